@@ -1,0 +1,27 @@
+// Shared Jest settings: @swc/jest transform, workspace packages resolved to their TypeScript sources.
+const path = require('node:path');
+
+const root = __dirname;
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@hub/contracts$': path.join(root, 'packages/contracts/src/index.ts'),
+    '^@hub/service-kit$': path.join(root, 'packages/service-kit/src/index.ts'),
+    '^@hub/service-kit/testing$': path.join(root, 'packages/service-kit/src/testing/index.ts'),
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

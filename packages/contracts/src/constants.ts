@@ -1,0 +1,32 @@
+/** Business constants and limits of spec section 9. */
+export const ACCESS_TOKEN_MAX_AGE_SECONDS = 518400; // 6 days
+export const REFRESH_TOKEN_MAX_AGE_SECONDS = 1296000; // 15 days
+export const PASSWORD_MIN_LENGTH = 6;
+export const PIN_LENGTH = 6;
+export const MASTER_STORE = 'MASTER';
+export const DEFAULT_PROFILE = 'default';
+export const DEFAULT_IMAGE = '/no-Image.png';
+export const DEFAULT_IMAGE_EXTENSION = 'jpg';
+export const LOADER_THROTTLE_MS = 200;
+export const LOADER_DURATION_MS = 5000;
+export const FETCH_MIN_DISPLAY_MS = 200;
+export const LINK_PREFETCH_IDLE_MS = 2000;
+export const CHUNK_RELOAD_GUARD_MS = 60000;
+export const PRODUCT_CACHE_SIZE = 10;
+export const GO_TO_TOP_SCROLL_PX = 100;
+export const MODAL_CLOSE_DELAY_MS = 5000;
+export const MODAL_RESET_DELAY_MS = 2500;
+export const DROPDOWN_SEARCH_THRESHOLD = 10;
+export const SIDEBAR_WIDTH_PX = 300;
+export const DRAWER_WIDTH_PX = 350;
+export const DIALOG_MAX_WIDTH_PX = 1100;
+export const THEME_ACCENT = '#536dfe';
+export const THEME_STORAGE_KEY = 'theme';
+export const BREAKPOINTS_PX = [640, 768, 1024, 1280, 1904] as const;
+export const APP_NAME = 'Hub';
+export const PAGE_TITLE_TEMPLATE = '%s - Hub';
+export const PROVIDER_NAME = 'Hub Retail Systems';
+
+export function pageTitle(title: string): string {
+  return PAGE_TITLE_TEMPLATE.replace('%s', title);
+}

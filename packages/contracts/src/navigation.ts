@@ -1,0 +1,168 @@
+import { PERMISSIONS as P, hasAllPermissions, hasAnyPermission, hasPermission } from './permissions';
+
+/** Flags of the global config that hide menu items (spec section 2). */
+export interface NavigationFlags {
+  allowPrinting: boolean;
+  allowTagMapping: boolean;
+  allowImgImport: boolean;
+}
+
+export const DEFAULT_NAVIGATION_FLAGS: NavigationFlags = {
+  allowPrinting: true,
+  allowTagMapping: true,
+  allowImgImport: true,
+};
+
+export interface NavLinkItem {
+  kind: 'link';
+  /** i18n key under `nav.` */
+  key: string;
+  path: string;
+  permission: string;
+  /** Shown to the owner dashboard role (DASH_READ_ADMIN). */
+  forOwner?: boolean;
+  flag?: keyof NavigationFlags;
+}
+
+export interface NavGroupItem {
+  kind: 'group';
+  key: string;
+  children: readonly NavLinkItem[];
+  forOwner?: boolean;
+}
+
+export type NavItem = NavLinkItem | NavGroupItem;
+
+/** Spec section 2, "Top navigation and the permission each item needs", in menu order. */
+export const NAVIGATION: readonly NavItem[] = [
+  { kind: 'link', key: 'dashboard', path: '/', permission: P.PRODUCTS_READ_PREVIEW, forOwner: true },
+  {
+    kind: 'group',
+    key: 'data',
+    children: [
+      { kind: 'link', key: 'dataImport', path: '/data-import', permission: P.DATA_IMPORT_READ_PREVIEW },
+      {
+        kind: 'link',
+        key: 'imageImport',
+        path: '/image-import',
+        permission: P.IMAGE_IMPORT_READ_PREVIEW,
+        flag: 'allowImgImport',
+      },
+    ],
+  },
+  { kind: 'link', key: 'products', path: '/products', permission: P.PRODUCTS_READ_PREVIEW, forOwner: true },
+  {
+    kind: 'group',
+    key: 'tagging',
+    children: [
+      {
+        kind: 'link',
+        key: 'tagMapping',
+        path: '/reusable-tag-mapping',
+        permission: P.TAG_MAPPING_READ_PREVIEW,
+        flag: 'allowTagMapping',
+      },
+      {
+        kind: 'link',
+        key: 'tagPrinting',
+        path: '/printing',
+        permission: P.RFID_PRINTING_MODIFY_PRINTING,
+        flag: 'allowPrinting',
+      },
+    ],
+  },
+  {
+    kind: 'link',
+    key: 'reports',
+    path: '/management/reports',
+    permission: P.STOCK_TAKE_REPORT_READ_PREVIEW,
+    forOwner: true,
+  },
+  { kind: 'link', key: 'users', path: '/management/user', permission: P.USERS_MANAGEMENT_READ_PREVIEW },
+  {
+    kind: 'link',
+    key: 'stores',
+    path: '/management/location',
+    permission: P.STORES_MANAGEMENT_READ_PREVIEW,
+    forOwner: true,
+  },
+  { kind: 'link', key: 'auditTrail', path: '/audit-trail', permission: P.ACTIVITIES_READ_PREVIEW_ANY },
+];
+
+/** Is this user the owner dashboard role (DASH_READ_ADMIN)? */
+export function isOwnerDashboardRole(granted: readonly string[]): boolean {
+  return hasPermission(granted, P.DASH_READ_ADMIN);
+}
+
+function flagAllows(item: NavLinkItem, flags: NavigationFlags): boolean {
+  return item.flag === undefined || flags[item.flag];
+}
+
+/**
+ * The menu a user sees (spec sections 2 and 6): the owner dashboard role sees only items flagged
+ * for owners; a group needs all of its permissions; when it lacks some, a single-link fallback
+ * needs any one of them and links to the first child the user holds; global-config flags hide
+ * Tag Printing, Tag Mapping and Image Import.
+ */
+export function visibleNavigation(
+  granted: readonly string[],
+  flags: NavigationFlags = DEFAULT_NAVIGATION_FLAGS,
+): NavItem[] {
+  const owner = isOwnerDashboardRole(granted);
+  const result: NavItem[] = [];
+  for (const item of NAVIGATION) {
+    if (owner && !item.forOwner) continue;
+    if (item.kind === 'link') {
+      if (flagAllows(item, flags) && hasPermission(granted, item.permission)) result.push(item);
+      continue;
+    }
+    const children = item.children.filter((c) => flagAllows(c, flags));
+    const permissions = children.map((c) => c.permission);
+    if (children.length > 1 && hasAllPermissions(granted, permissions)) {
+      result.push({ ...item, children });
+    } else if (hasAnyPermission(granted, permissions)) {
+      const first = children.find((c) => hasPermission(granted, c.permission));
+      if (first) result.push(first);
+    }
+  }
+  return result;
+}
+
+export interface QuickSettingsEntry {
+  key: string;
+  path: string;
+  permission: string;
+  /** Module name in the setup status list. */
+  module: string;
+}
+
+/** Spec section 6, "Quick-settings entries and their permissions", in menu order. */
+export const QUICK_SETTINGS: readonly QuickSettingsEntry[] = [
+  { key: 'catalogView', path: '/config/catalog-view', permission: P.CATLOG_VIEW_CONFIGURATION_READ_PREVIEW, module: 'Catalog View' },
+  { key: 'productDetails', path: '/config/product-details', permission: P.PRODUCT_DETAILS_CONFIGURATION_READ_PREVIEW, module: 'Product Details' },
+  { key: 'filter', path: '/config/filter', permission: P.FILTER_CONFIGURATION_READ_PREVIEW, module: 'Filter' },
+  { key: 'preFilter', path: '/config/pre-filter', permission: P.PRE_FILTER_CONFIGURATION_READ_PREVIEW, module: 'Pre Filter' },
+  { key: 'stockTake', path: '/config/stock-take', permission: P.STOCK_TAKE_CONFIGURATION_READ_PREVIEW, module: 'Stock Take' },
+  { key: 'theme', path: '/config/theme', permission: P.THEME_CONFIGURATION_READ_PREVIEW, module: 'Theme' },
+  { key: 'tagDesign', path: '/config/tag-design', permission: P.TAG_DESIGN_CONFIGURATION_READ_PREVIEW, module: 'Tag Design' },
+  { key: 'report', path: '/config/report', permission: P.REPORT_CONFIGURATION_READ_STK_PREVIEW, module: 'Report' },
+  { key: 'rfid', path: '/config/rfid', permission: P.RFID_CONFIGURATION_READ_PREVIEW, module: 'RFID' },
+  { key: 'notifications', path: '/config/notifications', permission: P.NOTIFICATIONS_CONFIGURATION_READ_PREVIEW, module: 'Notifications' },
+  { key: 'integrations', path: '/config/integrations', permission: P.API_KEY_READ_PREVIEW, module: 'Integrations' },
+  { key: 'global', path: '/config/global', permission: P.GLOBAL_CONFIGURATION_READ_PREVIEW, module: 'Global' },
+];
+
+/**
+ * Entries of the quick-settings menu this user may open. Empty means the whole menu is hidden;
+ * it is also hidden for the owner role (spec section 2).
+ */
+export function visibleQuickSettings(granted: readonly string[], roleName: string): QuickSettingsEntry[] {
+  if (roleName === 'OWNER') return [];
+  return QUICK_SETTINGS.filter((e) => hasPermission(granted, e.permission));
+}
+
+/** Spec section 2: the location-selector button shows for the owner dashboard role on the dashboard or reports pages. */
+export function showsLocationSelector(granted: readonly string[], path: string): boolean {
+  if (!isOwnerDashboardRole(granted)) return false;
+  return path === '/' || path === '/management/reports' || path.startsWith('/management/reports/');
+}

@@ -1,0 +1,94 @@
+import { ALL_PERMISSIONS, PERMISSIONS as P, type Permission } from './permissions';
+
+export const ROLE_NAMES = [
+  'SADMIN',
+  'SUPPORT',
+  'ADMIN',
+  'OWNER',
+  'STORE_MANAGER',
+  'USER',
+  'DEVELOPER',
+  'PRINTING',
+  'STORE_USER',
+] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** Spec section 6, "Role labels". Roles the spec leaves unlabelled have none. */
+export const ROLE_LABELS: Readonly<Record<RoleName, string | undefined>> = {
+  SADMIN: 'provider administrator',
+  SUPPORT: 'provider support administrator',
+  ADMIN: 'Management User',
+  OWNER: 'Administrator',
+  STORE_MANAGER: 'Location Manager',
+  USER: 'App User',
+  DEVELOPER: undefined,
+  PRINTING: undefined,
+  STORE_USER: undefined,
+};
+
+/** Provider roles work across merchants. */
+export const PROVIDER_ROLES: readonly RoleName[] = ['SADMIN', 'SUPPORT'];
+/** Store-bound roles see only the stores assigned to the user. */
+export const STORE_BOUND_ROLES: readonly RoleName[] = ['STORE_MANAGER', 'STORE_USER', 'USER'];
+
+const READ_PERMISSIONS = ALL_PERMISSIONS.filter((p) => p.includes('_READ_'));
+const MERCHANT_PERMISSIONS = ALL_PERMISSIONS.filter(
+  (p) => p !== P.DASH_READ_ADMIN && p !== P.MERCHANTS_ALL_ACCESS && p !== P.ACTIVITIES_READ_PREVIEW_ANY,
+);
+
+/**
+ * The default permission set of each role. The spec does not list grants per role; these are
+ * the product's defaults, documented in the README. Merchants refine them with custom roles.
+ */
+export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly string[]>> = {
+  SADMIN: ['**'],
+  SUPPORT: [...READ_PERMISSIONS.filter((p) => p !== P.DASH_READ_ADMIN), P.MERCHANTS_ALL_ACCESS],
+  ADMIN: MERCHANT_PERMISSIONS,
+  OWNER: [
+    P.DASH_READ_ADMIN,
+    P.PRODUCTS_READ_PREVIEW,
+    P.STOCK_TAKE_REPORT_READ_PREVIEW,
+    P.STORES_MANAGEMENT_READ_PREVIEW,
+  ],
+  STORE_MANAGER: [
+    P.PRODUCTS_READ_PREVIEW,
+    P.DATA_IMPORT_READ_PREVIEW,
+    P.IMAGE_IMPORT_READ_PREVIEW,
+    P.TAG_MAPPING_READ_PREVIEW,
+    P.RFID_PRINTING_MODIFY_PRINTING,
+    P.STOCK_TAKE_REPORT_READ_PREVIEW,
+    P.USERS_MANAGEMENT_READ_PREVIEW,
+    P.STORES_MANAGEMENT_READ_PREVIEW,
+    P.STOCK_TAKE_CONFIGURATION_READ_PREVIEW,
+  ],
+  USER: [P.PRODUCTS_READ_PREVIEW, P.STOCK_TAKE_REPORT_READ_PREVIEW],
+  DEVELOPER: [
+    P.PRODUCTS_READ_PREVIEW,
+    P.DATA_IMPORT_READ_PREVIEW,
+    P.API_KEY_READ_PREVIEW,
+    P.GLOBAL_CONFIGURATION_READ_PREVIEW,
+    P.ERP_READ_PREVIEW,
+    P.ERP_CREATE,
+    P.ERP_MODIFY,
+    P.MODULES_READ_PREVIEW,
+    P.MODULES_CREATE,
+    P.MODULES_MODIFY,
+  ],
+  PRINTING: [
+    P.PRODUCTS_READ_PREVIEW,
+    P.TAG_MAPPING_READ_PREVIEW,
+    P.RFID_PRINTING_MODIFY_PRINTING,
+    P.TAG_DESIGN_CONFIGURATION_READ_PREVIEW,
+  ],
+  STORE_USER: [P.PRODUCTS_READ_PREVIEW, P.TAG_MAPPING_READ_PREVIEW],
+};
+
+export function roleLabel(role: string): string | undefined {
+  return (ROLE_LABELS as Record<string, string | undefined>)[role];
+}
+
+export function isRoleName(value: string): value is RoleName {
+  return (ROLE_NAMES as readonly string[]).includes(value);
+}
+
+export type { Permission };

@@ -1,0 +1,28 @@
+/** Spec section 4, "Setup". */
+export const MODULE_STATUSES = ['CREATED', 'UPDATED', 'BEFORE_CREATED'] as const;
+export type ModuleStatus = (typeof MODULE_STATUSES)[number];
+
+export interface SetupModule {
+  name: string;
+  status: ModuleStatus;
+}
+
+export const SETUP_MODULE = 'Setup';
+export const DATA_IMPORT_MODULE = 'Data Import';
+
+/** Setup is done when the module named Setup has status CREATED. */
+export function isSetupDone(modules: readonly SetupModule[]): boolean {
+  return modules.some((m) => m.name === SETUP_MODULE && m.status === 'CREATED');
+}
+
+/** Data counts as imported when the module named Data Import is CREATED, UPDATED or BEFORE_CREATED. */
+export function isDataImported(modules: readonly SetupModule[]): boolean {
+  return modules.some((m) => m.name === DATA_IMPORT_MODULE && MODULE_STATUSES.includes(m.status));
+}
+
+/** Quick-settings status icon: done for CREATED or UPDATED, warning for BEFORE_CREATED. */
+export function setupIcon(status: ModuleStatus | undefined): 'done' | 'warning' | 'none' {
+  if (status === 'CREATED' || status === 'UPDATED') return 'done';
+  if (status === 'BEFORE_CREATED') return 'warning';
+  return 'none';
+}
