@@ -9,3 +9,8 @@ export * from './setup';
 export * from './session';
 export * from './store';
 export * from './constants';
+export * from './config';
+export * from './events';
+export * from './stocktake';
+export * from './notify';
+export * from './import-jobs';

@@ -1,0 +1,52 @@
+// Playwright journeys in Debian's Chromium against the built all-in-one hub (infra/gateway).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One data folder for the whole run: set once in the main process, inherited by the workers.
+process.env.HUB_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hub-e2e-'));
+const port = Number(process.env.HUB_E2E_PORT ?? 8181);
+const root = join(__dirname, '..');
+
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: './test-results',
+  globalTeardown: './support/global-teardown.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node infra/gateway/dist/main.js',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HUB_DATA_DIR: process.env.HUB_E2E_DATA_DIR,
+      HUB_SIGNIN_RATE_LIMIT: '1000',
+      DATABASE_URL: '',
+    },
+  },
+});

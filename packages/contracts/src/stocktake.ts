@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Spec section 9: the report month is written MM-YYYY. */
+export const MONTH_PATTERN = /^(0[1-9]|1[0-2])-(\d{4})$/;
+export const monthSchema = z.string().regex(MONTH_PATTERN);
+
+export const stocktakeReportsQuerySchema = z.object({ month: monthSchema }).strict();
+export type StocktakeReportsQuery = z.infer<typeof stocktakeReportsQuerySchema>;
+
+export const STOCKTAKE_STATUSES = ['Draft', 'Submitted'] as const;
+export type StocktakeStatus = (typeof STOCKTAKE_STATUSES)[number];
+
+/** Spec section 3, "Stock-take", as the API returns it. */
+export const stocktakeSchema = z.object({
+  stocktakeId: z.string(),
+  sid: z.string(),
+  deviceUdid: z.string(),
+  tabletId: z.string(),
+  startTime: z.string(),
+  counts: z.record(z.unknown()),
+  items: z.array(z.unknown()),
+  filters: z.record(z.unknown()),
+  userName: z.string(),
+  status: z.enum(STOCKTAKE_STATUSES),
+  missingCount: z.number().int(),
+});
+export type Stocktake = z.infer<typeof stocktakeSchema>;
