@@ -86,6 +86,8 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return { tag: tag ?? '', q: q ? Number(q.slice(2)) : 1 };
     })
+    // q=0 means "not acceptable" (RFC 9110); a malformed q-value gives NaN and is dropped too.
+    .filter((t) => t.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of tags) {
     const locale = localeFromLanguageTag(tag);

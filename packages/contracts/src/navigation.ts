@@ -1,3 +1,4 @@
+import { splitLocalePath } from './locale';
 import { PERMISSIONS as P, hasAllPermissions, hasAnyPermission, hasPermission } from './permissions';
 
 /** Flags of the global config that hide menu items (spec section 2). */
@@ -89,9 +90,12 @@ export const NAVIGATION: readonly NavItem[] = [
   { kind: 'link', key: 'auditTrail', path: '/audit-trail', permission: P.ACTIVITIES_READ_PREVIEW_ANY },
 ];
 
-/** Is this user the owner dashboard role (DASH_READ_ADMIN)? */
+/**
+ * Is this user the owner dashboard role (DASH_READ_ADMIN)? The grant must be explicit: a wildcard
+ * such as SADMIN's `**` must not switch a user into the owner's reduced menu.
+ */
 export function isOwnerDashboardRole(granted: readonly string[]): boolean {
-  return hasPermission(granted, P.DASH_READ_ADMIN);
+  return granted.includes(P.DASH_READ_ADMIN);
 }
 
 function flagAllows(item: NavLinkItem, flags: NavigationFlags): boolean {
@@ -164,5 +168,6 @@ export function visibleQuickSettings(granted: readonly string[], roleName: strin
 /** Spec section 2: the location-selector button shows for the owner dashboard role on the dashboard or reports pages. */
 export function showsLocationSelector(granted: readonly string[], path: string): boolean {
   if (!isOwnerDashboardRole(granted)) return false;
-  return path === '/' || path === '/management/reports' || path.startsWith('/management/reports/');
+  const bare = splitLocalePath(path).path;
+  return bare === '/' || bare === '/management/reports' || bare.startsWith('/management/reports/');
 }
