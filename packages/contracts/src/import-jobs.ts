@@ -10,8 +10,7 @@ export const importJobsQuerySchema = z
   .object({
     status: z.enum(IMPORT_JOB_STATUSES).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
-  })
-  .strict();
+  });
 export type ImportJobsQuery = z.infer<typeof importJobsQuerySchema>;
 
 export interface ImportJob {

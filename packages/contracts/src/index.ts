@@ -14,3 +14,4 @@ export * from './events';
 export * from './stocktake';
 export * from './notify';
 export * from './import-jobs';
+export * from './dom-events';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const MONTH_PATTERN = /^(0[1-9]|1[0-2])-(\d{4})$/;
 export const monthSchema = z.string().regex(MONTH_PATTERN);
 
-export const stocktakeReportsQuerySchema = z.object({ month: monthSchema }).strict();
+export const stocktakeReportsQuerySchema = z.object({ month: monthSchema });
 export type StocktakeReportsQuery = z.infer<typeof stocktakeReportsQuerySchema>;
 
 export const STOCKTAKE_STATUSES = ['Draft', 'Submitted'] as const;

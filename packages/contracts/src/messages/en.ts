@@ -152,6 +152,12 @@ export const MESSAGES_EN = {
   AT000: 'Audit trail fetched successfully',
   AT001: 'Audit entry recorded',
 
+  SETUP000: 'Setup status fetched successfully',
+  CGC000: 'Global config fetched successfully',
+  CGC001: 'Global config saved successfully',
+  STR002: 'Stock-take reports fetched successfully',
+  CDI005: 'Import jobs fetched successfully',
+  NC000: 'Notification configs fetched successfully',
   IMG204: 'Image upload in progress',
 } as const;
 

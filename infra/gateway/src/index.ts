@@ -1,0 +1,153 @@
+import {
+  createAccessTokens,
+  createLogger,
+  errorHandler,
+  InProcessEventBus,
+  notFoundHandler,
+  openDatabase,
+  type EventBus,
+  type HubService,
+  type Logger,
+} from '@hub/service-kit';
+import { createAuthService, DEMO_USERS, demoPassword } from '@hub/svc-auth';
+import { createCatalogService } from '@hub/svc-catalog';
+import { createImportService } from '@hub/svc-import';
+import { createNotifyService } from '@hub/svc-notify';
+import { createStocktakeService } from '@hub/svc-stocktake';
+import express, { type Express } from 'express';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { resolveJwtSecret } from './secret';
+import { attachSockets } from './socket';
+import { mountFrontEnds } from './static';
+
+export { resolveJwtSecret } from './secret';
+export { remoteEntries } from './static';
+
+/** The repository root, from src/ or dist/ of infra/gateway. */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+export interface GatewayOptions {
+  /** PGlite data folder; default env HUB_DATA_DIR, else `<repo>/.hub-data`. Also holds the generated JWT secret. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite; default env DATABASE_URL. */
+  databaseUrl?: string;
+  /** Default env HUB_JWT_SECRET, else generated and kept in the data folder. */
+  jwtSecret?: string;
+  /** Where shell/dist and <remote>/dist are looked for. */
+  repoRoot?: string;
+  /** Seed the demo merchants when the database is empty (default true). */
+  seedDemo?: boolean;
+  demoPassword?: string;
+  signinRateLimit?: number;
+  logger?: Logger;
+  /** Trust X-Forwarded-* from a proxy in front (default env HUB_TRUST_PROXY). */
+  trustProxy?: boolean | number | string;
+}
+
+export interface Gateway {
+  app: Express;
+  server: Server;
+  services: readonly HubService[];
+  /** The in-process event bus the services publish on. */
+  bus: EventBus;
+  /** True when this start seeded the demo. */
+  seeded: boolean;
+  listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  close(): Promise<void>;
+}
+
+/** The all-in-one hub: one database, the in-process bus, the five services, front ends and sockets. */
+export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
+  const logger = options.logger ?? createLogger({ name: 'gateway' });
+  const repoRoot = options.repoRoot ?? REPO_ROOT;
+  const dataDir = resolve(options.dataDir ?? process.env.HUB_DATA_DIR ?? join(repoRoot, '.hub-data'));
+  // An empty string means: use PGlite even when DATABASE_URL is set.
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const jwtSecret = options.jwtSecret ?? resolveJwtSecret(dataDir);
+
+  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pg') });
+  const bus = new InProcessEventBus((err, event) => logger.error({ err, type: event.type }, 'event handler failed'));
+  const auth = createAuthService({ db, bus, logger: logger.child({ service: 'svc-auth' }), config: { jwtSecret, signinRateLimit: options.signinRateLimit } });
+  const isSessionActive = auth.isSessionActive;
+  const deps = (name: string) => ({ db, bus, logger: logger.child({ service: name }), config: { jwtSecret }, isSessionActive });
+  const notify = createNotifyService(deps('svc-notify'));
+  const services: HubService[] = [
+    auth,
+    createCatalogService(deps('svc-catalog')),
+    createImportService(deps('svc-import')),
+    createStocktakeService(deps('svc-stocktake')),
+    notify,
+  ];
+
+  let seeded = false;
+  try {
+    for (const service of services) await service.migrate();
+    if (options.seedDemo ?? true) {
+      seeded = await auth.seedDemoIfEmpty({ password: options.demoPassword });
+      if (seeded) await notify.seedDemo();
+    }
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  const trustProxy = options.trustProxy ?? process.env.HUB_TRUST_PROXY;
+  if (trustProxy !== undefined && trustProxy !== '') app.set('trust proxy', trustProxy);
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await db.query('select 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+  for (const service of services) app.use(service.router);
+  app.use('/merchant', notFoundHandler);
+  mountFrontEnds(app, repoRoot);
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+
+  const server = createServer(app);
+  const sockets = attachSockets(server, { tokens: createAccessTokens(jwtSecret), isSessionActive, bus, logger });
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    server,
+    services,
+    bus,
+    seeded,
+    listen(port = 0, host) {
+      return new Promise((resolveListen, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const address = server.address() as AddressInfo;
+          resolveListen({ port: address.port, url: `http://${host && host !== '0.0.0.0' ? host : 'localhost'}:${address.port}` });
+        });
+      });
+    },
+    close() {
+      closing ??= (async () => {
+        sockets.unsubscribe();
+        await new Promise<void>((done) => {
+          void sockets.io.close(() => done());
+          server.closeAllConnections();
+        });
+        for (const service of services) await service.stop();
+        await bus.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export function demoSignins(password?: string): { email: string; role: string; merchant: string; password: string }[] {
+  const pw = demoPassword(password);
+  return DEMO_USERS.map((u) => ({ email: u.email, role: u.roleName, merchant: u.merchantId, password: pw }));
+}

@@ -1,0 +1,68 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from './port';
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+const MIGRATION_FILE = /^(\d+)_[\w-]+\.sql$/;
+
+export interface MigrationFile {
+  version: string;
+  name: string;
+  sql: string;
+}
+
+/** A stable 31-bit key for pg_advisory_xact_lock, one per schema. */
+export function advisoryLockKey(schema: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of `hub:migrate:${schema}`) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash & 0x7fffffff;
+}
+
+/** The `.sql` files of a folder, ordered by their numeric prefix. */
+export async function readMigrations(dir: string): Promise<MigrationFile[]> {
+  const names = (await readdir(dir)).filter((n) => MIGRATION_FILE.test(n));
+  const files = await Promise.all(
+    names.map(async (name) => ({ version: MIGRATION_FILE.exec(name)![1]!, name, sql: await readFile(join(dir, name), 'utf8') })),
+  );
+  files.sort((a, b) => Number(a.version) - Number(b.version) || a.name.localeCompare(b.name));
+  const seen = new Set<string>();
+  for (const f of files) {
+    if (seen.has(f.version)) throw new Error(`two migrations share version ${f.version} in ${dir}`);
+    seen.add(f.version);
+  }
+  return files;
+}
+
+/**
+ * Applies the migrations a schema has not seen yet, in order, inside one transaction that holds an
+ * advisory lock (two processes starting together apply each migration once). Idempotent.
+ * Returns the names of the migrations applied now.
+ */
+export async function migrateSchema(db: Db, schema: string, dir: string): Promise<string[]> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const files = await readMigrations(dir);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [advisoryLockKey(schema)]);
+    await tx.exec(
+      `create schema if not exists "${schema}";
+       create table if not exists "${schema}".schema_migrations (
+         version text primary key,
+         name text not null,
+         applied_at timestamptz not null default now()
+       );`,
+    );
+    const rows = await tx.query<{ version: string }>(`select version from "${schema}".schema_migrations`);
+    const applied = new Set(rows.map((r) => r.version));
+    const now: string[] = [];
+    for (const file of files) {
+      if (applied.has(file.version)) continue;
+      await tx.exec(file.sql);
+      await tx.query(`insert into "${schema}".schema_migrations (version, name) values ($1, $2)`, [file.version, file.name]);
+      now.push(file.name);
+    }
+    return now;
+  });
+}

@@ -1,0 +1,49 @@
+import type { Db } from './port';
+
+// The CommonJS build of PGlite; loaded lazily so a process on a PostgreSQL server never pays for the WASM.
+interface PGliteQueryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+interface PGliteTx extends PGliteQueryable {
+  rollback(): Promise<void>;
+}
+interface PGliteInstance extends PGliteQueryable {
+  waitReady: Promise<void>;
+  transaction<T>(fn: (tx: PGliteTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  closed: boolean;
+}
+
+function txDb(tx: PGliteQueryable): Db {
+  const db: Db = {
+    kind: 'pglite',
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      return (await tx.query<T>(sql, params ? [...params] : undefined)).rows;
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+    transaction: (fn) => fn(db),
+    async close() {
+      throw new Error('close() inside a transaction');
+    },
+  };
+  return db;
+}
+
+/** PGlite in a data folder, or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { PGlite } = require('@electric-sql/pglite') as { PGlite: new (dataDir?: string) => PGliteInstance };
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  const base = txDb(pg);
+  return {
+    ...base,
+    transaction: (fn) => pg.transaction((tx) => fn(txDb(tx))),
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

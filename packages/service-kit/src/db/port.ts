@@ -1,0 +1,11 @@
+/** The database port every service talks to (PostgreSQL dialect, PGlite or a server). */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  /** One statement with `$1`-style parameters; rows come back as plain objects. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; nested calls reuse the outer transaction. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,32 @@
+export { AppError, isAppError, classifyError, errorBody, errorHandler, notFoundHandler } from './errors';
+export { createLogger, silentLogger, REDACTED_PATHS, type Logger, type LoggerOptions } from './logger';
+export * from './db';
+export { InProcessEventBus, createEvent, type EventBus, type EventHandler } from './bus';
+export { createAccessTokens, decodeTokenTimes, InvalidTokenError, JWT_ALGORITHM, JWT_ISSUER, type AccessTokenSigner } from './jwt';
+export {
+  authenticate,
+  assertPermission,
+  merchantScope,
+  scopeAllowsStore,
+  isStoreBound,
+  type AuthOptions,
+  type MerchantScope,
+  type SessionCheck,
+} from './auth';
+export { bearerGuard, requirePermission, claimsOf } from './guards';
+export { parseOrThrow, validate, type ValidationIssue, type ValidationSchemas, type ValidatedLocals } from './validation';
+export {
+  route,
+  buildRouter,
+  describeAccess,
+  type HttpMethod,
+  type RouteAccess,
+  type RouteContext,
+  type RouteDefinition,
+  type RouteResult,
+  type RouteSpec,
+} from './route';
+export { createService, type CreateServiceOptions, type HubService, type ServiceConfig, type ServiceDeps } from './service';
+export { createServiceApp, type ServiceAppOptions } from './app';
+export { runStandalone, type StandaloneOptions } from './standalone';
+export { migrationsDir } from './paths';

@@ -1,0 +1,133 @@
+import { successAnswer, type AccessClaims } from '@hub/contracts';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { z } from 'zod';
+import { assertPermission, authenticate, merchantScope, type AuthOptions, type MerchantScope } from './auth';
+import { AppError, errorHandler } from './errors';
+import type { Logger } from './logger';
+import { parseOrThrow } from './validation';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * What a route needs: `'public'` (nobody signed in), `'authenticated'` (any valid token of any role),
+ * one permission, a list of permissions of which any one is enough, or `{ all: [...] }` (every one).
+ */
+export type RouteAccess = 'public' | 'authenticated' | string | readonly string[] | { all: readonly string[] };
+
+export interface RouteContext<B, Q, P> {
+  req: Request;
+  res: Response;
+  body: B;
+  query: Q;
+  params: P;
+  /** The caller's token claims; reading it on a public route throws 401 UAC103. */
+  readonly auth: AccessClaims;
+  /** The caller's merchant (and stores for store-bound roles); every query uses it. */
+  readonly scope: MerchantScope;
+}
+
+/** A success answer; `undefined` when the handler wrote the response itself. */
+export interface RouteResult {
+  code: string;
+  data?: unknown;
+  httpStatus?: number;
+}
+
+type AnySchema = z.ZodTypeAny;
+
+export interface RouteSpec<B extends AnySchema, Q extends AnySchema, P extends AnySchema> {
+  method: HttpMethod;
+  path: string;
+  permission: RouteAccess;
+  summary?: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Middleware run after the access check and before validation (rate limits...). */
+  before?: RequestHandler[];
+  handler: (ctx: RouteContext<z.output<B>, z.output<Q>, z.output<P>>) => Promise<RouteResult | void> | RouteResult | void;
+}
+
+/** A declared route, as data: a test can list every route and the permission it needs. */
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  permission: RouteAccess;
+  summary?: string;
+  body?: AnySchema;
+  query?: AnySchema;
+  params?: AnySchema;
+  before?: RequestHandler[];
+  handler: (ctx: RouteContext<unknown, unknown, unknown>) => Promise<RouteResult | void> | RouteResult | void;
+}
+
+export function route<B extends AnySchema = z.ZodUnknown, Q extends AnySchema = z.ZodUnknown, P extends AnySchema = z.ZodUnknown>(
+  spec: RouteSpec<B, Q, P>,
+): RouteDefinition {
+  return spec as unknown as RouteDefinition;
+}
+
+/** A readable form of a route's access, e.g. `GET /merchant/store  STORES_MANAGEMENT_READ_PREVIEW|PRODUCTS_READ_PREVIEW`. */
+export function describeAccess(access: RouteAccess): string {
+  if (typeof access === 'string') return access;
+  if ('all' in access) return access.all.join('&');
+  return access.join('|');
+}
+
+function makeContext(req: Request, res: Response, claims: AccessClaims | null, body: unknown, query: unknown, params: unknown) {
+  return {
+    req,
+    res,
+    body,
+    query,
+    params,
+    get auth(): AccessClaims {
+      if (!claims) throw new AppError('UAC103', 401);
+      return claims;
+    },
+    get scope(): MerchantScope {
+      if (!claims) throw new AppError('UAC103', 401);
+      return merchantScope(claims);
+    },
+  };
+}
+
+const BODY_METHODS: readonly HttpMethod[] = ['post', 'put', 'patch', 'delete'];
+
+function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
+  const claimsOf = new WeakMap<Request, AccessClaims>();
+  const chain: RequestHandler[] = [
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
+  ];
+  if (BODY_METHODS.includes(def.method)) chain.push(express.json({ limit: '1mb' }));
+  if (def.permission !== 'public') {
+    chain.push(async (req, _res, next) => {
+      const claims = await authenticate(req, auth);
+      const access = def.permission;
+      if (typeof access === 'object' && 'all' in access) for (const p of access.all) assertPermission(claims, p);
+      else if (access !== 'authenticated') assertPermission(claims, access);
+      claimsOf.set(req, claims);
+      next();
+    });
+  }
+  chain.push(...(def.before ?? []));
+  chain.push(async (req, res) => {
+    const params = def.params ? parseOrThrow(def.params, req.params, 'params') : req.params;
+    const query = def.query ? parseOrThrow(def.query, req.query, 'query') : req.query;
+    const body = def.body ? parseOrThrow(def.body, req.body, 'body') : req.body;
+    const result = await def.handler(makeContext(req, res, claimsOf.get(req) ?? null, body, query, params));
+    if (result && !res.headersSent) res.status(result.httpStatus ?? 200).json(successAnswer(result.code, result.data ?? null));
+  });
+  return chain;
+}
+
+/** An Express router holding the routes, each guarded as declared, ending in the error handler. */
+export function buildRouter(routes: readonly RouteDefinition[], auth: AuthOptions, logger?: Logger): Router {
+  const router = express.Router();
+  for (const def of routes) router[def.method](def.path, ...buildChain(def, auth));
+  router.use(errorHandler(logger));
+  return router;
+}

@@ -1,0 +1,10 @@
+export {
+  createPgliteTestDatabase,
+  createPostgresTestDatabase,
+  testDatabaseTargets,
+  withTestDatabases,
+  type TestDatabase,
+  type TestDatabaseTarget,
+} from './databases';
+export { TEST_JWT_SECRET, testServiceDeps, signTestToken, testClaims } from './tokens';
+export { expectNoStackTrace } from './answers';

@@ -1,0 +1,135 @@
+import request from 'supertest';
+import { z } from 'zod';
+import { createServiceApp } from '../src/app';
+import { createAccessTokens } from '../src/jwt';
+import { AppError } from '../src/errors';
+import { route } from '../src/route';
+import { createService } from '../src/service';
+import { expectNoStackTrace, testClaims, TEST_JWT_SECRET } from '../src/testing';
+
+const tokens = createAccessTokens(TEST_JWT_SECRET);
+const revoked = new Set<string>();
+
+const service = createService({
+  name: 'kit',
+  auth: { tokens, isSessionActive: async (id) => !revoked.has(id) },
+  migrate: async () => undefined,
+  routes: [
+    route({ method: 'get', path: '/merchant/public', permission: 'public', handler: () => ({ code: 'UAC000', data: { ok: true } }) }),
+    route({
+      method: 'post',
+      path: '/merchant/echo',
+      permission: 'PRODUCTS_READ_PREVIEW',
+      body: z.object({ name: z.string().min(1) }),
+      handler: ({ body, scope }) => ({ code: 'PD000', data: { name: body.name, merchant: scope.merchantId } }),
+    }),
+    route({
+      method: 'get',
+      path: '/merchant/boom',
+      permission: 'public',
+      handler: () => {
+        throw new Error('secret internals');
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/merchant/teapot',
+      permission: 'public',
+      handler: () => {
+        throw new AppError('ST102', 409);
+      },
+    }),
+  ],
+});
+const app = createServiceApp([service]);
+
+describe('HTTP plumbing', () => {
+  it('when a public route is called, then it answers the success envelope', async () => {
+    const res = await request(app).get('/merchant/public');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'success', code: 'UAC000', data: { ok: true } });
+  });
+
+  it('when the bearer is missing, then 401 UAC103', async () => {
+    const res = await request(app).post('/merchant/echo').send({ name: 'x' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ status: 'error', code: 'UAC103', message: 'Access token missing' });
+  });
+
+  it('when the bearer is garbage, then 401 UAC104', async () => {
+    const res = await request(app).post('/merchant/echo').set('Authorization', 'Bearer nope').send({ name: 'x' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UAC104');
+  });
+
+  it('when the session was revoked, then 401 UAC104', async () => {
+    const claims = testClaims('ADMIN', 'DEMO');
+    revoked.add(claims.sessionId);
+    const res = await request(app).post('/merchant/echo').set('Authorization', `Bearer ${tokens.sign(claims)}`).send({ name: 'x' });
+    expect(res.body.code).toBe('UAC104');
+  });
+
+  it('when the permission is missing, then 403 UAC114', async () => {
+    const claims = testClaims('DEVELOPER', 'DEMO', { roles: ['ERP_READ_PREVIEW'] });
+    const res = await request(app).post('/merchant/echo').set('Authorization', `Bearer ${tokens.sign(claims)}`).send({ name: 'x' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('UAC114');
+  });
+
+  it('when the body is valid, then the handler sees it and the caller merchant', async () => {
+    const res = await request(app)
+      .post('/merchant/echo')
+      .set('Authorization', `Bearer ${tokens.sign(testClaims('ADMIN', 'ACME'))}`)
+      .send({ name: 'ring' });
+    expect(res.body).toEqual({ status: 'success', code: 'PD000', data: { name: 'ring', merchant: 'ACME' } });
+  });
+
+  it('when the JSON is malformed, then 400 IP100', async () => {
+    const res = await request(app)
+      .post('/merchant/echo')
+      .set('Authorization', `Bearer ${tokens.sign(testClaims('ADMIN', 'ACME'))}`)
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IP100');
+    expectNoStackTrace(res.body);
+  });
+
+  it('when a field is missing, then 400 IP100 with details', async () => {
+    const res = await request(app).post('/merchant/echo').set('Authorization', `Bearer ${tokens.sign(testClaims('ADMIN', 'ACME'))}`).send({});
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IP100');
+    expect(res.body.details[0].path).toBe('body.name');
+  });
+
+  it('when a handler throws an unknown error, then 500 SE100 without the stack or the message', async () => {
+    const res = await request(app).get('/merchant/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ status: 'error', code: 'SE100', message: 'Server error!' });
+    expect(JSON.stringify(res.body)).not.toContain('secret internals');
+    expectNoStackTrace(res.body);
+  });
+
+  it('when a handler throws an AppError, then its status and code are answered', async () => {
+    const res = await request(app).get('/merchant/teapot');
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('ST102');
+  });
+
+  it('when the route is unknown, then 404 SE101', async () => {
+    const res = await request(app).get('/merchant/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: 'error', code: 'SE101', message: 'route not defined' });
+  });
+
+  it('when the caller asks in Thai, then the message is the Thai wording', async () => {
+    const res = await request(app).get('/merchant/nothing-here').set('Accept-Language', 'th-TH,th;q=0.9');
+    expect(res.body.code).toBe('SE101');
+    expect(res.body.message).not.toBe('');
+  });
+
+  it('when /health and /ready are called, then they answer 200', async () => {
+    expect((await request(app).get('/health')).status).toBe(200);
+    expect((await request(app).get('/ready')).status).toBe(200);
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('../packages/service-kit/jest.service.js');

@@ -1,0 +1,91 @@
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  MASTER_STORE,
+  PROVIDER_ROLES,
+  isRoleName,
+  type AccessClaims,
+  type RoleName,
+  type SessionUser,
+} from '@hub/contracts';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  userName: string;
+  active: boolean;
+  roleName: string;
+  permissions: string[] | null;
+  image: string | null;
+  merchantId: string | null;
+  profile: string;
+  defaultSid: string;
+  stores: string[];
+  merchants: string[];
+}
+
+/** The permission strings of a user: the override when set, else the role's defaults. */
+export function permissionsOf(user: Pick<UserRecord, 'roleName' | 'permissions'>): string[] {
+  if (user.permissions) return [...user.permissions];
+  return isRoleName(user.roleName) ? [...DEFAULT_ROLE_PERMISSIONS[user.roleName]] : [];
+}
+
+export function isProviderRole(roleName: string): boolean {
+  return (PROVIDER_ROLES as readonly string[]).includes(roleName as RoleName);
+}
+
+/** Merchants a user may switch to: provider roles get all of them, others their own plus the listed ones. */
+export function switchableMerchants(user: Pick<UserRecord, 'roleName' | 'merchantId' | 'merchants'>, allMerchantIds: readonly string[]): string[] {
+  if (isProviderRole(user.roleName)) return [...allMerchantIds].sort();
+  const own = user.merchantId ? [user.merchantId] : [];
+  return [...new Set([...own, ...user.merchants])].filter((id) => allMerchantIds.includes(id)).sort();
+}
+
+export interface SessionAccount {
+  merchantId: string;
+  profile: string;
+  sid: string;
+}
+
+/** Where a new session starts: the user's merchant, profile and default store. */
+export function initialAccount(user: UserRecord): SessionAccount | undefined {
+  if (!user.merchantId) return undefined;
+  const sid = user.stores.length > 0 && !user.stores.includes(user.defaultSid) ? user.stores[0]! : user.defaultSid || MASTER_STORE;
+  return { merchantId: user.merchantId, profile: user.profile, sid };
+}
+
+/** Spec section 3, "Session user". */
+export function toSessionUser(user: UserRecord, account: SessionAccount, merchants: string[]): SessionUser {
+  return {
+    userName: user.userName,
+    email: user.email,
+    image: user.image,
+    roleName: user.roleName,
+    roles: permissionsOf(user),
+    merchantID: account.merchantId,
+    profile: account.profile,
+    sid: account.sid,
+    merchants,
+  };
+}
+
+export function toAccessClaims(user: UserRecord, account: SessionAccount, sessionId: string): AccessClaims {
+  return {
+    sub: user.id,
+    sessionId,
+    merchantID: account.merchantId,
+    profile: account.profile,
+    sid: account.sid,
+    roleName: user.roleName,
+    roles: permissionsOf(user),
+    stores: [...user.stores],
+  };
+}
+
+/** Sign-in outcome once the user is found and the password checked (spec section 8 codes). */
+export function signinRefusal(user: Pick<UserRecord, 'active' | 'merchantId'> | undefined, passwordOk: boolean): { code: string; httpStatus: number } | undefined {
+  if (!user) return { code: 'UAC100', httpStatus: 401 };
+  if (!passwordOk) return { code: 'UAC110', httpStatus: 401 };
+  if (!user.active) return { code: 'UAC115', httpStatus: 403 };
+  if (!user.merchantId) return { code: 'UAC105', httpStatus: 401 };
+  return undefined;
+}

@@ -1,0 +1,33 @@
+import { visibleStores, withoutMaster } from './stores';
+import { setupStatus, SETUP_MODULE_NAMES } from './setup';
+
+const stores = [{ code: 'MASTER' }, { code: 'A' }, { code: 'B' }];
+
+describe('store visibility', () => {
+  it('when the scope has no store list, then every store is visible', () => {
+    expect(visibleStores(stores, null)).toEqual(stores);
+  });
+  it('when the scope is store-bound, then only its stores are visible and never MASTER', () => {
+    expect(visibleStores(stores, ['B', 'MASTER'])).toEqual([{ code: 'B' }]);
+  });
+  it('when MASTER is removed, then the others stay', () => {
+    expect(withoutMaster(stores)).toEqual([{ code: 'A' }, { code: 'B' }]);
+  });
+});
+
+describe('setup status', () => {
+  it('when Setup is CREATED, then setup is done and modules follow the menu order', () => {
+    const out = setupStatus([
+      { name: 'Global', status: 'UPDATED' },
+      { name: 'Setup', status: 'CREATED' },
+    ]);
+    expect(out.setupDone).toBe(true);
+    expect(out.modules.map((m) => m.name)).toEqual(['Setup', 'Global']);
+  });
+  it('when Setup is only UPDATED, then setup is not done', () => {
+    expect(setupStatus([{ name: 'Setup', status: 'UPDATED' }]).setupDone).toBe(false);
+  });
+  it('when the module list is built, then it names Setup, Data Import and the twelve quick settings', () => {
+    expect(SETUP_MODULE_NAMES).toHaveLength(14);
+  });
+});

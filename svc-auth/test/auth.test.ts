@@ -1,0 +1,289 @@
+import { ACCESS_TOKEN_MAX_AGE_SECONDS, DEFAULT_ROLE_PERMISSIONS, REFRESH_TOKEN_MAX_AGE_SECONDS, isRoleName, sessionUserSchema } from '@hub/contracts';
+import { decodeTokenTimes, describeAccess } from '@hub/service-kit';
+import { expectNoStackTrace, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { DEMO_USERS, type AuthService } from '../src';
+import { signin, startAuth, tokensOf } from './harness';
+
+describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
+  let test: TestDatabase;
+  let app: Express;
+  let service: AuthService;
+  const bodies: unknown[] = [];
+  const keep = <T extends { body: unknown }>(res: T): T => {
+    bodies.push(res.body);
+    return res;
+  };
+
+  beforeAll(async () => {
+    test = await target.create();
+    ({ app, service } = await startAuth(test.db));
+  });
+  afterAll(async () => {
+    await service.stop();
+    await test.drop();
+  });
+
+  describe('sign-in', () => {
+    it.each(DEMO_USERS.map((u) => [u.roleName, u.email] as const))('when %s (%s) signs in with the demo password, then tokens and the session user come back', async (role, email) => {
+      const res = keep(await signin(app, email));
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('success');
+      expect(res.body.code).toBe('UAC000');
+      const data = res.body.data;
+      expect(data.accessTokenExpiresIn).toBe(518400);
+      expect(data.refreshTokenExpiresIn).toBe(1296000);
+      expect(typeof data.refreshToken).toBe('string');
+      const user = sessionUserSchema.parse(data.user);
+      expect(user.email).toBe(email);
+      expect(user.roleName).toBe(role);
+      if (isRoleName(role)) expect(user.roles).toEqual([...DEFAULT_ROLE_PERMISSIONS[role]]);
+      if (role === 'SADMIN' || role === 'SUPPORT') expect(user.merchants).toEqual(['ACME', 'DEMO']);
+      const { iat, exp } = decodeTokenTimes(data.accessToken);
+      expect(exp - iat).toBe(ACCESS_TOKEN_MAX_AGE_SECONDS);
+    });
+
+    it('when a merchant user signs in, then only its own merchant is switchable', async () => {
+      const res = await signin(app, 'owner@demo.hub');
+      expect(res.body.data.user).toMatchObject({ merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] });
+    });
+
+    it('when the e-mail differs in case, then the user is still found', async () => {
+      expect((await signin(app, 'Admin@Demo.HUB')).status).toBe(200);
+    });
+
+    it('when the session is stored, then its expiry is the refresh-token lifetime', async () => {
+      const before = Date.now();
+      await tokensOf(app, 'printing@demo.hub');
+      const [row] = await test.db.query<{ expires_at: Date }>(
+        `select s.expires_at from auth.sessions s join auth.users u on u.id = s.user_id where u.email = 'printing@demo.hub' order by s.created_at desc limit 1`,
+      );
+      const seconds = (new Date(row!.expires_at).getTime() - before) / 1000;
+      expect(Math.abs(seconds - REFRESH_TOKEN_MAX_AGE_SECONDS)).toBeLessThan(60);
+    });
+
+    it('when the password is wrong, then 401 UAC110 and no 500', async () => {
+      const res = keep(await signin(app, 'admin@demo.hub', 'Wrong@1234'));
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ status: 'error', code: 'UAC110', message: 'Invalid password' });
+    });
+
+    it('when the e-mail is unknown, then 401 UAC100', async () => {
+      const res = keep(await signin(app, 'nobody@demo.hub'));
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UAC100');
+    });
+
+    it('when the account is deactivated, then 403 UAC115', async () => {
+      await test.db.query(
+        `insert into auth.users (email, user_name, password_hash, role_name, merchant_id, active)
+         select 'gone@demo.hub', 'Gone', password_hash, 'USER', 'DEMO', false from auth.users where email = 'user@demo.hub'`,
+      );
+      const res = keep(await signin(app, 'gone@demo.hub'));
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('UAC115');
+    });
+
+    it('when the user belongs to no merchant, then 401 UAC105', async () => {
+      await test.db.query(
+        `insert into auth.users (email, user_name, password_hash, role_name, merchant_id)
+         select 'orphan@demo.hub', 'Orphan', password_hash, 'USER', null from auth.users where email = 'user@demo.hub'`,
+      );
+      const res = keep(await signin(app, 'orphan@demo.hub'));
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UAC105');
+    });
+
+    it('when the JSON is malformed, then 400 IP100', async () => {
+      const res = keep(await request(app).post('/merchant/user/signin').set('Content-Type', 'application/json').send('{"email":'));
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('IP100');
+    });
+
+    it.each([[{}], [{ email: 'admin@demo.hub' }], [{ password: 'x' }], [{ email: '', password: '' }]])('when fields are missing (%j), then 400 IP100', async (body) => {
+      const res = keep(await request(app).post('/merchant/user/signin').send(body));
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('IP100');
+    });
+
+    it('when the path is unknown under /merchant, then 404 SE101', async () => {
+      const res = keep(await request(app).get('/merchant/user/nothing'));
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('SE101');
+    });
+  });
+
+  describe('refresh', () => {
+    it('when a refresh token is used, then it works once; reusing it revokes the family and the newer token dies too', async () => {
+      const first = await tokensOf(app, 'admin@demo.hub');
+      const r1 = keep(await request(app).post('/merchant/user/refresh').send({ refreshToken: first.refreshToken }));
+      expect(r1.status).toBe(200);
+      expect(r1.body.code).toBe('UAC001');
+      expect(r1.body.data.refreshToken).not.toBe(first.refreshToken);
+      expect(r1.body.data.refreshTokenExpiresIn).toBe(1296000);
+      const second = r1.body.data as { accessToken: string; refreshToken: string };
+
+      // the new access token works
+      expect((await request(app).get('/merchant/store').set('Authorization', `Bearer ${second.accessToken}`)).status).toBe(200);
+
+      const replay = keep(await request(app).post('/merchant/user/refresh').send({ refreshToken: first.refreshToken }));
+      expect(replay.status).toBe(401);
+      expect(replay.body.code).toBe('UAC102');
+
+      const newer = keep(await request(app).post('/merchant/user/refresh').send({ refreshToken: second.refreshToken }));
+      expect(newer.status).toBe(401);
+      expect(newer.body.code).toBe('UAC102');
+
+      const access = keep(await request(app).get('/merchant/store').set('Authorization', `Bearer ${second.accessToken}`));
+      expect(access.status).toBe(401);
+      expect(access.body.code).toBe('UAC104');
+    });
+
+    it('when the refresh token is missing, then 401 UAC101', async () => {
+      const res = keep(await request(app).post('/merchant/user/refresh').send({}));
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UAC101');
+    });
+
+    it('when the refresh token is unknown, then 401 UAC102', async () => {
+      const res = keep(await request(app).post('/merchant/user/refresh').send({ refreshToken: 'not-a-token' }));
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UAC102');
+    });
+
+    it('when the refresh token is not a string, then 401 UAC102', async () => {
+      const res = keep(await request(app).post('/merchant/user/refresh').send({ refreshToken: 42 }));
+      expect(res.body.code).toBe('UAC102');
+    });
+  });
+
+  describe('sign-out', () => {
+    it('when a user signs out, then its access token and refresh token are refused', async () => {
+      const t = await tokensOf(app, 'developer@demo.hub');
+      const out = keep(await request(app).delete('/merchant/user/signout').set('Authorization', `Bearer ${t.accessToken}`));
+      expect(out.status).toBe(200);
+      expect(out.body.code).toBe('UAC002');
+      const access = keep(await request(app).get('/merchant/setup').set('Authorization', `Bearer ${t.accessToken}`));
+      expect(access.status).toBe(401);
+      expect(access.body.code).toBe('UAC104');
+      const refresh = keep(await request(app).post('/merchant/user/refresh').send({ refreshToken: t.refreshToken }));
+      expect(refresh.status).toBe(401);
+      expect(refresh.body.code).toBe('UAC102');
+      expect(await service.isSessionActive('not-a-uuid')).toBe(false);
+    });
+
+    it('when the bearer is missing, then 401 UAC103', async () => {
+      const res = keep(await request(app).delete('/merchant/user/signout'));
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UAC103');
+    });
+
+    it('when the bearer is invalid, then 401 UAC104', async () => {
+      const res = keep(await request(app).get('/merchant/store').set('Authorization', 'Bearer abc.def.ghi'));
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UAC104');
+    });
+  });
+
+  describe('stores and setup', () => {
+    const codes = (res: { body: { data: { code: string }[] } }) => res.body.data.map((s) => s.code).sort();
+
+    it('when the DEMO admin lists stores, then every DEMO store comes back with autosync and tz', async () => {
+      const t = await tokensOf(app, 'admin@demo.hub');
+      const res = keep(await request(app).get('/merchant/store').set('Authorization', `Bearer ${t.accessToken}`));
+      expect(res.status).toBe(200);
+      expect(res.body.code).toBe('ST002');
+      expect(codes(res)).toEqual(['BKK-SIAM', 'CNX-NIMMAN', 'DXB-GOLDSOUK', 'MASTER', 'SHA-NANJING']);
+      const siam = res.body.data.find((s: { code: string }) => s.code === 'BKK-SIAM');
+      expect(siam).toMatchObject({ tz: 'Asia/Bangkok', autosync: { isEnable: true }, openingTime: { hours: 10, minutes: 0 }, address: { city: 'Pathum Wan' } });
+      expect(siam.location.lat).toBeCloseTo(13.7462);
+    });
+
+    it('when the ACME admin lists stores, then no DEMO store ever comes back', async () => {
+      const t = await tokensOf(app, 'admin@acme.hub');
+      const res = keep(await request(app).get('/merchant/store').set('Authorization', `Bearer ${t.accessToken}`));
+      expect(codes(res)).toEqual(['ACME-BKK-ICON', 'ACME-DXB-MALL', 'MASTER']);
+      expect(JSON.stringify(res.body)).not.toMatch(/BKK-SIAM|DXB-GOLDSOUK|Siam Paragon/);
+    });
+
+    it('when store-bound users list stores, then they see only their own stores', async () => {
+      const manager = await tokensOf(app, 'storemanager@demo.hub');
+      expect(codes(keep(await request(app).get('/merchant/store').set('Authorization', `Bearer ${manager.accessToken}`)))).toEqual(['BKK-SIAM', 'CNX-NIMMAN']);
+      const storeUser = await tokensOf(app, 'storeuser@demo.hub');
+      expect(codes(keep(await request(app).get('/merchant/store').set('Authorization', `Bearer ${storeUser.accessToken}`)))).toEqual(['DXB-GOLDSOUK']);
+    });
+
+    it('when stores are listed without master, then MASTER is left out', async () => {
+      const t = await tokensOf(app, 'owner@demo.hub');
+      const res = keep(await request(app).get('/merchant/store/without-master').set('Authorization', `Bearer ${t.accessToken}`));
+      expect(codes(res)).toEqual(['BKK-SIAM', 'CNX-NIMMAN', 'DXB-GOLDSOUK', 'SHA-NANJING']);
+    });
+
+    it('when a role holds neither store nor product permission, then 403 UAC114', async () => {
+      await test.db.query(`update auth.users set permissions = '["ERP_READ_PREVIEW"]'::jsonb where email = 'developer@demo.hub'`);
+      const t = await tokensOf(app, 'developer@demo.hub');
+      await test.db.query(`update auth.users set permissions = null where email = 'developer@demo.hub'`);
+      const res = keep(await request(app).get('/merchant/store').set('Authorization', `Bearer ${t.accessToken}`));
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('UAC114');
+    });
+
+    it('when DEMO reads its setup, then setup is done and modules mix the three statuses', async () => {
+      const t = await tokensOf(app, 'user@demo.hub');
+      const res = keep(await request(app).get('/merchant/setup').set('Authorization', `Bearer ${t.accessToken}`));
+      expect(res.status).toBe(200);
+      expect(res.body.data.setupDone).toBe(true);
+      const statuses = new Set(res.body.data.modules.map((m: { status: string }) => m.status));
+      expect(statuses).toEqual(new Set(['CREATED', 'UPDATED', 'BEFORE_CREATED']));
+      expect(res.body.data.modules[0]).toEqual({ name: 'Setup', status: 'CREATED' });
+    });
+  });
+
+  describe('seed', () => {
+    it('when the seed runs again, then nothing is duplicated', async () => {
+      await service.seedDemo({ password: 'Other@1234' });
+      expect(await service.seedDemoIfEmpty()).toBe(false);
+      const [row] = await test.db.query<{ n: number }>('select count(*)::int as n from auth.users where email = $1', ['admin@demo.hub']);
+      expect(row!.n).toBe(1);
+      expect((await signin(app, 'admin@demo.hub')).status).toBe(200);
+    });
+  });
+
+  it('when every answer of this suite is read, then none carries a stack trace', () => {
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const body of bodies) expectNoStackTrace(body);
+  });
+
+  it('when the routes are listed, then each declares a permission or is explicitly public', () => {
+    const table = service.routes.map((r) => `${r.method.toUpperCase()} ${r.path} ${describeAccess(r.permission)}`);
+    expect(table).toEqual([
+      'POST /merchant/user/signin public',
+      'POST /merchant/user/refresh public',
+      'DELETE /merchant/user/signout authenticated',
+      'GET /merchant/store STORES_MANAGEMENT_READ_PREVIEW|PRODUCTS_READ_PREVIEW',
+      'GET /merchant/store/without-master STORES_MANAGEMENT_READ_PREVIEW|PRODUCTS_READ_PREVIEW',
+      'GET /merchant/setup authenticated',
+    ]);
+  });
+});
+
+describe.each(testDatabaseTargets())('sign-in rate limit on %s', (target) => {
+  let test: TestDatabase;
+  let app: Express;
+  beforeAll(async () => {
+    test = await target.create();
+    ({ app } = await startAuth(test.db, { signinRateLimit: 3 }));
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+
+  it('when the same IP and e-mail try too often, then 429 UAC117; another e-mail still gets through', async () => {
+    for (let i = 0; i < 3; i++) expect((await signin(app, 'admin@demo.hub', 'Wrong@1')).status).toBe(401);
+    const limited = await signin(app, 'admin@demo.hub');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ status: 'error', code: 'UAC117', message: 'Too many password or PIN requests. Please wait and try again later.' });
+    expect((await signin(app, 'owner@demo.hub')).status).toBe(200);
+  });
+});

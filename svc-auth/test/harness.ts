@@ -1,0 +1,29 @@
+import { createServiceApp, InProcessEventBus, silentLogger, type Db } from '@hub/service-kit';
+import { TEST_JWT_SECRET } from '@hub/service-kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createAuthService, type AuthService } from '../src';
+
+export const PASSWORD = 'Demo@1234';
+
+export async function startAuth(db: Db, config: { signinRateLimit?: number } = {}): Promise<{ app: Express; service: AuthService }> {
+  const service = createAuthService({
+    db,
+    bus: new InProcessEventBus(),
+    logger: silentLogger(),
+    config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: config.signinRateLimit ?? 1000 },
+  });
+  await service.migrate();
+  await service.seedDemo({ password: PASSWORD });
+  return { app: createServiceApp([service]), service };
+}
+
+export async function signin(app: Express, email: string, password = PASSWORD) {
+  return request(app).post('/merchant/user/signin').send({ email, password });
+}
+
+export async function tokensOf(app: Express, email: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await signin(app, email);
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}

@@ -1,0 +1,37 @@
+import { EVENT_TYPES, PERMISSIONS } from '@hub/contracts';
+import { createEvent, route, type Db, type EventBus, type RouteDefinition } from '@hub/service-kit';
+import { lockStoredConfig, readStoredConfig, saveConfig } from '../db/global-config';
+import { applyPatch, effectiveConfig, globalConfigBodySchema } from '../domain/global-config';
+
+/** Success codes of the global config (not yet in the message catalogue). */
+export const GLOBAL_CONFIG_FETCHED = 'CGC000';
+export const GLOBAL_CONFIG_SAVED = 'CGC001';
+
+export function globalConfigRoutes(db: Db, bus: EventBus): RouteDefinition[] {
+  return [
+    route({
+      method: 'get',
+      path: '/merchant/config/global',
+      permission: 'authenticated',
+      summary: "The caller's merchant's global config, every field with its default (the shell reads the menu flags).",
+      handler: async ({ scope }) => ({ code: GLOBAL_CONFIG_FETCHED, data: effectiveConfig(await readStoredConfig(db, scope.merchantId)) }),
+    }),
+    route({
+      method: 'post',
+      path: '/merchant/config/global',
+      // The read permission opens the page; the modify permission saves.
+      permission: { all: [PERMISSIONS.GLOBAL_CONFIGURATION_READ_PREVIEW, PERMISSIONS.GLOBAL_CONFIGURATION_MODIFY] },
+      summary: 'Change some fields of the global config; nothing changes when the body is invalid.',
+      body: globalConfigBodySchema,
+      handler: async ({ scope, auth, body }) => {
+        const config = await db.transaction(async (tx) => {
+          const next = applyPatch(await lockStoredConfig(tx, scope.merchantId), body);
+          await saveConfig(tx, scope.merchantId, next, auth.sub);
+          return next;
+        });
+        await bus.publish(createEvent(EVENT_TYPES.GLOBAL_CONFIG_CHANGED, scope.merchantId, { config }));
+        return { code: GLOBAL_CONFIG_SAVED, data: config };
+      },
+    }),
+  ];
+}

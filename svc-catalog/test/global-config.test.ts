@@ -1,0 +1,93 @@
+import { DEFAULT_GLOBAL_CONFIG, EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
+import { createServiceApp, describeAccess, type HubService } from '@hub/service-kit';
+import { expectNoStackTrace, signTestToken, testClaims, testDatabaseTargets, testServiceDeps, type TestDatabase } from '@hub/service-kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createCatalogService } from '../src';
+
+describe.each(testDatabaseTargets())('svc-catalog global config on %s', (target) => {
+  let test: TestDatabase;
+  let app: Express;
+  let service: HubService;
+  const events: EventEnvelope[] = [];
+  const admin = `Bearer ${signTestToken(testClaims('ADMIN', 'DEMO'))}`;
+  const acmeAdmin = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
+  const developer = `Bearer ${signTestToken(testClaims('DEVELOPER', 'DEMO'))}`;
+  const storeUser = `Bearer ${signTestToken(testClaims('STORE_USER', 'DEMO', { stores: ['BKK-SIAM'] }))}`;
+
+  beforeAll(async () => {
+    test = await target.create();
+    const deps = testServiceDeps(test.db);
+    deps.bus.subscribe('*', (e) => void events.push(e));
+    service = createCatalogService(deps);
+    await service.migrate();
+    await service.migrate();
+    app = createServiceApp([service]);
+  });
+  afterAll(async () => {
+    await service.stop();
+    await test.drop();
+  });
+
+  it('when nothing was saved, then any signed-in user of the merchant reads the defaults', async () => {
+    const res = await request(app).get('/merchant/config/global').set('Authorization', storeUser);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'success', code: 'CGC000', data: DEFAULT_GLOBAL_CONFIG });
+  });
+
+  it('when the admin saves some fields, then they change, the rest keep their value, and an event is published', async () => {
+    const res = await request(app).post('/merchant/config/global').set('Authorization', admin).send({ data: { allowPrinting: false, verifyImageConcurrency: 10 } });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe('CGC001');
+    expect(res.body.data).toMatchObject({ allowPrinting: false, verifyImageConcurrency: 10, allowTagMapping: true });
+    const again = await request(app).post('/merchant/config/global').set('Authorization', admin).send({ imageExtensions: 'PNG' });
+    expect(again.body.data).toMatchObject({ allowPrinting: false, imageExtensions: 'png' });
+    const read = await request(app).get('/merchant/config/global').set('Authorization', storeUser);
+    expect(read.body.data).toMatchObject({ allowPrinting: false, verifyImageConcurrency: 10, imageExtensions: 'png' });
+    expect(events.filter((e) => e.type === EVENT_TYPES.GLOBAL_CONFIG_CHANGED && e.merchantId === 'DEMO')).toHaveLength(2);
+  });
+
+  it('when another merchant reads, then it sees its own config, not DEMO changes', async () => {
+    const res = await request(app).get('/merchant/config/global').set('Authorization', acmeAdmin);
+    expect(res.body.data).toEqual(DEFAULT_GLOBAL_CONFIG);
+  });
+
+  it.each([
+    ['a wrong type', { allowPrinting: 'no' }],
+    ['an unknown field', { allowPrinting: true, hack: 1 }],
+    ['a negative concurrency', { verifyImageConcurrency: -5 }],
+    ['a bad URL', { imageBaseUrl: 'ftp//x' }],
+  ])('when the body has %s, then 400 IP100 and nothing changes', async (_label, body) => {
+    const before = (await request(app).get('/merchant/config/global').set('Authorization', admin)).body.data;
+    const res = await request(app).post('/merchant/config/global').set('Authorization', admin).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IP100');
+    expectNoStackTrace(res.body);
+    const after = (await request(app).get('/merchant/config/global').set('Authorization', admin)).body.data;
+    expect(after).toEqual(before);
+  });
+
+  it('when the JSON is malformed, then 400 IP100', async () => {
+    const res = await request(app).post('/merchant/config/global').set('Authorization', admin).set('Content-Type', 'application/json').send('{"allowPrinting":');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IP100');
+  });
+
+  it('when a user holds only the read permission, then saving is refused 403 UAC114', async () => {
+    const res = await request(app).post('/merchant/config/global').set('Authorization', developer).send({ allowPrinting: true });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('UAC114');
+  });
+
+  it('when the bearer is missing or invalid, then 401 UAC103 or UAC104', async () => {
+    expect((await request(app).get('/merchant/config/global')).body.code).toBe('UAC103');
+    expect((await request(app).get('/merchant/config/global').set('Authorization', 'Bearer x')).body.code).toBe('UAC104');
+  });
+
+  it('when the routes are listed, then each declares its permission', () => {
+    expect(service.routes.map((r) => `${r.method} ${r.path} ${describeAccess(r.permission)}`)).toEqual([
+      'get /merchant/config/global authenticated',
+      'post /merchant/config/global GLOBAL_CONFIGURATION_READ_PREVIEW&GLOBAL_CONFIGURATION_MODIFY',
+    ]);
+  });
+});

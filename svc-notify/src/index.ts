@@ -1,0 +1,23 @@
+import { createAccessTokens, createService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { migrateNotify, seedDemoConfigs } from './db/configs';
+import { configRoutes } from './routes/configs';
+
+export { NOTIFICATION_CONFIGS_FETCHED } from './routes/configs';
+
+export interface NotifyService extends HubService {
+  seedDemo(): Promise<void>;
+}
+
+/** svc-notify: notification configs and channels; this slice lists the merchant's configs. */
+export function createNotifyService(deps: ServiceDeps): NotifyService {
+  const service = createService({
+    name: 'svc-notify',
+    routes: [...configRoutes(deps.db)],
+    auth: { tokens: createAccessTokens(deps.config.jwtSecret), isSessionActive: deps.isSessionActive },
+    logger: deps.logger,
+    migrate: async () => {
+      await migrateNotify(deps.db);
+    },
+  });
+  return { ...service, seedDemo: () => seedDemoConfigs(deps.db) };
+}

@@ -1,0 +1,74 @@
+import { createServiceApp, describeAccess, type HubService } from '@hub/service-kit';
+import { expectNoStackTrace, signTestToken, testClaims, testDatabaseTargets, testServiceDeps, type TestDatabase } from '@hub/service-kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createStocktakeService } from '../src';
+
+async function insert(test: TestDatabase, merchant: string, id: string, sid: string, start: string, status = 'Submitted') {
+  await test.db.query(
+    `insert into stocktake.stocktakes (merchant_id, stocktake_id, sid, device_udid, tablet_id, start_time, counts, items, filters, user_name, status, missing_count)
+     values ($1, $2, $3, 'UDID-1', 'TAB-1', $4, '{"total": 3}'::jsonb, '[{"rfidTag": "E200"}]'::jsonb, '{"itemType": "All"}'::jsonb, 'Somchai', $5, 1)`,
+    [merchant, id, sid, start, status],
+  );
+}
+
+describe.each(testDatabaseTargets())('svc-stocktake reports on %s', (target) => {
+  let test: TestDatabase;
+  let app: Express;
+  let service: HubService;
+  const admin = `Bearer ${signTestToken(testClaims('ADMIN', 'DEMO'))}`;
+
+  beforeAll(async () => {
+    test = await target.create();
+    service = createStocktakeService(testServiceDeps(test.db));
+    await service.migrate();
+    app = createServiceApp([service]);
+  });
+  afterAll(async () => {
+    await service.stop();
+    await test.drop();
+  });
+
+  it('when the merchant has no stock-take that month, then the list is empty', async () => {
+    const res = await request(app).get('/merchant/stocktake/reports?month=01-2026').set('Authorization', admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'success', code: 'STR002', data: [] });
+  });
+
+  it('when stock-takes exist, then only that month, that merchant, no MASTER, and the scope stores come back', async () => {
+    await insert(test, 'DEMO', 'ST-1', 'BKK-SIAM', '2026-03-02T03:00:00Z');
+    await insert(test, 'DEMO', 'ST-2', 'DXB-GOLDSOUK', '2026-03-31T23:59:00Z', 'Draft');
+    await insert(test, 'DEMO', 'ST-3', 'BKK-SIAM', '2026-04-01T00:00:00Z');
+    await insert(test, 'DEMO', 'ST-4', 'MASTER', '2026-03-05T00:00:00Z');
+    await insert(test, 'ACME', 'ST-5', 'ACME-DXB-MALL', '2026-03-05T00:00:00Z');
+    const res = await request(app).get('/merchant/stocktake/reports').query({ month: '03-2026' }).set('Authorization', admin);
+    expect(res.body.data.map((s: { stocktakeId: string }) => s.stocktakeId)).toEqual(['ST-1', 'ST-2']);
+    expect(res.body.data[0]).toMatchObject({ sid: 'BKK-SIAM', counts: { total: 3 }, missingCount: 1, status: 'Submitted', startTime: '2026-03-02T03:00:00.000Z' });
+
+    const manager = `Bearer ${signTestToken(testClaims('STORE_MANAGER', 'DEMO', { stores: ['BKK-SIAM'] }))}`;
+    const scoped = await request(app).get('/merchant/stocktake/reports?month=03-2026').set('Authorization', manager);
+    expect(scoped.body.data.map((s: { stocktakeId: string }) => s.stocktakeId)).toEqual(['ST-1']);
+
+    const acme = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
+    const other = await request(app).get('/merchant/stocktake/reports?month=03-2026').set('Authorization', acme);
+    expect(other.body.data.map((s: { stocktakeId: string }) => s.stocktakeId)).toEqual(['ST-5']);
+  });
+
+  it.each(['', '2026-03', '13-2026', '3-2026'])('when the month is %p, then 400 IP100', async (month) => {
+    const res = await request(app).get('/merchant/stocktake/reports').query({ month }).set('Authorization', admin);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IP100');
+    expectNoStackTrace(res.body);
+  });
+
+  it('when the role lacks the report permission, then 403 UAC114', async () => {
+    const printing = `Bearer ${signTestToken(testClaims('PRINTING', 'DEMO'))}`;
+    expect((await request(app).get('/merchant/stocktake/reports?month=03-2026').set('Authorization', printing)).status).toBe(403);
+  });
+
+  it('when the routes are listed, then each declares its permission', () => {
+    expect(service.routes.map((r) => `${r.method} ${r.path} ${describeAccess(r.permission)}`)).toEqual([
+      'get /merchant/stocktake/reports STOCK_TAKE_REPORT_READ_PREVIEW',
+    ]);
+  });
+});
