@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Store } from '@hub/contracts';
+import { apiClient, isApiError } from '@hub/ui';
+import { storeRows, type StoreRow } from './storeRows';
+
+export type StoreListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string | null }
+  | { status: 'ready'; rows: StoreRow[] };
+
+/** GET /merchant/store, as rows of the store list. */
+export function useStoreList() {
+  const [state, setState] = useState<StoreListState>({ status: 'loading' });
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      const stores = await apiClient.get<Store[]>('/merchant/store');
+      setState({ status: 'ready', rows: storeRows(stores) });
+    } catch (error) {
+      setState({ status: 'error', message: isApiError(error) ? error.message : null });
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { state, reload: load };
+}

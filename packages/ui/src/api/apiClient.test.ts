@@ -1,0 +1,69 @@
+import { hubStore } from '../store/hubStore';
+import { apiClient } from './apiClient';
+import { ApiError } from './ApiError';
+
+const user = {
+  userName: 'Ann',
+  email: 'ann@demo.hub',
+  image: null,
+  roleName: 'ADMIN',
+  roles: [],
+  merchantID: 'M1',
+  profile: 'default',
+  sid: 'MASTER',
+  merchants: ['M1'],
+};
+
+function answer(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+describe('apiClient', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    window.history.replaceState(null, '', '/th/management/location');
+    hubStore.setState({ locale: 'th', loading: 0 });
+    hubStore.getState().signIn({ user, accessToken: 'token-1', refreshToken: 'r' });
+  });
+
+  it('sends the bearer token and Accept-Language, and unwraps the envelope', async () => {
+    fetchMock.mockResolvedValue(answer(200, { status: 'success', code: 'ST000', data: [1, 2] }));
+    await expect(apiClient.get('/merchant/store')).resolves.toEqual([1, 2]);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/merchant/store');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'th' });
+    expect(hubStore.getState().loading).toBe(0);
+  });
+
+  it('When the answer is 401, then it logs out and goes to the sign-in page with the locale prefix', async () => {
+    fetchMock.mockResolvedValue(answer(401, { status: 'error', code: 'UAC104', message: 'Access token invalid' }));
+    const call = apiClient.get('/merchant/setup');
+    await expect(call).rejects.toMatchObject({ status: 401, code: 'UAC104' });
+    expect(hubStore.getState().user).toBeNull();
+    expect(hubStore.getState().accessToken).toBeNull();
+    expect(window.location.pathname).toBe('/th/auth/signin');
+  });
+
+  it('When signing in fails with 401, then it only reports the error (no token was sent)', async () => {
+    hubStore.getState().signOut();
+    window.history.replaceState(null, '', '/auth/signin');
+    fetchMock.mockResolvedValue(answer(401, { status: 'error', code: 'UAC110', message: 'รหัสผ่านไม่ถูกต้อง' }));
+    const error = (await apiClient.post('/merchant/user/signin', { email: 'a', password: 'b' }).catch((e) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('UAC110');
+    expect(error.message).toBe('รหัสผ่านไม่ถูกต้อง');
+  });
+
+  it('When the network fails, then the code is "undefined" with the connect message', async () => {
+    hubStore.setState({ locale: 'en' });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiClient.get('/merchant/store')).rejects.toMatchObject({
+      status: 0,
+      code: 'undefined',
+      message: 'Cannot connect to server!',
+    });
+    expect(hubStore.getState().loading).toBe(0);
+  });
+});

@@ -1,0 +1,94 @@
+import { localizePath, messageFor, type Answer } from '@hub/contracts';
+import { hubStore } from '../store/hubStore';
+import { ApiError } from './ApiError';
+import { navigateTo } from './navigateTo';
+
+declare global {
+  interface Window {
+    __HUB_CONFIG__?: { apiBase?: string };
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Spec section 7: the base address comes from configuration and defaults to '/'. */
+export function apiBase(): string {
+  const configured = typeof window !== 'undefined' ? window.__HUB_CONFIG__?.apiBase : undefined;
+  return configured && configured.length > 0 ? configured : '/';
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const base = apiBase().replace(/\/+$/, '');
+  let url = `${base}/${path.replace(/^\/+/, '')}`;
+  const params = Object.entries(query ?? {}).filter(([, v]) => v !== undefined);
+  if (params.length > 0) {
+    url += `?${params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
+  }
+  return url;
+}
+
+/** Spec section 4: a 401 answer forces logout and a redirect to sign-in. */
+export function handleUnauthorized(): void {
+  const { locale, signOut } = hubStore.getState();
+  // Navigate first: both updates then render together, so no page sees a signed-out user first.
+  navigateTo(localizePath('/auth/signin', locale));
+  signOut();
+}
+
+async function readAnswer<T>(response: Response): Promise<Answer<T> | null> {
+  try {
+    return (await response.json()) as Answer<T>;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the API: bearer token, Accept-Language, envelope unwrapped, ApiError on failure. */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const state = hubStore.getState();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': state.locale };
+  if (state.accessToken) headers.Authorization = `Bearer ${state.accessToken}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  state.startLoading();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'undefined', messageFor('undefined', state.locale));
+  } finally {
+    hubStore.getState().stopLoading();
+  }
+
+  const answer = await readAnswer<T>(response);
+  if (response.status === 401 && state.accessToken) {
+    handleUnauthorized();
+  }
+  if (!response.ok || !answer || answer.status === 'error') {
+    const code = answer && 'code' in answer ? String(answer.code) : 'SE100';
+    const message =
+      answer && answer.status === 'error' && answer.message ? answer.message : messageFor(code, state.locale);
+    throw new ApiError(response.status, code, message);
+  }
+  return answer.data;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,3 @@
+export * from './apiClient';
+export * from './ApiError';
+export * from './navigateTo';

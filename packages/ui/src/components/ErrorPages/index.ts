@@ -1,0 +1,3 @@
+export * from './NotFoundPage';
+export * from './AccessDeniedPage';
+export * from './ErrorPage';

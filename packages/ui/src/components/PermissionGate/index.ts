@@ -1,0 +1,2 @@
+export * from './PermissionGate';
+export * from './usePermissionGate';

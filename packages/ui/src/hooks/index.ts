@@ -1,0 +1,2 @@
+export * from './useDocumentTitle';
+export * from './useHomePath';

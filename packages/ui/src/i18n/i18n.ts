@@ -1,0 +1,49 @@
+import { createInstance, type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LOCALES, MESSAGE_CATALOGUES, type Locale } from '@hub/contracts';
+import { hubStore } from '../store/hubStore';
+import ar from './ar.json';
+import en from './en.json';
+import th from './th.json';
+import zh from './zh.json';
+
+const COMMON: Record<Locale, ResourceLanguage[string]> = { en, th, zh, ar };
+
+/** Namespace of @hub/ui's own strings; message codes of the error catalogue live under `codes`. */
+export const COMMON_NS = 'common';
+export const CODES_NS = 'codes';
+
+export type I18nBundles = Partial<Record<Locale, Record<string, unknown>>>;
+
+function resources(): Resource {
+  const result: Resource = {};
+  for (const locale of LOCALES) {
+    result[locale] = { [COMMON_NS]: COMMON[locale], [CODES_NS]: { ...MESSAGE_CATALOGUES[locale] } };
+  }
+  return result;
+}
+
+/** The one i18next instance of the hub; remotes add their namespace with addI18nBundles. */
+export const i18n = createInstance();
+void i18n.use(initReactI18next).init({
+  resources: resources(),
+  lng: hubStore.getState().locale,
+  fallbackLng: 'en',
+  supportedLngs: [...LOCALES],
+  ns: [COMMON_NS, CODES_NS],
+  defaultNS: COMMON_NS,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+hubStore.subscribe((state, previous) => {
+  if (state.locale !== previous.locale) void i18n.changeLanguage(state.locale);
+});
+
+/** Adds a namespace in every language (a remote's or the shell's own strings). */
+export function addI18nBundles(namespace: string, bundles: I18nBundles): void {
+  for (const [locale, bundle] of Object.entries(bundles)) {
+    if (bundle) i18n.addResourceBundle(locale, namespace, bundle, true, true);
+  }
+}

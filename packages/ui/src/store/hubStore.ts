@@ -1,0 +1,57 @@
+import { createStore, useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createLocaleSlice } from './localeSlice';
+import { createSessionSlice } from './sessionSlice';
+import {
+  createBannerSlice,
+  createConfigSlice,
+  createLoaderSlice,
+  createSetupSlice,
+  createSnackbarSlice,
+} from './smallSlices';
+import { createThemeSlice } from './themeSlice';
+import type { HubState } from './types';
+
+export const SESSION_STORAGE_KEY = 'hub-session';
+
+/** The one store of the hub (architecture section 3): session, theme, locale and shared chrome state. */
+export function createHubStore() {
+  return createStore<HubState>()(
+    persist(
+      (set, get) => ({
+        ...createSessionSlice(set, get),
+        ...createThemeSlice(set, get),
+        ...createLocaleSlice(set, get),
+        ...createBannerSlice(set, get),
+        ...createSetupSlice(set, get),
+        ...createConfigSlice(set, get),
+        ...createLoaderSlice(set, get),
+        ...createSnackbarSlice(set, get),
+      }),
+      {
+        name: SESSION_STORAGE_KEY,
+        storage: createJSONStorage(() => localStorage),
+        // Only the session is persisted here; the theme has its own 'theme' key (spec section 4).
+        partialize: (state) => ({
+          user: state.user,
+          accessToken: state.accessToken,
+          refreshToken: state.refreshToken,
+          deviceId: state.deviceId,
+        }),
+      },
+    ),
+  );
+}
+
+export type HubStore = ReturnType<typeof createHubStore>;
+
+/** The shared instance: @hub/ui is a Module Federation singleton, so every root sees the same store. */
+export const hubStore: HubStore = createHubStore();
+
+export function useHubStore<T>(selector: (state: HubState) => T): T {
+  return useStore(hubStore, selector);
+}
+
+export function isSignedIn(state: HubState = hubStore.getState()): boolean {
+  return state.user !== null && state.accessToken !== null;
+}

@@ -1,0 +1,85 @@
+import { matchPageRoute, localizePath, splitLocalePath } from '@hub/contracts';
+import { NoRouteMatch, NotFoundPage, useHubStore } from '@hub/ui';
+import { Navigate, useLocation } from 'react-router-dom';
+import { OfflineNotice } from '../components/OfflineNotice';
+import { AuthLayout } from '../layouts/AuthLayout';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { InfoLayout } from '../layouts/InfoLayout';
+import { SetupLayout } from '../layouts/SetupLayout';
+import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { RemoteOutlet } from '../pages/RemoteOutlet';
+import { SetupPage } from '../pages/SetupPage';
+import { SignInPage } from '../pages/SignInPage';
+
+/**
+ * The shell's router: every path of spec section 2 (with or without a locale prefix) is matched
+ * with the contracts' route table, then given its layout. Remote pages get the content slot.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const { path, locale: prefix } = splitLocalePath(location.pathname);
+  const to = (target: string) => localizePath(target, prefix ?? 'en');
+  const route = matchPageRoute(location.pathname);
+  const signedIn = useHubStore((s) => s.user !== null && s.accessToken !== null);
+  const setupDone = useHubStore((s) => s.setupDone);
+
+  if (!route) {
+    return signedIn ? (
+      <DefaultLayout>
+        <NoRouteMatch />
+      </DefaultLayout>
+    ) : (
+      <InfoLayout>
+        <NoRouteMatch />
+      </InfoLayout>
+    );
+  }
+  switch (route.pattern) {
+    case '/auth/signin':
+      return signedIn ? (
+        <Navigate to={to('/')} replace />
+      ) : (
+        <AuthLayout>
+          <SignInPage />
+        </AuthLayout>
+      );
+    case '/login':
+      return <Navigate to={to(signedIn ? '/' : '/auth/signin')} replace />;
+    case '/privacypolicy':
+      return (
+        <InfoLayout>
+          <PrivacyPolicyPage />
+        </InfoLayout>
+      );
+    case '/offline':
+      return <OfflineNotice />;
+    default:
+      break;
+  }
+  if (route.public) {
+    // Password reset pages are not built yet.
+    return (
+      <DefaultLayout>
+        <NotFoundPage />
+      </DefaultLayout>
+    );
+  }
+  if (!signedIn) {
+    // Signing out navigates and clears the session at once; the router's transition may lag the
+    // store by a render, and that stale render must not add a redirect back to the old page.
+    if (window.location.pathname !== location.pathname) return null;
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`${to('/auth/signin')}${path === '/' ? '' : `?redirect=${redirect}`}`} replace />;
+  }
+  if (route.pattern === '/setup') {
+    return setupDone === true ? (
+      <Navigate to={to('/')} replace />
+    ) : (
+      <SetupLayout>
+        <SetupPage />
+      </SetupLayout>
+    );
+  }
+  if (setupDone === false) return <Navigate to={to('/setup')} replace />;
+  return <DefaultLayout>{route.owner === 'shell' ? <NotFoundPage /> : <RemoteOutlet />}</DefaultLayout>;
+}

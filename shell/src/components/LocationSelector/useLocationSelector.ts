@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { EMPTY_STORE_FILTER, emitHubEvent, type Store, type StoreFilter } from '@hub/contracts';
+import { apiClient, isApiError } from '@hub/ui';
+import { pickLocation, type LocationLevel } from '../../rules/locationFilter';
+
+type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Stores from GET /merchant/store and the cascading Country/State/City/Store filter. */
+export function useLocationSelector() {
+  const [stores, setStores] = useState<Store[]>([]);
+  const [state, setState] = useState<LoadState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [filter, setFilter] = useState<StoreFilter>(EMPTY_STORE_FILTER);
+
+  const load = useCallback(async () => {
+    setState('loading');
+    try {
+      setStores(await apiClient.get<Store[]>('/merchant/store'));
+      setState('ready');
+    } catch (e) {
+      setError(isApiError(e) ? e.message : null);
+      setState('error');
+    }
+  }, []);
+
+  const pick = (level: LocationLevel, value: string | null) => {
+    const next = pickLocation(filter, level, value);
+    setFilter(next);
+    emitHubEvent('hub:store-filter-change', next, window);
+  };
+
+  return { stores, state, error, filter, load, pick };
+}

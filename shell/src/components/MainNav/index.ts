@@ -1,0 +1,2 @@
+export * from './MainNav';
+export * from './useNavigation';

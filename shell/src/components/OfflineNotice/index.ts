@@ -1,0 +1,2 @@
+export * from './OfflineNotice';
+export * from './useOnlineStatus';

@@ -1,0 +1,42 @@
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
+import { SignOut20Regular } from '@fluentui/react-icons';
+import { useHubStore } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { UserAvatar } from './UserAvatar';
+import { useSignOut } from './useSignOut';
+
+export function UserMenu() {
+  const user = useHubStore((s) => s.user);
+  const signOut = useSignOut();
+  const { t } = useTranslation('shell');
+  if (!user) return null;
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="transparent" aria-label={t('user.menu')} data-testid="user-menu" icon={<UserAvatar user={user} />} />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>{user.userName}</MenuGroupHeader>
+            <MenuGroupHeader>{user.email}</MenuGroupHeader>
+          </MenuGroup>
+          <MenuDivider />
+          <MenuItem icon={<SignOut20Regular />} onClick={signOut}>
+            {t('user.signOut')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Banner } from '../../components/Banner';
+import { Footer } from '../../components/Footer';
+import { GoToTop } from '../../components/GoToTop';
+import { OfflineNotice, useOnlineStatus } from '../../components/OfflineNotice';
+import { TopBar } from './TopBar';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  main: {
+    flexGrow: 1,
+    width: '100%',
+    maxWidth: '1440px',
+    marginInline: 'auto',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalL,
+    '@media (min-width: 1024px)': { padding: tokens.spacingHorizontalXXL },
+  },
+});
+
+/** Spec section 2, default layout: offline notice, banner, top bar, content, footer, go-to-top. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const online = useOnlineStatus();
+  if (!online) return <OfflineNotice />;
+  return (
+    <div className={styles.root} data-layout="default">
+      <Banner />
+      <TopBar />
+      <main className={styles.main} id="hub-content">
+        {children}
+      </main>
+      <Footer />
+      <GoToTop />
+    </div>
+  );
+}
