@@ -11,6 +11,7 @@ const root = join(__dirname, '..');
 
 export default defineConfig({
   testDir: './journeys',
+  testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,

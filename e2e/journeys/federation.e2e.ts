@@ -1,0 +1,24 @@
+// Issue 2: a remote's page arrives through federation; one blocked remote leaves the rest working.
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/hub';
+
+test('When the stores page opens, then it arrives through mf-admin remoteEntry.js with live stores', async ({ page }) => {
+  const remoteEntry = page.waitForRequest((r) => r.url().includes('/remotes/mf-admin/remoteEntry.js'));
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/management/location');
+  await remoteEntry;
+  await expect(page.getByText('Dubai', { exact: false }).first()).toBeVisible();
+  // MASTER is excluded from store lists (spec section 3).
+  await expect(page.getByRole('cell', { name: 'MASTER', exact: true })).toHaveCount(0);
+});
+
+test('When mf-reports cannot load, then a fallback shows there and the shell and mf-admin keep working', async ({ page }) => {
+  await page.route('**/remotes/mf-reports/**', (route) => route.abort());
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/management/reports');
+  await expect(page.getByText('This section could not be loaded')).toBeVisible();
+  await expect(page.getByTestId('main-nav')).toBeVisible();
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Stores' }).click();
+  await expect(page).toHaveURL(/\/management\/location$/);
+  await expect(page.getByText('Dubai', { exact: false }).first()).toBeVisible();
+});

@@ -1,0 +1,46 @@
+// Issue 2: "sign in as owner and as admin and check the exact menu each sees", and sign-out.
+import { expect, test } from '@playwright/test';
+import { menuLabels, signIn } from '../support/hub';
+
+test('When the owner signs in, then the menu holds exactly Dashboard, Products, Reports and Stores', async ({ page }) => {
+  await signIn(page, 'owner@demo.hub');
+  expect(await menuLabels(page)).toEqual(['Dashboard', 'Products', 'Reports', 'Stores']);
+  // Quick settings are hidden for the owner role (spec section 2).
+  await expect(page.getByRole('button', { name: /Quick settings/ })).toHaveCount(0);
+});
+
+test('When the admin signs in, then the menu holds every area with the Data and Tagging groups', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  expect(await menuLabels(page)).toEqual([
+    'Dashboard',
+    'Data',
+    'Products',
+    'Tagging',
+    'Reports',
+    'Users',
+    'Stores',
+    'Audit Trail',
+  ]);
+  await page.getByTestId('main-nav').getByRole('button', { name: 'Data' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Data Import' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Image Import' })).toBeVisible();
+});
+
+test('When a signed-in user signs out, then the sign-in page shows and pages need signing in again', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await page.goto('/management/location');
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('When the password is wrong, then the sign-in page says so with the UAC110 wording', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await page.getByLabel(/^E-mail/).fill('admin@demo.hub');
+  await page.getByLabel(/^Password/).first().fill('Wrong@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid password')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+});

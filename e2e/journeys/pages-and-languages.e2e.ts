@@ -1,0 +1,58 @@
+// Issue 2: Arabic right-to-left, the 404 texts, the offline notice, screenshots in light and dark.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { screenshot, setTheme, signIn } from '../support/hub';
+
+const ar = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', 'ar.json'), 'utf8'));
+
+test('When /ar opens, then the page is right-to-left with Arabic labels', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
+  const nav = page.getByTestId('main-nav');
+  await expect(nav.getByRole('link', { name: ar.nav.products })).toBeVisible();
+  await expect(nav.getByRole('link', { name: ar.nav.stores })).toBeVisible();
+  expect(ar.nav.products).not.toBe('Products');
+});
+
+test('When an unknown route opens, then the 404 texts show with a way home', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/no-such-page');
+  await expect(page.getByText('No Data Found')).toBeVisible();
+  await expect(
+    page.getByText('Some of our services are under development. Please stay tuned for further updates.'),
+  ).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('When the browser goes offline, then "No Internet Connection" replaces the page', async ({ page, context }) => {
+  await signIn(page, 'admin@demo.hub');
+  await context.setOffline(true);
+  await expect(page.getByText('No Internet Connection')).toBeVisible();
+  await expect(page.getByText('Please check your connection and try again.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('No Internet Connection')).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`Screenshots of sign-in, dashboard, /ar and 404 in ${theme} mode`, async ({ page }) => {
+    await setTheme(page, theme);
+    await page.goto('/auth/signin');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await screenshot(page, `signin-${theme}`);
+    await signIn(page, 'admin@demo.hub');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `dashboard-${theme}`);
+    await page.goto('/ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `ar-${theme}`);
+    await page.goto('/no-such-page');
+    await expect(page.getByText('No Data Found')).toBeVisible();
+    await screenshot(page, `404-${theme}`);
+  });
+}
