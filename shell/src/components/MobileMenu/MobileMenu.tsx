@@ -9,7 +9,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowSwap20Regular, Dismiss24Regular, Navigation24Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { Dismiss24Regular, Navigation24Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { SIDEBAR_WIDTH_PX, localizePath, type NavLinkItem } from '@hub/contracts';
 import { navigateTo, useHubStore } from '@hub/ui';
 import { useState } from 'react';
@@ -49,7 +49,6 @@ export function MobileMenu() {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   if (!user) return null;
-  const canSwitch = user.merchants.length > 1;
   const link = (item: NavLinkItem, nested = false) => {
     const href = localizePath(item.path, locale);
     const active = isActivePath(item.path, path);
@@ -112,11 +111,7 @@ export function MobileMenu() {
           </nav>
         </DrawerBody>
         <DrawerFooter className={styles.footer}>
-          {canSwitch && (
-            <Button icon={<ArrowSwap20Regular />} onClick={() => setOpen(false)}>
-              {t('user.switch')}
-            </Button>
-          )}
+          {/* The Switch button comes with the account switch drawer (issue 4). */}
           <Button appearance="primary" icon={<SignOut20Regular />} onClick={signOut}>
             {t('user.logout')}
           </Button>
