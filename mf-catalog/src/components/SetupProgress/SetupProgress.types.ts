@@ -1,0 +1,5 @@
+import type { SetupModule } from '@hub/contracts';
+
+export interface SetupProgressProps {
+  modules: readonly SetupModule[];
+}

@@ -1,0 +1,2 @@
+export * from './SetupProgress';
+export type { SetupProgressProps } from './SetupProgress.types';

@@ -1,0 +1,2 @@
+export * from './StoreCard';
+export type { DashboardStore, StoreCardProps } from './StoreCard.types';

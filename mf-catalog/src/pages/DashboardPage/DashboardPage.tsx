@@ -1,0 +1,93 @@
+import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { BuildingShop24Regular, ClipboardTaskListLtr24Regular } from '@fluentui/react-icons';
+import { useDocumentTitle } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { PageState } from '../../components/PageState';
+import { SetupProgress } from '../../components/SetupProgress';
+import { StoreCard } from '../../components/StoreCard';
+import { useNow } from '../../hooks/useNow';
+import { codeWording } from '../../i18n/codeWording';
+import { useDashboard } from './useDashboard';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  title: { margin: 0 },
+  subtitle: { color: tokens.colorNeutralForeground3 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  sectionHeader: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
+  },
+});
+
+/** Spec section 2, "/": the welcome, the setup progress and the merchant's stores. */
+export function DashboardPage() {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-catalog');
+  const now = useNow();
+  const { userName, stores, setup, visibleStores, hasStores, filtered } = useDashboard();
+  useDocumentTitle(t('dashboard.title'));
+
+  return (
+    <div className={styles.page} data-testid="dashboard-page">
+      <header className={styles.header}>
+        <Text as="h1" size={800} weight="semibold" className={styles.title}>
+          {userName ? t('dashboard.welcome', { name: userName }) : t('dashboard.welcomeAnonymous')}
+        </Text>
+        <Text className={styles.subtitle}>{t('dashboard.subtitle')}</Text>
+      </header>
+
+      <section className={styles.section} aria-labelledby="dashboard-setup">
+        <Text as="h2" size={500} weight="semibold" id="dashboard-setup" className={styles.sectionHeader}>
+          <ClipboardTaskListLtr24Regular aria-hidden />
+          {t('setup.heading')}
+        </Text>
+        {setup.status === 'loading' && <PageState kind="loading" />}
+        {setup.status === 'error' && (
+          <PageState kind="error" title={t('setup.error')} message={codeWording(setup.error.code, setup.error.message)} onRetry={setup.reload} />
+        )}
+        {setup.status === 'success' &&
+          (setup.data.modules.length === 0 ? (
+            <PageState kind="empty" icon={<ClipboardTaskListLtr24Regular />} title={t('setup.empty')} />
+          ) : (
+            <SetupProgress modules={setup.data.modules} />
+          ))}
+      </section>
+
+      <section className={styles.section} aria-labelledby="dashboard-stores">
+        <Text as="h2" size={500} weight="semibold" id="dashboard-stores" className={styles.sectionHeader}>
+          <BuildingShop24Regular aria-hidden />
+          {t('stores.heading')}
+          {stores.status === 'success' && (
+            <Badge appearance="tint" color="brand" aria-label={t('stores.count', { count: visibleStores.length })}>
+              {visibleStores.length}
+            </Badge>
+          )}
+        </Text>
+        {stores.status === 'loading' && <PageState kind="loading" />}
+        {stores.status === 'error' && (
+          <PageState kind="error" title={t('stores.error')} message={codeWording(stores.error.code, stores.error.message)} onRetry={stores.reload} />
+        )}
+        {stores.status === 'success' && visibleStores.length === 0 && (
+          <PageState
+            kind="empty"
+            icon={<BuildingShop24Regular />}
+            title={hasStores && filtered ? t('stores.filteredEmptyTitle') : t('stores.emptyTitle')}
+            message={hasStores && filtered ? t('stores.filteredEmpty') : t('stores.empty')}
+          />
+        )}
+        {stores.status === 'success' && visibleStores.length > 0 && (
+          <div className={styles.grid}>
+            {visibleStores.map((store) => (
+              <StoreCard key={store.code} store={store} now={now} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './ConfigSwitch';
+export type { ConfigSwitchProps } from './ConfigSwitch.types';

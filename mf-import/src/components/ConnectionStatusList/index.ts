@@ -1,0 +1,2 @@
+export * from './ConnectionStatusList';
+export type { ConnectionStatusListProps, ConnectionStoreRow } from './ConnectionStatusList.types';

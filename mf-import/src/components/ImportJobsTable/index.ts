@@ -1,0 +1,2 @@
+export * from './ImportJobsTable';
+export type { ImportJobsTableProps } from './ImportJobsTable.types';

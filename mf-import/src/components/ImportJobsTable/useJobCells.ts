@@ -1,0 +1,34 @@
+import type { ImportJob } from '@hub/contracts';
+import { localeOption } from '@hub/contracts';
+import { useHubStore } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { jobDuration, updatedCount } from '../../domain/importJobs';
+
+/** Display values of an import job in the reader's language; empty values show '-'. */
+export function useJobCells(storeNames: ReadonlyMap<string, string>) {
+  const { t } = useTranslation('mf-import');
+  const iso = localeOption(useHubStore((s) => s.locale)).iso;
+  const number = new Intl.NumberFormat(iso, { maximumFractionDigits: 2 });
+  const dateTime = new Intl.DateTimeFormat(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (value: string | null) => {
+    if (!value) return '-';
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? '-' : dateTime.format(date);
+  };
+  return (job: ImportJob) => {
+    const duration = jobDuration(job);
+    return {
+      store: storeNames.get(job.sid) ?? job.sid,
+      storeCode: job.sid,
+      source: t(`sources.${job.source}`, { defaultValue: job.source }),
+      status: t(`statuses.${job.status}`, { defaultValue: job.status }),
+      total: number.format(job.totalCount ?? 0),
+      inserted: number.format(job.nInserted ?? 0),
+      updated: number.format(updatedCount(job)),
+      skipped: number.format(job.skipped ?? 0),
+      started: when(job.start),
+      finished: when(job.end),
+      duration: duration ? t('jobs.duration', { min: duration.min, sec: String(duration.sec).padStart(2, '0') }) : null,
+    };
+  };
+}

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { i18nBundles } from '../../i18n';
+import { DataImportPage } from './DataImportPage';
+
+function answer(data: unknown): Response {
+  return { ok: true, status: 200, json: async () => ({ status: 'success', code: 'X', data }) } as Response;
+}
+
+const stores = [
+  { code: 'MASTER', name: 'Master location', address: { city: 'Bangkok' }, dataImport: { connectionStatus: 'Not Tested' } },
+  { code: 'BKK', name: 'Bangkok Siam', address: { city: 'Pathum Wan' }, dataImport: { connectionStatus: 'Tested' } },
+  { code: 'DXB', name: 'Dubai Gold Souk', address: { city: 'Deira' }, dataImport: { connectionStatus: 'Not Tested' } },
+];
+const job = {
+  id: 'j1',
+  sid: 'BKK',
+  source: 'FILE',
+  status: 'FINISHED',
+  totalCount: 1200,
+  nInserted: 1000,
+  nModified: 150,
+  nUpserted: 0,
+  skipped: 50,
+  start: '2026-11-20T03:00:00Z',
+  end: '2026-11-20T03:02:05Z',
+  createdBy: 'admin@demo.hub',
+};
+
+describe('DataImportPage (spec section 2, /data-import)', () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => addI18nBundles('mf-import', i18nBundles));
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    hubStore.setState({ locale: 'en' });
+    hubStore.getState().signIn({
+      user: { userName: 'Ann', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: ['DATA_IMPORT_READ_PREVIEW'], merchantID: 'M1', profile: 'default', sid: 'MASTER', merchants: ['M1'] },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
+  });
+
+  const renderPage = () =>
+    render(
+      <HubRoot>
+        <DataImportPage />
+      </HubRoot>,
+    );
+
+  it('When imports ran, then each shows its store, source, status, counts and times', async () => {
+    fetchMock.mockImplementation(async (url: string) => answer(url.startsWith('/merchant/import/jobs') ? [job] : stores));
+    renderPage();
+    const row = await screen.findByTestId('import-job-row');
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells.slice(0, 7)).toEqual(['Bangkok SiamBKK', 'File', 'Finished', '1,200', '1,000', '150', '50']);
+    expect(cells[8]).toContain('took 2:05');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/merchant/import/jobs?limit=50');
+  });
+
+  it('When there are no imports, then "No imports yet" shows, and each store but MASTER shows its connection test', async () => {
+    fetchMock.mockImplementation(async (url: string) => answer(url.startsWith('/merchant/import/jobs') ? [] : stores));
+    renderPage();
+    expect(await screen.findByText('No imports yet')).toBeTruthy();
+    const connections = await screen.findAllByTestId('connection-status');
+    expect(connections.map((c) => c.textContent)).toEqual(['Bangkok SiamBKK · Pathum WanTested', 'Dubai Gold SoukDXB · DeiraNot Tested']);
+    expect(screen.getByText('1 of 2 tested')).toBeTruthy();
+  });
+
+  it('When the user lacks DATA_IMPORT_READ_PREVIEW, then Access Denied shows', () => {
+    hubStore.setState((s) => ({ user: s.user && { ...s.user, roles: [] } }));
+    renderPage();
+    expect(screen.getByTestId('access-denied-page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowImport24Regular, BuildingShop24Regular, History24Regular } from '@fluentui/react-icons';
+import { PERMISSIONS } from '@hub/contracts';
+import { AccessDeniedPage, useDocumentTitle, usePermission } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { ConnectionStatusList } from '../../components/ConnectionStatusList';
+import { ImportJobsTable } from '../../components/ImportJobsTable';
+import { PageState } from '../../components/PageState';
+import { codeWording } from '../../i18n/codeWording';
+import { useDataImport } from './useDataImport';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  sectionTitle: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** Spec section 2, /data-import: the import overview (recent jobs, and each store's connection status). */
+export function DataImportPage() {
+  const { t } = useTranslation('mf-import');
+  useDocumentTitle(t('overview.title'));
+  const canRead = usePermission({ permission: PERMISSIONS.DATA_IMPORT_READ_PREVIEW });
+  if (!canRead) return <AccessDeniedPage />;
+  return <ImportOverview />;
+}
+
+function ImportOverview() {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const { jobs, stores, storeNames, connectionRows, jobRows } = useDataImport();
+  const tested = connectionRows.filter((r) => r.status === 'Tested').length;
+
+  return (
+    <section className={styles.page} data-testid="data-import-page">
+      <header className={styles.header}>
+        <Text as="h1" size={700} weight="bold" className={styles.title}>
+          <ArrowImport24Regular aria-hidden />
+          {t('overview.title')}
+        </Text>
+        <Text className={styles.muted}>{t('overview.subtitle')}</Text>
+      </header>
+
+      <section className={styles.section} aria-labelledby="import-jobs-heading">
+        <Text as="h2" size={500} weight="semibold" id="import-jobs-heading" className={styles.sectionTitle}>
+          <History24Regular aria-hidden />
+          {t('jobs.heading')}
+        </Text>
+        {jobs.status === 'loading' && <PageState kind="loading" />}
+        {jobs.status === 'error' && (
+          <PageState kind="error" title={t('jobs.error')} message={codeWording(jobs.error.code, jobs.error.message)} onRetry={jobs.reload} />
+        )}
+        {jobs.status === 'success' && jobRows.length === 0 && (
+          <PageState kind="empty" icon={<ArrowImport24Regular />} title={t('jobs.emptyTitle')} message={t('jobs.empty')} />
+        )}
+        {jobs.status === 'success' && jobRows.length > 0 && <ImportJobsTable jobs={jobRows} storeNames={storeNames} />}
+      </section>
+
+      <section className={styles.section} aria-labelledby="import-connections-heading">
+        <Text as="h2" size={500} weight="semibold" id="import-connections-heading" className={styles.sectionTitle}>
+          <BuildingShop24Regular aria-hidden />
+          {t('connections.heading')}
+          {stores.status === 'success' && connectionRows.length > 0 && (
+            <Badge appearance="tint" style={{ whiteSpace: 'nowrap' }} color={tested === connectionRows.length ? 'success' : 'warning'}>
+              {t('connections.summary', { tested, total: connectionRows.length })}
+            </Badge>
+          )}
+        </Text>
+        <Text className={styles.muted}>{t('connections.subtitle')}</Text>
+        {stores.status === 'loading' && <PageState kind="loading" />}
+        {stores.status === 'error' && (
+          <PageState kind="error" title={t('connections.error')} message={codeWording(stores.error.code, stores.error.message)} onRetry={stores.reload} />
+        )}
+        {stores.status === 'success' && connectionRows.length === 0 && (
+          <PageState kind="empty" icon={<BuildingShop24Regular />} title={t('connections.emptyTitle')} message={t('connections.empty')} />
+        )}
+        {stores.status === 'success' && connectionRows.length > 0 && <ConnectionStatusList stores={connectionRows} />}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useMemo } from 'react';
+import type { ImportJob, Store } from '@hub/contracts';
+import { apiClient, useHubStore } from '@hub/ui';
+import type { ConnectionStoreRow } from '../../components/ConnectionStatusList';
+import { connectionStatusOf, importStores, sortJobs } from '../../domain/importJobs';
+import { useApiResource } from '../../hooks/useApiResource';
+
+/** How many recent jobs the overview lists (the API allows up to 200). */
+export const RECENT_JOBS_LIMIT = 50;
+
+type StoreAnswer = Pick<Store, 'code' | 'name'> & { address?: Partial<Store['address']>; dataImport?: { connectionStatus?: string } | null };
+
+/** The import overview's data: recent import jobs and each store's connection status. */
+export function useDataImport() {
+  const account = useHubStore((s) => `${s.user?.merchantID ?? ''}/${s.user?.profile ?? ''}/${s.user?.sid ?? ''}`);
+  const jobs = useApiResource(
+    useCallback(
+      (signal: AbortSignal) => apiClient.get<ImportJob[]>('/merchant/import/jobs', { query: { limit: RECENT_JOBS_LIMIT }, signal }),
+      [],
+    ),
+    account,
+  );
+  const stores = useApiResource(
+    useCallback((signal: AbortSignal) => apiClient.get<StoreAnswer[]>('/merchant/store', { signal }), []),
+    account,
+  );
+
+  const storeNames = useMemo(
+    () => new Map(stores.status === 'success' ? stores.data.map((s) => [s.code, s.name] as const) : []),
+    [stores.status, stores.data],
+  );
+  const connectionRows = useMemo<ConnectionStoreRow[]>(
+    () =>
+      stores.status === 'success'
+        ? importStores(stores.data).map((s) => ({ code: s.code, name: s.name, city: s.address?.city, status: connectionStatusOf(s) }))
+        : [],
+    [stores.status, stores.data],
+  );
+  const jobRows = useMemo(() => (jobs.status === 'success' ? sortJobs(jobs.data) : []), [jobs.status, jobs.data]);
+
+  return { jobs, stores, storeNames, connectionRows, jobRows };
+}

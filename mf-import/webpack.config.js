@@ -1,0 +1,9 @@
+const { createFederationConfig } = require('../webpack.federation.js');
+
+module.exports = createFederationConfig({
+  dir: __dirname,
+  name: 'mf-import',
+  kind: 'remote',
+  exposes: { './app': './src/bootstrap.tsx' },
+  port: 3002,
+});

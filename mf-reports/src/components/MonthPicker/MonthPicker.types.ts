@@ -1,0 +1,6 @@
+export interface MonthPickerProps {
+  /** MM-YYYY */
+  value: string;
+  onChange: (month: string) => void;
+  label: string;
+}

@@ -1,0 +1,2 @@
+export * from './MonthPicker';
+export type { MonthPickerProps } from './MonthPicker.types';

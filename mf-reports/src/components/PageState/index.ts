@@ -1,0 +1,2 @@
+export * from './PageState';
+export type { PageStateProps } from './PageState.types';

@@ -1,0 +1,2 @@
+export * from './StocktakeTable';
+export type { ReportStore, StocktakeTableProps } from './StocktakeTable.types';

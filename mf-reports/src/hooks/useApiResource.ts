@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@hub/ui';
+
+/** A failed call as the page shows it: the message code and the server's wording as fallback. */
+export interface ApiFailure {
+  code: string;
+  message: string;
+}
+
+export type Resource<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: ApiFailure }
+  | { status: 'success'; data: T; error?: undefined };
+
+export function toFailure(error: unknown): ApiFailure {
+  if (isApiError(error)) return { code: error.code, message: error.message };
+  return { code: 'SE100', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * Loads one API resource with loading, error and success states; `key` reloads when it changes,
+ * `reload()` retries. A newer load cancels the older one, so a late answer never wins.
+ */
+export function useApiResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key = '',
+): Resource<T> & { reload: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
+  const loader = useRef(load);
+  useEffect(() => {
+    loader.current = load;
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setResource({ status: 'loading' });
+    loader.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setResource({ status: 'success', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setResource({ status: 'error', error: toFailure(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...resource, reload };
+}

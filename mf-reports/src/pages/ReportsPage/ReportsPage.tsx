@@ -1,0 +1,108 @@
+import { Dropdown, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DataHistogram24Regular, DocumentSearch24Regular } from '@fluentui/react-icons';
+import { PERMISSIONS, localeOption } from '@hub/contracts';
+import { AccessDeniedPage, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { MonthPicker } from '../../components/MonthPicker';
+import { PageState } from '../../components/PageState';
+import { StocktakeTable } from '../../components/StocktakeTable';
+import { monthLabel } from '../../domain/reportMonth';
+import { ALL_STORES } from '../../domain/reportRows';
+import { codeWording } from '../../i18n/codeWording';
+import { useReports } from './useReports';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  filters: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 320px) minmax(0, 320px)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'end',
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
+  },
+  dropdown: { minWidth: 0, width: '100%' },
+  resultHead: { margin: 0 },
+});
+
+/** Spec section 2, /management/reports: the stock-takes of a month, filtered by store. */
+export function ReportsPage() {
+  const { t } = useTranslation('mf-reports');
+  useDocumentTitle(t('reports.title'));
+  const canRead = usePermission({ permission: PERMISSIONS.STOCK_TAKE_REPORT_READ_PREVIEW });
+  if (!canRead) return <AccessDeniedPage />;
+  return <ReportsList />;
+}
+
+function ReportsList() {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-reports');
+  const iso = localeOption(useHubStore((s) => s.locale)).iso;
+  const { month, setMonth, store, setStore, stores, storeList, storeMap, stocktakes, rows } = useReports();
+  const storeLabel = store === ALL_STORES ? t('filters.allStores') : (storeMap.get(store)?.name ?? store);
+  const storeHeading = store === ALL_STORES ? t('filters.allStoresHeading') : storeLabel;
+
+  return (
+    <section className={styles.page} data-testid="reports-page">
+      <header className={styles.header}>
+        <Text as="h1" size={700} weight="bold" className={styles.title}>
+          <DataHistogram24Regular aria-hidden />
+          {t('reports.title')}
+        </Text>
+        <Text className={styles.muted}>{t('reports.subtitle')}</Text>
+      </header>
+
+      <div className={styles.filters} role="search" aria-label={t('filters.label')}>
+        <MonthPicker label={t('filters.month')} value={month} onChange={setMonth} />
+        <Field
+          label={t('filters.store')}
+          validationState={stores.status === 'error' ? 'error' : undefined}
+          validationMessage={stores.status === 'error' ? codeWording(stores.error.code, stores.error.message) : undefined}
+        >
+          <Dropdown
+            className={styles.dropdown}
+            value={storeLabel}
+            selectedOptions={[store]}
+            disabled={stores.status !== 'success'}
+            onOptionSelect={(_, data) => data.optionValue && setStore(data.optionValue)}
+          >
+            <Option value={ALL_STORES}>{t('filters.allStores')}</Option>
+            {storeList.map((s) => (
+              <Option key={s.code} value={s.code} text={s.name}>
+                {`${s.name} (${s.code})`}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
+
+      <Text as="h2" size={500} weight="semibold" className={styles.resultHead} aria-live="polite">
+        {t('reports.monthHeading', { month: monthLabel(month, iso), store: storeHeading })}
+      </Text>
+      {stocktakes.status === 'loading' && <PageState kind="loading" />}
+      {stocktakes.status === 'error' && (
+        <PageState
+          kind="error"
+          title={t('reports.error')}
+          message={codeWording(stocktakes.error.code, stocktakes.error.message)}
+          onRetry={stocktakes.reload}
+        />
+      )}
+      {stocktakes.status === 'success' && rows.length === 0 && (
+        <PageState
+          kind="empty"
+          icon={<DocumentSearch24Regular />}
+          title={t('reports.emptyTitle')}
+          message={t(store === ALL_STORES ? 'reports.empty' : 'reports.emptyStore', { month: monthLabel(month, iso), store: storeLabel })}
+        />
+      )}
+      {stocktakes.status === 'success' && rows.length > 0 && <StocktakeTable rows={rows} stores={storeMap} />}
+    </section>
+  );
+}

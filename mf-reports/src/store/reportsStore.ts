@@ -1,0 +1,40 @@
+import { createStore, useStore } from 'zustand';
+import { onHubEvent } from '@hub/contracts';
+import { formatMonth, type ReportMonth } from '../domain/reportMonth';
+import { ALL_STORES } from '../domain/reportRows';
+
+export interface ReportFilterSlice {
+  /** Spec section 9: MM-YYYY, the current month by default. */
+  month: ReportMonth;
+  /** A store code, or 'All'. */
+  store: string;
+  setMonth: (month: ReportMonth) => void;
+  setStore: (store: string) => void;
+}
+
+export type ReportsState = ReportFilterSlice;
+
+type SetState = (partial: Partial<ReportsState>) => void;
+
+export const createReportFilterSlice = (set: SetState, now: Date = new Date()): ReportFilterSlice => ({
+  month: formatMonth(now),
+  store: ALL_STORES,
+  setMonth: (month) => set({ month }),
+  setStore: (store) => set({ store }),
+});
+
+/** mf-reports' own UI state; it outlives mounts so the chosen month and store stay. */
+export function createReportsStore(now?: Date) {
+  return createStore<ReportsState>()((set) => ({ ...createReportFilterSlice(set, now) }));
+}
+
+export const reportsStore = createReportsStore();
+
+if (typeof window !== 'undefined') {
+  // The top bar's location selector picks a store for the dashboard and the reports.
+  onHubEvent('hub:store-filter-change', (filter) => reportsStore.getState().setStore(filter.store ?? ALL_STORES), window);
+}
+
+export function useReportsStore<T>(selector: (state: ReportsState) => T): T {
+  return useStore(reportsStore, selector);
+}
