@@ -1,4 +1,5 @@
 // `npm test`: builds everything, then typecheck, lint, unit and integration tests (turbo, cached),
+// then the distributed smoke test (Kafka + five services + gateway as processes on PostgreSQL),
 // then the Playwright journeys in Debian Chromium against the built all-in-one hub.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -19,4 +20,5 @@ function run(label, command, args, extraEnv = {}) {
 run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 run('typecheck and lint', 'npx', ['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']);
 run('unit and integration tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--output-logs=full']);
+run('distributed smoke test', 'node', ['infra/smoke/distributed-smoke.mjs']);
 run('end-to-end journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);

@@ -1,9 +1,11 @@
-import type { AccessTokenSigner, Db, EventBus, Logger } from '@hub/service-kit';
+import type { AccessTokenSigner, Db, EventBus, Logger, ServiceEventing } from '@hub/service-kit';
 
 /** What the routes of svc-auth share. */
 export interface AuthContext {
   db: Db;
   bus: EventBus;
+  /** Outbox (store and audit events) and the audit-entry consumer. */
+  eventing: ServiceEventing;
   tokens: AccessTokenSigner;
   logger?: Logger;
   now: () => Date;

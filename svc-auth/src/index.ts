@@ -1,4 +1,6 @@
-import { createAccessTokens, createService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { EVENT_TYPES, type AuditEntryData } from '@hub/contracts';
+import { createAccessTokens, createService, createServiceEventing, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { storeAuditEvent } from './db/audit';
 import type { AuthContext } from './context';
 import { migrateAuth } from './db/migrations';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
@@ -40,7 +42,13 @@ function rateLimitFromEnv(): number {
 }
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'auth', service: 'svc-auth', logger: deps.logger });
+  // Every service's audit entries land here.
+  eventing.consume({
+    [EVENT_TYPES.AUDIT_ENTRY]: async (event, tx) => storeAuditEvent(tx, { ...event, data: event.data as AuditEntryData & { details: Record<string, unknown> } }),
+  });
   const ctx: AuthContext = {
+    eventing,
     db: deps.db,
     bus: deps.bus,
     tokens: createAccessTokens(deps.config.jwtSecret),
@@ -59,7 +67,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     logger: deps.logger,
     migrate: async () => {
       await migrateAuth(deps.db);
+      eventing.start();
     },
+    stop: () => eventing.stop(),
   });
   const seed = (options?: { password?: string }) => seedDemo(deps.db, { password: options?.password, hashPassword });
   return {

@@ -263,6 +263,9 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
       'DELETE /merchant/user/signout authenticated',
       'GET /merchant/store STORES_MANAGEMENT_READ_PREVIEW|PRODUCTS_READ_PREVIEW',
       'GET /merchant/store/without-master STORES_MANAGEMENT_READ_PREVIEW|PRODUCTS_READ_PREVIEW',
+      'POST /merchant/store STORES_MANAGEMENT_CREATE',
+      'PUT /merchant/store/:code STORES_MANAGEMENT_MODIFY',
+      'DELETE /merchant/store/:code STORES_MANAGEMENT_MODIFY',
       'GET /merchant/setup authenticated',
     ]);
   });

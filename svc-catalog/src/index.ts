@@ -1,4 +1,4 @@
-import { createAccessTokens, createService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { createAccessTokens, createService, createServiceEventing, storeReplicaHandlers, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateCatalog } from './db/global-config';
 import { globalConfigRoutes } from './routes/global-config';
 
@@ -6,13 +6,18 @@ export { GLOBAL_CONFIG_FETCHED, GLOBAL_CONFIG_SAVED } from './routes/global-conf
 
 /** svc-catalog: products, mapping and configuration; this slice serves the global config. */
 export function createCatalogService(deps: ServiceDeps): HubService {
+  const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'catalog', service: 'svc-catalog', logger: deps.logger });
+  // The local replica of svc-auth's stores (code, name, time zone, coordinates).
+  eventing.consume(storeReplicaHandlers('catalog'));
   return createService({
     name: 'svc-catalog',
-    routes: [...globalConfigRoutes(deps.db, deps.bus)],
+    routes: [...globalConfigRoutes(deps.db, eventing)],
     auth: { tokens: createAccessTokens(deps.config.jwtSecret), isSessionActive: deps.isSessionActive },
     logger: deps.logger,
     migrate: async () => {
       await migrateCatalog(deps.db);
+      eventing.start();
     },
+    stop: () => eventing.stop(),
   });
 }

@@ -1,4 +1,4 @@
-import { createAccessTokens, createService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { createAccessTokens, createService, createServiceEventing, storeReplicaHandlers, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateImport } from './db/jobs';
 import { jobRoutes } from './routes/jobs';
 
@@ -6,6 +6,9 @@ export { IMPORT_JOBS_FETCHED } from './routes/jobs';
 
 /** svc-import: import jobs and images; this slice lists the merchant's import jobs. */
 export function createImportService(deps: ServiceDeps): HubService {
+  const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'import', service: 'svc-import', logger: deps.logger });
+  // The local replica of svc-auth's stores (code, name, time zone, coordinates).
+  eventing.consume(storeReplicaHandlers('import'));
   return createService({
     name: 'svc-import',
     routes: [...jobRoutes(deps.db)],
@@ -13,6 +16,8 @@ export function createImportService(deps: ServiceDeps): HubService {
     logger: deps.logger,
     migrate: async () => {
       await migrateImport(deps.db);
+      eventing.start();
     },
+    stop: () => eventing.stop(),
   });
 }

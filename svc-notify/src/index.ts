@@ -1,4 +1,4 @@
-import { createAccessTokens, createService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { createAccessTokens, createService, createServiceEventing, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateNotify, seedDemoConfigs } from './db/configs';
 import { configRoutes } from './routes/configs';
 
@@ -10,6 +10,7 @@ export interface NotifyService extends HubService {
 
 /** svc-notify: notification configs and channels; this slice lists the merchant's configs. */
 export function createNotifyService(deps: ServiceDeps): NotifyService {
+  const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'notify', service: 'svc-notify', logger: deps.logger });
   const service = createService({
     name: 'svc-notify',
     routes: [...configRoutes(deps.db)],
@@ -17,7 +18,9 @@ export function createNotifyService(deps: ServiceDeps): NotifyService {
     logger: deps.logger,
     migrate: async () => {
       await migrateNotify(deps.db);
+      eventing.start();
     },
+    stop: () => eventing.stop(),
   });
   return { ...service, seedDemo: () => seedDemoConfigs(deps.db) };
 }

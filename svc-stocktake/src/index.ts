@@ -1,4 +1,4 @@
-import { createAccessTokens, createService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { createAccessTokens, createService, createServiceEventing, storeReplicaHandlers, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateStocktake } from './db/stocktakes';
 import { reportRoutes } from './routes/reports';
 
@@ -6,6 +6,9 @@ export { STOCKTAKE_REPORTS_FETCHED } from './routes/reports';
 
 /** svc-stocktake: stock-takes from tablets and their reports; this slice lists a month's stock-takes. */
 export function createStocktakeService(deps: ServiceDeps): HubService {
+  const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'stocktake', service: 'svc-stocktake', logger: deps.logger });
+  // The local replica of svc-auth's stores (code, name, time zone, coordinates).
+  eventing.consume(storeReplicaHandlers('stocktake'));
   return createService({
     name: 'svc-stocktake',
     routes: [...reportRoutes(deps.db)],
@@ -13,6 +16,8 @@ export function createStocktakeService(deps: ServiceDeps): HubService {
     logger: deps.logger,
     migrate: async () => {
       await migrateStocktake(deps.db);
+      eventing.start();
     },
+    stop: () => eventing.stop(),
   });
 }

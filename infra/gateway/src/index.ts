@@ -5,6 +5,7 @@ import {
   InProcessEventBus,
   notFoundHandler,
   openDatabase,
+  type Db,
   type EventBus,
   type HubService,
   type Logger,
@@ -24,6 +25,7 @@ import { mountFrontEnds } from './static';
 
 export { resolveJwtSecret } from './secret';
 export { remoteEntries } from './static';
+export { createProxyGateway, serviceUrlsFromEnv, serviceUrlVariable, type ProxyGateway, type ProxyGatewayOptions } from './proxy';
 
 /** The repository root, from src/ or dist/ of infra/gateway. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -52,6 +54,8 @@ export interface Gateway {
   services: readonly HubService[];
   /** The in-process event bus the services publish on. */
   bus: EventBus;
+  /** The database every service's schema lives in (all-in-one). */
+  db: Db;
   /** True when this start seeded the demo. */
   seeded: boolean;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -120,6 +124,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     server,
     services,
     bus,
+    db,
     seeded,
     listen(port = 0, host) {
       return new Promise((resolveListen, reject) => {

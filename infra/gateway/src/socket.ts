@@ -28,6 +28,7 @@ export function attachSockets(
       next();
     })().catch(() => next(new Error('SE100')));
   });
+  // No group: on Kafka every gateway instance gets every browser event and serves its own sockets.
   const unsubscribe = options.bus.subscribe('*', (event) => {
     const channel = browserChannelFor(event.type);
     if (channel) io.to(merchantRoom(event.merchantId)).emit(channel, event);

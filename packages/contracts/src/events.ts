@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SERVICE_MOUNTS, type ServiceName } from './routes';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
 export const eventEnvelopeSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  merchantId: z.string(),
-  occurredAt: z.string(),
+  id: z.string().min(1),
+  type: z.string().min(1),
+  merchantId: z.string().min(1),
+  occurredAt: z.string().datetime({ offset: true }),
   data: z.unknown(),
 });
 export interface EventEnvelope<T = unknown> {
@@ -16,12 +17,97 @@ export interface EventEnvelope<T = unknown> {
   data: T;
 }
 
+/** Topic names follow `hub.<domain>.<event>.v<version>`. */
+export const EVENT_TYPE_PATTERN = /^hub\.[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*\.v[0-9]+$/;
+
 export const EVENT_TYPES = {
   GLOBAL_CONFIG_CHANGED: 'hub.catalog.global-config-changed.v1',
   IMPORT_PROGRESS: 'hub.import.progress.v1',
   IMPORT_FINISHED: 'hub.import.finished.v1',
   USER_SIGNED_IN: 'hub.auth.user-signed-in.v1',
+  STORE_CREATED: 'hub.auth.store-created.v1',
+  STORE_UPDATED: 'hub.auth.store-updated.v1',
+  STORE_DELETED: 'hub.auth.store-deleted.v1',
+  AUDIT_ENTRY: 'hub.audit.entry-recorded.v1',
+  NOTIFY_CONFIG_CHANGED: 'hub.notify.config-changed.v1',
 } as const;
+export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
+
+/** What the other services keep of a store (their local replica): code, name, time zone, coordinates. */
+export const storeReplicaDataSchema = z.object({
+  code: z.string().min(1),
+  name: z.string(),
+  tz: z.string().nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  /** Increases by one on every change of the store in svc-auth; replicas apply only newer revisions. */
+  revision: z.number().int().positive(),
+});
+export type StoreReplicaData = z.infer<typeof storeReplicaDataSchema>;
+
+export const storeDeletedDataSchema = z.object({ code: z.string().min(1), revision: z.number().int().positive() });
+export type StoreDeletedData = z.infer<typeof storeDeletedDataSchema>;
+
+export const auditEntryDataSchema = z.object({
+  /** The service where the change happened, e.g. `svc-catalog`. */
+  service: z.string().min(1),
+  userId: z.string().nullable(),
+  action: z.string().min(1),
+  details: z.record(z.unknown()).default({}),
+  ip: z.string().nullable().optional(),
+});
+export type AuditEntryData = z.infer<typeof auditEntryDataSchema>;
+
+export const importProgressDataSchema = z
+  .object({ jobId: z.string().optional(), sid: z.string().optional(), done: z.number().optional(), total: z.number().optional() })
+  .passthrough();
+export const importFinishedDataSchema = z.object({ jobId: z.string().optional(), status: z.string().optional() }).passthrough();
+export const globalConfigChangedDataSchema = z.object({ config: z.record(z.unknown()) });
+export const userSignedInDataSchema = z.object({ userId: z.string() });
+export const notifyConfigChangedDataSchema = z.object({ channel: z.string().optional() }).passthrough();
+
+/** The data schema of every event type: producers and consumers validate against it. */
+export const EVENT_DATA_SCHEMAS: Record<EventType, z.ZodTypeAny> = {
+  [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: globalConfigChangedDataSchema,
+  [EVENT_TYPES.IMPORT_PROGRESS]: importProgressDataSchema,
+  [EVENT_TYPES.IMPORT_FINISHED]: importFinishedDataSchema,
+  [EVENT_TYPES.USER_SIGNED_IN]: userSignedInDataSchema,
+  [EVENT_TYPES.STORE_CREATED]: storeReplicaDataSchema,
+  [EVENT_TYPES.STORE_UPDATED]: storeReplicaDataSchema,
+  [EVENT_TYPES.STORE_DELETED]: storeDeletedDataSchema,
+  [EVENT_TYPES.AUDIT_ENTRY]: auditEntryDataSchema,
+  [EVENT_TYPES.NOTIFY_CONFIG_CHANGED]: notifyConfigChangedDataSchema,
+};
+
+export function isKnownEventType(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(EVENT_DATA_SCHEMAS, type);
+}
+
+export class InvalidEventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidEventError';
+  }
+}
+
+/**
+ * Checks an envelope and, for a known type, its data; returns the parsed event (defaults applied).
+ * Unknown types pass with their data untouched (a newer producer may know more types).
+ * Throws InvalidEventError.
+ */
+export function parseEvent(value: unknown): EventEnvelope {
+  const envelope = eventEnvelopeSchema.safeParse(value);
+  if (!envelope.success) throw new InvalidEventError(`invalid event envelope: ${envelope.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  const event = envelope.data as EventEnvelope;
+  if (!isKnownEventType(event.type)) return event;
+  const data = EVENT_DATA_SCHEMAS[event.type].safeParse(event.data);
+  if (!data.success) throw new InvalidEventError(`invalid data of ${event.type}: ${data.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  return { ...event, data: data.data };
+}
+
+/** The dead-letter topic of a topic. */
+export function deadLetterTopic(type: string): string {
+  return `${type}.dlq`;
+}
 
 /**
  * Which events the gateway pushes to the browser, and on which socket.io event name. An event is
@@ -36,6 +122,22 @@ export function browserChannelFor(type: string): string | undefined {
   return BROWSER_EVENT_CHANNELS.find((c) => type.startsWith(c.prefix))?.channel;
 }
 
+/** The event types the gateway forwards to browsers. */
+export function browserEventTypes(): EventType[] {
+  return Object.values(EVENT_TYPES).filter((t) => browserChannelFor(t) !== undefined);
+}
+
 export function merchantRoom(merchantId: string): string {
   return `merchant:${merchantId}`;
+}
+
+/** The service that owns an API path (SERVICE_MOUNTS; the gateway's proxy mode routes by it). Longest mount wins. */
+export function serviceForPath(path: string): ServiceName | undefined {
+  let best: { mount: string; service: ServiceName } | undefined;
+  for (const [service, mounts] of Object.entries(SERVICE_MOUNTS) as [ServiceName, readonly string[]][]) {
+    for (const mount of mounts) {
+      if ((path === mount || path.startsWith(`${mount}/`)) && (!best || mount.length > best.mount.length)) best = { mount, service };
+    }
+  }
+  return best?.service;
 }

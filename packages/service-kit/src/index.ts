@@ -1,7 +1,31 @@
 export { AppError, isAppError, classifyError, errorBody, errorHandler, notFoundHandler } from './errors';
 export { createLogger, silentLogger, REDACTED_PATHS, type Logger, type LoggerOptions } from './logger';
 export * from './db';
-export { InProcessEventBus, createEvent, type EventBus, type EventHandler } from './bus';
+export {
+  InProcessEventBus,
+  createEvent,
+  withRetries,
+  errorText,
+  DEFAULT_RETRY_POLICY,
+  type EventBus,
+  type EventHandler,
+  type DeadLetter,
+  type DeadLetterHandler,
+  type RetryPolicy,
+  type SubscribeOptions,
+  type InProcessBusOptions,
+} from './bus';
+export { KafkaEventBus, kafkaBrokersFromEnv, type KafkaBusOptions } from './kafka-bus';
+export {
+  Outbox,
+  consumeEvents,
+  createServiceEventing,
+  eventTablesSql,
+  type ConsumeOptions,
+  type ConsumedEventHandler,
+  type OutboxOptions,
+  type ServiceEventing,
+} from './outbox';
 export { createAccessTokens, decodeTokenTimes, InvalidTokenError, JWT_ALGORITHM, JWT_ISSUER, type AccessTokenSigner } from './jwt';
 export {
   authenticate,
@@ -28,5 +52,6 @@ export {
 } from './route';
 export { createService, type CreateServiceOptions, type HubService, type ServiceConfig, type ServiceDeps } from './service';
 export { createServiceApp, type ServiceAppOptions } from './app';
-export { runStandalone, type StandaloneOptions } from './standalone';
+export { runStandalone, busFromEnv, databaseUrlVariable, type StandaloneOptions } from './standalone';
 export { migrationsDir } from './paths';
+export { storeReplicaHandlers, listStoreReplicas, type StoreReplica } from './replicas';

@@ -1,8 +1,9 @@
 import type { Server } from 'node:http';
 import { createServiceApp } from './app';
-import { InProcessEventBus } from './bus';
+import { InProcessEventBus, type EventBus } from './bus';
 import { openDatabase } from './db/open';
-import { createLogger } from './logger';
+import { KafkaEventBus, kafkaBrokersFromEnv } from './kafka-bus';
+import { createLogger, type Logger } from './logger';
 import type { HubService, ServiceDeps } from './service';
 
 export interface StandaloneOptions {
@@ -13,9 +14,24 @@ export interface StandaloneOptions {
   afterMigrate?: (deps: ServiceDeps) => Promise<void>;
 }
 
+/** `svc-auth` → `SVC_AUTH_DATABASE_URL`. */
+export function databaseUrlVariable(serviceName: string): string {
+  return `${serviceName.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_DATABASE_URL`;
+}
+
+/** The event bus of a process: Kafka when `KAFKA_BROKERS` is set, else in-process. */
+export function busFromEnv(clientId: string, logger: Logger, env: NodeJS.ProcessEnv = process.env): EventBus {
+  const brokers = kafkaBrokersFromEnv(env);
+  const onError = (err: unknown, event: { type: string }) => logger.error({ err, type: event.type }, 'event handler failed');
+  if (!brokers) return new InProcessEventBus(onError);
+  return new KafkaEventBus({ brokers, clientId, logger });
+}
+
 /**
- * Starts one service alone (distributed mode): `PORT`, `DATABASE_URL` (else PGlite in
- * `HUB_DATA_DIR`, else memory), `HUB_JWT_SECRET` (required).
+ * Starts one service alone (distributed mode): `PORT`, `<SERVICE>_DATABASE_URL` (e.g.
+ * `SVC_IMPORT_DATABASE_URL`) or `DATABASE_URL` (else PGlite in `HUB_DATA_DIR`, else memory),
+ * `KAFKA_BROKERS` (else the in-process bus), `HUB_JWT_SECRET` (required). `/health` answers while the
+ * process lives; `/ready` once migrations ran and the event consumers joined, while the database answers.
  */
 export async function runStandalone(options: StandaloneOptions): Promise<Server> {
   const logger = createLogger({ name: options.name });
@@ -24,15 +40,21 @@ export async function runStandalone(options: StandaloneOptions): Promise<Server>
     logger.fatal('HUB_JWT_SECRET is required when a service runs alone');
     process.exit(1);
   }
-  const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.HUB_DATA_DIR });
-  const bus = new InProcessEventBus((err, event) => logger.error({ err, type: event.type }, 'event handler failed'));
+  const url = process.env[databaseUrlVariable(options.name)] || process.env.DATABASE_URL || undefined;
+  const db = await openDatabase({ url, dataDir: process.env.HUB_DATA_DIR });
+  const bus = busFromEnv(options.name, logger);
   const deps: ServiceDeps = { db, bus, logger, config: { jwtSecret } };
   const service = options.create(deps);
-  await service.migrate();
-  await options.afterMigrate?.(deps);
-  const app = createServiceApp([service], { logger, ready: async () => void (await db.query('select 1')) });
+  let started = false;
+  const app = createServiceApp([service], {
+    logger,
+    ready: async () => {
+      if (!started) throw new Error('starting');
+      await db.query('select 1');
+    },
+  });
   const port = Number(process.env.PORT ?? options.defaultPort);
-  const server = app.listen(port, () => logger.info({ port }, `${options.name} listening`));
+  const server = app.listen(port, () => logger.info({ port, bus: bus.kind, database: db.kind }, `${options.name} listening`));
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -46,5 +68,15 @@ export async function runStandalone(options: StandaloneOptions): Promise<Server>
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
+  try {
+    await service.migrate();
+    await options.afterMigrate?.(deps);
+    await bus.start();
+    started = true;
+    logger.info(`${options.name} ready`);
+  } catch (err) {
+    logger.fatal({ err }, `${options.name} could not start`);
+    process.exit(1);
+  }
   return server;
 }

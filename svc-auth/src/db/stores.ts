@@ -1,4 +1,4 @@
-import type { Store } from '@hub/contracts';
+import type { Store, StoreWriteBody } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
 
 interface StoreRow {
@@ -60,4 +60,85 @@ export async function listStores(db: Db, merchantId: string): Promise<StoreAnswe
     [merchantId],
   );
   return rows.map(toStore);
+}
+
+/** The fields of a store that other services replicate (hub.auth.store-*.v1 data). */
+export interface StoreReplicaRow {
+  code: string;
+  name: string;
+  tz: string | null;
+  lat: number;
+  lng: number;
+  revision: number;
+}
+
+const WRITE_COLUMNS = `name = $3, profile = $4, country = $5, state = $6, city = $7, line1 = $8, line2 = $9, zipcode = $10,
+  lat = $11, lng = $12, tz = $13, autosync = $14::jsonb, opening_time = $15::jsonb, closing_time = $16::jsonb, manager = $17`;
+
+function writeParams(merchantId: string, code: string, b: StoreWriteBody): unknown[] {
+  return [
+    merchantId,
+    code,
+    b.name,
+    b.profile,
+    b.address.country,
+    b.address.state,
+    b.address.city,
+    b.address.line1,
+    b.address.line2 ?? null,
+    b.address.zipcode,
+    b.location.lat,
+    b.location.lng,
+    b.tz,
+    JSON.stringify(b.autosync),
+    JSON.stringify(b.openingTime),
+    JSON.stringify(b.closingTime),
+    b.manager,
+  ];
+}
+
+export async function profileExists(db: Db, merchantId: string, profile: string): Promise<boolean> {
+  return (await db.query('select 1 from auth.profiles where merchant_id = $1 and name = $2', [merchantId, profile])).length > 0;
+}
+
+/**
+ * Inserts a store, or brings back a deleted one with the same code (its revision goes on, so
+ * replicas see the change). Undefined when an active store already has the code.
+ */
+export async function insertStore(db: Db, merchantId: string, b: StoreWriteBody): Promise<StoreReplicaRow | undefined> {
+  const [row] = await db.query<StoreReplicaRow>(
+    `insert into auth.stores (merchant_id, code, name, profile, country, state, city, line1, line2, zipcode, lat, lng, tz, autosync,
+                              opening_time, closing_time, manager)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17)
+     on conflict (merchant_id, code) do update
+        set name = excluded.name, profile = excluded.profile, country = excluded.country, state = excluded.state, city = excluded.city,
+            line1 = excluded.line1, line2 = excluded.line2, zipcode = excluded.zipcode, lat = excluded.lat, lng = excluded.lng, tz = excluded.tz,
+            autosync = excluded.autosync, opening_time = excluded.opening_time, closing_time = excluded.closing_time, manager = excluded.manager,
+            active = true, revision = auth.stores.revision + 1, updated_at = now()
+      where not auth.stores.active
+     returning code, name, tz, lat, lng, revision`,
+    writeParams(merchantId, b.code, b),
+  );
+  return row;
+}
+
+/** Updates an active store (locked, so revisions follow commit order); undefined when there is none. */
+export async function updateStore(db: Db, merchantId: string, code: string, b: StoreWriteBody): Promise<StoreReplicaRow | undefined> {
+  const [row] = await db.query<StoreReplicaRow>(
+    `update auth.stores set ${WRITE_COLUMNS}, revision = revision + 1, updated_at = now()
+      where merchant_id = $1 and code = $2 and active
+      returning code, name, tz, lat, lng, revision`,
+    writeParams(merchantId, code, b),
+  );
+  return row;
+}
+
+/** Marks a store inactive; undefined when there was no active store with the code. */
+export async function deactivateStore(db: Db, merchantId: string, code: string): Promise<{ code: string; revision: number } | undefined> {
+  const [row] = await db.query<{ code: string; revision: number }>(
+    `update auth.stores set active = false, revision = revision + 1, updated_at = now()
+      where merchant_id = $1 and code = $2 and active returning code, revision`,
+    [merchantId, code],
+  );
+  return row;
 }

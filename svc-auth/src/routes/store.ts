@@ -1,7 +1,8 @@
-import { PERMISSIONS } from '@hub/contracts';
-import { route, type RouteDefinition } from '@hub/service-kit';
+import { EVENT_TYPES, MASTER_STORE, PERMISSIONS, storeRuleViolation, storeWriteBodySchema, type StoreReplicaData } from '@hub/contracts';
+import { AppError, createEvent, route, scopeAllowsStore, type RouteDefinition } from '@hub/service-kit';
+import { z } from 'zod';
 import type { AuthContext } from '../context';
-import { listStores } from '../db/stores';
+import { deactivateStore, insertStore, listStores, profileExists, updateStore, type StoreReplicaRow } from '../db/stores';
 import { visibleStores, withoutMaster } from '../domain/stores';
 
 /**
@@ -9,6 +10,18 @@ import { visibleStores, withoutMaster } from '../domain/stores';
  * selector and the account switcher of every catalogue user read this list, not only store admins.
  */
 export const STORE_READ_ACCESS = [PERMISSIONS.STORES_MANAGEMENT_READ_PREVIEW, PERMISSIONS.PRODUCTS_READ_PREVIEW] as const;
+
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+const updateBodySchema = storeWriteBodySchema.extend({ code: storeWriteBodySchema.shape.code.optional() });
+
+function replicaData(row: StoreReplicaRow): StoreReplicaData {
+  return { code: row.code, name: row.name, tz: row.tz, location: { lat: Number(row.lat), lng: Number(row.lng) }, revision: Number(row.revision) };
+}
+
+function checkRules(body: Parameters<typeof storeRuleViolation>[0]): void {
+  const broken = storeRuleViolation(body);
+  if (broken) throw new AppError(broken, 400);
+}
 
 export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
   return [
@@ -28,6 +41,73 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         code: 'ST002',
         data: withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes)),
       }),
+    }),
+    route({
+      method: 'post',
+      path: '/merchant/store',
+      permission: PERMISSIONS.STORES_MANAGEMENT_CREATE,
+      summary: "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5. Publishes hub.auth.store-created.v1.",
+      body: storeWriteBodySchema,
+      handler: async ({ scope, auth, body, req }) => {
+        checkRules(body);
+        if (scope.storeCodes !== null) throw new AppError('UAC108', 403);
+        const created = await ctx.eventing.transaction(async (tx, emit) => {
+          if (!(await profileExists(tx, scope.merchantId, body.profile))) throw new AppError('ST100', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
+          const row = await insertStore(tx, scope.merchantId, body);
+          if (!row) throw new AppError('ST102', 409);
+          await emit([
+            createEvent(EVENT_TYPES.STORE_CREATED, scope.merchantId, replicaData(row)),
+            ctx.eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'store.created', details: { code: row.code, name: row.name }, ip: req.ip ?? null }),
+          ]);
+          return row;
+        });
+        const stored = (await listStores(ctx.db, scope.merchantId)).find((s) => s.code === created.code);
+        return { code: 'ST000', data: stored, httpStatus: 201 };
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/merchant/store/:code',
+      permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY,
+      summary: 'Replaces the fields of a store (ST001); unknown store ST101. Publishes hub.auth.store-updated.v1.',
+      params: codeParams,
+      body: updateBodySchema,
+      handler: async ({ scope, auth, body, params, req }) => {
+        checkRules(body);
+        if (body.code !== undefined && body.code !== params.code) throw new AppError('ST101', 400, [{ path: 'body.code', message: 'the code of a store cannot change' }]);
+        if (!scopeAllowsStore(scope, params.code)) throw new AppError('ST101', 404);
+        await ctx.eventing.transaction(async (tx, emit) => {
+          if (!(await profileExists(tx, scope.merchantId, body.profile))) throw new AppError('ST101', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
+          const row = await updateStore(tx, scope.merchantId, params.code, { ...body, code: params.code });
+          if (!row) throw new AppError('ST101', 404);
+          await emit([
+            createEvent(EVENT_TYPES.STORE_UPDATED, scope.merchantId, replicaData(row)),
+            ctx.eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'store.updated', details: { code: row.code, revision: Number(row.revision) }, ip: req.ip ?? null }),
+          ]);
+        });
+        const stored = (await listStores(ctx.db, scope.merchantId)).find((s) => s.code === params.code);
+        return { code: 'ST001', data: stored };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/merchant/store/:code',
+      permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY,
+      summary: 'Deactivates a store (never MASTER); unknown store ST101. Publishes hub.auth.store-deleted.v1.',
+      params: codeParams,
+      handler: async ({ scope, auth, params, req }) => {
+        if (params.code === MASTER_STORE || !scopeAllowsStore(scope, params.code)) throw new AppError('ST101', params.code === MASTER_STORE ? 400 : 404);
+        const row = await ctx.eventing.transaction(async (tx, emit) => {
+          const gone = await deactivateStore(tx, scope.merchantId, params.code);
+          if (!gone) throw new AppError('ST101', 404);
+          await emit([
+            createEvent(EVENT_TYPES.STORE_DELETED, scope.merchantId, { code: gone.code, revision: Number(gone.revision) }),
+            ctx.eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'store.deleted', details: { code: gone.code }, ip: req.ip ?? null }),
+          ]);
+          return gone;
+        });
+        return { code: 'ST001', data: { code: row.code, active: false } };
+      },
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, PERMISSIONS } from '@hub/contracts';
-import { createEvent, route, type Db, type EventBus, type RouteDefinition } from '@hub/service-kit';
+import { createEvent, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { lockStoredConfig, readStoredConfig, saveConfig } from '../db/global-config';
 import { applyPatch, effectiveConfig, globalConfigBodySchema } from '../domain/global-config';
 
@@ -7,7 +7,7 @@ import { applyPatch, effectiveConfig, globalConfigBodySchema } from '../domain/g
 export const GLOBAL_CONFIG_FETCHED = 'CGC000';
 export const GLOBAL_CONFIG_SAVED = 'CGC001';
 
-export function globalConfigRoutes(db: Db, bus: EventBus): RouteDefinition[] {
+export function globalConfigRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
   return [
     route({
       method: 'get',
@@ -23,13 +23,16 @@ export function globalConfigRoutes(db: Db, bus: EventBus): RouteDefinition[] {
       permission: { all: [PERMISSIONS.GLOBAL_CONFIGURATION_READ_PREVIEW, PERMISSIONS.GLOBAL_CONFIGURATION_MODIFY] },
       summary: 'Change some fields of the global config; nothing changes when the body is invalid.',
       body: globalConfigBodySchema,
-      handler: async ({ scope, auth, body }) => {
-        const config = await db.transaction(async (tx) => {
+      handler: async ({ scope, auth, body, req }) => {
+        const config = await eventing.transaction(async (tx, emit) => {
           const next = applyPatch(await lockStoredConfig(tx, scope.merchantId), body);
           await saveConfig(tx, scope.merchantId, next, auth.sub);
+          await emit([
+            createEvent(EVENT_TYPES.GLOBAL_CONFIG_CHANGED, scope.merchantId, { config: next }),
+            eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'global-config.changed', details: { fields: Object.keys(body as object) }, ip: req.ip ?? null }),
+          ]);
           return next;
         });
-        await bus.publish(createEvent(EVENT_TYPES.GLOBAL_CONFIG_CHANGED, scope.merchantId, { config }));
         return { code: GLOBAL_CONFIG_SAVED, data: config };
       },
     }),

@@ -8,3 +8,4 @@ export {
 } from './databases';
 export { TEST_JWT_SECRET, testServiceDeps, signTestToken, testClaims } from './tokens';
 export { expectNoStackTrace } from './answers';
+export { ensureKafka, skipKafka, testKafkaBrokers } from './kafka';

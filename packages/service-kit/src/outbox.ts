@@ -1,0 +1,264 @@
+import { EVENT_TYPES, parseEvent, type AuditEntryData, type EventEnvelope } from '@hub/contracts';
+import { randomUUID } from 'node:crypto';
+import { createEvent, type EventBus, type SubscribeOptions } from './bus';
+import type { Db } from './db/port';
+import type { Logger } from './logger';
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * The SQL of the event tables every service schema has (its migrations include it): the outbox,
+ * the relay lease and the processed-event ids of its consumers.
+ */
+export function eventTablesSql(schema: string): string {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  return `
+create table if not exists "${schema}".outbox (
+  seq bigserial primary key,
+  id text not null unique,
+  type text not null,
+  merchant_id text not null,
+  occurred_at timestamptz not null,
+  data jsonb not null,
+  created_at timestamptz not null default now(),
+  sent_at timestamptz
+);
+create index if not exists outbox_pending_idx on "${schema}".outbox (seq) where sent_at is null;
+create table if not exists "${schema}".outbox_lease (
+  id int primary key check (id = 1),
+  owner text not null,
+  until timestamptz not null
+);
+create table if not exists "${schema}".processed_events (
+  consumer_group text not null,
+  event_id text not null,
+  processed_at timestamptz not null default now(),
+  primary key (consumer_group, event_id)
+);`;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  /** The service's schema, holding `outbox` and `outbox_lease`. */
+  schema: string;
+  bus: EventBus;
+  logger?: Logger;
+  /** Polling interval of the relay (default env HUB_OUTBOX_POLL_MS, else 500 ms). */
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a relay instance holds the publishing lease without renewing it (default 10 s). */
+  leaseMs?: number;
+}
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  merchant_id: string;
+  occurred_at: Date | string;
+  data: unknown;
+}
+
+/**
+ * The transactional outbox of one service schema. `add(tx, events)` writes events in the caller's
+ * transaction; the relay publishes pending rows in `seq` order and marks them sent, on every
+ * `nudge()` (after a commit) and on a timer. One relay instance per schema publishes at a time (a
+ * lease row), so several instances of a service keep the order. At-least-once: a crash between
+ * publish and mark republishes, consumers skip repeats by event id.
+ */
+export class Outbox {
+  private readonly owner = randomUUID();
+  private chain: Promise<void> = Promise.resolve();
+  private queued = false;
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  private readonly t: string;
+
+  constructor(private readonly options: OutboxOptions) {
+    if (!SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
+    this.t = `"${options.schema}"`;
+  }
+
+  /** Writes events to the outbox inside `tx`; known types are validated against their schema. */
+  async add(tx: Db, events: EventEnvelope | readonly EventEnvelope[]): Promise<void> {
+    const list = Array.isArray(events) ? (events as readonly EventEnvelope[]) : [events as EventEnvelope];
+    for (const raw of list) {
+      const event = parseEvent(raw);
+      await tx.query(`insert into ${this.t}.outbox (id, type, merchant_id, occurred_at, data) values ($1, $2, $3, $4, $5::jsonb)`, [
+        event.id,
+        event.type,
+        event.merchantId,
+        event.occurredAt,
+        JSON.stringify(event.data),
+      ]);
+    }
+  }
+
+  /** Runs the relay now (after the pass already queued, if any); resolves when it has drained. Never rejects. */
+  nudge(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.queued) return this.chain;
+    this.queued = true;
+    this.chain = this.chain
+      .then(() => {
+        this.queued = false;
+        return this.drain();
+      })
+      .catch((err: unknown) => {
+        this.options.logger?.warn({ err, schema: this.options.schema }, 'outbox relay failed; it retries on the next poll');
+      });
+    return this.chain;
+  }
+
+  private async acquireLease(): Promise<boolean> {
+    const rows = await this.options.db.query(
+      `insert into ${this.t}.outbox_lease (id, owner, until) values (1, $1, now() + ($2::int * interval '1 millisecond'))
+       on conflict (id) do update set owner = excluded.owner, until = excluded.until
+        where ${this.t}.outbox_lease.owner = excluded.owner or ${this.t}.outbox_lease.until < now()
+       returning owner`,
+      [this.owner, this.options.leaseMs ?? 10000],
+    );
+    return rows.length > 0;
+  }
+
+  private async drain(): Promise<void> {
+    const db = this.options.db;
+    const batch = this.options.batchSize ?? 500;
+    for (;;) {
+      if (this.stopped) return;
+      if (!(await this.acquireLease())) return;
+      const rows = await db.query<OutboxRow>(
+        `select id, type, merchant_id, occurred_at, data from ${this.t}.outbox where sent_at is null order by seq limit $1`,
+        [batch],
+      );
+      if (rows.length === 0) return;
+      const events: EventEnvelope[] = rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        merchantId: r.merchant_id,
+        occurredAt: new Date(r.occurred_at).toISOString(),
+        data: typeof r.data === 'string' ? (JSON.parse(r.data) as unknown) : r.data,
+      }));
+      await this.options.bus.publishMany(events);
+      await db.query(`update ${this.t}.outbox set sent_at = now() where id = any($1::text[])`, [events.map((e) => e.id)]);
+      if (rows.length < batch) return;
+    }
+  }
+
+  /** Rows not yet published. */
+  async pendingCount(): Promise<number> {
+    const [row] = await this.options.db.query<{ n: string | number }>(`select count(*) as n from ${this.t}.outbox where sent_at is null`);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Starts the polling relay (idempotent); also drains what an earlier run left. */
+  start(): void {
+    if (this.timer || this.stopped) return;
+    const pollMs = this.options.pollMs ?? (Number(process.env.HUB_OUTBOX_POLL_MS) || 500);
+    let polls = 0;
+    this.timer = setInterval(() => {
+      void this.nudge();
+      if (++polls % 1000 === 0) {
+        void this.options.db.query(`delete from ${this.t}.outbox where sent_at < now() - interval '1 day'`).catch(() => undefined);
+      }
+    }, pollMs);
+    this.timer.unref();
+    void this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.chain;
+    this.stopped = true;
+    await this.options.db.query(`delete from ${this.t}.outbox_lease where owner = $1`, [this.owner]).catch(() => undefined);
+  }
+}
+
+export type ConsumedEventHandler = (event: EventEnvelope, tx: Db) => Promise<void>;
+
+export interface ConsumeOptions {
+  bus: EventBus;
+  db: Db;
+  /** The consumer's schema (holds `processed_events`). */
+  schema: string;
+  /** The consumer group, usually the service name. */
+  group: string;
+  handlers: Readonly<Record<string, ConsumedEventHandler>>;
+  subscribe?: Omit<SubscribeOptions, 'group'>;
+}
+
+/**
+ * Subscribes idempotent handlers: each event is validated (an invalid one goes straight to the
+ * dead-letter topic), then its id is recorded in `<schema>.processed_events` for the group in the
+ * same transaction as the handler's changes; a repeat is skipped. Returns an unsubscribe function.
+ */
+export function consumeEvents(options: ConsumeOptions): () => void {
+  if (!SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
+  const table = `"${options.schema}".processed_events`;
+  const offs = Object.entries(options.handlers).map(([type, handler]) =>
+    options.bus.subscribe(
+      type,
+      async (raw) => {
+        const event = parseEvent(raw);
+        await options.db.transaction(async (tx) => {
+          const fresh = await tx.query(`insert into ${table} (consumer_group, event_id) values ($1, $2) on conflict do nothing returning event_id`, [
+            options.group,
+            event.id,
+          ]);
+          if (fresh.length === 0) return;
+          await handler(event, tx);
+        });
+      },
+      { ...options.subscribe, group: options.group },
+    ),
+  );
+  return () => offs.forEach((off) => off());
+}
+
+export interface ServiceEventing {
+  outbox: Outbox;
+  /**
+   * Runs `fn` in a transaction; events given to `emit` are committed with the change, then the relay
+   * is nudged (and awaited: in-process subscribers have run when this resolves).
+   */
+  transaction<T>(fn: (tx: Db, emit: (events: EventEnvelope | readonly EventEnvelope[]) => Promise<void>) => Promise<T>): Promise<T>;
+  /** An audit-entry event of this service (`hub.audit.entry-recorded.v1`), for `emit`. */
+  auditEvent(merchantId: string, entry: Omit<AuditEntryData, 'service' | 'details'> & { details?: Record<string, unknown> }): EventEnvelope<AuditEntryData>;
+  /** Idempotent consumption in the service's group (see consumeEvents). */
+  consume(handlers: Readonly<Record<string, ConsumedEventHandler>>): () => void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Outbox, audit events and idempotent consumers of one service. */
+export function createServiceEventing(options: { db: Db; bus: EventBus; schema: string; service: string; logger?: Logger }): ServiceEventing {
+  const outbox = new Outbox({ db: options.db, bus: options.bus, schema: options.schema, logger: options.logger });
+  const offs: (() => void)[] = [];
+  return {
+    outbox,
+    async transaction(fn) {
+      const result = await options.db.transaction((tx) => fn(tx, (events) => outbox.add(tx, events)));
+      await outbox.nudge();
+      return result;
+    },
+    auditEvent(merchantId, entry) {
+      return createEvent(EVENT_TYPES.AUDIT_ENTRY, merchantId, {
+        service: options.service,
+        userId: entry.userId,
+        action: entry.action,
+        details: entry.details ?? {},
+        ...(entry.ip !== undefined ? { ip: entry.ip } : {}),
+      });
+    },
+    consume(handlers) {
+      const off = consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers });
+      offs.push(off);
+      return off;
+    },
+    start: () => outbox.start(),
+    async stop() {
+      offs.splice(0).forEach((off) => off());
+      await outbox.stop();
+    },
+  };
+}

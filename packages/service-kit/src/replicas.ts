@@ -1,0 +1,64 @@
+import { EVENT_TYPES, type StoreDeletedData, type StoreReplicaData } from '@hub/contracts';
+import type { Db } from './db/port';
+import type { ConsumedEventHandler } from './outbox';
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export interface StoreReplica {
+  code: string;
+  name: string;
+  tz: string | null;
+  location: { lat: number; lng: number };
+  active: boolean;
+  revision: number;
+  appliedChanges: number;
+}
+
+/**
+ * Handlers that keep `<schema>.store_replicas` (migration 003_store_replicas.sql of svc-catalog,
+ * svc-import and svc-stocktake) in step with svc-auth's store events. A change applies only when its
+ * revision is newer than the replica's, so a late or repeated event changes nothing.
+ */
+export function storeReplicaHandlers(schema: string): Record<string, ConsumedEventHandler> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const t = `"${schema}".store_replicas`;
+  const upsert: ConsumedEventHandler = async (event, tx) => {
+    const d = event.data as StoreReplicaData;
+    await tx.query(
+      `insert into ${t} (merchant_id, code, name, tz, lat, lng, active, revision, applied_changes)
+       values ($1, $2, $3, $4, $5, $6, true, $7, 1)
+       on conflict (merchant_id, code) do update
+          set name = excluded.name, tz = excluded.tz, lat = excluded.lat, lng = excluded.lng, active = true,
+              revision = excluded.revision, applied_changes = ${t}.applied_changes + 1, updated_at = now()
+        where ${t}.revision < excluded.revision`,
+      [event.merchantId, d.code, d.name, d.tz, d.location.lat, d.location.lng, d.revision],
+    );
+  };
+  const remove: ConsumedEventHandler = async (event, tx) => {
+    const d = event.data as StoreDeletedData;
+    await tx.query(
+      `update ${t} set active = false, revision = $3, applied_changes = applied_changes + 1, updated_at = now()
+        where merchant_id = $1 and code = $2 and revision < $3`,
+      [event.merchantId, d.code, d.revision],
+    );
+  };
+  return { [EVENT_TYPES.STORE_CREATED]: upsert, [EVENT_TYPES.STORE_UPDATED]: upsert, [EVENT_TYPES.STORE_DELETED]: remove };
+}
+
+/** The replicated stores of a merchant (inactive included), by code. */
+export async function listStoreReplicas(db: Db, schema: string, merchantId: string): Promise<StoreReplica[]> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const rows = await db.query<{ code: string; name: string; tz: string | null; lat: number; lng: number; active: boolean; revision: number; applied_changes: number }>(
+    `select code, name, tz, lat, lng, active, revision, applied_changes from "${schema}".store_replicas where merchant_id = $1 order by code`,
+    [merchantId],
+  );
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    tz: r.tz,
+    location: { lat: Number(r.lat), lng: Number(r.lng) },
+    active: r.active,
+    revision: Number(r.revision),
+    appliedChanges: Number(r.applied_changes),
+  }));
+}

@@ -1,0 +1,6 @@
+import { InProcessEventBus } from '../src/bus';
+import { busContract } from './bus-contract';
+
+describe('event bus contract: in-process', () => {
+  busContract({ name: 'in-process', create: async () => new InProcessEventBus(), timeoutMs: 3000 });
+});

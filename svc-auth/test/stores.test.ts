@@ -1,0 +1,119 @@
+import { EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
+import { createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
+import { TEST_JWT_SECRET, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createAuthService, type AuthService } from '../src';
+import { PASSWORD, tokensOf } from './harness';
+
+const store = (code: string, extra: object = {}) => ({ code, name: `Store ${code}`, tz: 'Asia/Bangkok', location: { lat: 13.7, lng: 100.5 }, ...extra });
+
+describe.each(testDatabaseTargets())('store writes and their events on %s', (target) => {
+  let test: TestDatabase;
+  let app: Express;
+  let service: AuthService;
+  let admin: string;
+  let acmeAdmin: string;
+  let owner: string;
+  const events: EventEnvelope[] = [];
+  let bus: InProcessEventBus;
+
+  beforeAll(async () => {
+    test = await target.create();
+    bus = new InProcessEventBus();
+    bus.subscribe('*', (e) => void events.push(e));
+    service = createAuthService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 } });
+    await service.migrate();
+    await service.seedDemo({ password: PASSWORD });
+    app = createServiceApp([service]);
+    admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
+    owner = (await tokensOf(app, 'owner@demo.hub')).accessToken;
+    const acme = await test.db.query<{ email: string }>(`select email from auth.users where merchant_id = 'ACME' and role_name = 'ADMIN' limit 1`);
+    acmeAdmin = acme[0] ? (await tokensOf(app, acme[0].email)).accessToken : '';
+  });
+  afterAll(async () => {
+    await service.stop();
+    await test.drop();
+  });
+
+  const post = (token: string, body: unknown) => request(app).post('/merchant/store').set('Authorization', `Bearer ${token}`).send(body as object);
+  const put = (token: string, code: string, body: unknown) => request(app).put(`/merchant/store/${code}`).set('Authorization', `Bearer ${token}`).send(body as object);
+
+  it('when an admin creates a store, then 201 ST000, it is listed, and store-created plus an audit entry are published and the entry stored', async () => {
+    const res = await post(admin, store('EV-1'));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'success', code: 'ST000', data: { code: 'EV-1', name: 'Store EV-1', tz: 'Asia/Bangkok', location: { lat: 13.7, lng: 100.5 } } });
+    const list = await request(app).get('/merchant/store').set('Authorization', `Bearer ${admin}`);
+    expect(list.body.data.map((s: { code: string }) => s.code)).toContain('EV-1');
+    const created = events.find((e) => e.type === EVENT_TYPES.STORE_CREATED && (e.data as { code: string }).code === 'EV-1');
+    expect(created).toMatchObject({ merchantId: 'DEMO', data: { code: 'EV-1', name: 'Store EV-1', tz: 'Asia/Bangkok', location: { lat: 13.7, lng: 100.5 }, revision: 1 } });
+    const audit = await test.db.query<{ action: string; service: string }>(`select action, service from auth.audit_entries where action = 'store.created' and merchant_id = 'DEMO'`);
+    expect(audit).toEqual([{ action: 'store.created', service: 'svc-auth' }]);
+    expect(await service.isSessionActive('00000000-0000-0000-0000-000000000000')).toBe(false);
+  });
+
+  it('when the code exists already, then 409 ST102 and nothing is published', async () => {
+    const before = events.length;
+    const res = await post(admin, store('EV-1', { name: 'Other' }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ status: 'error', code: 'ST102' });
+    expect(events.length).toBe(before);
+  });
+
+  it.each([
+    [{ autosync: { isEnable: true } }, 'INVALID_FREQUENCY'],
+    [{ autosync: { isEnable: true, syncFrequency: 'DAILY' } }, 'INVALID_DATE'],
+    [{ autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-03-01', startTime: '9am' } }, 'INVALID_TIME'],
+    [{ tz: 'Nowhere/Zone' }, 'INVALID_TIMEZONE'],
+    [{ name: '' }, 'IP100'],
+    [{ profile: 'no-such-profile' }, 'ST100'],
+  ])('when the body breaks a rule (%j), then 400 %s and no store is created', async (extra, code) => {
+    const res = await post(admin, store('EV-BAD', extra));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 'error', code });
+    const rows = await test.db.query(`select 1 from auth.stores where code = 'EV-BAD'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('when a store is updated, then ST001, the revision goes up and store-updated carries it', async () => {
+    const res = await put(admin, 'EV-1', store('EV-1', { name: 'Renamed', autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-03-01', startTime: '09:30' } }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 'ST001', data: { name: 'Renamed', autosync: { isEnable: true, syncFrequency: 'DAILY' } } });
+    expect(events.filter((e) => e.type === EVENT_TYPES.STORE_UPDATED).at(-1)).toMatchObject({ data: { code: 'EV-1', name: 'Renamed', revision: 2 } });
+  });
+
+  it('when an unknown store is updated, or the code in the body differs, then ST101', async () => {
+    expect((await put(admin, 'NOPE', store('NOPE'))).body).toMatchObject({ code: 'ST101' });
+    expect((await put(admin, 'EV-1', store('EV-2'))).body).toMatchObject({ code: 'ST101' });
+  });
+
+  it("when another merchant's admin updates this store, then ST101 (tenant-scoped), and it is unchanged", async () => {
+    if (!acmeAdmin) return;
+    expect((await put(acmeAdmin, 'EV-1', store('EV-1', { name: 'Hijacked' }))).status).toBe(404);
+    const [row] = await test.db.query<{ name: string }>(`select name from auth.stores where merchant_id = 'DEMO' and code = 'EV-1'`);
+    expect(row!.name).toBe('Renamed');
+  });
+
+  it('when the role lacks STORES_MANAGEMENT_CREATE, then 403 and nothing is created', async () => {
+    const res = await post(owner, store('EV-OWN'));
+    expect(res.status).toBe(403);
+  });
+
+  it('when a store is deleted, then it leaves the list and store-deleted is published; it can be created again with a newer revision', async () => {
+    const del = await request(app).delete('/merchant/store/EV-1').set('Authorization', `Bearer ${admin}`);
+    expect(del.status).toBe(200);
+    expect(events.filter((e) => e.type === EVENT_TYPES.STORE_DELETED).at(-1)).toMatchObject({ data: { code: 'EV-1', revision: 3 } });
+    const again = await post(admin, store('EV-1'));
+    expect(again.status).toBe(201);
+    expect(events.filter((e) => e.type === EVENT_TYPES.STORE_CREATED).at(-1)).toMatchObject({ data: { code: 'EV-1', revision: 4 } });
+    expect((await request(app).delete('/merchant/store/MASTER').set('Authorization', `Bearer ${admin}`)).status).toBe(400);
+  });
+
+  it('when an audit entry arrives from another service twice, then it is stored once', async () => {
+    const event = { id: 'f6f0b7a2-1111-4222-8333-944455556666', type: EVENT_TYPES.AUDIT_ENTRY, merchantId: 'DEMO', occurredAt: new Date().toISOString(), data: { service: 'svc-catalog', userId: null, action: 'x.changed', details: { a: 1 } } };
+    await bus.publish(event);
+    await bus.publish(event);
+    const rows = await test.db.query<{ service: string }>(`select service from auth.audit_entries where event_id = $1`, [event.id]);
+    expect(rows).toEqual([{ service: 'svc-catalog' }]);
+  });
+});

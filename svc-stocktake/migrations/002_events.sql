@@ -1,0 +1,26 @@
+-- Events (architecture section 4): the transactional outbox of svc-stocktake, the relay's lease, and the ids of
+-- events its consumers have processed (per consumer group), so a repeat is skipped.
+create table "stocktake".outbox (
+  seq bigserial primary key,
+  id text not null unique,
+  type text not null,
+  merchant_id text not null,
+  occurred_at timestamptz not null,
+  data jsonb not null,
+  created_at timestamptz not null default now(),
+  sent_at timestamptz
+);
+create index outbox_pending_idx on "stocktake".outbox (seq) where sent_at is null;
+
+create table "stocktake".outbox_lease (
+  id int primary key check (id = 1),
+  owner text not null,
+  until timestamptz not null
+);
+
+create table "stocktake".processed_events (
+  consumer_group text not null,
+  event_id text not null,
+  processed_at timestamptz not null default now(),
+  primary key (consumer_group, event_id)
+);
