@@ -24,4 +24,6 @@ module.exports = {
   },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Component tests render Fluent UI in jsdom: on a loaded 2-core machine one can pass 5 s.
+  testTimeout: 30000,
 };

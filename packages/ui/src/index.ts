@@ -10,5 +10,7 @@ export * from './components/ConfirmDialog';
 export * from './components/Snackbar';
 export * from './components/ErrorPages';
 export * from './components/ErrorBoundary';
+export * from './components/PageState';
+export * from './components/ResponsiveTable';
 export * from './components/HubLink';
 export * from './remote/createRemoteLifecycles';

@@ -1,8 +1,7 @@
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BuildingShop24Regular, ClipboardTaskListLtr24Regular } from '@fluentui/react-icons';
-import { useDocumentTitle } from '@hub/ui';
+import { PageState, useDocumentTitle } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-import { PageState } from '../../components/PageState';
 import { SetupProgress } from '../../components/SetupProgress';
 import { StoreCard } from '../../components/StoreCard';
 import { useNow } from '../../hooks/useNow';

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { SetupModule } from '@hub/contracts';
-import { apiClient, useHubStore } from '@hub/ui';
+import { apiClient, useApiResource, useHubStore } from '@hub/ui';
 import type { DashboardStore } from '../../components/StoreCard';
 import { dashboardStores } from '../../domain/storeFilter';
-import { useApiResource } from '../../hooks/useApiResource';
 import { useCatalogStore } from '../../store/catalogStore';
 
 export interface SetupAnswer {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_GLOBAL_CONFIG } from '@hub/contracts';
-import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { CODES_NS, HubRoot, addI18nBundles, hubStore, i18n } from '@hub/ui';
 import { i18nBundles } from '../../i18n';
 import { GlobalConfigPage } from './GlobalConfigPage';
 
@@ -56,6 +56,24 @@ describe('GlobalConfigPage (spec sections 2 and 3)', () => {
     await waitFor(() => expect(hubStore.getState().snackbar).toMatchObject({ open: true, intent: 'success' }));
     expect(hubStore.getState().flags.allowPrinting).toBe(false);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    // The snackbar words the code the server answered with.
+    expect(hubStore.getState().snackbar.message).toBe('Global config saved successfully');
+  });
+
+  it('When the save answers another success code, then the snackbar shows that code\'s wording', async () => {
+    signInWith(['GLOBAL_CONFIGURATION_READ_PREVIEW', 'GLOBAL_CONFIGURATION_MODIFY']);
+    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', code: 'CGC000', data: DEFAULT_GLOBAL_CONFIG }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Tag printing' }));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { status: 'success', code: 'CGC000', data: { ...DEFAULT_GLOBAL_CONFIG, allowPrinting: false } }),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(hubStore.getState().snackbar).toMatchObject({ open: true, intent: 'success' }));
+    expect(hubStore.getState().snackbar.message).toBe(i18n.t('CGC000', { ns: CODES_NS }));
+    expect(hubStore.getState().snackbar.message).not.toBe(i18n.t('CGC001', { ns: CODES_NS }));
   });
 
   it('When saving fails, then the wording of the error code shows', async () => {

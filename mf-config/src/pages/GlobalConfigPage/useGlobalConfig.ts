@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GlobalConfig } from '@hub/contracts';
-import { apiClient, hubStore } from '@hub/ui';
+import { apiClient, hubStore, toFailure, useApiResource, type ApiFailure } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import {
   changedFields,
@@ -10,15 +10,9 @@ import {
   type GlobalConfigDraft,
   type TextField,
 } from '../../domain/globalConfigForm';
-import { toFailure, useApiResource, type ApiFailure } from '../../hooks/useApiResource';
 import { codeWording } from '../../i18n/codeWording';
 
 export const GLOBAL_CONFIG_PATH = '/merchant/config/global';
-/**
- * Success code of POST /merchant/config/global (svc-catalog). apiClient hands back only `data`,
- * so the page names the code the route answers with.
- */
-export const GLOBAL_CONFIG_SAVED_CODE = 'CGC001';
 
 /** The global config form: load, edit, dirty detection, validation and save. */
 export function useGlobalConfig() {
@@ -56,7 +50,9 @@ export function useGlobalConfig() {
     setSaving(true);
     setSaveError(null);
     try {
-      const saved = await apiClient.post<GlobalConfig>(GLOBAL_CONFIG_PATH, patch);
+      const { code, data: saved } = await apiClient.requestWithCode<GlobalConfig>('POST', GLOBAL_CONFIG_PATH, {
+        body: patch,
+      });
       setOriginal(saved);
       setDraft(toDraft(saved));
       hubStore.getState().setFlags({
@@ -64,7 +60,8 @@ export function useGlobalConfig() {
         allowTagMapping: saved.allowTagMapping,
         allowImgImport: saved.allowImgImport,
       });
-      hubStore.getState().showSnackbar(codeWording(GLOBAL_CONFIG_SAVED_CODE, t('global.saved')), 'success');
+      // The wording of the code the server answered with; the page's own words if it has none.
+      hubStore.getState().showSnackbar(codeWording(code, t('global.saved')), 'success');
     } catch (error) {
       const failure = toFailure(error);
       setSaveError(failure);

@@ -1,11 +1,10 @@
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowImport24Regular, BuildingShop24Regular, History24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@hub/contracts';
-import { AccessDeniedPage, useDocumentTitle, usePermission } from '@hub/ui';
+import { AccessDeniedPage, PageState, useDocumentTitle, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatusList } from '../../components/ConnectionStatusList';
 import { ImportJobsTable } from '../../components/ImportJobsTable';
-import { PageState } from '../../components/PageState';
 import { codeWording } from '../../i18n/codeWording';
 import { useDataImport } from './useDataImport';
 

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { ImportJob, Store } from '@hub/contracts';
-import { apiClient, useHubStore } from '@hub/ui';
+import { apiClient, useApiResource, useHubStore } from '@hub/ui';
 import type { ConnectionStoreRow } from '../../components/ConnectionStatusList';
 import { connectionStatusOf, importStores, sortJobs } from '../../domain/importJobs';
-import { useApiResource } from '../../hooks/useApiResource';
 
 /** How many recent jobs the overview lists (the API allows up to 200). */
 export const RECENT_JOBS_LIMIT = 50;

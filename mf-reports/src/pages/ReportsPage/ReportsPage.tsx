@@ -1,10 +1,9 @@
 import { Dropdown, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DataHistogram24Regular, DocumentSearch24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS, localeOption } from '@hub/contracts';
-import { AccessDeniedPage, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { AccessDeniedPage, PageState, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { MonthPicker } from '../../components/MonthPicker';
-import { PageState } from '../../components/PageState';
 import { StocktakeTable } from '../../components/StocktakeTable';
 import { monthLabel } from '../../domain/reportMonth';
 import { ALL_STORES } from '../../domain/reportRows';

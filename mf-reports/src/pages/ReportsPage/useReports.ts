@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { MASTER_STORE } from '@hub/contracts';
-import { apiClient, useHubStore } from '@hub/ui';
+import { apiClient, useApiResource, useHubStore } from '@hub/ui';
 import type { ReportStore } from '../../components/StocktakeTable';
 import { reportRows, validStoreFilter, type StocktakeSummary } from '../../domain/reportRows';
-import { useApiResource } from '../../hooks/useApiResource';
 import { useReportsStore } from '../../store/reportsStore';
 
 /** The reports list: stores for the filter (MASTER left out) and the month's stock-takes. */

@@ -37,6 +37,25 @@ describe('apiClient', () => {
     expect(hubStore.getState().loading).toBe(0);
   });
 
+  it('requestWithCode hands back the success code with the data', async () => {
+    fetchMock.mockResolvedValue(answer(200, { status: 'success', code: 'CGC001', data: { allowPrinting: false } }));
+    await expect(
+      apiClient.requestWithCode('POST', '/merchant/config/global', { body: { allowPrinting: false } }),
+    ).resolves.toEqual({ code: 'CGC001', data: { allowPrinting: false } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/merchant/config/global');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ allowPrinting: false }) });
+    expect(hubStore.getState().loading).toBe(0);
+  });
+
+  it('When requestWithCode gets an error answer, then it throws the ApiError like the other calls', async () => {
+    fetchMock.mockResolvedValue(answer(400, { status: 'error', code: 'IP100', message: 'All inputs are required!' }));
+    await expect(apiClient.requestWithCode('POST', '/merchant/config/global', { body: {} })).rejects.toMatchObject({
+      status: 400,
+      code: 'IP100',
+    });
+  });
+
   it('When the answer is 401, then it logs out and goes to the sign-in page with the locale prefix', async () => {
     fetchMock.mockResolvedValue(answer(401, { status: 'error', code: 'UAC104', message: 'Access token invalid' }));
     const call = apiClient.get('/merchant/setup');

@@ -49,8 +49,18 @@ async function readAnswer<T>(response: Response): Promise<Answer<T> | null> {
   }
 }
 
-/** Calls the API: bearer token, Accept-Language, envelope unwrapped, ApiError on failure. */
-export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+/** A success answer's message code (e.g. CGC001) with its data, for callers that show the code's wording. */
+export interface ApiSuccess<T> {
+  code: string;
+  data: T;
+}
+
+/** Calls the API like apiRequest, but hands back the success answer's code along with its data. */
+export async function apiRequestWithCode<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiSuccess<T>> {
   const state = hubStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': state.locale };
   if (state.accessToken) headers.Authorization = `Bearer ${state.accessToken}`;
@@ -82,7 +92,12 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
       answer && answer.status === 'error' && answer.message ? answer.message : messageFor(code, state.locale);
     throw new ApiError(response.status, code, message);
   }
-  return answer.data;
+  return { code: answer.code == null ? '' : String(answer.code), data: answer.data };
+}
+
+/** Calls the API: bearer token, Accept-Language, envelope unwrapped, ApiError on failure. */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithCode<T>(method, path, options)).data;
 }
 
 export const apiClient = {
@@ -91,4 +106,7 @@ export const apiClient = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  /** Any method, answering `{ code, data }`: the success code as well as the data. */
+  requestWithCode: <T>(method: HttpMethod, path: string, options?: RequestOptions) =>
+    apiRequestWithCode<T>(method, path, options),
 };

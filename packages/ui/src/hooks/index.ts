@@ -1,2 +1,3 @@
 export * from './useDocumentTitle';
 export * from './useHomePath';
+export * from './useApiResource';

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@hub/ui';
+import { isApiError } from '../api/ApiError';
 
-/** A failed call as the page shows it: the message code and the server's wording as fallback. */
+/** A failed call as a page shows it: the message code, and the server's wording as fallback. */
 export interface ApiFailure {
   code: string;
   message: string;
 }
 
-export type Resource<T> =
+/** One API resource: loading, failed or loaded. */
+export type ApiResource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'error'; data?: undefined; error: ApiFailure }
   | { status: 'success'; data: T; error?: undefined };
 
+/** An ApiError keeps its code and wording; anything else is a server error (SE100) with its message. */
 export function toFailure(error: unknown): ApiFailure {
   if (isApiError(error)) return { code: error.code, message: error.message };
   return { code: 'SE100', message: error instanceof Error ? error.message : String(error) };
@@ -24,9 +26,9 @@ export function toFailure(error: unknown): ApiFailure {
 export function useApiResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key = '',
-): Resource<T> & { reload: () => void } {
+): ApiResource<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
+  const [resource, setResource] = useState<ApiResource<T>>({ status: 'loading' });
   const loader = useRef(load);
   useEffect(() => {
     loader.current = load;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Button,
   MessageBar,
@@ -11,7 +12,16 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwise20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { PageStateProps } from './PageState.types';
+
+export interface PageStateProps {
+  /** loading: a spinner; error: a red message with Retry; empty: a quiet note with an icon. */
+  kind: 'loading' | 'error' | 'empty';
+  title?: string;
+  /** The spinner's label (default: "Loading…" of @hub/ui), or the error's or empty note's text. */
+  message?: string;
+  icon?: ReactNode;
+  onRetry?: () => void;
+}
 
 const useStyles = makeStyles({
   loading: { padding: `${tokens.spacingVerticalXXL} 0` },
@@ -29,7 +39,7 @@ const useStyles = makeStyles({
   emptyIcon: { fontSize: '40px', color: tokens.colorBrandForeground1, display: 'flex' },
 });
 
-/** Loading, error and empty states of a page section. */
+/** Loading, error and empty states of a page section; its own words come from @hub/ui's `common`. */
 export function PageState({ kind, title, message, icon, onRetry }: PageStateProps) {
   const styles = useStyles();
   const { t } = useTranslation('common');

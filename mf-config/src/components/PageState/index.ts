@@ -1,2 +1,0 @@
-export * from './PageState';
-export type { PageStateProps } from './PageState.types';

@@ -1,0 +1,140 @@
+import { Fragment, type ReactNode } from 'react';
+import {
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+
+export interface ResponsiveTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** Numbers: aligned to the end, with tabular figures. */
+  numeric?: boolean;
+  cell: (item: T) => ReactNode;
+}
+
+/** What a phone card shows: a head (title, subtitle, badge), an optional body, then label/value lines. */
+export interface ResponsiveTableCard {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  badge?: ReactNode;
+  body?: ReactNode;
+  details?: readonly (readonly [label: ReactNode, value: ReactNode])[];
+}
+
+export interface ResponsiveTableProps<T> {
+  /** The accessible name of the table and of the card list. */
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  columns: readonly ResponsiveTableColumn<T>[];
+  card: (item: T) => ResponsiveTableCard;
+  /** data-testid of each table row. */
+  rowTestId?: string;
+}
+
+const useStyles = makeStyles({
+  desktop: { display: 'none', overflowX: 'auto', '@media (min-width: 768px)': { display: 'block' } },
+  phone: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    '@media (min-width: 768px)': { display: 'none' },
+  },
+  table: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  cardGrid: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  label: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+});
+
+/** A cell's main line with a smaller, quieter line under it (a store's code, a duration). */
+export function StackedText({ primary, secondary }: { primary: ReactNode; secondary?: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <>
+      <Text block>{primary}</Text>
+      {secondary ? (
+        <Text size={200} className={styles.label}>
+          {secondary}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** A list as a table on wide screens (768px and up) and as a list of cards on phones. */
+export function ResponsiveTable<T>({ label, items, itemKey, columns, card, rowTestId }: ResponsiveTableProps<T>) {
+  const styles = useStyles();
+  const numberClass = (column: ResponsiveTableColumn<T>) => (column.numeric ? styles.number : undefined);
+  return (
+    <>
+      <div className={styles.desktop}>
+        <Table className={styles.table} aria-label={label}>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHeaderCell key={column.key} className={numberClass(column)}>
+                  {column.header}
+                </TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={itemKey(item)} data-testid={rowTestId}>
+                {columns.map((column) => (
+                  <TableCell key={column.key} className={numberClass(column)}>
+                    {column.cell(item)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className={styles.phone} aria-label={label}>
+        {items.map((item) => {
+          const { title, subtitle, badge, body, details } = card(item);
+          return (
+            <li key={itemKey(item)}>
+              <Card>
+                <div className={styles.cardHead}>
+                  <div>
+                    <Text weight="semibold" block>
+                      {title}
+                    </Text>
+                    {subtitle}
+                  </div>
+                  {badge}
+                </div>
+                {body}
+                {details && details.length > 0 && (
+                  <dl className={styles.cardGrid}>
+                    {details.map(([term, value], index) => (
+                      <Fragment key={index}>
+                        <dt className={styles.label}>{term}</dt>
+                        <dd className={styles.value}>{value}</dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
