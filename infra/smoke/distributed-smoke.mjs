@@ -224,6 +224,20 @@ async function main() {
   const letter = await eventually('the poison in hub.auth.store-updated.v1.dlq', async () => letters.find((l) => l.event?.id === poisonId && l.group === 'svc-stocktake'), 60000);
   await consumer.disconnect();
   log(`poison message dead-lettered by ${letters.filter((l) => l.event?.id === poisonId).map((l) => l.group).join(', ')} (error: ${letter.error.slice(0, 80)}...); the update after it was applied`);
+  // Revoked sessions everywhere: sign out a second session through the gateway; its access token is
+  // then refused by svc-catalog too (it consumed hub.auth.session-revoked.v1 into its revoked_sessions).
+  const second = await fetch(`${gw}/merchant/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@demo.hub', password }) });
+  const secondAuth = { authorization: `Bearer ${(await second.json()).data.accessToken}` };
+  const before = await fetch(`${gw}/merchant/config/global`, { headers: secondAuth });
+  if (before.status !== 200) throw new Error(`GET /merchant/config/global before sign-out answered ${before.status}`);
+  const out = await fetch(`${gw}/merchant/user/signout`, { method: 'DELETE', headers: secondAuth });
+  if (out.status !== 200) throw new Error(`sign-out through the gateway failed: ${out.status}`);
+  const refused = await eventually('svc-catalog refusing the signed-out token', async () => {
+    const r = await fetch(`${gw}/merchant/config/global`, { headers: secondAuth });
+    return r.status === 401 ? await r.json() : undefined;
+  }, 30000);
+  if (refused.code !== 'UAC104') throw new Error(`expected UAC104 after sign-out, got ${JSON.stringify(refused)}`);
+  log('after sign-out through the gateway, svc-catalog answers 401 UAC104 to the old access token');
   log('distributed smoke test PASSED');
 }
 

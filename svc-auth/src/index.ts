@@ -6,6 +6,7 @@ import { migrateAuth } from './db/migrations';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { isSessionActive } from './db/sessions';
 import { hashPassword } from './domain/passwords';
+import { accountRoutes } from './routes/account';
 import { setupRoutes } from './routes/setup';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
@@ -62,7 +63,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const sessionCheck = (sessionId: string) => isSessionActive(deps.db, sessionId);
   const service = createService({
     name: 'svc-auth',
-    routes: [...userRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx)],
+    routes: [...userRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx)],
     auth: { tokens: ctx.tokens, isSessionActive: sessionCheck },
     logger: deps.logger,
     migrate: async () => {

@@ -2,7 +2,7 @@ import { REFRESH_TOKEN_MAX_AGE_SECONDS, type TokenAnswer } from '@hub/contracts'
 import { AppError, type Db } from '@hub/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from './context';
-import { createSession, insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, revokeSession } from './db/sessions';
+import { createSession, extendSession, insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, revokeSession } from './db/sessions';
 import { findUserById, listMerchantIds } from './db/users';
 import { tokenAnswer } from './domain/issue';
 import { addSeconds, decideRefresh, hashRefreshToken, newRefreshToken } from './domain/refresh-tokens';
@@ -50,12 +50,14 @@ export async function rotateRefreshToken(ctx: AuthContext, presented: string): P
     const refreshToken = newRefreshToken();
     const expiresAt = addSeconds(now, REFRESH_TOKEN_MAX_AGE_SECONDS);
     await insertRefreshToken(tx, stored.session.id, hashRefreshToken(refreshToken), expiresAt);
-    await tx.query('update auth.sessions set expires_at = $2 where id = $1::uuid', [stored.session.id, expiresAt.toISOString()]);
+    await extendSession(tx, stored.session.id, expiresAt);
     const merchants = switchableMerchants(user, await listMerchantIds(tx));
     const account = stored.session.account;
     const accessToken = ctx.tokens.sign(toAccessClaims(user, account, stored.session.id));
     return { kind: 'ok', answer: tokenAnswer(accessToken, refreshToken, toSessionUser(user, account, merchants)) };
   });
+  // A revocation (reuse, inactive user) wrote hub.auth.session-revoked.v1 to the outbox: publish it now.
+  if (outcome.kind === 'refused') await ctx.eventing.outbox.nudge();
   if (outcome.kind === 'refused') throw new AppError(outcome.code, outcome.httpStatus);
   return outcome.answer;
 }

@@ -11,10 +11,13 @@ export interface NotifyService extends HubService {
 /** svc-notify: notification configs and channels; this slice lists the merchant's configs. */
 export function createNotifyService(deps: ServiceDeps): NotifyService {
   const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'notify', service: 'svc-notify', logger: deps.logger });
+  // Standalone, the tokens of sessions svc-auth revoked are refused from the consumed revocations;
+  // all-in-one, the gateway passes svc-auth's own check.
+  const revokedCheck = eventing.trackRevokedSessions();
   const service = createService({
     name: 'svc-notify',
     routes: [...configRoutes(deps.db)],
-    auth: { tokens: createAccessTokens(deps.config.jwtSecret), isSessionActive: deps.isSessionActive },
+    auth: { tokens: createAccessTokens(deps.config.jwtSecret), isSessionActive: deps.isSessionActive ?? revokedCheck },
     logger: deps.logger,
     migrate: async () => {
       await migrateNotify(deps.db);

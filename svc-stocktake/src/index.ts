@@ -9,10 +9,13 @@ export function createStocktakeService(deps: ServiceDeps): HubService {
   const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'stocktake', service: 'svc-stocktake', logger: deps.logger });
   // The local replica of svc-auth's stores (code, name, time zone, coordinates).
   eventing.consume(storeReplicaHandlers('stocktake'));
+  // Standalone, the tokens of sessions svc-auth revoked are refused from the consumed revocations;
+  // all-in-one, the gateway passes svc-auth's own check.
+  const revokedCheck = eventing.trackRevokedSessions();
   return createService({
     name: 'svc-stocktake',
     routes: [...reportRoutes(deps.db)],
-    auth: { tokens: createAccessTokens(deps.config.jwtSecret), isSessionActive: deps.isSessionActive },
+    auth: { tokens: createAccessTokens(deps.config.jwtSecret), isSessionActive: deps.isSessionActive ?? revokedCheck },
     logger: deps.logger,
     migrate: async () => {
       await migrateStocktake(deps.db);

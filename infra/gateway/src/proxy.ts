@@ -6,6 +6,7 @@ import {
   KafkaEventBus,
   kafkaBrokersFromEnv,
   notFoundHandler,
+  RevokedSessionList,
   type EventBus,
   type Logger,
 } from '@hub/service-kit';
@@ -55,6 +56,8 @@ export interface ProxyGateway {
   app: Express;
   server: Server;
   bus?: EventBus;
+  /** Sessions known to be revoked (the socket handshake refuses them). */
+  revokedSessions?: RevokedSessionList;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   close(): Promise<void>;
 }
@@ -102,7 +105,9 @@ export async function createProxyGateway(options: ProxyGatewayOptions): Promise<
   const server = createServer(app);
   const brokers = options.kafkaBrokers ?? kafkaBrokersFromEnv();
   const bus = options.bus ?? (brokers ? new KafkaEventBus({ brokers, clientId: 'gateway', logger, allTypes: browserEventTypes() }) : undefined);
-  const sockets = bus ? attachSockets(server, { tokens: createAccessTokens(options.jwtSecret), bus, logger }) : undefined;
+  // The socket.io handshake refuses sessions svc-auth revoked (hub.auth.session-revoked.v1, read from the start).
+  const revoked = bus ? new RevokedSessionList().subscribe(bus) : undefined;
+  const sockets = bus ? attachSockets(server, { tokens: createAccessTokens(options.jwtSecret), isSessionActive: revoked?.isSessionActive, bus, logger }) : undefined;
   if (bus) await bus.start();
 
   let closing: Promise<void> | undefined;
@@ -110,6 +115,7 @@ export async function createProxyGateway(options: ProxyGatewayOptions): Promise<
     app,
     server,
     bus,
+    revokedSessions: revoked,
     listen(port = 0, host) {
       return new Promise((resolveListen, reject) => {
         server.once('error', reject);
@@ -123,6 +129,7 @@ export async function createProxyGateway(options: ProxyGatewayOptions): Promise<
     close() {
       closing ??= (async () => {
         sockets?.unsubscribe();
+        revoked?.unsubscribe();
         await new Promise<void>((done) => {
           if (sockets) void sockets.io.close(() => done());
           else server.close(() => done());

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { io as connect } from 'socket.io-client';
 import { createProxyGateway, serviceUrlsFromEnv, type ProxyGateway } from '../src';
 
 // Proxy mode: the gateway routes the same spec paths to services running on their own HTTP servers.
@@ -61,6 +62,30 @@ describe('gateway proxy mode', () => {
     expect((await request(url).get('/merchant/store').set(auth)).body).toMatchObject({ code: 'ST002' });
     expect((await request(url).post('/merchant/store').set(auth).send({ code: 'PX-1', name: 'Proxied' })).status).toBe(201);
     expect((await request(url).get('/merchant/config/global').set(auth)).status).toBe(200);
+  });
+
+  it('when the user signs out through the proxy, then the old token gets 401 UAC104 from svc-catalog and the socket handshake refuses it', async () => {
+    const signin = await request(url).post('/merchant/user/signin').send({ email: 'owner@demo.hub', password: 'Demo@1234' });
+    const token: string = signin.body.data.accessToken;
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await request(url).get('/merchant/config/global').set(auth)).status).toBe(200);
+    expect((await request(url).delete('/merchant/user/signout').set(auth)).status).toBe(200);
+    const res = await request(url).get('/merchant/config/global').set(auth);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'UAC104' });
+    expect(gateway.revokedSessions?.has(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sessionId)).toBe(true);
+    const error = await new Promise<string>((resolve) => {
+      const socket = connect(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+      socket.on('connect', () => {
+        socket.close();
+        resolve('connected');
+      });
+      socket.on('connect_error', (err) => {
+        socket.close();
+        resolve(err.message);
+      });
+    });
+    expect(error).toBe('UAC104');
   });
 
   it('when a path has no running owner, then 404 SE101; /healthz reports the services', async () => {

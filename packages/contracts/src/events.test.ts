@@ -22,6 +22,13 @@ describe('event contracts', () => {
     expect(e.data).toMatchObject({ details: {} });
   });
 
+  it('when a session-revoked event lacks its expiry, then InvalidEventError', () => {
+    const ok = { ...base, type: EVENT_TYPES.SESSION_REVOKED, data: { sessionId: 's1', userId: 'u1', expiresAt: '2026-02-01T00:00:00.000Z' } };
+    expect(EVENT_TYPES.SESSION_REVOKED).toBe('hub.auth.session-revoked.v1');
+    expect(parseEvent(ok).data).toEqual(ok.data);
+    expect(() => parseEvent({ ...ok, data: { sessionId: 's1', userId: 'u1' } })).toThrow(InvalidEventError);
+  });
+
   it('paths route to their owning service, longest prefix first', () => {
     expect(serviceForPath('/merchant/store/without-master')).toBe('svc-auth');
     expect(serviceForPath('/merchant/config/global')).toBe('svc-catalog');

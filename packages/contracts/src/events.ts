@@ -29,6 +29,7 @@ export const EVENT_TYPES = {
   STORE_UPDATED: 'hub.auth.store-updated.v1',
   STORE_DELETED: 'hub.auth.store-deleted.v1',
   AUDIT_ENTRY: 'hub.audit.entry-recorded.v1',
+  SESSION_REVOKED: 'hub.auth.session-revoked.v1',
   NOTIFY_CONFIG_CHANGED: 'hub.notify.config-changed.v1',
 } as const;
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
@@ -57,6 +58,18 @@ export const auditEntryDataSchema = z.object({
 });
 export type AuditEntryData = z.infer<typeof auditEntryDataSchema>;
 
+/**
+ * A session svc-auth revoked (sign-out, refresh-token reuse, account switch, ...): every other service
+ * refuses its access tokens from now on. `expiresAt` is when the session would have ended anyway.
+ */
+export const sessionRevokedDataSchema = z.object({
+  sessionId: z.string().min(1),
+  userId: z.string().min(1),
+  expiresAt: z.string().datetime({ offset: true }),
+  reason: z.string().optional(),
+});
+export type SessionRevokedData = z.infer<typeof sessionRevokedDataSchema>;
+
 export const importProgressDataSchema = z
   .object({ jobId: z.string().optional(), sid: z.string().optional(), done: z.number().optional(), total: z.number().optional() })
   .passthrough();
@@ -75,6 +88,7 @@ export const EVENT_DATA_SCHEMAS: Record<EventType, z.ZodTypeAny> = {
   [EVENT_TYPES.STORE_UPDATED]: storeReplicaDataSchema,
   [EVENT_TYPES.STORE_DELETED]: storeDeletedDataSchema,
   [EVENT_TYPES.AUDIT_ENTRY]: auditEntryDataSchema,
+  [EVENT_TYPES.SESSION_REVOKED]: sessionRevokedDataSchema,
   [EVENT_TYPES.NOTIFY_CONFIG_CHANGED]: notifyConfigChangedDataSchema,
 };
 

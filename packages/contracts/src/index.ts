@@ -15,3 +15,4 @@ export * from './stocktake';
 export * from './notify';
 export * from './import-jobs';
 export * from './dom-events';
+export * from './account';

@@ -1,4 +1,4 @@
-import { storeRuleViolation, storeWriteBodySchema } from './store';
+import { storeAddressTree, storeRuleIssues, storeRuleViolation, storeWriteBodySchema } from './store';
 
 const body = (extra: object = {}) => storeWriteBodySchema.parse({ code: 'S1', name: 'Store one', ...extra });
 
@@ -8,13 +8,96 @@ describe('store write rules (spec section 5)', () => {
   });
   it('when autosync is on, then frequency, date and time are checked in that order', () => {
     expect(storeRuleViolation(body({ autosync: { isEnable: true } }))).toBe('INVALID_FREQUENCY');
-    expect(storeRuleViolation(body({ autosync: { isEnable: true, syncFrequency: 'DAILY' } }))).toBe('INVALID_DATE');
-    expect(storeRuleViolation(body({ autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-02-30' } }))).toBe('INVALID_DATE');
-    expect(storeRuleViolation(body({ autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-02-03', startTime: '25:00' } }))).toBe('INVALID_TIME');
-    expect(storeRuleViolation(body({ autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-02-03', startTime: '09:30' } }))).toBeNull();
+    expect(storeRuleViolation(body({ autosync: { isEnable: true, syncFrequency: 'DAILY' } }))).toBe(
+      'INVALID_DATE',
+    );
+    expect(
+      storeRuleViolation(
+        body({ autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-02-30' } }),
+      ),
+    ).toBe('INVALID_DATE');
+    expect(
+      storeRuleViolation(
+        body({
+          autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-02-03', startTime: '25:00' },
+        }),
+      ),
+    ).toBe('INVALID_TIME');
+    expect(
+      storeRuleViolation(
+        body({
+          autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-02-03', startTime: '09:30' },
+        }),
+      ),
+    ).toBeNull();
   });
   it('when the time zone is unknown, then INVALID_TIMEZONE', () => {
     expect(storeRuleViolation(body({ tz: 'Mars/Olympus' }))).toBe('INVALID_TIMEZONE');
     expect(storeRuleViolation(body({ tz: 'Asia/Dubai' }))).toBeNull();
+  });
+});
+
+describe('every broken store rule with its field (spec section 5)', () => {
+  it('when autosync is on with nothing set, then frequency, date and time are each reported next to their field', () => {
+    expect(storeRuleIssues(body({ autosync: { isEnable: true } }))).toEqual([
+      { field: 'autosync.syncFrequency', code: 'INVALID_FREQUENCY' },
+      { field: 'autosync.startDate', code: 'INVALID_DATE' },
+      { field: 'autosync.startTime', code: 'INVALID_TIME' },
+    ]);
+  });
+  it('when autosync is off, then its fields are not checked, but the time zone is', () => {
+    expect(
+      storeRuleIssues(body({ tz: 'Nowhere/Zone', autosync: { isEnable: false, startTime: 'bad' } })),
+    ).toEqual([{ field: 'tz', code: 'INVALID_TIMEZONE' }]);
+  });
+  it('when the frequency is blank, then INVALID_FREQUENCY', () => {
+    expect(
+      storeRuleIssues(
+        body({
+          autosync: { isEnable: true, syncFrequency: '  ', startDate: '2026-01-01', startTime: '00:00' },
+        }),
+      ),
+    ).toEqual([{ field: 'autosync.syncFrequency', code: 'INVALID_FREQUENCY' }]);
+  });
+});
+
+describe('the store selector tree of GET /merchant/store/address', () => {
+  const s = (code: string, country: string, state: string, city: string, name = code) => ({
+    code,
+    name,
+    address: { country, state, city },
+  });
+  it('groups by country, state and city, sorted, without MASTER', () => {
+    const tree = storeAddressTree([
+      s('MASTER', 'Thailand', 'Bangkok', 'Bangkok'),
+      s('B2', 'Thailand', 'Bangkok', 'Pathum Wan', 'Siam'),
+      s('B1', 'Thailand', 'Bangkok', 'Pathum Wan', 'Central World'),
+      s('C1', 'Thailand', 'Chiang Mai', 'Mueang'),
+      s('D1', 'United Arab Emirates', 'Dubai', 'Deira'),
+      s('A1', 'China', 'Shanghai', 'Huangpu'),
+    ]);
+    expect(tree.map((c) => c.country)).toEqual(['China', 'Thailand', 'United Arab Emirates']);
+    expect(tree[1]).toEqual({
+      country: 'Thailand',
+      states: [
+        {
+          state: 'Bangkok',
+          cities: [
+            {
+              city: 'Pathum Wan',
+              stores: [
+                { code: 'B1', name: 'Central World' },
+                { code: 'B2', name: 'Siam' },
+              ],
+            },
+          ],
+        },
+        { state: 'Chiang Mai', cities: [{ city: 'Mueang', stores: [{ code: 'C1', name: 'C1' }] }] },
+      ],
+    });
+  });
+  it('when there are no stores (or only MASTER), then the tree is empty', () => {
+    expect(storeAddressTree([])).toEqual([]);
+    expect(storeAddressTree([s('MASTER', 'X', 'Y', 'Z')])).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { MASTER_STORE } from './constants';
 
-const hourMinute = z.object({ hours: z.number().int().min(0).max(23), minutes: z.number().int().min(0).max(59) });
+const hourMinute = z.object({
+  hours: z.number().int().min(0).max(23),
+  minutes: z.number().int().min(0).max(59),
+});
 
 /** Spec section 3, "Location (store)". */
 export const storeSchema = z.object({
@@ -36,7 +40,12 @@ export const DEFAULT_CLOSING_TIME = { hours: 23, minutes: 59 } as const;
 
 /** The body of POST /merchant/store and PUT /merchant/store/{code} (spec section 7); unset fields take their defaults. */
 export const storeWriteBodySchema = z.object({
-  code: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
   name: z.string().trim().min(1).max(200),
   address: z
     .object({
@@ -48,7 +57,9 @@ export const storeWriteBodySchema = z.object({
       zipcode: z.string().max(30).default(''),
     })
     .default({}),
-  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).default({ lat: 0, lng: 0 }),
+  location: z
+    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+    .default({ lat: 0, lng: 0 }),
   tz: z.string().nullable().default(null),
   autosync: z
     .object({
@@ -81,20 +92,105 @@ function isValidDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
 }
 
+/** The store fields a section-5 rule can point at (a form shows the code next to that field). */
+export type StoreRuleField = 'tz' | 'autosync.syncFrequency' | 'autosync.startDate' | 'autosync.startTime';
+
+export interface StoreRuleIssue {
+  field: StoreRuleField;
+  code: StoreRuleCode;
+}
+
+/** `HH:mm` or `HH:mm:ss`, 00:00 to 23:59. */
+export const STORE_START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
 /**
- * Spec section 5: enabled autosync needs a frequency (INVALID_FREQUENCY), a start date (INVALID_DATE)
- * and a start time `HH:mm` (INVALID_TIME); a time zone must be a known IANA name (INVALID_TIMEZONE).
- * Returns the first broken rule, or null.
+ * Spec section 5, every broken rule with the field it belongs to, in this order: a time zone must be a
+ * known IANA name (INVALID_TIMEZONE); enabled autosync needs a frequency (INVALID_FREQUENCY), a start
+ * date `YYYY-MM-DD` (INVALID_DATE) and a start time `HH:mm` (INVALID_TIME). The server and the store
+ * form both use it.
  */
-export function storeRuleViolation(store: Pick<StoreWriteBody, 'autosync' | 'tz'>): StoreRuleCode | null {
-  if (store.tz !== null && !isValidTimeZone(store.tz)) return 'INVALID_TIMEZONE';
+export function storeRuleIssues(store: Pick<StoreWriteBody, 'autosync' | 'tz'>): StoreRuleIssue[] {
+  const issues: StoreRuleIssue[] = [];
+  if (store.tz !== null && !isValidTimeZone(store.tz)) issues.push({ field: 'tz', code: 'INVALID_TIMEZONE' });
   const a = store.autosync;
-  if (!a.isEnable) return null;
-  if (!a.syncFrequency || a.syncFrequency.trim() === '') return 'INVALID_FREQUENCY';
-  if (!a.startDate || !isValidDate(a.startDate)) return 'INVALID_DATE';
-  if (!a.startTime || !/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(a.startTime)) return 'INVALID_TIME';
-  return null;
+  if (!a.isEnable) return issues;
+  if (!a.syncFrequency || a.syncFrequency.trim() === '')
+    issues.push({ field: 'autosync.syncFrequency', code: 'INVALID_FREQUENCY' });
+  if (!a.startDate || !isValidDate(a.startDate))
+    issues.push({ field: 'autosync.startDate', code: 'INVALID_DATE' });
+  if (!a.startTime || !STORE_START_TIME_PATTERN.test(a.startTime))
+    issues.push({ field: 'autosync.startTime', code: 'INVALID_TIME' });
+  return issues;
+}
+
+/** The first broken rule of `storeRuleIssues`, or null (the server answers it as the error code). */
+export function storeRuleViolation(store: Pick<StoreWriteBody, 'autosync' | 'tz'>): StoreRuleCode | null {
+  return storeRuleIssues(store)[0]?.code ?? null;
+}
+
+/** Frequencies the store form offers; the server accepts any non-empty value (older data may hold others). */
+export const STORE_SYNC_FREQUENCIES = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
+
+/** GET /merchant/store/address: the store selector's Country → State → City → Store tree (MASTER excluded). */
+export interface StoreAddressStore {
+  code: string;
+  name: string;
+}
+export interface StoreAddressCity {
+  city: string;
+  stores: StoreAddressStore[];
+}
+export interface StoreAddressState {
+  state: string;
+  cities: StoreAddressCity[];
+}
+export interface StoreAddressCountry {
+  country: string;
+  states: StoreAddressState[];
+}
+export type StoreAddressTree = StoreAddressCountry[];
+
+type AddressedStore = Pick<Store, 'code' | 'name'> & {
+  address: Pick<Store['address'], 'country' | 'state' | 'city'>;
+};
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+
+/** Groups stores by country, state and city, each level and the stores sorted; MASTER is left out. */
+export function storeAddressTree(stores: readonly AddressedStore[]): StoreAddressTree {
+  const tree = new Map<string, Map<string, Map<string, StoreAddressStore[]>>>();
+  for (const s of stores) {
+    if (s.code === MASTER_STORE) continue;
+    const { country, state, city } = s.address;
+    const states = tree.get(country) ?? new Map<string, Map<string, StoreAddressStore[]>>();
+    tree.set(country, states);
+    const cities = states.get(state) ?? new Map<string, StoreAddressStore[]>();
+    states.set(state, cities);
+    const list = cities.get(city) ?? [];
+    cities.set(city, list);
+    list.push({ code: s.code, name: s.name });
+  }
+  return [...tree.entries()]
+    .sort(([a], [b]) => byText(a, b))
+    .map(([country, states]) => ({
+      country,
+      states: [...states.entries()]
+        .sort(([a], [b]) => byText(a, b))
+        .map(([state, cities]) => ({
+          state,
+          cities: [...cities.entries()]
+            .sort(([a], [b]) => byText(a, b))
+            .map(([city, list]) => ({
+              city,
+              stores: [...list].sort((x, y) => byText(x.name, y.name) || byText(x.code, y.code)),
+            })),
+        })),
+    }));
 }

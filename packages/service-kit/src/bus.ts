@@ -10,6 +10,12 @@ export interface SubscribeOptions {
    * gateway's socket fan-out).
    */
   group?: string;
+  /**
+   * Kafka, broadcast subscriptions only: read the topic from its start when this bus instance joins
+   * (a service group always starts from the earliest offset when it is new). E.g. the gateway's
+   * revoked-session list. Ignored by the in-process bus.
+   */
+  fromBeginning?: boolean;
 }
 
 /** A message that kept failing: the original event (or raw text when it was not JSON) and the last error. */

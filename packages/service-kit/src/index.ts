@@ -1,6 +1,8 @@
 export { AppError, isAppError, classifyError, errorBody, errorHandler, notFoundHandler } from './errors';
 export { createLogger, silentLogger, REDACTED_PATHS, type Logger, type LoggerOptions } from './logger';
 export * from './db';
+// Kysely, re-exported so every service builds queries with the kit's one copy (ADR 0010).
+export { sql, type Kysely, type Transaction, type Generated, type ColumnType, type Selectable, type Insertable, type Updateable, type ExpressionBuilder } from 'kysely';
 export {
   InProcessEventBus,
   createEvent,
@@ -18,6 +20,7 @@ export {
 export { KafkaEventBus, kafkaBrokersFromEnv, type KafkaBusOptions } from './kafka-bus';
 export {
   Outbox,
+  addToOutbox,
   consumeEvents,
   createServiceEventing,
   eventTablesSql,
@@ -55,3 +58,4 @@ export { createServiceApp, type ServiceAppOptions } from './app';
 export { runStandalone, busFromEnv, databaseUrlVariable, type StandaloneOptions } from './standalone';
 export { migrationsDir } from './paths';
 export { storeReplicaHandlers, listStoreReplicas, type StoreReplica } from './replicas';
+export { revokedSessionHandlers, revokedSessionCheck, RevokedSessionList } from './revoked-sessions';

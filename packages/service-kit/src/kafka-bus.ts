@@ -162,10 +162,11 @@ export class KafkaEventBus implements EventBus {
   }
 
   private groupState(options: SubscribeOptions): GroupState {
-    const group = options.group ?? `broadcast-${this.options.clientId}-${this.broadcastSuffix}`;
+    const replay = options.group === undefined && options.fromBeginning === true;
+    const group = options.group ?? `broadcast-${this.options.clientId}-${this.broadcastSuffix}${replay ? '-replay' : ''}`;
     let state = this.groups.get(group);
     if (!state) {
-      state = { group, groupId: `hub.${group}`, fromBeginning: options.group !== undefined, subs: new Set() };
+      state = { group, groupId: `hub.${group}`, fromBeginning: options.group !== undefined || replay, subs: new Set() };
       this.groups.set(group, state);
     }
     return state;

@@ -1,40 +1,40 @@
 import { EVENT_TYPES, parseEvent, type AuditEntryData, type EventEnvelope } from '@hub/contracts';
 import { randomUUID } from 'node:crypto';
 import { createEvent, type EventBus, type SubscribeOptions } from './bus';
+import { kitMigrationSql } from './db/migrate';
 import type { Db } from './db/port';
 import type { Logger } from './logger';
+import type { SessionCheck } from './auth';
+import { revokedSessionCheck, revokedSessionHandlers } from './revoked-sessions';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
- * The SQL of the event tables every service schema has (its migrations include it): the outbox,
- * the relay lease and the processed-event ids of its consumers.
+ * The SQL of the event tables every service schema has (the kit migration kit_001_events.sql, which
+ * the runner applies to each service schema): the outbox, the relay lease and the processed-event ids.
  */
 export function eventTablesSql(schema: string): string {
+  return kitMigrationSql(schema, 'kit_001');
+}
+
+/**
+ * Writes events to `<schema>.outbox` with `db` (the caller's transaction: they commit with the change);
+ * known types are validated against their schema. The schema's relay publishes them on its next
+ * pass (`Outbox.nudge()` after the commit makes that at once).
+ */
+export async function addToOutbox(db: Db, schema: string, events: EventEnvelope | readonly EventEnvelope[]): Promise<void> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
-  return `
-create table if not exists "${schema}".outbox (
-  seq bigserial primary key,
-  id text not null unique,
-  type text not null,
-  merchant_id text not null,
-  occurred_at timestamptz not null,
-  data jsonb not null,
-  created_at timestamptz not null default now(),
-  sent_at timestamptz
-);
-create index if not exists outbox_pending_idx on "${schema}".outbox (seq) where sent_at is null;
-create table if not exists "${schema}".outbox_lease (
-  id int primary key check (id = 1),
-  owner text not null,
-  until timestamptz not null
-);
-create table if not exists "${schema}".processed_events (
-  consumer_group text not null,
-  event_id text not null,
-  processed_at timestamptz not null default now(),
-  primary key (consumer_group, event_id)
-);`;
+  const list = Array.isArray(events) ? (events as readonly EventEnvelope[]) : [events as EventEnvelope];
+  for (const raw of list) {
+    const event = parseEvent(raw);
+    await db.query(`insert into "${schema}".outbox (id, type, merchant_id, occurred_at, data) values ($1, $2, $3, $4, $5::jsonb)`, [
+      event.id,
+      event.type,
+      event.merchantId,
+      event.occurredAt,
+      JSON.stringify(event.data),
+    ]);
+  }
 }
 
 export interface OutboxOptions {
@@ -80,17 +80,7 @@ export class Outbox {
 
   /** Writes events to the outbox inside `tx`; known types are validated against their schema. */
   async add(tx: Db, events: EventEnvelope | readonly EventEnvelope[]): Promise<void> {
-    const list = Array.isArray(events) ? (events as readonly EventEnvelope[]) : [events as EventEnvelope];
-    for (const raw of list) {
-      const event = parseEvent(raw);
-      await tx.query(`insert into ${this.t}.outbox (id, type, merchant_id, occurred_at, data) values ($1, $2, $3, $4, $5::jsonb)`, [
-        event.id,
-        event.type,
-        event.merchantId,
-        event.occurredAt,
-        JSON.stringify(event.data),
-      ]);
-    }
+    await addToOutbox(tx, this.options.schema, events);
   }
 
   /** Runs the relay now (after the pass already queued, if any); resolves when it has drained. Never rejects. */
@@ -226,6 +216,11 @@ export interface ServiceEventing {
   auditEvent(merchantId: string, entry: Omit<AuditEntryData, 'service' | 'details'> & { details?: Record<string, unknown> }): EventEnvelope<AuditEntryData>;
   /** Idempotent consumption in the service's group (see consumeEvents). */
   consume(handlers: Readonly<Record<string, ConsumedEventHandler>>): () => void;
+  /**
+   * Consumes `hub.auth.session-revoked.v1` into the schema's `revoked_sessions` and answers the session
+   * check the service's bearer guard uses when it runs alone (revoked → 401 UAC104).
+   */
+  trackRevokedSessions(): SessionCheck;
   start(): void;
   stop(): Promise<void>;
 }
@@ -254,6 +249,10 @@ export function createServiceEventing(options: { db: Db; bus: EventBus; schema: 
       const off = consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers });
       offs.push(off);
       return off;
+    },
+    trackRevokedSessions() {
+      offs.push(consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers: revokedSessionHandlers(options.schema) }));
+      return revokedSessionCheck(options.db, options.schema);
     },
     start: () => outbox.start(),
     async stop() {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { migrateSchema } from '../src/db/migrate';
+import { migrateSchema, readKitMigrations } from '../src/db/migrate';
+import { eventTablesSql } from '../src/outbox';
 import { testDatabaseTargets, type TestDatabase } from '../src/testing';
 
 const dir = join(__dirname, 'fixtures', 'migrations');
@@ -14,8 +15,8 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
   });
 
   it('when migrations run twice, then each applies once and is recorded', async () => {
-    expect(await migrateSchema(test.db, 'kit_test', dir)).toEqual(['001_init.sql', '002_more.sql']);
-    expect(await migrateSchema(test.db, 'kit_test', dir)).toEqual([]);
+    expect(await migrateSchema(test.db, 'kit_test', dir, { kit: false })).toEqual(['001_init.sql', '002_more.sql']);
+    expect(await migrateSchema(test.db, 'kit_test', dir, { kit: false })).toEqual([]);
     const rows = await test.db.query<{ version: string }>('select version from kit_test.schema_migrations order by version');
     expect(rows.map((r) => r.version)).toEqual(['001', '002']);
     const items = await test.db.query<{ name: string; note: string | null }>('select name, note from kit_test.items');
@@ -24,9 +25,27 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
 
   it('when two runs start together, then the lock lets one apply and the other find it done', async () => {
     const raceDir = join(__dirname, 'fixtures', 'race');
-    const [a, b] = await Promise.all([migrateSchema(test.db, 'kit_race', raceDir), migrateSchema(test.db, 'kit_race', raceDir)]);
+    const [a, b] = await Promise.all([migrateSchema(test.db, 'kit_race', raceDir, { kit: false }), migrateSchema(test.db, 'kit_race', raceDir, { kit: false })]);
     expect([...a, ...b]).toEqual(['001_init.sql']);
     expect(await test.db.query('select id from kit_race.t')).toEqual([{ id: 1 }]);
+  });
+
+  it('when a service schema is migrated, then the kit migrations come first and each applies once', async () => {
+    expect(await migrateSchema(test.db, 'kit_svc', join(__dirname, 'fixtures', 'service'))).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', '001_init.sql']);
+    expect(await migrateSchema(test.db, 'kit_svc', join(__dirname, 'fixtures', 'service'))).toEqual([]);
+    const tables = await test.db.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'kit_svc' order by table_name",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(['items', 'outbox', 'outbox_lease', 'processed_events', 'revoked_sessions', 'schema_migrations']);
+    const versions = await test.db.query<{ version: string }>('select version from kit_svc.schema_migrations order by version');
+    expect(versions.map((r) => r.version)).toEqual(['001', 'kit_001', 'kit_002']);
+  });
+
+  it('when a schema already has the event tables from its own migration, then the kit migration keeps them', async () => {
+    await test.db.exec(`create schema kit_old; ${eventTablesSql('kit_old')}; insert into kit_old.outbox (id, type, merchant_id, occurred_at, data) values ('e1', 't', 'M', now(), '{}')`);
+    expect(await migrateSchema(test.db, 'kit_old', join(__dirname, 'fixtures', 'none'))).toContain('kit_001_events.sql');
+    expect(await test.db.query('select id from kit_old.outbox')).toEqual([{ id: 'e1' }]);
+    expect(readKitMigrations('kit_old')[0]!.sql).toContain('"kit_old".outbox');
   });
 
   it('when a transaction fails, then nothing of it stays', async () => {

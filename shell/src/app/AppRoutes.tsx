@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { matchPageRoute, localizePath, splitLocalePath } from '@hub/contracts';
 import { NoRouteMatch, NotFoundPage, useHubStore } from '@hub/ui';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -7,9 +8,17 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 import { InfoLayout } from '../layouts/InfoLayout';
 import { SetupLayout } from '../layouts/SetupLayout';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { PasswordPage, PinPage, ProfilePage } from '../pages/ProfilePages';
 import { RemoteOutlet } from '../pages/RemoteOutlet';
 import { SetupPage } from '../pages/SetupPage';
 import { SignInPage } from '../pages/SignInPage';
+
+/** Pages the shell renders itself inside the default layout. */
+const SHELL_PAGES: Readonly<Record<string, ReactNode>> = {
+  '/profile': <ProfilePage />,
+  '/profile/password': <PasswordPage />,
+  '/profile/pin': <PinPage />,
+};
 
 /**
  * The shell's router: every path of spec section 2 (with or without a locale prefix) is matched
@@ -81,5 +90,7 @@ export function AppRoutes() {
     );
   }
   if (setupDone === false) return <Navigate to={to('/setup')} replace />;
+  const shellPage = SHELL_PAGES[route.pattern];
+  if (shellPage) return <DefaultLayout>{shellPage}</DefaultLayout>;
   return <DefaultLayout>{route.owner === 'shell' ? <NotFoundPage /> : <RemoteOutlet />}</DefaultLayout>;
 }

@@ -1,6 +1,8 @@
-import type { Db } from '@hub/service-kit';
+import { EVENT_TYPES, type SessionRevokedData } from '@hub/contracts';
+import { addToOutbox, createEvent, sql, type Db } from '@hub/service-kit';
 import type { SessionAccount, UserRecord } from '../domain/session-user';
 import type { StoredRefreshToken } from '../domain/refresh-tokens';
+import { AUTH_SCHEMA, authDb } from './schema';
 
 export interface SessionRow {
   id: string;
@@ -9,18 +11,21 @@ export interface SessionRow {
 }
 
 export async function createSession(db: Db, input: { id: string; user: UserRecord; account: SessionAccount; expiresAt: Date }): Promise<void> {
-  await db.query(
-    `insert into auth.sessions (id, user_id, merchant_id, profile, sid, expires_at) values ($1::uuid, $2::uuid, $3, $4, $5, $6)`,
-    [input.id, input.user.id, input.account.merchantId, input.account.profile, input.account.sid, input.expiresAt.toISOString()],
-  );
+  await authDb(db)
+    .insertInto('sessions')
+    .values({
+      id: input.id,
+      user_id: input.user.id,
+      merchant_id: input.account.merchantId,
+      profile: input.account.profile,
+      sid: input.account.sid,
+      expires_at: input.expiresAt,
+    })
+    .execute();
 }
 
 export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.query(`insert into auth.refresh_tokens (session_id, token_hash, expires_at) values ($1::uuid, $2, $3)`, [
-    sessionId,
-    tokenHash,
-    expiresAt.toISOString(),
-  ]);
+  await authDb(db).insertInto('refresh_tokens').values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt }).execute();
 }
 
 /** The stored token and its session, locked for the rest of the transaction. */
@@ -28,25 +33,24 @@ export async function lockRefreshToken(
   db: Db,
   tokenHash: string,
 ): Promise<(StoredRefreshToken & { id: string; session: SessionRow }) | undefined> {
-  const [row] = await db.query<{
-    id: string;
-    used_at: Date | null;
-    revoked_at: Date | null;
-    expires_at: Date;
-    session_id: string;
-    session_revoked_at: Date | null;
-    user_id: string;
-    merchant_id: string;
-    profile: string;
-    sid: string;
-  }>(
-    `select t.id::text as id, t.used_at, t.revoked_at, t.expires_at, s.id::text as session_id, s.revoked_at as session_revoked_at,
-            s.user_id::text as user_id, s.merchant_id, s.profile, s.sid
-       from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
-      where t.token_hash = $1
-      for update of t, s`,
-    [tokenHash],
-  );
+  const row = await authDb(db)
+    .selectFrom('refresh_tokens as t')
+    .innerJoin('sessions as s', 's.id', 't.session_id')
+    .select([
+      sql<string>`t.id::text`.as('id'),
+      't.used_at',
+      't.revoked_at',
+      't.expires_at',
+      sql<string>`s.id::text`.as('session_id'),
+      's.revoked_at as session_revoked_at',
+      sql<string>`s.user_id::text`.as('user_id'),
+      's.merchant_id',
+      's.profile',
+      's.sid',
+    ])
+    .where('t.token_hash', '=', tokenHash)
+    .forUpdate(['t', 's'])
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -59,17 +63,46 @@ export async function lockRefreshToken(
 }
 
 export async function markRefreshTokenUsed(db: Db, id: string): Promise<void> {
-  await db.query('update auth.refresh_tokens set used_at = now() where id = $1::uuid', [id]);
+  await authDb(db).updateTable('refresh_tokens').set({ used_at: sql<Date>`now()` }).where('id', '=', id).execute();
 }
 
-/** Revokes a session and every refresh token of its family. */
-export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db.query('update auth.sessions set revoked_at = now(), revoked_reason = $2 where id = $1::uuid and revoked_at is null', [sessionId, reason]);
-  await db.query('update auth.refresh_tokens set revoked_at = now() where session_id = $1::uuid and revoked_at is null', [sessionId]);
+/** Moves the end of a session (its refresh-token family) on a rotation. */
+export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
+  await authDb(db).updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+}
+
+/**
+ * Revokes a session and every refresh token of its family, and writes `hub.auth.session-revoked.v1`
+ * to svc-auth's outbox in the same transaction (the other services stop accepting its access tokens
+ * once they consume it). Returns the revocation, or undefined when the session was already revoked
+ * or is unknown.
+ */
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<SessionRevokedData | undefined> {
+  return db.transaction(async (tx) => {
+    const k = authDb(tx);
+    const revoked = await k
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .returning([sql<string>`user_id::text`.as('user_id'), 'merchant_id', 'expires_at'])
+      .executeTakeFirst();
+    await k.updateTable('refresh_tokens').set({ revoked_at: sql<Date>`now()` }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+    if (!revoked) return undefined;
+    const data: SessionRevokedData = { sessionId, userId: revoked.user_id, expiresAt: new Date(revoked.expires_at).toISOString(), reason };
+    await addToOutbox(tx, AUTH_SCHEMA, createEvent(EVENT_TYPES.SESSION_REVOKED, revoked.merchant_id, data));
+    return data;
+  });
 }
 
 export async function isSessionActive(db: Db, sessionId: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
-  const rows = await db.query('select 1 from auth.sessions where id = $1::uuid and revoked_at is null and expires_at > now()', [sessionId]);
-  return rows.length > 0;
+  const row = await authDb(db)
+    .selectFrom('sessions')
+    .select(sql<number>`1`.as('one'))
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,7 +1,8 @@
 import type { Store, StoreWriteBody } from '@hub/contracts';
-import type { Db } from '@hub/service-kit';
+import { sql, type Db } from '@hub/service-kit';
+import { authDb } from './schema';
 
-interface StoreRow {
+export interface StoreRow {
   code: string;
   name: string;
   profile: string;
@@ -51,14 +52,33 @@ function toStore(row: StoreRow): StoreAnswer {
 
 /** The active stores of one merchant, MASTER first, then by code. */
 export async function listStores(db: Db, merchantId: string): Promise<StoreAnswer[]> {
-  const rows = await db.query<StoreRow>(
-    `select code, name, profile, country, state, city, line1, line2, zipcode, lat, lng, tz, autosync, opening_time, closing_time,
-            manager, data_import, data_export
-       from auth.stores
-      where merchant_id = $1 and active
-      order by (code = 'MASTER') desc, code`,
-    [merchantId],
-  );
+  const rows = await authDb(db)
+    .selectFrom('stores')
+    .select([
+      'code',
+      'name',
+      'profile',
+      'country',
+      'state',
+      'city',
+      'line1',
+      'line2',
+      'zipcode',
+      'lat',
+      'lng',
+      'tz',
+      'autosync',
+      'opening_time',
+      'closing_time',
+      'manager',
+      'data_import',
+      'data_export',
+    ])
+    .where('merchant_id', '=', merchantId)
+    .where('active', '=', true)
+    .orderBy(sql`(code = 'MASTER')`, 'desc')
+    .orderBy('code')
+    .execute();
   return rows.map(toStore);
 }
 
@@ -72,33 +92,32 @@ export interface StoreReplicaRow {
   revision: number;
 }
 
-const WRITE_COLUMNS = `name = $3, profile = $4, country = $5, state = $6, city = $7, line1 = $8, line2 = $9, zipcode = $10,
-  lat = $11, lng = $12, tz = $13, autosync = $14::jsonb, opening_time = $15::jsonb, closing_time = $16::jsonb, manager = $17`;
-
-function writeParams(merchantId: string, code: string, b: StoreWriteBody): unknown[] {
-  return [
-    merchantId,
-    code,
-    b.name,
-    b.profile,
-    b.address.country,
-    b.address.state,
-    b.address.city,
-    b.address.line1,
-    b.address.line2 ?? null,
-    b.address.zipcode,
-    b.location.lat,
-    b.location.lng,
-    b.tz,
-    JSON.stringify(b.autosync),
-    JSON.stringify(b.openingTime),
-    JSON.stringify(b.closingTime),
-    b.manager,
-  ];
+/** The columns a store write sets (everything but merchant, code, state and bookkeeping). */
+function writeValues(b: StoreWriteBody) {
+  return {
+    name: b.name,
+    profile: b.profile,
+    country: b.address.country,
+    state: b.address.state,
+    city: b.address.city,
+    line1: b.address.line1,
+    line2: b.address.line2 ?? null,
+    zipcode: b.address.zipcode,
+    lat: b.location.lat,
+    lng: b.location.lng,
+    tz: b.tz,
+    autosync: JSON.stringify(b.autosync),
+    opening_time: JSON.stringify(b.openingTime),
+    closing_time: JSON.stringify(b.closingTime),
+    manager: b.manager,
+  };
 }
 
+const REPLICA_COLUMNS = ['code', 'name', 'tz', 'lat', 'lng', 'revision'] as const;
+
 export async function profileExists(db: Db, merchantId: string, profile: string): Promise<boolean> {
-  return (await db.query('select 1 from auth.profiles where merchant_id = $1 and name = $2', [merchantId, profile])).length > 0;
+  const row = await authDb(db).selectFrom('profiles').select('name').where('merchant_id', '=', merchantId).where('name', '=', profile).executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -106,39 +125,45 @@ export async function profileExists(db: Db, merchantId: string, profile: string)
  * replicas see the change). Undefined when an active store already has the code.
  */
 export async function insertStore(db: Db, merchantId: string, b: StoreWriteBody): Promise<StoreReplicaRow | undefined> {
-  const [row] = await db.query<StoreReplicaRow>(
-    `insert into auth.stores (merchant_id, code, name, profile, country, state, city, line1, line2, zipcode, lat, lng, tz, autosync,
-                              opening_time, closing_time, manager)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17)
-     on conflict (merchant_id, code) do update
-        set name = excluded.name, profile = excluded.profile, country = excluded.country, state = excluded.state, city = excluded.city,
-            line1 = excluded.line1, line2 = excluded.line2, zipcode = excluded.zipcode, lat = excluded.lat, lng = excluded.lng, tz = excluded.tz,
-            autosync = excluded.autosync, opening_time = excluded.opening_time, closing_time = excluded.closing_time, manager = excluded.manager,
-            active = true, revision = auth.stores.revision + 1, updated_at = now()
-      where not auth.stores.active
-     returning code, name, tz, lat, lng, revision`,
-    writeParams(merchantId, b.code, b),
-  );
-  return row;
+  const values = writeValues(b);
+  return authDb(db)
+    .insertInto('stores')
+    .values({ merchant_id: merchantId, code: b.code, ...values })
+    .onConflict((oc) =>
+      oc
+        .columns(['merchant_id', 'code'])
+        .doUpdateSet((eb) => ({
+          ...Object.fromEntries(Object.keys(values).map((c) => [c, eb.ref(`excluded.${c as keyof typeof values}`)])),
+          active: true,
+          revision: sql<number>`auth.stores.revision + 1`,
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('stores.active', '=', false),
+    )
+    .returning(REPLICA_COLUMNS)
+    .executeTakeFirst();
 }
 
 /** Updates an active store (locked, so revisions follow commit order); undefined when there is none. */
 export async function updateStore(db: Db, merchantId: string, code: string, b: StoreWriteBody): Promise<StoreReplicaRow | undefined> {
-  const [row] = await db.query<StoreReplicaRow>(
-    `update auth.stores set ${WRITE_COLUMNS}, revision = revision + 1, updated_at = now()
-      where merchant_id = $1 and code = $2 and active
-      returning code, name, tz, lat, lng, revision`,
-    writeParams(merchantId, code, b),
-  );
-  return row;
+  return authDb(db)
+    .updateTable('stores')
+    .set({ ...writeValues(b), revision: sql<number>`revision + 1`, updated_at: sql<Date>`now()` })
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .where('active', '=', true)
+    .returning(REPLICA_COLUMNS)
+    .executeTakeFirst();
 }
 
 /** Marks a store inactive; undefined when there was no active store with the code. */
 export async function deactivateStore(db: Db, merchantId: string, code: string): Promise<{ code: string; revision: number } | undefined> {
-  const [row] = await db.query<{ code: string; revision: number }>(
-    `update auth.stores set active = false, revision = revision + 1, updated_at = now()
-      where merchant_id = $1 and code = $2 and active returning code, revision`,
-    [merchantId, code],
-  );
-  return row;
+  return authDb(db)
+    .updateTable('stores')
+    .set({ active: false, revision: sql<number>`revision + 1`, updated_at: sql<Date>`now()` })
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .where('active', '=', true)
+    .returning(['code', 'revision'])
+    .executeTakeFirst();
 }

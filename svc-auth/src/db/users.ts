@@ -1,24 +1,28 @@
-import type { Db } from '@hub/service-kit';
+import { sql, type Db } from '@hub/service-kit';
 import type { UserRecord } from '../domain/session-user';
+import { authDb } from './schema';
 
-interface UserRow {
-  id: string;
-  email: string;
-  user_name: string;
-  password_hash: string;
-  active: boolean;
-  role_name: string;
-  permissions: string[] | null;
-  image: string | null;
-  merchant_id: string | null;
-  profile: string;
-  default_sid: string;
-  stores: string[];
-  merchants: string[];
+function selectUsers(db: Db) {
+  return authDb(db)
+    .selectFrom('users')
+    .select([
+      sql<string>`id::text`.as('id'),
+      'email',
+      'user_name',
+      'password_hash',
+      'active',
+      'role_name',
+      'permissions',
+      'image',
+      'merchant_id',
+      'profile',
+      'default_sid',
+      'stores',
+      'merchants',
+    ]);
 }
 
-const COLUMNS = `id::text as id, email, user_name, password_hash, active, role_name, permissions, image, merchant_id, profile,
-  default_sid, stores, merchants`;
+type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
 
 function toRecord(row: UserRow): UserRecord & { passwordHash: string } {
   return {
@@ -39,16 +43,18 @@ function toRecord(row: UserRow): UserRecord & { passwordHash: string } {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<(UserRecord & { passwordHash: string }) | undefined> {
-  const [row] = await db.query<UserRow>(`select ${COLUMNS} from auth.users where lower(email) = lower($1)`, [email.trim()]);
+  const row = await selectUsers(db)
+    .where(sql`lower(email)`, '=', sql`lower(${email.trim()})`)
+    .executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
 export async function findUserById(db: Db, id: string): Promise<(UserRecord & { passwordHash: string }) | undefined> {
-  const [row] = await db.query<UserRow>(`select ${COLUMNS} from auth.users where id = $1::uuid`, [id]);
+  const row = await selectUsers(db).where('id', '=', id).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
 export async function listMerchantIds(db: Db): Promise<string[]> {
-  const rows = await db.query<{ id: string }>('select id from auth.merchants order by id');
+  const rows = await authDb(db).selectFrom('merchants').select('id').orderBy('id').execute();
   return rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { visibleStores, withoutMaster } from './stores';
+import { clientHubAccess, visibleStores, withoutMaster } from './stores';
 import { setupStatus, SETUP_MODULE_NAMES } from './setup';
 
 const stores = [{ code: 'MASTER' }, { code: 'A' }, { code: 'B' }];
@@ -30,4 +30,29 @@ describe('setup status', () => {
   it('when the module list is built, then it names Setup, Data Import and the twelve quick settings', () => {
     expect(SETUP_MODULE_NAMES).toHaveLength(14);
   });
+});
+
+describe('client-hub access (GET /merchant/store/client-hub?merchant=)', () => {
+  it('when the own merchant is asked for, then it is allowed with or without MERCHANTS_ALL_ACCESS', () => {
+    expect(clientHubAccess('DEMO', 'DEMO', false)).toEqual({ kind: 'own' });
+    expect(clientHubAccess('DEMO', 'DEMO', true)).toEqual({ kind: 'own' });
+  });
+  it('when another merchant is asked for, then only MERCHANTS_ALL_ACCESS allows it, others get 403 UAC114', () => {
+    expect(clientHubAccess('ACME', 'DEMO', true)).toEqual({ kind: 'other', merchantId: 'ACME' });
+    expect(clientHubAccess('ACME', 'DEMO', false)).toEqual({
+      kind: 'refused',
+      code: 'UAC114',
+      httpStatus: 403,
+    });
+  });
+  it.each([undefined, '', ['DEMO', 'ACME'], 'DE MO', 'x'.repeat(65)])(
+    'when the merchant is missing or malformed (%j), then 400 UAC106',
+    (value) => {
+      expect(clientHubAccess(value, 'DEMO', true)).toEqual({
+        kind: 'refused',
+        code: 'UAC106',
+        httpStatus: 400,
+      });
+    },
+  );
 });

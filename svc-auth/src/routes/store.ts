@@ -1,26 +1,61 @@
-import { EVENT_TYPES, MASTER_STORE, PERMISSIONS, storeRuleViolation, storeWriteBodySchema, type StoreReplicaData } from '@hub/contracts';
+import {
+  EVENT_TYPES,
+  hasAnyPermission,
+  MASTER_STORE,
+  PERMISSIONS,
+  storeAddressTree,
+  storeRuleIssues,
+  storeWriteBodySchema,
+  type StoreReplicaData,
+} from '@hub/contracts';
 import { AppError, createEvent, route, scopeAllowsStore, type RouteDefinition } from '@hub/service-kit';
 import { z } from 'zod';
 import type { AuthContext } from '../context';
-import { deactivateStore, insertStore, listStores, profileExists, updateStore, type StoreReplicaRow } from '../db/stores';
-import { visibleStores, withoutMaster } from '../domain/stores';
+import {
+  deactivateStore,
+  insertStore,
+  listStores,
+  profileExists,
+  updateStore,
+  type StoreReplicaRow,
+} from '../db/stores';
+import { merchantExists } from '../db/store-address';
+import { clientHubAccess, visibleStores, withoutMaster } from '../domain/stores';
 
 /**
  * Reading stores needs STORES_MANAGEMENT_READ_PREVIEW or PRODUCTS_READ_PREVIEW: the store
  * selector and the account switcher of every catalogue user read this list, not only store admins.
  */
-export const STORE_READ_ACCESS = [PERMISSIONS.STORES_MANAGEMENT_READ_PREVIEW, PERMISSIONS.PRODUCTS_READ_PREVIEW] as const;
+export const STORE_READ_ACCESS = [
+  PERMISSIONS.STORES_MANAGEMENT_READ_PREVIEW,
+  PERMISSIONS.PRODUCTS_READ_PREVIEW,
+] as const;
+
+/** `?merchant=` is checked by the handler (UAC106), so repeated or odd values are not a generic IP100. */
+const clientHubQuery = z.object({ merchant: z.unknown().optional() }).passthrough();
 
 const codeParams = z.object({ code: z.string().min(1).max(64) });
 const updateBodySchema = storeWriteBodySchema.extend({ code: storeWriteBodySchema.shape.code.optional() });
 
 function replicaData(row: StoreReplicaRow): StoreReplicaData {
-  return { code: row.code, name: row.name, tz: row.tz, location: { lat: Number(row.lat), lng: Number(row.lng) }, revision: Number(row.revision) };
+  return {
+    code: row.code,
+    name: row.name,
+    tz: row.tz,
+    location: { lat: Number(row.lat), lng: Number(row.lng) },
+    revision: Number(row.revision),
+  };
 }
 
-function checkRules(body: Parameters<typeof storeRuleViolation>[0]): void {
-  const broken = storeRuleViolation(body);
-  if (broken) throw new AppError(broken, 400);
+/** Section-5 rules: the first broken one is the answer's code; every one is in `details` with its field. */
+function checkRules(body: Parameters<typeof storeRuleIssues>[0]): void {
+  const issues = storeRuleIssues(body);
+  if (issues[0])
+    throw new AppError(
+      issues[0].code,
+      400,
+      issues.map((i) => ({ path: `body.${i.field}`, message: i.code })),
+    );
 }
 
 export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
@@ -30,7 +65,10 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       path: '/merchant/store',
       permission: STORE_READ_ACCESS,
       summary: "The caller's merchant's stores (MASTER included); store-bound roles see only their stores.",
-      handler: async ({ scope }) => ({ code: 'ST002', data: visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes) }),
+      handler: async ({ scope }) => ({
+        code: 'ST002',
+        data: visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes),
+      }),
     }),
     route({
       method: 'get',
@@ -43,21 +81,65 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       }),
     }),
     route({
+      method: 'get',
+      path: '/merchant/store/address',
+      permission: STORE_READ_ACCESS,
+      summary:
+        "The store selector's Country → State → City → Store tree of the caller's merchant, MASTER excluded; store-bound roles get only their stores.",
+      handler: async ({ scope }) => ({
+        code: 'ST002',
+        data: storeAddressTree(
+          withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes)),
+        ),
+      }),
+    }),
+    route({
+      method: 'get',
+      path: '/merchant/store/client-hub',
+      permission: STORE_READ_ACCESS,
+      summary:
+        'Stores (MASTER excluded) of ?merchant={x}: the own merchant (store-bound scope applies), another only with MERCHANTS_ALL_ACCESS (else 403 UAC114); missing or unknown merchant UAC106.',
+      query: clientHubQuery,
+      handler: async ({ scope, auth, query }) => {
+        const access = clientHubAccess(
+          query.merchant,
+          scope.merchantId,
+          hasAnyPermission(auth.roles, [PERMISSIONS.MERCHANTS_ALL_ACCESS]),
+        );
+        if (access.kind === 'refused') throw new AppError(access.code, access.httpStatus);
+        if (access.kind === 'own') {
+          return {
+            code: 'ST002',
+            data: withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes)),
+          };
+        }
+        if (!(await merchantExists(ctx.db, access.merchantId))) throw new AppError('UAC106', 404);
+        return { code: 'ST002', data: withoutMaster(await listStores(ctx.db, access.merchantId)) };
+      },
+    }),
+    route({
       method: 'post',
       path: '/merchant/store',
       permission: PERMISSIONS.STORES_MANAGEMENT_CREATE,
-      summary: "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5. Publishes hub.auth.store-created.v1.",
+      summary:
+        "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5. Publishes hub.auth.store-created.v1.",
       body: storeWriteBodySchema,
       handler: async ({ scope, auth, body, req }) => {
         checkRules(body);
         if (scope.storeCodes !== null) throw new AppError('UAC108', 403);
         const created = await ctx.eventing.transaction(async (tx, emit) => {
-          if (!(await profileExists(tx, scope.merchantId, body.profile))) throw new AppError('ST100', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
+          if (!(await profileExists(tx, scope.merchantId, body.profile)))
+            throw new AppError('ST100', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
           const row = await insertStore(tx, scope.merchantId, body);
           if (!row) throw new AppError('ST102', 409);
           await emit([
             createEvent(EVENT_TYPES.STORE_CREATED, scope.merchantId, replicaData(row)),
-            ctx.eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'store.created', details: { code: row.code, name: row.name }, ip: req.ip ?? null }),
+            ctx.eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'store.created',
+              details: { code: row.code, name: row.name },
+              ip: req.ip ?? null,
+            }),
           ]);
           return row;
         });
@@ -69,20 +151,30 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       method: 'put',
       path: '/merchant/store/:code',
       permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY,
-      summary: 'Replaces the fields of a store (ST001); unknown store ST101. Publishes hub.auth.store-updated.v1.',
+      summary:
+        'Replaces the fields of a store (ST001); unknown store ST101. Publishes hub.auth.store-updated.v1.',
       params: codeParams,
       body: updateBodySchema,
       handler: async ({ scope, auth, body, params, req }) => {
         checkRules(body);
-        if (body.code !== undefined && body.code !== params.code) throw new AppError('ST101', 400, [{ path: 'body.code', message: 'the code of a store cannot change' }]);
+        if (body.code !== undefined && body.code !== params.code)
+          throw new AppError('ST101', 400, [
+            { path: 'body.code', message: 'the code of a store cannot change' },
+          ]);
         if (!scopeAllowsStore(scope, params.code)) throw new AppError('ST101', 404);
         await ctx.eventing.transaction(async (tx, emit) => {
-          if (!(await profileExists(tx, scope.merchantId, body.profile))) throw new AppError('ST101', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
+          if (!(await profileExists(tx, scope.merchantId, body.profile)))
+            throw new AppError('ST101', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
           const row = await updateStore(tx, scope.merchantId, params.code, { ...body, code: params.code });
           if (!row) throw new AppError('ST101', 404);
           await emit([
             createEvent(EVENT_TYPES.STORE_UPDATED, scope.merchantId, replicaData(row)),
-            ctx.eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'store.updated', details: { code: row.code, revision: Number(row.revision) }, ip: req.ip ?? null }),
+            ctx.eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'store.updated',
+              details: { code: row.code, revision: Number(row.revision) },
+              ip: req.ip ?? null,
+            }),
           ]);
         });
         const stored = (await listStores(ctx.db, scope.merchantId)).find((s) => s.code === params.code);
@@ -93,16 +185,26 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       method: 'delete',
       path: '/merchant/store/:code',
       permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY,
-      summary: 'Deactivates a store (never MASTER); unknown store ST101. Publishes hub.auth.store-deleted.v1.',
+      summary:
+        'Deactivates a store (never MASTER); unknown store ST101. Publishes hub.auth.store-deleted.v1.',
       params: codeParams,
       handler: async ({ scope, auth, params, req }) => {
-        if (params.code === MASTER_STORE || !scopeAllowsStore(scope, params.code)) throw new AppError('ST101', params.code === MASTER_STORE ? 400 : 404);
+        if (params.code === MASTER_STORE || !scopeAllowsStore(scope, params.code))
+          throw new AppError('ST101', params.code === MASTER_STORE ? 400 : 404);
         const row = await ctx.eventing.transaction(async (tx, emit) => {
           const gone = await deactivateStore(tx, scope.merchantId, params.code);
           if (!gone) throw new AppError('ST101', 404);
           await emit([
-            createEvent(EVENT_TYPES.STORE_DELETED, scope.merchantId, { code: gone.code, revision: Number(gone.revision) }),
-            ctx.eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'store.deleted', details: { code: gone.code }, ip: req.ip ?? null }),
+            createEvent(EVENT_TYPES.STORE_DELETED, scope.merchantId, {
+              code: gone.code,
+              revision: Number(gone.revision),
+            }),
+            ctx.eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'store.deleted',
+              details: { code: gone.code },
+              ip: req.ip ?? null,
+            }),
           ]);
           return gone;
         });

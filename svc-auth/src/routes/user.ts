@@ -111,6 +111,8 @@ export function userRoutes(ctx: AuthContext): RouteDefinition[] {
       summary: 'Revoke the session (its refresh-token family); its access token stops working.',
       handler: async ({ auth, req }) => {
         await ctx.db.transaction((tx) => revokeSession(tx, auth.sessionId, 'signout'));
+        // hub.auth.session-revoked.v1 is in the outbox: the other services learn of it now.
+        await ctx.eventing.outbox.nudge();
         await recordAudit(ctx.db, { merchantId: auth.merchantID, userId: auth.sub, action: 'user.signout', ip: req.ip ?? null });
         return { code: 'UAC002', data: null };
       },

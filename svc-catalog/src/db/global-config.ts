@@ -1,24 +1,27 @@
-import { migrateSchema, migrationsDir, type Db } from '@hub/service-kit';
+import { migrateSchema, migrationsDir, sql, type Db } from '@hub/service-kit';
+import { CATALOG_SCHEMA, catalogDb } from './schema';
 
 export async function migrateCatalog(db: Db): Promise<string[]> {
-  return migrateSchema(db, 'catalog', migrationsDir(__dirname, 1));
+  return migrateSchema(db, CATALOG_SCHEMA, migrationsDir(__dirname, 1));
 }
 
 export async function readStoredConfig(db: Db, merchantId: string): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db.query<{ config: Record<string, unknown> }>('select config from catalog.global_configs where merchant_id = $1', [merchantId]);
+  const row = await catalogDb(db).selectFrom('global_configs').select('config').where('merchant_id', '=', merchantId).executeTakeFirst();
   return row?.config;
 }
 
 /** Locks the merchant's row (if any) for a read-modify-write inside a transaction. */
 export async function lockStoredConfig(db: Db, merchantId: string): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db.query<{ config: Record<string, unknown> }>('select config from catalog.global_configs where merchant_id = $1 for update', [merchantId]);
+  const row = await catalogDb(db).selectFrom('global_configs').select('config').where('merchant_id', '=', merchantId).forUpdate().executeTakeFirst();
   return row?.config;
 }
 
 export async function saveConfig(db: Db, merchantId: string, config: unknown, userId: string): Promise<void> {
-  await db.query(
-    `insert into catalog.global_configs (merchant_id, config, updated_by) values ($1, $2::jsonb, $3)
-     on conflict (merchant_id) do update set config = excluded.config, updated_by = excluded.updated_by, updated_at = now()`,
-    [merchantId, JSON.stringify(config), userId],
-  );
+  await catalogDb(db)
+    .insertInto('global_configs')
+    .values({ merchant_id: merchantId, config: JSON.stringify(config), updated_by: userId })
+    .onConflict((oc) =>
+      oc.column('merchant_id').doUpdateSet((eb) => ({ config: eb.ref('excluded.config'), updated_by: eb.ref('excluded.updated_by'), updated_at: sql<Date>`now()` })),
+    )
+    .execute();
 }

@@ -1,39 +1,35 @@
 import type { ImportJob, ImportJobStatus } from '@hub/contracts';
-import { migrateSchema, migrationsDir, type Db, type MerchantScope } from '@hub/service-kit';
+import { migrateSchema, migrationsDir, sql, type Db, type MerchantScope } from '@hub/service-kit';
+import { IMPORT_SCHEMA, importDb } from './schema';
 
 export async function migrateImport(db: Db): Promise<string[]> {
-  return migrateSchema(db, 'import', migrationsDir(__dirname, 1));
-}
-
-interface Row {
-  id: string;
-  sid: string;
-  source: ImportJob['source'];
-  status: ImportJob['status'];
-  total_count: number;
-  n_inserted: number;
-  n_modified: number;
-  n_upserted: number;
-  skipped: number;
-  started_at: Date | null;
-  finished_at: Date | null;
-  created_by: string | null;
+  return migrateSchema(db, IMPORT_SCHEMA, migrationsDir(__dirname, 1));
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** The scope's import jobs, newest first; store-bound roles see the jobs of their stores. */
 export async function listJobs(db: Db, scope: MerchantScope, filter: { status?: ImportJobStatus; limit: number }): Promise<ImportJob[]> {
-  const rows = await db.query<Row>(
-    `select id::text as id, sid, source, status, total_count, n_inserted, n_modified, n_upserted, skipped, started_at, finished_at, created_by
-       from "import".import_jobs
-      where merchant_id = $1
-        and ($2::text is null or status = $2::text)
-        and ($3::text[] is null or sid = any($3::text[]))
-      order by created_at desc, id
-      limit $4`,
-    [scope.merchantId, filter.status ?? null, scope.storeCodes, filter.limit],
-  );
+  let query = importDb(db)
+    .selectFrom('import_jobs')
+    .select([
+      sql<string>`id::text`.as('id'),
+      'sid',
+      'source',
+      'status',
+      'total_count',
+      'n_inserted',
+      'n_modified',
+      'n_upserted',
+      'skipped',
+      'started_at',
+      'finished_at',
+      'created_by',
+    ])
+    .where('merchant_id', '=', scope.merchantId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (scope.storeCodes !== null) query = query.where('sid', '=', sql<string>`any(${scope.storeCodes}::text[])`);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
   return rows.map((r) => ({
     id: r.id,
     sid: r.sid,

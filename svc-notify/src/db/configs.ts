@@ -1,35 +1,31 @@
 import type { NotificationConfig } from '@hub/contracts';
-import { migrateSchema, migrationsDir, type Db } from '@hub/service-kit';
+import { migrateSchema, migrationsDir, sql, type Db } from '@hub/service-kit';
+import { NOTIFY_SCHEMA, notifyDb } from './schema';
 
 export async function migrateNotify(db: Db): Promise<string[]> {
-  return migrateSchema(db, 'notify', migrationsDir(__dirname, 1));
-}
-
-interface Row {
-  id: string;
-  type: NotificationConfig['type'];
-  channel: NotificationConfig['channel'];
-  roles: string[];
-  recipients: string[];
-  enabled: boolean;
+  return migrateSchema(db, NOTIFY_SCHEMA, migrationsDir(__dirname, 1));
 }
 
 export async function listConfigs(db: Db, merchantId: string): Promise<NotificationConfig[]> {
-  const rows = await db.query<Row>(
-    `select id::text as id, type, channel, roles, recipients, enabled
-       from notify.notification_configs where merchant_id = $1 order by type, channel`,
-    [merchantId],
-  );
+  const rows = await notifyDb(db)
+    .selectFrom('notification_configs')
+    .select([sql<string>`id::text`.as('id'), 'type', 'channel', 'roles', 'recipients', 'enabled'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('type')
+    .orderBy('channel')
+    .execute();
   return rows.map((r) => ({ id: r.id, type: r.type, channel: r.channel, roles: r.roles, recipients: r.recipients, enabled: r.enabled }));
 }
 
 /** Demo notification settings for DEMO (idempotent). */
 export async function seedDemoConfigs(db: Db): Promise<void> {
-  await db.query(
-    `insert into notify.notification_configs (merchant_id, type, channel, roles, recipients, enabled) values
-       ('DEMO', 'DAILY_STOCKTAKE_REPORT', 'EMAIL', '{OWNER,ADMIN}', '["owner@demo.hub", "admin@demo.hub"]'::jsonb, true),
-       ('DEMO', 'STOCKTAKE_DISCREPANCY', 'TELEGRAM', '{STORE_MANAGER}', '["@demo_store_managers"]'::jsonb, true),
-       ('DEMO', 'STOCKTAKE_DISCREPANCY', 'WHATSAPP', '{OWNER}', '["+66812345678"]'::jsonb, false)
-     on conflict (merchant_id, type, channel) do nothing`,
-  );
+  await notifyDb(db)
+    .insertInto('notification_configs')
+    .values([
+      { merchant_id: 'DEMO', type: 'DAILY_STOCKTAKE_REPORT', channel: 'EMAIL', roles: ['OWNER', 'ADMIN'], recipients: JSON.stringify(['owner@demo.hub', 'admin@demo.hub']), enabled: true },
+      { merchant_id: 'DEMO', type: 'STOCKTAKE_DISCREPANCY', channel: 'TELEGRAM', roles: ['STORE_MANAGER'], recipients: JSON.stringify(['@demo_store_managers']), enabled: true },
+      { merchant_id: 'DEMO', type: 'STOCKTAKE_DISCREPANCY', channel: 'WHATSAPP', roles: ['OWNER'], recipients: JSON.stringify(['+66812345678']), enabled: false },
+    ])
+    .onConflict((oc) => oc.columns(['merchant_id', 'type', 'channel']).doNothing())
+    .execute();
 }

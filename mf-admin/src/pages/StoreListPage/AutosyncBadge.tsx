@@ -15,7 +15,9 @@ export function AutosyncBadge({ autosync }: { autosync: StoreRow['autosync'] }) 
   }
   return (
     <Badge appearance="tint" color="success" style={NOWRAP}>
-      {autosync.frequency ? t('stores.autosync.onEvery', { frequency: autosync.frequency }) : t('stores.autosync.on')}
+      {autosync.frequency
+        ? t('stores.autosync.onEvery', { frequency: autosync.frequency })
+        : t('stores.autosync.on')}
     </Badge>
   );
 }

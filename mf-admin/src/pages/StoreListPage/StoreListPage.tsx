@@ -1,73 +1,235 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { BuildingShop24Regular } from '@fluentui/react-icons';
-import { useDocumentTitle } from '@hub/ui';
+import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Add20Regular,
+  BuildingShop24Regular,
+  Delete20Regular,
+  Edit20Regular,
+  Eye20Regular,
+} from '@fluentui/react-icons';
+import { PERMISSIONS, type Store } from '@hub/contracts';
+import {
+  ConfirmDialog,
+  PageState,
+  PermissionGate,
+  ResponsiveTable,
+  StackedText,
+  apiClient,
+  hubStore,
+  isApiError,
+  useDocumentTitle,
+  usePermission,
+  type ResponsiveTableColumn,
+} from '@hub/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StoreCards } from './StoreCards';
-import { StoreTable } from './StoreTable';
+import type { StoreFormMode } from '../../domain/storeForm';
+import { codeWording } from '../../i18n/codeWording';
+import { AutosyncBadge } from './AutosyncBadge';
+import { StoreFormDrawer } from './StoreFormDrawer';
+import type { StoreRow } from './storeRows';
 import { useStoreList } from './useStoreList';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  top: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   title: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
-  desktop: { display: 'none', '@media (min-width: 768px)': { display: 'block' } },
-  phone: { display: 'block', '@media (min-width: 768px)': { display: 'none' } },
-  empty: {
+  code: { fontFamily: tokens.fontFamilyMonospace, fontWeight: tokens.fontWeightSemibold },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
+  cardActions: {
     display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingVerticalXXXL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground2,
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalS,
+    flexWrap: 'wrap',
   },
 });
 
-/** /management/location: the store list from GET /merchant/store (MASTER excluded). */
+type FormState = { open: false } | { open: true; mode: StoreFormMode; store: Store | null };
+
+/** /management/location: the store list (MASTER excluded) with create, edit and delete. */
 export function StoreListPage() {
   const { t } = useTranslation('mf-admin');
   const styles = useStyles();
   const { state, reload } = useStoreList();
+  const canCreate = usePermission({ permission: PERMISSIONS.STORES_MANAGEMENT_CREATE });
+  const canModify = usePermission({ permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY });
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [toDelete, setToDelete] = useState<StoreRow | null>(null);
   useDocumentTitle(t('stores.title'));
+
+  const storeOf = (code: string) =>
+    state.status === 'ready' ? (state.stores.find((s) => s.code === code) ?? null) : null;
+  const openEdit = (row: StoreRow) => setForm({ open: true, mode: 'edit', store: storeOf(row.code) });
+
+  const confirmDelete = async () => {
+    const row = toDelete;
+    setToDelete(null);
+    if (!row) return;
+    try {
+      await apiClient.requestWithCode('DELETE', `/merchant/store/${encodeURIComponent(row.code)}`);
+      hubStore.getState().showSnackbar(t('stores.delete.done', { code: row.code }), 'success');
+      await reload({ quiet: true });
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'SE100';
+      hubStore
+        .getState()
+        .showSnackbar(codeWording(code, isApiError(error) ? error.message : undefined), 'error');
+    }
+  };
+
+  const rowActions = (row: StoreRow, withText: boolean) => (
+    <div className={withText ? styles.cardActions : styles.actions}>
+      {canModify ? (
+        <Tooltip content={t('stores.actions.edit')} relationship="description" withArrow>
+          <Button
+            size="small"
+            appearance={withText ? 'secondary' : 'subtle'}
+            icon={<Edit20Regular />}
+            aria-label={t('stores.actions.editStore', { code: row.code })}
+            onClick={() => openEdit(row)}
+          >
+            {withText ? t('stores.actions.edit') : undefined}
+          </Button>
+        </Tooltip>
+      ) : (
+        <Tooltip content={t('stores.actions.view')} relationship="description" withArrow>
+          <Button
+            size="small"
+            appearance={withText ? 'secondary' : 'subtle'}
+            icon={<Eye20Regular />}
+            aria-label={t('stores.actions.viewStore', { code: row.code })}
+            onClick={() => openEdit(row)}
+          >
+            {withText ? t('stores.actions.view') : undefined}
+          </Button>
+        </Tooltip>
+      )}
+      {canModify && (
+        <Tooltip content={t('stores.actions.delete')} relationship="description" withArrow>
+          <Button
+            size="small"
+            appearance={withText ? 'secondary' : 'subtle'}
+            icon={<Delete20Regular />}
+            aria-label={t('stores.actions.deleteStore', { code: row.code })}
+            onClick={() => setToDelete(row)}
+          >
+            {withText ? t('stores.actions.delete') : undefined}
+          </Button>
+        </Tooltip>
+      )}
+    </div>
+  );
+
+  const columns: ResponsiveTableColumn<StoreRow>[] = [
+    {
+      key: 'code',
+      header: t('stores.columns.code'),
+      cell: (r) => <span className={styles.code}>{r.code}</span>,
+    },
+    { key: 'name', header: t('stores.columns.name'), cell: (r) => r.name },
+    { key: 'location', header: t('stores.columns.location'), cell: (r) => r.place },
+    { key: 'timezone', header: t('stores.columns.timezone'), cell: (r) => r.timezone },
+    { key: 'hours', header: t('stores.columns.hours'), cell: (r) => <bdi>{r.hours}</bdi> },
+    {
+      key: 'autosync',
+      header: t('stores.columns.autosync'),
+      cell: (r) => <AutosyncBadge autosync={r.autosync} />,
+    },
+    {
+      key: 'actions',
+      header: <span className={styles.muted}>{t('stores.columns.actions')}</span>,
+      cell: (r) => rowActions(r, false),
+    },
+  ];
+
   return (
     <section className={styles.root} data-testid="store-list-page">
-      <div className={styles.header}>
-        <Text as="h1" size={700} weight="bold" className={styles.title}>
-          {t('stores.title')}
-        </Text>
-        <Text className={styles.muted}>
-          {t('stores.subtitle')}
-          {state.status === 'ready' && state.rows.length > 0 ? ` · ${t('stores.count', { count: state.rows.length })}` : ''}
-        </Text>
+      <div className={styles.top}>
+        <div className={styles.header}>
+          <Text as="h1" size={700} weight="bold" className={styles.title}>
+            {t('stores.title')}
+          </Text>
+          <Text className={styles.muted}>
+            {t('stores.subtitle')}
+            {state.status === 'ready' && state.rows.length > 0
+              ? ` · ${t('stores.count', { count: state.rows.length })}`
+              : ''}
+          </Text>
+        </div>
+        <PermissionGate permission={PERMISSIONS.STORES_MANAGEMENT_CREATE}>
+          <Button
+            appearance="primary"
+            icon={<Add20Regular />}
+            onClick={() => setForm({ open: true, mode: 'create', store: null })}
+            data-testid="store-new"
+          >
+            {t('stores.new')}
+          </Button>
+        </PermissionGate>
       </div>
-      {state.status === 'loading' && <Spinner label={t('stores.loading')} />}
+      {state.status === 'loading' && <PageState kind="loading" message={t('stores.loading')} />}
       {state.status === 'error' && (
-        <MessageBar intent="error">
-          <MessageBarBody>{state.message ?? t('stores.error')}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void reload()}>{t('stores.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <PageState
+          kind="error"
+          title={t('stores.error')}
+          message={state.message ?? undefined}
+          onRetry={() => void reload()}
+        />
       )}
       {state.status === 'ready' && state.rows.length === 0 && (
-        <div className={styles.empty} data-testid="store-list-empty">
-          <BuildingShop24Regular />
-          <Text weight="semibold">{t('stores.empty')}</Text>
-          <Text>{t('stores.emptyHint')}</Text>
-        </div>
+        <PageState
+          kind="empty"
+          icon={<BuildingShop24Regular />}
+          title={t('stores.empty')}
+          message={t('stores.emptyHint')}
+        />
       )}
       {state.status === 'ready' && state.rows.length > 0 && (
-        <>
-          <div className={styles.desktop}>
-            <StoreTable rows={state.rows} />
-          </div>
-          <div className={styles.phone}>
-            <StoreCards rows={state.rows} />
-          </div>
-        </>
+        <ResponsiveTable
+          label={t('stores.table')}
+          items={state.rows}
+          itemKey={(r) => r.code}
+          columns={columns}
+          rowTestId="store-row"
+          card={(r) => ({
+            title: r.name,
+            subtitle: <StackedText primary={<span className={styles.code}>{r.code}</span>} />,
+            badge: <AutosyncBadge autosync={r.autosync} />,
+            details: [
+              [t('stores.columns.location'), r.place || '-'],
+              [t('stores.columns.timezone'), r.timezone],
+              [t('stores.columns.hours'), <bdi key="hours">{r.hours}</bdi>],
+            ],
+            body: rowActions(r, true),
+          })}
+        />
       )}
+      <StoreFormDrawer
+        open={form.open}
+        mode={form.open ? form.mode : 'create'}
+        store={form.open ? form.store : null}
+        canSave={form.open && form.mode === 'create' ? canCreate : canModify}
+        onClose={() => setForm({ open: false })}
+        onSaved={() => {
+          setForm({ open: false });
+          void reload({ quiet: true });
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('stores.delete.title')}
+        body={toDelete ? t('stores.delete.body', { name: toDelete.name, code: toDelete.code }) : ''}
+        confirmText={t('stores.delete.confirm')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
     </section>
   );
 }

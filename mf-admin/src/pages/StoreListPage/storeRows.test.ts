@@ -19,8 +19,16 @@ describe('store list rows (spec section 3)', () => {
   });
 
   it('formats place, hours and autosync', () => {
-    const [row] = storeRows([store('B', { autosync: { isEnable: true, startDate: '2026-01-01', startTime: '01:00', syncFrequency: 'DAILY' } })]);
-    expect(row).toMatchObject({ place: 'Bangkok, Thailand', hours: '09:00–21:30', autosync: { enabled: true, frequency: 'DAILY' } });
+    const [row] = storeRows([
+      store('B', {
+        autosync: { isEnable: true, startDate: '2026-01-01', startTime: '01:00', syncFrequency: 'DAILY' },
+      }),
+    ]);
+    expect(row).toMatchObject({
+      place: 'Bangkok, Thailand',
+      hours: '09:00–21:30',
+      autosync: { enabled: true, frequency: 'DAILY' },
+    });
   });
 
   it('When the time zone is missing, then the browser time zone applies', () => {

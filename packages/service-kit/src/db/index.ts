@@ -2,4 +2,15 @@ export type { Db } from './port';
 export { openPglite } from './pglite';
 export { openPostgres } from './postgres';
 export { openDatabase, type OpenDatabaseOptions } from './open';
-export { migrateSchema, readMigrations, advisoryLockKey, type MigrationFile } from './migrate';
+export {
+  migrateSchema,
+  readMigrations,
+  readKitMigrations,
+  kitMigrationSql,
+  advisoryLockKey,
+  KIT_MIGRATIONS_DIR,
+  type MigrateOptions,
+  type MigrationFile,
+} from './migrate';
+export { createKysely, DbDialect } from './kysely';
+export type { Timestamp, Json, KitTables, OutboxTable, OutboxLeaseTable, ProcessedEventsTable, RevokedSessionsTable, StoreReplicasTable } from './kit-tables';

@@ -1,9 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from './port';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 const MIGRATION_FILE = /^(\d+)_[\w-]+\.sql$/;
+const KIT_MIGRATION_FILE = /^(kit_\d+)_[\w-]+\.sql$/;
+const SCHEMA_PLACEHOLDER = /\{\{schema\}\}/g;
+
+/** packages/service-kit/migrations, from src/db or dist/db. */
+export const KIT_MIGRATIONS_DIR = join(__dirname, '..', '..', 'migrations');
 
 export interface MigrationFile {
   version: string;
@@ -37,13 +43,42 @@ export async function readMigrations(dir: string): Promise<MigrationFile[]> {
 }
 
 /**
- * Applies the migrations a schema has not seen yet, in order, inside one transaction that holds an
- * advisory lock (two processes starting together apply each migration once). Idempotent.
- * Returns the names of the migrations applied now.
+ * The kit migrations every service schema gets (packages/service-kit/migrations/kit_NNN_*.sql: event
+ * tables, revoked sessions), with `{{schema}}` replaced by the quoted schema name; version `kit_NNN`.
  */
-export async function migrateSchema(db: Db, schema: string, dir: string): Promise<string[]> {
+export function readKitMigrations(schema: string): MigrationFile[] {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
-  const files = await readMigrations(dir);
+  return readdirSync(KIT_MIGRATIONS_DIR)
+    .filter((n) => KIT_MIGRATION_FILE.test(n))
+    .sort()
+    .map((name) => ({
+      version: KIT_MIGRATION_FILE.exec(name)![1]!,
+      name,
+      sql: readFileSync(join(KIT_MIGRATIONS_DIR, name), 'utf8').replace(SCHEMA_PLACEHOLDER, `"${schema}"`),
+    }));
+}
+
+/** The SQL of one kit migration for a schema, by version (e.g. `kit_001`); tests and benchmarks use it. */
+export function kitMigrationSql(schema: string, version: string): string {
+  const file = readKitMigrations(schema).find((f) => f.version === version);
+  if (!file) throw new Error(`no kit migration ${version}`);
+  return file.sql;
+}
+
+export interface MigrateOptions {
+  /** Apply the kit migrations (before the schema's own, version `kit_NNN`); default true. */
+  kit?: boolean;
+}
+
+/**
+ * Applies the migrations a schema has not seen yet, in order, inside one transaction that holds an
+ * advisory lock (two processes starting together apply each migration once). Idempotent. The kit
+ * migrations (event tables, revoked sessions) come first, then the folder's own. Returns the names
+ * of the migrations applied now.
+ */
+export async function migrateSchema(db: Db, schema: string, dir: string, options: MigrateOptions = {}): Promise<string[]> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const files = [...(options.kit === false ? [] : readKitMigrations(schema)), ...(await readMigrations(dir))];
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [advisoryLockKey(schema)]);
     await tx.exec(

@@ -2,7 +2,7 @@ import type { Db } from './port';
 
 // The CommonJS build of PGlite; loaded lazily so a process on a PostgreSQL server never pays for the WASM.
 interface PGliteQueryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
   exec(sql: string): Promise<unknown>;
 }
 interface PGliteTx extends PGliteQueryable {
@@ -20,6 +20,10 @@ function txDb(tx: PGliteQueryable): Db {
     kind: 'pglite',
     async query<T>(sql: string, params?: readonly unknown[]) {
       return (await tx.query<T>(sql, params ? [...params] : undefined)).rows;
+    },
+    async execute<T>(sql: string, params?: readonly unknown[]) {
+      const result = await tx.query<T>(sql, params ? [...params] : undefined);
+      return { rows: result.rows, rowCount: result.affectedRows ?? null };
     },
     async exec(sql: string) {
       await tx.exec(sql);

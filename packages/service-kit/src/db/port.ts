@@ -3,6 +3,11 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres';
   /** One statement with `$1`-style parameters; rows come back as plain objects. */
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
+   * Like `query`, with the number of rows the statement touched (null when the driver does not say).
+   * Optional so that a test double may omit it; the Kysely driver uses it for `numAffectedRows`.
+   */
+  execute?<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[]; rowCount: number | null }>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; nested calls reuse the outer transaction. */

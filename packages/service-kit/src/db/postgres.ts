@@ -8,6 +8,10 @@ function clientDb(client: PoolClient): Db {
       const result = await client.query(sql, params ? [...params] : undefined);
       return result.rows as T[];
     },
+    async execute<T>(sql: string, params?: readonly unknown[]) {
+      const result = await client.query(sql, params ? [...params] : undefined);
+      return { rows: result.rows as T[], rowCount: result.rowCount };
+    },
     async exec(sql: string) {
       await client.query(sql);
     },
@@ -30,6 +34,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await pool.query(sql, params ? [...params] : undefined);
       return result.rows as T[];
+    },
+    async execute<T>(sql: string, params?: readonly unknown[]) {
+      const result = await pool.query(sql, params ? [...params] : undefined);
+      return { rows: result.rows as T[], rowCount: result.rowCount };
     },
     async exec(sql: string) {
       await pool.query(sql);

@@ -38,7 +38,9 @@ describe('apiClient', () => {
   });
 
   it('requestWithCode hands back the success code with the data', async () => {
-    fetchMock.mockResolvedValue(answer(200, { status: 'success', code: 'CGC001', data: { allowPrinting: false } }));
+    fetchMock.mockResolvedValue(
+      answer(200, { status: 'success', code: 'CGC001', data: { allowPrinting: false } }),
+    );
     await expect(
       apiClient.requestWithCode('POST', '/merchant/config/global', { body: { allowPrinting: false } }),
     ).resolves.toEqual({ code: 'CGC001', data: { allowPrinting: false } });
@@ -49,15 +51,21 @@ describe('apiClient', () => {
   });
 
   it('When requestWithCode gets an error answer, then it throws the ApiError like the other calls', async () => {
-    fetchMock.mockResolvedValue(answer(400, { status: 'error', code: 'IP100', message: 'All inputs are required!' }));
-    await expect(apiClient.requestWithCode('POST', '/merchant/config/global', { body: {} })).rejects.toMatchObject({
+    fetchMock.mockResolvedValue(
+      answer(400, { status: 'error', code: 'IP100', message: 'All inputs are required!' }),
+    );
+    await expect(
+      apiClient.requestWithCode('POST', '/merchant/config/global', { body: {} }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'IP100',
     });
   });
 
   it('When the answer is 401, then it logs out and goes to the sign-in page with the locale prefix', async () => {
-    fetchMock.mockResolvedValue(answer(401, { status: 'error', code: 'UAC104', message: 'Access token invalid' }));
+    fetchMock.mockResolvedValue(
+      answer(401, { status: 'error', code: 'UAC104', message: 'Access token invalid' }),
+    );
     const call = apiClient.get('/merchant/setup');
     await expect(call).rejects.toMatchObject({ status: 401, code: 'UAC104' });
     expect(hubStore.getState().user).toBeNull();
@@ -69,10 +77,34 @@ describe('apiClient', () => {
     hubStore.getState().signOut();
     window.history.replaceState(null, '', '/auth/signin');
     fetchMock.mockResolvedValue(answer(401, { status: 'error', code: 'UAC110', message: 'รหัสผ่านไม่ถูกต้อง' }));
-    const error = (await apiClient.post('/merchant/user/signin', { email: 'a', password: 'b' }).catch((e) => e)) as ApiError;
+    const error = (await apiClient
+      .post('/merchant/user/signin', { email: 'a', password: 'b' })
+      .catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('UAC110');
     expect(error.message).toBe('รหัสผ่านไม่ถูกต้อง');
+  });
+
+  it('When a wrong current password is refused (401 UAC110) while signed in, then the session stays', async () => {
+    fetchMock.mockResolvedValue(
+      answer(401, { status: 'error', code: 'UAC110', message: 'Invalid password' }),
+    );
+    await expect(apiClient.post('/merchant/user/password', {})).rejects.toMatchObject({
+      status: 401,
+      code: 'UAC110',
+    });
+    expect(hubStore.getState().accessToken).toBe('token-1');
+  });
+
+  it('When an error answer has details, then the ApiError carries them', async () => {
+    const details = [{ field: 'password', rule: 'digit' }];
+    fetchMock.mockResolvedValue(
+      answer(400, { status: 'error', code: 'IP100', message: 'All inputs are required!', details }),
+    );
+    await expect(apiClient.post('/merchant/user/password', {})).rejects.toMatchObject({
+      code: 'IP100',
+      details,
+    });
   });
 
   it('When the network fails, then the code is "undefined" with the connect message', async () => {

@@ -41,6 +41,17 @@ export function handleUnauthorized(): void {
   signOut();
 }
 
+/**
+ * A wrong current password or PIN (401 UAC110 / UAC111) while changing it is a refused re-check,
+ * not a dead session: it must not sign the user out.
+ */
+export const CREDENTIAL_RECHECK_CODES: readonly string[] = ['UAC110', 'UAC111'];
+
+function isCredentialRecheck(answer: unknown): boolean {
+  const code = answer && typeof answer === 'object' ? (answer as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && CREDENTIAL_RECHECK_CODES.includes(code);
+}
+
 async function readAnswer<T>(response: Response): Promise<Answer<T> | null> {
   try {
     return (await response.json()) as Answer<T>;
@@ -83,28 +94,36 @@ export async function apiRequestWithCode<T>(
   }
 
   const answer = await readAnswer<T>(response);
-  if (response.status === 401 && state.accessToken) {
+  if (response.status === 401 && state.accessToken && !isCredentialRecheck(answer)) {
     handleUnauthorized();
   }
   if (!response.ok || !answer || answer.status === 'error') {
     const code = answer && 'code' in answer ? String(answer.code) : 'SE100';
     const message =
       answer && answer.status === 'error' && answer.message ? answer.message : messageFor(code, state.locale);
-    throw new ApiError(response.status, code, message);
+    const details = answer && 'details' in answer ? (answer as { details?: unknown }).details : undefined;
+    throw new ApiError(response.status, code, message, details);
   }
   return { code: answer.code == null ? '' : String(answer.code), data: answer.data };
 }
 
 /** Calls the API: bearer token, Accept-Language, envelope unwrapped, ApiError on failure. */
-export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   return (await apiRequestWithCode<T>(method, path, options)).data;
 }
 
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
   /** Any method, answering `{ code, data }`: the success code as well as the data. */
   requestWithCode: <T>(method: HttpMethod, path: string, options?: RequestOptions) =>

@@ -73,10 +73,41 @@ describe('session slice', () => {
     expect(store.getState().deviceId).toBe(deviceId);
   });
 
+  it('When the account is switched, then user, tokens and roles are new, the rest is reset, the device id stays', () => {
+    const store = createHubStore();
+    const deviceId = store.getState().deviceId;
+    store.getState().signIn({ user, accessToken: 'a', refreshToken: 'r' });
+    store.getState().setSetup({ setupDone: true, modules: [{ name: 'Setup', status: 'CREATED' }] });
+    store.getState().setFlags({ allowPrinting: false });
+    store.getState().showBanner({ message: 'm', actionText: 'x', action: null });
+    store
+      .getState()
+      .switchAccount({
+        user: { ...user, merchantID: 'M2' },
+        accessToken: 'a2',
+        refreshToken: 'r2',
+        roles: ['**'],
+      });
+    const state = store.getState();
+    expect(state.user).toMatchObject({ merchantID: 'M2', roles: ['**'] });
+    expect([state.accessToken, state.refreshToken]).toEqual(['a2', 'r2']);
+    expect(state.setupDone).toBeNull();
+    expect(state.modules).toEqual([]);
+    expect(state.flags.allowPrinting).toBe(true);
+    expect(state.banner.show).toBe(false);
+    expect(state.deviceId).toBe(deviceId);
+    const saved = JSON.parse(localStorage.getItem('hub-session') ?? '{}') as {
+      state: Record<string, unknown>;
+    };
+    expect(saved.state.accessToken).toBe('a2');
+  });
+
   it('When signed in, then the session and device id are persisted in localStorage', () => {
     const store = createHubStore();
     store.getState().signIn({ user, accessToken: 'a', refreshToken: 'r' });
-    const saved = JSON.parse(localStorage.getItem('hub-session') ?? '{}') as { state: Record<string, unknown> };
+    const saved = JSON.parse(localStorage.getItem('hub-session') ?? '{}') as {
+      state: Record<string, unknown>;
+    };
     expect(saved.state.accessToken).toBe('a');
     expect(saved.state.deviceId).toBe(store.getState().deviceId);
     expect(saved.state).not.toHaveProperty('theme');

@@ -9,6 +9,16 @@ export interface SessionSlice {
   /** Random per-browser identifier, kept in localStorage with the current user (spec section 3). */
   deviceId: string;
   signIn: (answer: { user: SessionUser; accessToken: string; refreshToken: string }) => void;
+  /**
+   * After POST /merchant/user/change (spec section 4): the new user, tokens and roles, and every
+   * other piece of merchant state reset. The device id stays with the browser.
+   */
+  switchAccount: (answer: {
+    user: SessionUser;
+    accessToken: string;
+    refreshToken: string;
+    roles?: string[];
+  }) => void;
   signOut: () => void;
 }
 

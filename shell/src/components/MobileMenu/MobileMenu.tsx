@@ -9,11 +9,17 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { Dismiss24Regular, Navigation24Regular, SignOut20Regular } from '@fluentui/react-icons';
+import {
+  ArrowSwap20Regular,
+  Dismiss24Regular,
+  Navigation24Regular,
+  SignOut20Regular,
+} from '@fluentui/react-icons';
 import { SIDEBAR_WIDTH_PX, localizePath, type NavLinkItem } from '@hub/contracts';
 import { navigateTo, useHubStore } from '@hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openAccountDrawer } from '../AccountDrawer/accountDrawerStore';
 import { isActivePath, useNavigation } from '../MainNav/useNavigation';
 import { UserAvatar } from '../UserMenu/UserAvatar';
 import { useSignOut } from '../UserMenu/useSignOut';
@@ -23,8 +29,20 @@ const useStyles = makeStyles({
   who: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
   whoText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
-  heading: { paddingBlock: '8px 2px', paddingInline: '12px', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+  },
+  heading: {
+    paddingBlock: '8px 2px',
+    paddingInline: '12px',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
   link: {
     display: 'block',
     paddingBlock: '10px',
@@ -35,7 +53,11 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
   },
   nested: { paddingInlineStart: '24px' },
-  active: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   footer: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -79,7 +101,12 @@ export function MobileMenu() {
         data-testid="mobile-menu-button"
         onClick={() => setOpen(true)}
       />
-      <OverlayDrawer position="start" open={open} onOpenChange={(_, d) => setOpen(d.open)} className={styles.drawer}>
+      <OverlayDrawer
+        position="start"
+        open={open}
+        onOpenChange={(_, d) => setOpen(d.open)}
+        className={styles.drawer}
+      >
         <DrawerHeader>
           <div className={styles.who}>
             <UserAvatar user={user} size={48} />
@@ -91,7 +118,12 @@ export function MobileMenu() {
                 {user.email}
               </Text>
             </div>
-            <Button appearance="subtle" aria-label={t('topBar.closeMenu')} icon={<Dismiss24Regular />} onClick={() => setOpen(false)} />
+            <Button
+              appearance="subtle"
+              aria-label={t('topBar.closeMenu')}
+              icon={<Dismiss24Regular />}
+              onClick={() => setOpen(false)}
+            />
           </div>
         </DrawerHeader>
         <DrawerBody>
@@ -111,7 +143,17 @@ export function MobileMenu() {
           </nav>
         </DrawerBody>
         <DrawerFooter className={styles.footer}>
-          {/* The Switch button comes with the account switch drawer (issue 4). */}
+          <Button
+            appearance="secondary"
+            icon={<ArrowSwap20Regular />}
+            data-testid="mobile-switch"
+            onClick={() => {
+              setOpen(false);
+              openAccountDrawer();
+            }}
+          >
+            {t('user.switch')}
+          </Button>
           <Button appearance="primary" icon={<SignOut20Regular />} onClick={signOut}>
             {t('user.logout')}
           </Button>

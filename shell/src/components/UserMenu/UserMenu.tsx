@@ -9,21 +9,29 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { SignOut20Regular } from '@fluentui/react-icons';
-import { useHubStore } from '@hub/ui';
+import { ArrowSwap20Regular, Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { localizePath } from '@hub/contracts';
+import { navigateTo, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { openAccountDrawer } from '../AccountDrawer/accountDrawerStore';
 import { UserAvatar } from './UserAvatar';
 import { useSignOut } from './useSignOut';
 
 export function UserMenu() {
   const user = useHubStore((s) => s.user);
+  const locale = useHubStore((s) => s.locale);
   const signOut = useSignOut();
   const { t } = useTranslation('shell');
   if (!user) return null;
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" aria-label={t('user.menu')} data-testid="user-menu" icon={<UserAvatar user={user} />} />
+        <Button
+          appearance="transparent"
+          aria-label={t('user.menu')}
+          data-testid="user-menu"
+          icon={<UserAvatar user={user} />}
+        />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
@@ -31,6 +39,17 @@ export function UserMenu() {
             <MenuGroupHeader>{user.userName}</MenuGroupHeader>
             <MenuGroupHeader>{user.email}</MenuGroupHeader>
           </MenuGroup>
+          <MenuDivider />
+          <MenuItem
+            icon={<ArrowSwap20Regular />}
+            onClick={openAccountDrawer}
+            data-testid="open-account-drawer"
+          >
+            {t('user.switchAccount')}
+          </MenuItem>
+          <MenuItem icon={<Person20Regular />} onClick={() => navigateTo(localizePath('/profile', locale))}>
+            {t('account.profileLink')}
+          </MenuItem>
           <MenuDivider />
           <MenuItem icon={<SignOut20Regular />} onClick={signOut}>
             {t('user.signOut')}

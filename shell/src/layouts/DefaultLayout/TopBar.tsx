@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { showsLocationSelector, splitLocalePath } from '@hub/contracts';
 import { useHubStore } from '@hub/ui';
 import { useLocation } from 'react-router-dom';
+import { AccountDrawer } from '../../components/AccountDrawer';
 import { AccountLabel } from '../../components/AccountLabel';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LocationSelector } from '../../components/LocationSelector';
@@ -63,6 +64,7 @@ export function TopBar() {
           <UserMenu />
         </div>
       </div>
+      <AccountDrawer />
     </header>
   );
 }

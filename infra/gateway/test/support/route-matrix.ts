@@ -1,0 +1,374 @@
+// Shared by the two route matrices (tenant-isolation.matrix.test.ts, permission.matrix.test.ts):
+// the routes come from the services the gateway runs (`service.routes`, the declarations of
+// @hub/service-kit's `route()`), never from a list kept by hand, so a route added later is covered
+// as soon as it is declared. What a test cannot invent, a DEMO value for a path parameter, lives in
+// the small maps below; a route that needs one and has none makes the matrices fail with a message
+// saying what to add.
+import { hasAllPermissions, hasAnyPermission, hasPermission } from '@hub/contracts';
+import { silentLogger, type HubService, type RouteDefinition } from '@hub/service-kit';
+import { createPostgresTestDatabase, type TestDatabase } from '@hub/service-kit/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type { z } from 'zod';
+import { createGateway, type Gateway } from '../../src';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_MERCHANT = 'DEMO';
+export const ACME_MERCHANT = 'ACME';
+
+/** DEMO's stores other than MASTER (ACME has a MASTER too): a list of ACME must never name one. */
+export const DEMO_STORE_CODES = ['BKK-SIAM', 'CNX-NIMMAN', 'DXB-GOLDSOUK', 'SHA-NANJING'] as const;
+/** Strings only DEMO's rows carry (its name and its stores' names). */
+export const DEMO_ONLY_STRINGS = ['Demo Jewellers', 'Bangkok Siam Paragon', 'Chiang Mai Nimman', 'Dubai Gold Souk', 'Shanghai Nanjing Road'] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Fixtures: a DEMO value for each path parameter name. ADD ONE when a route with a new parameter
+// name appears (both matrices fail and name the route until you do). A value is a string, or a
+// lookup run once against the started gateway (for ids the seed generates).
+// ---------------------------------------------------------------------------------------------------
+
+export interface DemoLookup {
+  gateway: Gateway;
+  /** One value of a query on the gateway's database (first column of the first row). */
+  one(sql: string, params?: unknown[]): Promise<string>;
+}
+
+export type ParamFixture = string | ((demo: DemoLookup) => Promise<string>);
+
+const demoUserId = (email: string) => (demo: DemoLookup) => demo.one('select id::text from auth.users where lower(email) = $1', [email]);
+
+export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
+  /** A store code of DEMO (svc-auth `/merchant/store/:code`). */
+  code: 'BKK-SIAM',
+  storeCode: 'BKK-SIAM',
+  sid: 'BKK-SIAM',
+  /** DEMO's merchant id (merchant by id, account switch). */
+  merchantID: DEMO_MERCHANT,
+  merchantId: DEMO_MERCHANT,
+  merchant: DEMO_MERCHANT,
+  /** A DEMO user (user management). */
+  userId: demoUserId('user@demo.hub'),
+  email: 'user@demo.hub',
+  /** DEMO's non-default profile. */
+  profile: 'north',
+};
+
+/**
+ * A DEMO value for one parameter of one route, when the parameter name alone is ambiguous (`:id`
+ * of a user, of a role, of an API key...). Key: `METHOD /path` as declared, e.g. `PUT /merchant/user/:id`.
+ */
+export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string, ParamFixture>>>> = {};
+
+/**
+ * Valid queries a route needs to answer anything but 400 (a GET list must really list for the
+ * isolation matrix). Key: `METHOD /path`.
+ */
+export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'GET /merchant/stocktake/reports': { month: '01-2026' },
+  'GET /merchant/import/jobs': { limit: '50' },
+  /** The isolation matrix asks for DEMO's stores; ACME's own call asks for ACME's. */
+  'GET /merchant/store/client-hub': { merchant: DEMO_MERCHANT },
+};
+
+/**
+ * Valid bodies of write routes, as a DEMO user would send them (the isolation matrix sends them
+ * with an ACME token: the handler, not the validation, must refuse DEMO's resource). New codes are
+ * not DEMO's. Key: `METHOD /path`.
+ */
+export const VALID_BODIES: Readonly<Record<string, unknown>> = {
+  'POST /merchant/store': { code: 'MATRIX-NEW', name: 'Matrix new store', profile: 'default', tz: 'Asia/Dubai' },
+  'PUT /merchant/store/:code': { name: 'Renamed by the matrix', profile: 'default', tz: 'Asia/Bangkok' },
+  'POST /merchant/config/global': { allowPrinting: false },
+  'POST /merchant/user/change': { merchantID: DEMO_MERCHANT, profile: 'default', sid: 'BKK-SIAM' },
+};
+
+/**
+ * Write routes no invalid request can stop before their handler (no params, query or body schema):
+ * the permission matrix calls them for real, each on a throw-away session of the role.
+ */
+export const UNVALIDATED_WRITES: Readonly<Record<string, string>> = {
+  'DELETE /merchant/user/signout': 'revokes only the session of the token that calls it',
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Routes
+// ---------------------------------------------------------------------------------------------------
+
+export interface DeclaredRoute {
+  service: string;
+  def: RouteDefinition;
+  /** `METHOD /path`, as declared. */
+  key: string;
+  params: string[];
+}
+
+export function routeKey(def: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${def.method.toUpperCase()} ${def.path}`;
+}
+
+/** Parameter names of an Express 5 path (`:name`, `*name`, inside `{...}` optional parts too). */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/[:*]([A-Za-z_$][\w$]*)/g)].map((m) => m[1]!);
+}
+
+/** Every route every service of the gateway declares. */
+export function declaredRoutes(services: readonly HubService[]): DeclaredRoute[] {
+  return services.flatMap((service) =>
+    service.routes.map((def) => ({ service: service.name, def, key: routeKey(def), params: pathParams(def.path) })),
+  );
+}
+
+interface RouterLayer {
+  route?: { path?: unknown; methods?: Record<string, boolean> };
+}
+
+/**
+ * Routes mounted on a service's router that its `routes` list does not declare (added with plain
+ * Express instead of `route()`): the matrices could not see them, so they must not exist.
+ */
+export function undeclaredRouterRoutes(service: HubService): string[] {
+  const declared = new Set(service.routes.map(routeKey));
+  const stack = (service.router as unknown as { stack?: RouterLayer[] }).stack ?? [];
+  const found: string[] = [];
+  for (const layer of stack) {
+    const path = layer.route?.path;
+    if (typeof path !== 'string') continue;
+    for (const [method, on] of Object.entries(layer.route?.methods ?? {})) {
+      if (!on || method === '_all') continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      if (!declared.has(key)) found.push(`${service.name}: ${key}`);
+    }
+  }
+  return found;
+}
+
+export function isWrite(def: RouteDefinition): boolean {
+  return def.method !== 'get';
+}
+
+/** What `route()`'s guard lets through for a role's permission list (the server's rule, from contracts). */
+export function roleMayCall(granted: readonly string[], access: RouteDefinition['permission']): boolean {
+  if (access === 'public' || access === 'authenticated') return true;
+  if (typeof access === 'string') return hasPermission(granted, access);
+  if ('all' in access) return hasAllPermissions(granted, access.all);
+  return hasAnyPermission(granted, access);
+}
+
+export function describeRouteAccess(access: RouteDefinition['permission']): string {
+  if (typeof access === 'string') return access;
+  if ('all' in access) return `all of ${access.all.join(', ')}`;
+  return `any of ${access.join(', ')}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Fixtures resolved against a running gateway
+// ---------------------------------------------------------------------------------------------------
+
+export interface ResolvedParams {
+  values: Record<string, string>;
+  /** Parameter names with no fixture: the route cannot be probed. */
+  missing: string[];
+}
+
+export async function resolveParams(route: DeclaredRoute, demo: DemoLookup): Promise<ResolvedParams> {
+  const values: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const name of route.params) {
+    const fixture = ROUTE_PARAM_VALUES[route.key]?.[name] ?? DEMO_PARAM_VALUES[name];
+    if (fixture === undefined) missing.push(name);
+    else values[name] = typeof fixture === 'string' ? fixture : await fixture(demo);
+  }
+  return { values, missing };
+}
+
+export function missingFixtureMessage(route: DeclaredRoute, missing: readonly string[]): string {
+  return (
+    `${route.key} (${route.service}) has path parameter(s) ${missing.map((m) => `:${m}`).join(', ')} with no DEMO value: ` +
+    `add ${missing.map((m) => `\`${m}: '<a ${m} of merchant DEMO>'\``).join(', ')} to DEMO_PARAM_VALUES ` +
+    `(or ROUTE_PARAM_VALUES['${route.key}'] when the name is ambiguous) in infra/gateway/test/support/route-matrix.ts`
+  );
+}
+
+/** The concrete URL path of a route with these parameter values. */
+export function fillPath(path: string, values: Readonly<Record<string, string>>): string {
+  return path
+    .replace(/[:*]([A-Za-z_$][\w$]*)/g, (_m, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`no value for :${name} of ${path}`);
+      return encodeURIComponent(value);
+    })
+    .replace(/[{}]/g, '');
+}
+
+export function demoLookup(gateway: Gateway): DemoLookup {
+  return {
+    gateway,
+    async one(sql, params = []) {
+      const rows = await gateway.db.query<Record<string, unknown>>(sql, params);
+      const first = rows[0];
+      if (!first) throw new Error(`DEMO fixture lookup found nothing: ${sql} ${JSON.stringify(params)}`);
+      return String(Object.values(first)[0]);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A request that fails validation (so an allowed call answers 400 and changes nothing)
+// ---------------------------------------------------------------------------------------------------
+
+export interface InvalidRequest {
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  body?: unknown;
+  /** Which part fails, e.g. `body` or `params.code`. */
+  fails: string;
+}
+
+type AnySchema = z.ZodTypeAny;
+
+/** The keys of an object schema, through optional/default/effects wrappers. */
+function objectKeys(schema: AnySchema | undefined): string[] {
+  let s: unknown = schema;
+  for (let i = 0; i < 10 && s; i++) {
+    const def = (s as { _def?: { typeName?: string; innerType?: unknown; schema?: unknown; in?: unknown } })._def;
+    if (!def) return [];
+    if (def.typeName === 'ZodObject') return Object.keys((s as z.AnyZodObject).shape as object);
+    s = def.innerType ?? def.schema ?? def.in;
+  }
+  return [];
+}
+
+function fails(schema: AnySchema, value: unknown): boolean {
+  return !schema.safeParse(value).success;
+}
+
+const BAD_STRINGS = ['x'.repeat(1000), '', '-1', 'not a valid value!', '0'];
+/** Only JSON arrays and objects: express.json (strict) refuses anything else before the guard runs. */
+const BAD_VALUES: unknown[] = [[[]], { nested: { deep: [] } }, 'x'.repeat(10000), -1, true];
+
+/**
+ * A request of this route that its declared schemas refuse (checked here with the schemas
+ * themselves), starting from valid DEMO parameters; undefined when no schema can refuse anything.
+ */
+export function invalidRequest(def: RouteDefinition, params: Readonly<Record<string, string>>): InvalidRequest | undefined {
+  if (def.body && isWrite(def)) {
+    const candidates: unknown[] = [[], {}, ...objectKeys(def.body).flatMap((k) => BAD_VALUES.map((v) => ({ [k]: v })))];
+    const body = candidates.find((c) => fails(def.body!, c));
+    if (body !== undefined) return { params: { ...params }, query: {}, body, fails: 'body' };
+  }
+  if (def.query) {
+    if (fails(def.query, {})) return { params: { ...params }, query: {}, body: isWrite(def) ? {} : undefined, fails: 'query' };
+    for (const key of objectKeys(def.query)) {
+      for (const bad of [...BAD_STRINGS, ['a', 'b']]) {
+        const query = { [key]: bad };
+        if (fails(def.query, query)) return { params: { ...params }, query, body: isWrite(def) ? {} : undefined, fails: `query.${key}` };
+      }
+    }
+    if (fails(def.query, { matrixUnknownKey: 'x' })) return { params: { ...params }, query: { matrixUnknownKey: 'x' }, fails: 'query' };
+  }
+  if (def.params) {
+    for (const name of Object.keys(params)) {
+      // Non-empty values only: an empty segment would not match the route at all.
+      for (const bad of BAD_STRINGS.filter((b) => b !== '')) {
+        const candidate = { ...params, [name]: bad };
+        if (fails(def.params, candidate)) return { params: candidate, query: {}, body: isWrite(def) ? {} : undefined, fails: `params.${name}` };
+      }
+    }
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The gateway under test
+// ---------------------------------------------------------------------------------------------------
+
+export interface MatrixTarget {
+  name: string;
+  create?: () => Promise<TestDatabase>;
+}
+
+/** PGlite always; a fresh database on the server of DATABASE_URL when it is set. */
+export function matrixTargets(): MatrixTarget[] {
+  const targets: MatrixTarget[] = [{ name: 'pglite' }];
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) targets.push({ name: 'postgres', create: () => createPostgresTestDatabase(serverUrl) });
+  return targets;
+}
+
+export interface MatrixGateway {
+  gateway: Gateway;
+  url: string;
+  jwtSecret: string;
+  close(): Promise<void>;
+}
+
+export const MATRIX_JWT_SECRET = 'matrix-test-secret-0123456789abcdef0123456789';
+
+/** The all-in-one gateway on a temp PGlite folder (or a fresh server database), demo seeded. */
+export async function startMatrixGateway(target: MatrixTarget): Promise<MatrixGateway> {
+  // Every role signs in many times: the sign-in limit must not answer 429 in the middle.
+  const previousLimit = process.env.HUB_SIGNIN_RATE_LIMIT;
+  process.env.HUB_SIGNIN_RATE_LIMIT = '100000';
+  const dataDir = mkdtempSync(join(tmpdir(), 'hub-matrix-'));
+  const serverDb = target.create ? await target.create() : undefined;
+  // The test database's own connection is not needed: the gateway opens its own on the URL.
+  const gateway = await createGateway({
+    dataDir,
+    repoRoot: dataDir,
+    databaseUrl: serverDb?.url ?? '',
+    jwtSecret: MATRIX_JWT_SECRET,
+    logger: silentLogger(),
+    demoPassword: DEMO_PASSWORD,
+  });
+  const { url } = await gateway.listen(0, '127.0.0.1');
+  return {
+    gateway,
+    url,
+    jwtSecret: MATRIX_JWT_SECRET,
+    async close() {
+      await gateway.close();
+      await serverDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (previousLimit === undefined) delete process.env.HUB_SIGNIN_RATE_LIMIT;
+      else process.env.HUB_SIGNIN_RATE_LIMIT = previousLimit;
+    },
+  };
+}
+
+export interface SignedIn {
+  accessToken: string;
+  roles: string[];
+  roleName: string;
+  merchantID: string;
+}
+
+export async function signIn(url: string, email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
+  const res = await request(url).post('/merchant/user/signin').send({ email, password });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status} ${JSON.stringify(res.body)}`);
+  const data = res.body.data as { accessToken: string; user: { roles: string[]; roleName: string; merchantID: string } };
+  return { accessToken: data.accessToken, roles: data.user.roles, roleName: data.user.roleName, merchantID: data.user.merchantID };
+}
+
+export interface Answer {
+  status: number;
+  body: { status?: string; code?: string; data?: unknown } & Record<string, unknown>;
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+}
+
+/** One call of a route through the gateway. */
+export async function call(url: string, method: RouteDefinition['method'], path: string, options: CallOptions = {}): Promise<Answer> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
+  const qs = search.toString();
+  let req = request(url)[method](qs ? `${path}?${qs}` : path);
+  if (options.token) req = req.set('Authorization', `Bearer ${options.token}`);
+  const res = options.body !== undefined ? await req.send(options.body as object) : await req;
+  return { status: res.status, body: (res.body ?? {}) as Answer['body'] };
+}

@@ -1,0 +1,82 @@
+import { EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
+import { createEvent, KafkaEventBus, silentLogger } from '@hub/service-kit';
+import { ensureKafka, signTestToken, skipKafka, testClaims, TEST_JWT_SECRET } from '@hub/service-kit/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createProxyGateway, type ProxyGateway } from '../src';
+
+// Issue 3 item 4: two gateway instances on Kafka, each in its own broadcast group. A browser of the
+// merchant on either instance gets the progress event published once; another merchant's gets nothing.
+const skip = skipKafka();
+
+(skip ? describe.skip : describe)('two gateways on Kafka', () => {
+  let brokers: string[] = [];
+  const gateways: ProxyGateway[] = [];
+  const urls: string[] = [];
+  const sockets: Socket[] = [];
+  let publisher: KafkaEventBus;
+  let repoRoot: string;
+
+  const open = (url: string, merchantId: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connect(url, { path: '/socket.io', auth: { token: signTestToken(testClaims('ADMIN', merchantId)) }, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  const received = (socket: Socket) => {
+    const list: EventEnvelope[] = [];
+    socket.on('progress', (e: EventEnvelope) => void list.push(e));
+    return list;
+  };
+  const until = async (what: string, check: () => boolean, ms = 30000) => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    brokers = await ensureKafka();
+    repoRoot = mkdtempSync(join(tmpdir(), 'hub-2gw-'));
+    for (let i = 0; i < 2; i++) {
+      const gateway = await createProxyGateway({ serviceUrls: {}, jwtSecret: TEST_JWT_SECRET, kafkaBrokers: brokers, repoRoot, logger: silentLogger() });
+      gateways.push(gateway);
+      urls.push((await gateway.listen(0, '127.0.0.1')).url);
+    }
+    publisher = new KafkaEventBus({ brokers, clientId: 'two-gateways-test' });
+  }, 200000);
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await publisher?.close();
+    for (const g of gateways) await g.close();
+    rmSync(repoRoot, { recursive: true, force: true });
+  });
+
+  it('when one progress event is published, then the merchant sockets on both gateways get it and another merchant gets nothing', async () => {
+    const run = Math.random().toString(36).slice(2, 8);
+    const merchant = `M2GW${run}`;
+    const other = `O2GW${run}`;
+    // Warm-up: each gateway's broadcast group starts at the latest offset; wait until both deliver.
+    const warm = await Promise.all(urls.map((u) => open(u, `W2GW${run}`)));
+    const warmed = warm.map(received);
+    await until('both gateways consuming', () => {
+      void publisher.publish(createEvent(EVENT_TYPES.IMPORT_PROGRESS, `W2GW${run}`, { done: 0, total: 1 }));
+      return warmed.every((l) => l.length > 0);
+    }, 60000);
+
+    const [a, b, c] = await Promise.all([open(urls[0]!, merchant), open(urls[1]!, merchant), open(urls[0]!, other)]);
+    const [onA, onB, onOther] = [received(a!), received(b!), received(c!)];
+    const event = createEvent(EVENT_TYPES.IMPORT_PROGRESS, merchant, { jobId: `job-${run}`, done: 5, total: 10 });
+    await publisher.publish(event);
+    await until('the event on both gateways', () => onA.length > 0 && onB.length > 0);
+    // Give a stray (second, or cross-merchant) delivery time to show up.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(onA).toEqual([event]);
+    expect(onB).toEqual([event]);
+    expect(onOther).toEqual([]);
+  }, 120000);
+});

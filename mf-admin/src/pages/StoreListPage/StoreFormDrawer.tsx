@@ -1,0 +1,366 @@
+import {
+  Badge,
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  OverlayDrawer,
+  Select,
+  Spinner,
+  Switch,
+  Text,
+  makeStyles,
+  tokens,
+  type InputProps,
+} from '@fluentui/react-components';
+import { CheckmarkCircle16Regular, Dismiss24Regular, Warning16Regular } from '@fluentui/react-icons';
+import { STORE_SYNC_FREQUENCIES, type Store } from '@hub/contracts';
+import { apiClient, hubStore, isApiError } from '@hub/ui';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  draftFromStore,
+  emptyDraft,
+  fieldOfServerError,
+  timeZoneOptions,
+  toWriteBody,
+  validateStoreDraft,
+  type StoreDraft,
+  type StoreDraftField,
+  type StoreFormMode,
+} from '../../domain/storeForm';
+import { codeWording } from '../../i18n/codeWording';
+import { browserTimeZone } from './storeRows';
+
+export interface StoreFormDrawerProps {
+  open: boolean;
+  mode: StoreFormMode;
+  /** The store being edited (edit mode). */
+  store: Store | null;
+  /** Without STORES_MANAGEMENT_CREATE / _MODIFY the inputs are disabled and there is no Save. */
+  canSave: boolean;
+  onClose: () => void;
+  /** After a successful save (the list reloads). */
+  onSaved: (saved: Store | null) => void;
+}
+
+const useStyles = makeStyles({
+  drawer: { width: '560px', maxWidth: '100vw' },
+  form: { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', minHeight: 0, flexGrow: 1 },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    paddingBlock: tokens.spacingVerticalM,
+  },
+  section: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  legend: {
+    gridColumn: '1 / -1',
+    padding: 0,
+    marginBottom: tokens.spacingVerticalXS,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorNeutralForeground1,
+  },
+  wide: { gridColumn: '1 / -1' },
+  footer: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
+  status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+type FieldErrors = Partial<Record<StoreDraftField, string>>;
+
+/** The store form of /management/location: every Location field of spec section 3, in a drawer. */
+export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }: StoreFormDrawerProps) {
+  const { t } = useTranslation('mf-admin');
+  const styles = useStyles();
+  const [draft, setDraft] = useState<StoreDraft>(() => emptyDraft(browserTimeZone()));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setDraft(
+      mode === 'edit' && store ? draftFromStore(store, browserTimeZone()) : emptyDraft(browserTimeZone()),
+    );
+    setSubmitted(false);
+    setServerErrors({});
+    setFormError(null);
+    setSaving(false);
+  }, [open, mode, store]);
+
+  const clientErrors = useMemo(() => validateStoreDraft(draft, mode), [draft, mode]);
+  const zones = useMemo(() => timeZoneOptions(draft.tz), [draft.tz]);
+  const frequencies = useMemo(() => {
+    const known: string[] = [...STORE_SYNC_FREQUENCIES];
+    return draft.syncFrequency && !known.includes(draft.syncFrequency)
+      ? [...known, draft.syncFrequency]
+      : known;
+  }, [draft.syncFrequency]);
+
+  const errorOf = (field: StoreDraftField): string | undefined => {
+    const code = serverErrors[field] ?? (submitted ? clientErrors[field] : undefined);
+    return code ? codeWording(code) : undefined;
+  };
+
+  const set = <K extends keyof StoreDraft>(key: K, value: StoreDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (key in serverErrors) setServerErrors(({ [key as StoreDraftField]: _gone, ...rest }) => rest);
+  };
+
+  const disabled = !canSave || saving;
+  const title =
+    mode === 'create'
+      ? t('stores.form.createTitle')
+      : canSave
+        ? t('stores.form.editTitle', { code: store?.code ?? '' })
+        : t('stores.form.viewTitle', { code: store?.code ?? '' });
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSave || saving) return;
+    setSubmitted(true);
+    setFormError(null);
+    if (Object.keys(clientErrors).length > 0) return;
+    setSaving(true);
+    const body = toWriteBody(draft);
+    try {
+      const { code, data } =
+        mode === 'create'
+          ? await apiClient.requestWithCode<Store | null>('POST', '/merchant/store', { body })
+          : await apiClient.requestWithCode<Store | null>(
+              'PUT',
+              `/merchant/store/${encodeURIComponent(draft.code)}`,
+              {
+                body: { ...body, code: undefined },
+              },
+            );
+      hubStore.getState().showSnackbar(codeWording(code, t('stores.form.saved')), 'success');
+      onSaved(data);
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'SE100';
+      const field = fieldOfServerError(code, isApiError(error) ? error.details : undefined);
+      const wording = codeWording(code, isApiError(error) ? error.message : undefined);
+      if (field) setServerErrors({ [field]: code });
+      else setFormError(wording);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (
+    field: StoreDraftField,
+    label: string,
+    props: Partial<InputProps> & { hint?: string; required?: boolean; wide?: boolean } = {},
+  ) => {
+    const { hint, required, wide, ...inputProps } = props;
+    const error = errorOf(field);
+    return (
+      <Field
+        label={label}
+        required={required}
+        hint={hint}
+        validationState={error ? 'error' : 'none'}
+        validationMessage={error}
+        className={wide ? styles.wide : undefined}
+      >
+        <Input
+          {...inputProps}
+          name={field}
+          value={draft[field]}
+          disabled={disabled || inputProps.disabled}
+          onChange={(_, data) => set(field, data.value)}
+        />
+      </Field>
+    );
+  };
+
+  const hasShownErrors = submitted && Object.keys(clientErrors).length > 0;
+
+  return (
+    <OverlayDrawer
+      position="end"
+      open={open}
+      onOpenChange={(_, data) => !data.open && onClose()}
+      className={styles.drawer}
+      aria-label={title}
+      data-testid="store-form"
+    >
+      <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            action={
+              <Button
+                appearance="subtle"
+                aria-label={t('stores.form.close')}
+                icon={<Dismiss24Regular />}
+                onClick={onClose}
+              />
+            }
+          >
+            {title}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody className={styles.body}>
+          {!canSave && (
+            <MessageBar intent="info">
+              <MessageBarBody>{t('stores.form.readOnly')}</MessageBarBody>
+            </MessageBar>
+          )}
+          {formError && (
+            <MessageBar intent="error" role="alert" data-testid="store-form-error">
+              <MessageBarBody>{formError}</MessageBarBody>
+            </MessageBar>
+          )}
+          {hasShownErrors && (
+            <MessageBar intent="warning">
+              <MessageBarBody>{t('stores.form.fixErrors')}</MessageBarBody>
+            </MessageBar>
+          )}
+
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('stores.form.sections.general')}</legend>
+            {text('code', t('stores.form.fields.code'), {
+              required: mode === 'create',
+              disabled: mode === 'edit',
+              hint: mode === 'create' ? t('stores.form.fields.codeHint') : undefined,
+              autoComplete: 'off',
+              maxLength: 64,
+            })}
+            {text('name', t('stores.form.fields.name'), { required: true, maxLength: 200 })}
+            {text('manager', t('stores.form.fields.manager'), {
+              hint: t('stores.form.fields.managerHint'),
+              wide: true,
+            })}
+          </fieldset>
+
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('stores.form.sections.address')}</legend>
+            {text('country', t('stores.form.fields.country'), { autoComplete: 'country-name' })}
+            {text('state', t('stores.form.fields.state'), { autoComplete: 'address-level1' })}
+            {text('city', t('stores.form.fields.city'), { autoComplete: 'address-level2' })}
+            {text('zipcode', t('stores.form.fields.zipcode'), { autoComplete: 'postal-code' })}
+            {text('line1', t('stores.form.fields.line1'), { wide: true, autoComplete: 'address-line1' })}
+            {text('line2', t('stores.form.fields.line2'), { wide: true, autoComplete: 'address-line2' })}
+            {text('lat', t('stores.form.fields.lat'), { inputMode: 'decimal', placeholder: '13.7462' })}
+            {text('lng', t('stores.form.fields.lng'), { inputMode: 'decimal', placeholder: '100.5347' })}
+          </fieldset>
+
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('stores.form.sections.hours')}</legend>
+            <Field
+              label={t('stores.form.fields.tz')}
+              hint={t('stores.form.fields.tzHint')}
+              validationState={errorOf('tz') ? 'error' : 'none'}
+              validationMessage={errorOf('tz')}
+              className={styles.wide}
+            >
+              <Select
+                name="tz"
+                value={draft.tz}
+                disabled={disabled}
+                onChange={(_, data) => set('tz', data.value)}
+              >
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {text('openingTime', t('stores.form.fields.openingTime'), { type: 'time', required: true })}
+            {text('closingTime', t('stores.form.fields.closingTime'), { type: 'time', required: true })}
+          </fieldset>
+
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('stores.form.sections.autosync')}</legend>
+            <Switch
+              className={styles.wide}
+              label={t('stores.form.fields.autosyncEnable')}
+              checked={draft.autosyncEnabled}
+              disabled={disabled}
+              onChange={(_, data) => set('autosyncEnabled', data.checked)}
+            />
+            <Field
+              label={t('stores.form.fields.syncFrequency')}
+              required={draft.autosyncEnabled}
+              validationState={errorOf('syncFrequency') ? 'error' : 'none'}
+              validationMessage={errorOf('syncFrequency')}
+              className={styles.wide}
+            >
+              <Select
+                name="syncFrequency"
+                value={draft.syncFrequency}
+                disabled={disabled || !draft.autosyncEnabled}
+                onChange={(_, data) => set('syncFrequency', data.value)}
+              >
+                <option value="">{t('stores.form.fields.frequencyPlaceholder')}</option>
+                {frequencies.map((f) => (
+                  <option key={f} value={f}>
+                    {t(`stores.frequency.${f}`, { defaultValue: f })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {text('startDate', t('stores.form.fields.startDate'), {
+              type: 'date',
+              required: draft.autosyncEnabled,
+              disabled: !draft.autosyncEnabled,
+            })}
+            {text('startTime', t('stores.form.fields.startTime'), {
+              type: 'time',
+              required: draft.autosyncEnabled,
+              disabled: !draft.autosyncEnabled,
+            })}
+          </fieldset>
+
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('stores.form.sections.dataImport')}</legend>
+            <div className={`${styles.status} ${styles.wide}`} data-testid="store-connection-status">
+              <Text>{t('stores.form.fields.connectionStatus')}</Text>
+              {store && mode === 'edit' && store.dataImport?.connectionStatus === 'Tested' ? (
+                <Badge appearance="tint" color="success" icon={<CheckmarkCircle16Regular />}>
+                  {t('stores.connection.tested')}
+                </Badge>
+              ) : (
+                <Badge appearance="outline" color="warning" icon={<Warning16Regular />}>
+                  {t('stores.connection.notTested')}
+                </Badge>
+              )}
+            </div>
+          </fieldset>
+        </DrawerBody>
+        <DrawerFooter className={styles.footer}>
+          <Button appearance="secondary" onClick={onClose}>
+            {canSave ? t('stores.form.cancel') : t('stores.form.close')}
+          </Button>
+          {canSave && (
+            <Button
+              appearance="primary"
+              type="submit"
+              disabled={saving}
+              icon={saving ? <Spinner size="tiny" /> : undefined}
+            >
+              {mode === 'create' ? t('stores.form.create') : t('stores.form.save')}
+            </Button>
+          )}
+        </DrawerFooter>
+      </form>
+    </OverlayDrawer>
+  );
+}

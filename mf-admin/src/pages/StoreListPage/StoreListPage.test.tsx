@@ -1,0 +1,172 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { ADMIN_NS, adminBundles } from '../../i18n';
+import { StoreListPage } from './StoreListPage';
+
+function answer(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+const STORE = {
+  code: 'BKK-SIAM',
+  name: 'Bangkok Siam Paragon',
+  address: {
+    country: 'Thailand',
+    state: 'Bangkok',
+    city: 'Pathum Wan',
+    line1: '991 Rama I Road',
+    zipcode: '10330',
+  },
+  location: { lat: 13.7462, lng: 100.5347 },
+  tz: 'Asia/Bangkok',
+  autosync: { isEnable: true, startDate: '2026-01-01', startTime: '02:00', syncFrequency: 'DAILY' },
+  openingTime: { hours: 10, minutes: 0 },
+  closingTime: { hours: 22, minutes: 0 },
+  manager: null,
+  dataImport: { connectionStatus: 'Tested' },
+  dataExport: null,
+  profile: 'default',
+};
+const LIST = answer(200, {
+  status: 'success',
+  code: 'ST002',
+  data: [{ ...STORE, code: 'MASTER', name: 'Master' }, STORE],
+});
+
+function signInWith(roles: string[]) {
+  hubStore.getState().signIn({
+    user: {
+      userName: 'Ann',
+      email: 'a@demo.hub',
+      image: null,
+      roleName: 'ADMIN',
+      roles,
+      merchantID: 'DEMO',
+      profile: 'default',
+      sid: 'MASTER',
+      merchants: ['DEMO'],
+    },
+    accessToken: 't',
+    refreshToken: 'r',
+  });
+}
+
+describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)', () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => addI18nBundles(ADMIN_NS, adminBundles));
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    hubStore.setState({ locale: 'en' });
+    hubStore.getState().closeSnackbar();
+  });
+
+  const renderPage = () =>
+    render(
+      <HubRoot>
+        <StoreListPage />
+      </HubRoot>,
+    );
+
+  it('When the role may only read stores, then there is no New store, no Delete, and the form is view-only', async () => {
+    signInWith(['STORES_MANAGEMENT_READ_PREVIEW']);
+    fetchMock.mockResolvedValueOnce(LIST);
+    renderPage();
+    await screen.findAllByText('Bangkok Siam Paragon');
+    expect(screen.queryByRole('button', { name: 'New store' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: 'Delete store BKK-SIAM' })).toHaveLength(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'View store BKK-SIAM' })[0]!);
+    const form = await screen.findByTestId('store-form');
+    expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).disabled).toBe(true);
+    expect(within(form).queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(within(form).getByText('Tested')).toBeTruthy();
+  });
+
+  it('When autosync is enabled without a frequency, then "Invalid frequency" shows next to it and nothing is sent; fixed, the store is created', async () => {
+    signInWith(['STORES_MANAGEMENT_READ_PREVIEW', 'STORES_MANAGEMENT_CREATE', 'STORES_MANAGEMENT_MODIFY']);
+    fetchMock.mockResolvedValueOnce(LIST);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New store' }));
+    const form = await screen.findByTestId('store-form');
+    expect((within(form).getByLabelText(/^Opening time/) as HTMLInputElement).value).toBe('00:00');
+    expect((within(form).getByLabelText(/^Closing time/) as HTMLInputElement).value).toBe('23:59');
+    expect(within(form).getByText('Not Tested')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Store code/ }), {
+      target: { value: 'HKT-01' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Phuket' } });
+    fireEvent.click(within(form).getByRole('switch', { name: 'Sync data automatically' }));
+    fireEvent.change(within(form).getByLabelText(/^Start date/), { target: { value: '2026-04-01' } });
+    fireEvent.change(within(form).getByLabelText(/^Start time/), { target: { value: '08:30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create store' }));
+    expect(await within(form).findByText('Invalid frequency')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(within(form).getByLabelText(/^Sync frequency/), { target: { value: 'DAILY' } });
+    expect(within(form).queryByText('Invalid frequency')).toBeNull();
+    fetchMock.mockResolvedValueOnce(
+      answer(201, { status: 'success', code: 'ST000', data: { ...STORE, code: 'HKT-01', name: 'Phuket' } }),
+    );
+    fetchMock.mockResolvedValueOnce(LIST);
+    await act(async () => {
+      // jsdom: Fluent's modal focus handling marks the surface aria-hidden after the first submit, hence `hidden`.
+      fireEvent.click(within(form).getByRole('button', { name: 'Create store', hidden: true }));
+    });
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/merchant/store');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      code: 'HKT-01',
+      name: 'Phuket',
+      openingTime: { hours: 0, minutes: 0 },
+      closingTime: { hours: 23, minutes: 59 },
+      autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-04-01', startTime: '08:30' },
+    });
+    await waitFor(() =>
+      expect(hubStore.getState().snackbar).toMatchObject({
+        open: true,
+        intent: 'success',
+        message: 'Location created successfully',
+      }),
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+  });
+
+  it('When the server answers ST102, then "Duplicate location code" shows next to the code', async () => {
+    signInWith(['STORES_MANAGEMENT_READ_PREVIEW', 'STORES_MANAGEMENT_CREATE']);
+    fetchMock.mockResolvedValueOnce(LIST);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New store' }));
+    const form = await screen.findByTestId('store-form');
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Store code/ }), {
+      target: { value: 'BKK-SIAM' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Again' } });
+    fetchMock.mockResolvedValueOnce(
+      answer(409, { status: 'error', code: 'ST102', message: 'Duplicate location code' }),
+    );
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Create store' }));
+    });
+    expect(await within(form).findByText('Duplicate location code')).toBeTruthy();
+  });
+
+  it('When a store is deleted after confirming, then DELETE is sent and the list reloads', async () => {
+    signInWith(['STORES_MANAGEMENT_READ_PREVIEW', 'STORES_MANAGEMENT_MODIFY']);
+    fetchMock.mockResolvedValueOnce(LIST);
+    renderPage();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Delete store BKK-SIAM' }))[0]!);
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { status: 'success', code: 'ST001', data: { code: 'BKK-SIAM', active: false } }),
+    );
+    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', code: 'ST002', data: [] }));
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    });
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/merchant/store/BKK-SIAM');
+    expect(init.method).toBe('DELETE');
+    await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('Store BKK-SIAM deleted'));
+    expect(await screen.findByText('No stores yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './AccountDrawer';
+export { openAccountDrawer, useAccountDrawer } from './accountDrawerStore';

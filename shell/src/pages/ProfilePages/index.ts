@@ -1,0 +1,1 @@
+export { PasswordPage, PinPage, ProfilePage } from './ProfilePages';

@@ -1,0 +1,33 @@
+import type { ImportJob } from '@hub/contracts';
+import { createKysely, type Db, type Generated, type KitTables, type Kysely, type StoreReplicasTable, type Timestamp } from '@hub/service-kit';
+
+/** svc-import owns the PostgreSQL schema "import" (an SQL keyword: Kysely quotes it). */
+export const IMPORT_SCHEMA = 'import';
+
+export interface ImportJobsTable {
+  id: Generated<string>;
+  merchant_id: string;
+  sid: Generated<string>;
+  source: ImportJob['source'];
+  status: Generated<ImportJob['status']>;
+  total_count: Generated<number>;
+  n_inserted: Generated<number>;
+  n_modified: Generated<number>;
+  n_upserted: Generated<number>;
+  skipped: Generated<number>;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  created_by: string | null;
+  error_code: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ImportDatabase extends KitTables {
+  import_jobs: ImportJobsTable;
+  store_replicas: StoreReplicasTable;
+}
+
+/** Kysely over `db` (a pool, PGlite or a transaction's Db), tables resolved in the "import" schema. */
+export function importDb(db: Db): Kysely<ImportDatabase> {
+  return createKysely<ImportDatabase>(db).withSchema(IMPORT_SCHEMA);
+}
