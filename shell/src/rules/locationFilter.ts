@@ -1,15 +1,37 @@
-import { MASTER_STORE, type Store, type StoreFilter } from '@hub/contracts';
+import { MASTER_STORE, type StoreAddressTree, type StoreFilter } from '@hub/contracts';
 
 export type LocationLevel = keyof StoreFilter;
 export const LOCATION_LEVELS: readonly LocationLevel[] = ['country', 'state', 'city', 'store'];
 
-function valueOf(store: Store, level: LocationLevel): string {
+/** One store as the selector sees it: code, name and the three address levels. */
+export interface SelectableStore {
+  code: string;
+  name: string;
+  address: { country: string; state: string; city: string };
+}
+
+/** Flattens GET /merchant/store/address (Country → State → City → Store) into selectable stores. */
+export function storesOfAddressTree(tree: StoreAddressTree): SelectableStore[] {
+  return tree.flatMap(({ country, states }) =>
+    states.flatMap(({ state, cities }) =>
+      cities.flatMap(({ city, stores }) =>
+        stores.map(({ code, name }) => ({ code, name, address: { country, state, city } })),
+      ),
+    ),
+  );
+}
+
+function valueOf(store: SelectableStore, level: LocationLevel): string {
   if (level === 'store') return store.code;
   return store.address[level];
 }
 
 /** Stores matching the levels above `level` of the filter; MASTER is never listed (spec section 3). */
-function storesAbove(stores: readonly Store[], filter: StoreFilter, level: LocationLevel): Store[] {
+function storesAbove(
+  stores: readonly SelectableStore[],
+  filter: StoreFilter,
+  level: LocationLevel,
+): SelectableStore[] {
   const index = LOCATION_LEVELS.indexOf(level);
   return stores.filter(
     (s) =>
@@ -20,7 +42,7 @@ function storesAbove(stores: readonly Store[], filter: StoreFilter, level: Locat
 
 /** Options of one cascading dropdown (without 'All', which the view adds). */
 export function locationOptions(
-  stores: readonly Store[],
+  stores: readonly SelectableStore[],
   filter: StoreFilter,
   level: LocationLevel,
 ): { value: string; label: string }[] {
@@ -29,7 +51,9 @@ export function locationOptions(
     const value = valueOf(s, level);
     if (value && !seen.has(value)) seen.set(value, level === 'store' ? `${s.name} (${s.code})` : value);
   }
-  return [...seen.entries()].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return [...seen.entries()]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** Spec section 5: picking a parent level clears the lower levels; 'All' (null) resets that level. */

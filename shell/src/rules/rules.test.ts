@@ -1,9 +1,14 @@
-import { EMPTY_STORE_FILTER, type Store } from '@hub/contracts';
+import { EMPTY_STORE_FILTER } from '@hub/contracts';
 import { accountLabel } from './accountLabel';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadForChunkError, shouldReloadForChunkError } from './chunkReloadGuard';
+import {
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  reloadForChunkError,
+  shouldReloadForChunkError,
+} from './chunkReloadGuard';
 import { initialsAvatar, initialsOf } from './initialsAvatar';
 import { LoaderThrottle } from './loaderThrottle';
-import { locationOptions, pickLocation } from './locationFilter';
+import { locationOptions, pickLocation, storesOfAddressTree, type SelectableStore } from './locationFilter';
 
 describe('account label (spec section 2)', () => {
   it('When the profile is default and the store MASTER, then only the merchant ID shows', () => {
@@ -37,7 +42,10 @@ describe('chunk reload guard (spec section 9: 60000 ms)', () => {
 
   it('remembers the reload time in storage', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const reload = jest.fn();
     let now = 5_000;
     expect(reloadForChunkError(chunkError, { storage, now: () => now, reload })).toBe(true);
@@ -88,7 +96,7 @@ describe('initials avatar', () => {
 
 describe('location selector (spec section 5)', () => {
   const store = (code: string, country: string, state: string, city: string) =>
-    ({ code, name: `Store ${code}`, address: { country, state, city } }) as unknown as Store;
+    ({ code, name: `Store ${code}`, address: { country, state, city } }) as SelectableStore;
   const stores = [
     store('MASTER', 'TH', 'Bangkok', 'Bangkok'),
     store('BKK1', 'TH', 'Bangkok', 'Bangkok'),
@@ -103,7 +111,43 @@ describe('location selector (spec section 5)', () => {
 
   it('picking a parent clears the lower levels; All resets the level', () => {
     const picked = { country: 'TH', state: 'Bangkok', city: 'Bangkok', store: 'BKK1' };
-    expect(pickLocation(picked, 'country', 'AE')).toEqual({ country: 'AE', state: null, city: null, store: null });
-    expect(pickLocation(picked, 'state', null)).toEqual({ country: 'TH', state: null, city: null, store: null });
+    expect(pickLocation(picked, 'country', 'AE')).toEqual({
+      country: 'AE',
+      state: null,
+      city: null,
+      store: null,
+    });
+    expect(pickLocation(picked, 'state', null)).toEqual({
+      country: 'TH',
+      state: null,
+      city: null,
+      store: null,
+    });
+  });
+
+  it('flattens the address tree of GET /merchant/store/address into selectable stores', () => {
+    const flat = storesOfAddressTree([
+      {
+        country: 'Thailand',
+        states: [
+          {
+            state: 'Bangkok',
+            cities: [{ city: 'Pathum Wan', stores: [{ code: 'BKK-SIAM', name: 'Siam' }] }],
+          },
+          { state: 'Chiang Mai', cities: [{ city: 'Mueang', stores: [{ code: 'CNX', name: 'Nimman' }] }] },
+        ],
+      },
+    ]);
+    expect(flat).toEqual([
+      {
+        code: 'BKK-SIAM',
+        name: 'Siam',
+        address: { country: 'Thailand', state: 'Bangkok', city: 'Pathum Wan' },
+      },
+      { code: 'CNX', name: 'Nimman', address: { country: 'Thailand', state: 'Chiang Mai', city: 'Mueang' } },
+    ]);
+    expect(locationOptions(flat, pickLocation(EMPTY_STORE_FILTER, 'state', 'Chiang Mai'), 'store')).toEqual([
+      { value: 'CNX', label: 'Nimman (CNX)' },
+    ]);
   });
 });

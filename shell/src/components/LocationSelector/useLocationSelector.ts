@@ -1,13 +1,18 @@
 import { useCallback, useState } from 'react';
-import { EMPTY_STORE_FILTER, emitHubEvent, type Store, type StoreFilter } from '@hub/contracts';
+import { EMPTY_STORE_FILTER, emitHubEvent, type StoreAddressTree, type StoreFilter } from '@hub/contracts';
 import { apiClient, isApiError } from '@hub/ui';
-import { pickLocation, type LocationLevel } from '../../rules/locationFilter';
+import {
+  pickLocation,
+  storesOfAddressTree,
+  type LocationLevel,
+  type SelectableStore,
+} from '../../rules/locationFilter';
 
 type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Stores from GET /merchant/store and the cascading Country/State/City/Store filter. */
+/** Stores from GET /merchant/store/address (spec section 7) and the cascading Country/State/City/Store filter. */
 export function useLocationSelector() {
-  const [stores, setStores] = useState<Store[]>([]);
+  const [stores, setStores] = useState<SelectableStore[]>([]);
   const [state, setState] = useState<LoadState>('idle');
   const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState<StoreFilter>(EMPTY_STORE_FILTER);
@@ -15,7 +20,7 @@ export function useLocationSelector() {
   const load = useCallback(async () => {
     setState('loading');
     try {
-      setStores(await apiClient.get<Store[]>('/merchant/store'));
+      setStores(storesOfAddressTree(await apiClient.get<StoreAddressTree>('/merchant/store/address')));
       setState('ready');
     } catch (e) {
       setError(isApiError(e) ? e.message : null);
