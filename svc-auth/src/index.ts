@@ -7,9 +7,11 @@ import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { isSessionActive } from './db/sessions';
 import { hashPassword } from './domain/passwords';
 import { accountRoutes } from './routes/account';
+import { auditRoutes } from './routes/audit';
 import { setupRoutes } from './routes/setup';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
+import { usersRoutes } from './routes/users';
 
 export { DEMO_MERCHANTS, DEMO_USERS, DEMO_PASSWORD_DEFAULT } from './db/demo-data';
 export { demoPassword } from './db/seed';
@@ -63,7 +65,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const sessionCheck = (sessionId: string) => isSessionActive(deps.db, sessionId);
   const service = createService({
     name: 'svc-auth',
-    routes: [...userRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx)],
+    routes: [...userRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx)],
     auth: { tokens: ctx.tokens, isSessionActive: sessionCheck },
     logger: deps.logger,
     migrate: async () => {

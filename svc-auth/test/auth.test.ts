@@ -274,6 +274,10 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
       'PUT /merchant/store/:code STORES_MANAGEMENT_MODIFY',
       'DELETE /merchant/store/:code STORES_MANAGEMENT_MODIFY',
       'GET /merchant/setup authenticated',
+      'GET /merchant/audit ACTIVITIES_READ_PREVIEW_**',
+      'GET /merchant/users USERS_MANAGEMENT_READ_PREVIEW',
+      'POST /merchant/users USERS_MANAGEMENT_CREATE',
+      'PUT /merchant/users/:email USERS_MANAGEMENT_MODIFY',
     ]);
   });
 });

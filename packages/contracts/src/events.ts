@@ -55,6 +55,8 @@ export const auditEntryDataSchema = z.object({
   action: z.string().min(1),
   details: z.record(z.unknown()).default({}),
   ip: z.string().nullable().optional(),
+  /** The store the change concerns, when there is one. */
+  storeCode: z.string().nullable().optional(),
 });
 export type AuditEntryData = z.infer<typeof auditEntryDataSchema>;
 

@@ -16,3 +16,5 @@ export * from './notify';
 export * from './import-jobs';
 export * from './dom-events';
 export * from './account';
+export * from './audit';
+export * from './users';

@@ -243,6 +243,7 @@ export function createServiceEventing(options: { db: Db; bus: EventBus; schema: 
         action: entry.action,
         details: entry.details ?? {},
         ...(entry.ip !== undefined ? { ip: entry.ip } : {}),
+        ...(entry.storeCode !== undefined ? { storeCode: entry.storeCode } : {}),
       });
     },
     consume(handlers) {

@@ -1,4 +1,4 @@
-import type { ModuleStatus, Store } from '@hub/contracts';
+import type { ActivityKind, ModuleStatus, Store } from '@hub/contracts';
 import { createKysely, type ColumnType, type Db, type Generated, type Json, type KitTables, type Kysely, type Timestamp } from '@hub/service-kit';
 
 /** svc-auth owns the PostgreSQL schema "auth" (migrations/*.sql plus the kit migrations). */
@@ -101,6 +101,9 @@ export interface AuditEntriesTable {
   service: Generated<string>;
   event_id: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  entity: Generated<string>;
+  store_code: string | null;
+  kind: ColumnType<ActivityKind, ActivityKind | undefined, ActivityKind>;
 }
 
 export interface AuthDatabase extends KitTables {

@@ -137,6 +137,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
             ctx.eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: 'store.created',
+              storeCode: row.code,
               details: { code: row.code, name: row.name },
               ip: req.ip ?? null,
             }),
@@ -172,6 +173,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
             ctx.eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: 'store.updated',
+              storeCode: row.code,
               details: { code: row.code, revision: Number(row.revision) },
               ip: req.ip ?? null,
             }),
@@ -202,6 +204,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
             ctx.eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: 'store.deleted',
+              storeCode: gone.code,
               details: { code: gone.code },
               ip: req.ip ?? null,
             }),

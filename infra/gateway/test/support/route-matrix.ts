@@ -59,7 +59,10 @@ export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
  * A DEMO value for one parameter of one route, when the parameter name alone is ambiguous (`:id`
  * of a user, of a role, of an API key...). Key: `METHOD /path` as declared, e.g. `PUT /merchant/user/:id`.
  */
-export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string, ParamFixture>>>> = {};
+export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string, ParamFixture>>>> = {
+  /** The matrix's other calls send it invalid bodies; its VALID_BODIES edit leaves it as seeded. */
+  'PUT /merchant/users/:email': { email: 'storeuser@demo.hub' },
+};
 
 /**
  * Valid queries a route needs to answer anything but 400 (a GET list must really list for the
@@ -82,6 +85,8 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'PUT /merchant/store/:code': { name: 'Renamed by the matrix', profile: 'default', tz: 'Asia/Bangkok' },
   'POST /merchant/config/global': { allowPrinting: false },
   'POST /merchant/user/change': { merchantID: DEMO_MERCHANT, profile: 'default', sid: 'BKK-SIAM' },
+  /** storeuser@demo.hub as seeded: DEMO's own call is a no-op, ACME's must be refused (404). */
+  'PUT /merchant/users/:email': { userName: 'Sara Store User', roleName: 'STORE_USER', stores: ['DXB-GOLDSOUK'], active: true },
 };
 
 /**

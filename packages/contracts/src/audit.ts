@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** The kind of role activity an audit entry records (spec section 6, the ACTIVITIES read family). */
+export const ACTIVITY_KINDS = ['system', 'default', 'custom'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** `YYYY-MM-DD` or an ISO date-time; a date alone means the whole day (see `auditDateRange`). */
+const auditDate = z
+  .string()
+  .regex(DATE, 'INVALID_DATE')
+  .refine((v) => !Number.isNaN(Date.parse(v)) && (v.length !== 10 || new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'INVALID_DATE');
+
+/** `GET /merchant/audit` query: filters, paging, and `merchant` (providers with MERCHANTS_ALL_ACCESS only). */
+export const auditListQuerySchema = z
+  .object({
+    user: z.string().uuid().optional(),
+    entity: z.string().min(1).max(64).optional(),
+    action: z.string().min(1).max(128).optional(),
+    from: auditDate.optional(),
+    to: auditDate.optional(),
+    start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(200).default(20),
+    merchant: z.string().min(1).max(64).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const range = auditDateRange(q.from, q.to);
+    if (range.from && range.to && range.from >= range.to) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['from'], message: 'from is after to' });
+  });
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+/** Inclusive `from`, exclusive `to`: a date-only `to` covers its whole day (UTC). */
+export function auditDateRange(from?: string, to?: string): { from?: Date; to?: Date } {
+  const start = from ? new Date(from.length === 10 ? `${from}T00:00:00Z` : from) : undefined;
+  let end: Date | undefined;
+  if (to) {
+    end = new Date(to.length === 10 ? `${to}T00:00:00Z` : to);
+    if (to.length === 10) end = new Date(end.getTime() + 24 * 60 * 60 * 1000);
+    else end = new Date(end.getTime() + 1);
+  }
+  return { from: start, to: end };
+}
+
+export interface AuditEntryItem {
+  id: string;
+  merchantId: string | null;
+  storeCode: string | null;
+  userId: string | null;
+  userName: string | null;
+  email: string | null;
+  service: string;
+  entity: string;
+  action: string;
+  kind: ActivityKind;
+  /** What changed, as the service reported it. */
+  summary: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface AuditListAnswer {
+  items: AuditEntryItem[];
+  total: number;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, passwordRuleViolations, pinRuleViolations, type RuleViolation } from './account';
+import { ROLE_NAMES } from './roles';
+
+/**
+ * Users management of issue 4 (spec sections 3 "User form", 5, 6 and 8): list, create, edit.
+ * E-mail validity (UR109), empty stores (UAC112) and the password/PIN rules are judged by the
+ * server's rules, not by these schemas, so each failure answers its own code.
+ */
+
+/** A user as the users list and the user form show it. */
+export interface ManagedUser {
+  userName: string;
+  email: string;
+  active: boolean;
+  roleName: string;
+  phone: string | null;
+  stores: string[];
+}
+
+/** GET /merchant/users answer data: one page and the total of matching users. */
+export interface ManagedUserPage {
+  items: ManagedUser[];
+  total: number;
+  start: number;
+  pageSize: number;
+}
+
+export const USER_LIST_DEFAULT_PAGE_SIZE = 20;
+export const USER_LIST_MAX_PAGE_SIZE = 100;
+
+const digits = z.string().regex(/^\d{1,9}$/, 'a non-negative integer');
+
+/** GET /merchant/users?search=&start=&pageSize= (start: offset of the first row). */
+export const userListQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  start: digits.optional(),
+  pageSize: digits.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+const userNameField = z.string().trim().min(1).max(200);
+const phoneField = z.string().trim().max(40).nullable();
+const storesField = z.array(z.string().trim().min(1).max(64)).max(1000);
+
+/** POST /merchant/users: the user form of spec section 3. */
+export const userCreateBodySchema = z.object({
+  userName: userNameField,
+  /** Checked by `isValidUserEmail` (UR109), not here. */
+  email: z.string().max(320),
+  active: z.boolean().default(true),
+  roleName: z.enum(ROLE_NAMES),
+  password: z.string().max(PASSWORD_MAX_LENGTH * 4),
+  pin: z.string().max(64).nullable().optional(),
+  phone: phoneField.optional().default(null),
+  /** Must not be empty (UAC112). */
+  stores: storesField,
+});
+export type UserCreateBody = z.input<typeof userCreateBodySchema>;
+
+/** PUT /merchant/users/{email}: the fields an edit changes; absent fields stay as they are. */
+export const userUpdateBodySchema = z.object({
+  userName: userNameField.optional(),
+  roleName: z.enum(ROLE_NAMES).optional(),
+  phone: phoneField.optional(),
+  stores: storesField.optional(),
+  active: z.boolean().optional(),
+});
+export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
+
+export const userEmailParamsSchema = z.object({ email: z.string().min(3).max(320) });
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Spec section 5 / UR109: one `local@domain.tld`, no spaces. */
+export function isValidUserEmail(email: string): boolean {
+  const e = email.trim();
+  return e.length <= 254 && EMAIL_PATTERN.test(e);
+}
+
+/** The password rules of spec section 5 for a new user (no previous password, no confirmation). */
+export function newPasswordViolations(password: string): RuleViolation<'password'>[] {
+  return passwordRuleViolations({ currentPassword: '', password, confirmPassword: password }).filter(
+    (v): v is RuleViolation<'password'> => v.field === 'password',
+  );
+}
+
+/** The PIN rules of spec section 5 for a new user's optional PIN (empty or absent: no PIN). */
+export function newPinViolations(pin: string | null | undefined): RuleViolation<'pin'>[] {
+  if (pin === undefined || pin === null || pin === '') return [];
+  return pinRuleViolations({ currentPin: '', pin, confirmPin: pin }, false).filter(
+    (v): v is RuleViolation<'pin'> => v.field === 'pin',
+  );
+}
+

@@ -1,0 +1,177 @@
+import {
+  PERMISSIONS,
+  userCreateBodySchema,
+  userEmailParamsSchema,
+  userListQuerySchema,
+  userUpdateBodySchema,
+  type ManagedUser,
+  type ManagedUserPage,
+  type RoleName,
+} from '@hub/contracts';
+import { AppError, route, type RouteDefinition } from '@hub/service-kit';
+import type { AuthContext } from '../context';
+import { revokeSession } from '../db/sessions';
+import {
+  countOtherActiveAdministrators,
+  emailTaken,
+  findMerchantUser,
+  insertUser,
+  listMerchantUsers,
+  merchantStoreCodes,
+  openSessionIds,
+  updateMerchantUser,
+  type ManagedUserRow,
+} from '../db/user-admin';
+import { hashPassword } from '../domain/passwords';
+import {
+  ADMINISTRATOR_ROLES,
+  deactivationRefusal,
+  newUserRefusal,
+  roleGrantRefusal,
+  storesRefusal,
+  userListPaging,
+  userWithinCallerStores,
+  type Refusal,
+} from '../domain/user-admin';
+
+function refuse(r: Refusal | undefined): void {
+  if (r) throw new AppError(r.code, r.httpStatus, r.details);
+}
+
+function answer(row: ManagedUserRow): ManagedUser {
+  const { id: _id, ...user } = row;
+  return user;
+}
+
+/** Users management of issue 4 item 3: the caller's merchant's users; store-bound callers only their stores' users. */
+export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
+  return [
+    route({
+      method: 'get',
+      path: '/merchant/users',
+      permission: PERMISSIONS.USERS_MANAGEMENT_READ_PREVIEW,
+      summary:
+        "The caller's merchant's users (UR001), searched on name and e-mail, paged (start, pageSize) with the total; store-bound roles see only users of their stores.",
+      query: userListQuerySchema,
+      handler: async ({ scope, query }) => {
+        const paging = userListPaging(query.start, query.pageSize);
+        const { rows, total } = await listMerchantUsers(ctx.db, scope.merchantId, {
+          search: query.search,
+          ...paging,
+          storeCodes: scope.storeCodes,
+        });
+        const data: ManagedUserPage = { items: rows.map(answer), total, ...paging };
+        return { code: 'UR001', data };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/merchant/users',
+      permission: PERMISSIONS.USERS_MANAGEMENT_CREATE,
+      summary:
+        "Creates a user of the caller's merchant (201 UR000): e-mail UR109, password/PIN rules IP100, empty stores UAC112, foreign stores UAC108, provider role 403 UAC114, duplicate e-mail 409 UR100.",
+      body: userCreateBodySchema,
+      handler: async ({ scope, auth, body, req }) => {
+        refuse(newUserRefusal(body));
+        refuse(storesRefusal(body.stores, body.stores, null));
+        refuse(roleGrantRefusal(auth.roleName, body.roleName, scope.storeCodes !== null));
+        const stores = [...new Set(body.stores)];
+        refuse(storesRefusal(stores, await merchantStoreCodes(ctx.db, scope.merchantId), scope.storeCodes));
+        const email = body.email.trim();
+        if (await emailTaken(ctx.db, email)) throw new AppError('UR100', 409);
+        const passwordHash = await hashPassword(body.password);
+        const pinHash = body.pin ? await hashPassword(body.pin) : null;
+        const created = await ctx.eventing.transaction(async (tx, emit) => {
+          const row = await insertUser(tx, {
+            merchantId: scope.merchantId,
+            email,
+            userName: body.userName,
+            active: body.active,
+            roleName: body.roleName,
+            passwordHash,
+            pinHash,
+            phone: body.phone ?? null,
+            stores,
+          });
+          if (!row) throw new AppError('UR100', 409);
+          await emit([
+            ctx.eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'user.created',
+              details: { email: row.email, roleName: row.roleName, active: row.active },
+              ip: req.ip ?? null,
+            }),
+          ]);
+          return row;
+        });
+        return { code: 'UR000', data: answer(created), httpStatus: 201 };
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/merchant/users/:email',
+      permission: PERMISSIONS.USERS_MANAGEMENT_MODIFY,
+      summary:
+        "Edits a user of the caller's merchant (UR002): name, role, phone, stores, active. Unknown user 404 UR102; deactivating oneself or the last active ADMIN/OWNER 400 UAC116; deactivation revokes the user's sessions.",
+      params: userEmailParamsSchema,
+      body: userUpdateBodySchema,
+      handler: async ({ scope, auth, body, params, req }) => {
+        const storeBound = scope.storeCodes !== null;
+        if (body.roleName !== undefined) refuse(roleGrantRefusal(auth.roleName, body.roleName as RoleName, storeBound));
+        const stores = body.stores === undefined ? undefined : [...new Set(body.stores)];
+        const merchantStores = stores === undefined ? [] : await merchantStoreCodes(ctx.db, scope.merchantId);
+        let revoked = 0;
+        const updated = await ctx.eventing.transaction(async (tx, emit) => {
+          const target = await findMerchantUser(tx, scope.merchantId, params.email, true);
+          if (!target || !userWithinCallerStores(target.stores, scope.storeCodes)) throw new AppError('UR102', 404);
+          // A provider's account is not a merchant admin's to change.
+          refuse(roleGrantRefusal(auth.roleName, target.roleName as RoleName, storeBound));
+          if (stores !== undefined) refuse(storesRefusal(stores, merchantStores, scope.storeCodes));
+          const administratorChange =
+            ADMINISTRATOR_ROLES.includes(target.roleName) &&
+            (body.active === false || (body.roleName !== undefined && !ADMINISTRATOR_ROLES.includes(body.roleName)));
+          const others = administratorChange
+            ? await countOtherActiveAdministrators(tx, scope.merchantId, ADMINISTRATOR_ROLES, target.id)
+            : 1;
+          refuse(
+            deactivationRefusal({
+              callerId: auth.sub,
+              target,
+              change: { active: body.active, roleName: body.roleName },
+              otherActiveAdministrators: others,
+            }),
+          );
+          const row = await updateMerchantUser(tx, scope.merchantId, target.id, {
+            userName: body.userName,
+            roleName: body.roleName,
+            phone: body.phone,
+            stores,
+            active: body.active,
+          });
+          if (!row) throw new AppError('UR102', 404);
+          if (target.active && row.active === false) {
+            for (const sessionId of await openSessionIds(tx, target.id)) {
+              if (await revokeSession(tx, sessionId, 'user-deactivated')) revoked += 1;
+            }
+          }
+          await emit([
+            ctx.eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'user.updated',
+              details: {
+                email: row.email,
+                changed: Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined),
+                ...(target.active !== row.active ? { active: row.active } : {}),
+              },
+              ip: req.ip ?? null,
+            }),
+          ]);
+          return row;
+        });
+        // hub.auth.session-revoked.v1 of each revoked session is in the outbox: publish it now.
+        if (revoked > 0) await ctx.eventing.outbox.nudge();
+        return { code: 'UR002', data: answer(updated) };
+      },
+    }),
+  ];
+}
