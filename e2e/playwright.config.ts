@@ -3,16 +3,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eSmtpPort } from './support/mail-capture';
 
 // One data folder for the whole run: set once in the main process, inherited by the workers.
 process.env.HUB_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hub-e2e-'));
 const port = Number(process.env.HUB_E2E_PORT ?? 8181);
 const root = join(__dirname, '..');
+// The SMTP server the hub mails through (support/global-setup.ts starts it; journeys read its mails).
+const smtpPort = e2eSmtpPort(port);
+process.env.HUB_E2E_SMTP_PORT = String(smtpPort);
 
 export default defineConfig({
   testDir: './journeys',
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 2,
@@ -48,6 +53,11 @@ export default defineConfig({
       HUB_DATA_DIR: process.env.HUB_E2E_DATA_DIR,
       HUB_SIGNIN_RATE_LIMIT: '1000',
       DATABASE_URL: '',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      SMTP_SECURE: 'false',
+      SMTP_FROM: 'Hub <no-reply@hub.test>',
+      HUB_PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

@@ -1,4 +1,4 @@
-// Issue 4: the account switch drawer, the password form's rules, and screenshots of both.
+// Issue 4: the account switch drawer, the password and PIN forms' rules, and screenshots.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -45,11 +45,15 @@ test('When sadmin switches to ACME in the drawer, then the account label shows A
   await expect(page.getByTestId('account-label')).toHaveText('ACME');
   await expect(page).toHaveURL(/\/$/);
   // The new session is ACME's: its stores come back from the server.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('hub-session') ?? '{}').state.user.merchantID);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('hub-session') ?? '{}').state.user.merchantID,
+  );
   expect(stored).toBe('ACME');
 });
 
-test('When every password rule is violated once, then each message shows beside its field; a valid change then signs in', async ({ page }) => {
+test('When every password rule is violated once, then each message shows beside its field; a valid change then signs in', async ({
+  page,
+}) => {
   const email = 'storeuser@demo.hub';
   const next = 'Changed#2026';
   await signIn(page, email);
@@ -95,15 +99,64 @@ test('When every password rule is violated once, then each message shows beside 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).first().fill(DEMO_PASSWORD);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid password')).toBeVisible();
   await signIn(page, email, next);
 });
 
+test('When every PIN rule is violated once, then each message shows beside its field; a first PIN and then a change are saved', async ({
+  page,
+}) => {
+  await signIn(page, 'printing@demo.hub');
+  await page.goto('/profile/pin');
+  const form = page.getByTestId('pin-form');
+  const rules = en.pin.rules;
+  const submit = () => form.getByRole('button', { name: en.pin.submit }).click();
+  const fill = async (values: Record<string, string>) => {
+    for (const [field, value] of Object.entries(values)) await form.getByTestId(`input-${field}`).fill(value);
+    await submit();
+  };
+
+  // A first PIN: no current PIN is asked for.
+  await expect(page.getByText(en.pin.introFirst)).toBeVisible();
+  await expect(form.getByTestId('input-currentPin')).toHaveCount(0);
+  await fill({ pin: '', confirmPin: '' });
+  await expect(form.getByTestId('errors-pin')).toHaveText(rules.required);
+  await expect(form.getByTestId('errors-confirmPin')).toHaveText(rules.required);
+  // The field takes at most 6 characters (maxLength), so a longer PIN cannot be typed.
+  for (const bad of ['12345', '12a456', '12 456']) {
+    await fill({ pin: bad, confirmPin: bad });
+    await expect(form.getByTestId('errors-pin')).toHaveText(rules.pinDigits);
+  }
+  await fill({ pin: '246810', confirmPin: '246811' });
+  await expect(form.getByTestId('errors-confirmPin')).toHaveText(rules.matches);
+  await expect(form.getByTestId('errors-pin')).toHaveCount(0);
+  await fill({ pin: '246810', confirmPin: '246810' });
+  await expect(page.getByTestId('snackbar')).toContainText('PIN changed successfully');
+
+  // A change: the current PIN is required, must be right, and the new one must differ.
+  await page.goto('/profile/pin');
+  await expect(form.getByTestId('input-currentPin')).toBeVisible();
+  await fill({ currentPin: '', pin: '135790', confirmPin: '135790' });
+  await expect(form.getByTestId('errors-currentPin')).toHaveText(rules.required);
+  await fill({ currentPin: '246810', pin: '246810', confirmPin: '246810' });
+  await expect(form.getByTestId('errors-pin')).toHaveText(rules.differs);
+  await fill({ currentPin: '000000', pin: '135790', confirmPin: '135790' });
+  await expect(form.getByTestId('errors-currentPin')).toHaveText('Invalid PIN');
+  await expect(page).toHaveURL(/\/profile\/pin$/);
+  await fill({ currentPin: '246810', pin: '135790', confirmPin: '135790' });
+  await expect(page.getByTestId('snackbar')).toContainText('PIN changed successfully');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
-    test(`Screenshots of the account drawer and the password page, en and ar, ${theme}, ${width} px`, async ({ page }) => {
+    test(`Screenshots of the account drawer and the password page, en and ar, ${theme}, ${width} px`, async ({
+      page,
+    }) => {
       const narrow = width < 768;
       await setTheme(page, theme);
       await signIn(page, 'admin@demo.hub');

@@ -1,4 +1,5 @@
 import type { AccessTokenSigner, Db, EventBus, Logger, ServiceEventing } from '@hub/service-kit';
+import type { ResetRequestLimits } from './domain/password-reset';
 
 /** What the routes of svc-auth share. */
 export interface AuthContext {
@@ -10,4 +11,6 @@ export interface AuthContext {
   logger?: Logger;
   now: () => Date;
   signinRateLimit: { limit: number; windowMs: number };
+  /** Password reset: how long a link works, and the request limits (per e-mail, per address, window). */
+  passwordReset: { ttlMs: number; limits: ResetRequestLimits };
 }

@@ -1,13 +1,19 @@
-import { EVENT_TYPES, type AuditEntryData } from '@hub/contracts';
-import { createAccessTokens, createService, createServiceEventing, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { EVENT_TYPES, type ApiKeyUsedData, type AuditEntryData, type SetupModuleSavedData } from '@hub/contracts';
+import { createAccessTokens, createApiKeyVerifier, createService, createServiceEventing, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { findApiKeyByHash, recordApiKeyUse } from './db/api-keys';
 import { storeAuditEvent } from './db/audit';
+import { recordModuleSaved } from './db/setup';
 import type { AuthContext } from './context';
 import { migrateAuth } from './db/migrations';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { isSessionActive } from './db/sessions';
+import { RESET_CODE_TTL_MINUTES_DEFAULT, RESET_REQUEST_LIMITS_DEFAULT, type ResetRequestLimits } from './domain/password-reset';
 import { hashPassword } from './domain/passwords';
 import { accountRoutes } from './routes/account';
+import { apiKeyRoutes } from './routes/api-keys';
 import { auditRoutes } from './routes/audit';
+import { passwordResetRoutes } from './routes/password-reset';
+import { roleRoutes } from './routes/roles';
 import { setupRoutes } from './routes/setup';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
@@ -23,6 +29,8 @@ export interface AuthServiceConfig {
   signinRateLimit?: number;
   /** Default 15 minutes. */
   signinRateWindowMs?: number;
+  /** Password reset: link lifetime (env HUB_PASSWORD_RESET_TTL_MINUTES, else 30) and request limits. */
+  passwordReset?: { ttlMinutes?: number; limits?: Partial<ResetRequestLimits> };
 }
 
 export interface AuthServiceDeps extends Omit<ServiceDeps, 'config'> {
@@ -39,6 +47,27 @@ export interface AuthService extends HubService {
   seedDemoIfEmpty(options?: { password?: string }): Promise<boolean>;
 }
 
+function positiveIntFromEnv(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** HUB_PASSWORD_RESET_TTL_MINUTES, HUB_PASSWORD_RESET_EMAIL_LIMIT, HUB_PASSWORD_RESET_IP_LIMIT, unless given. */
+function passwordResetSettings(config: AuthServiceConfig['passwordReset']): AuthContext['passwordReset'] {
+  const env = process.env;
+  const ttlMinutes = config?.ttlMinutes ?? positiveIntFromEnv(env.HUB_PASSWORD_RESET_TTL_MINUTES, RESET_CODE_TTL_MINUTES_DEFAULT);
+  return {
+    ttlMs: ttlMinutes * 60 * 1000,
+    limits: {
+      perEmail: config?.limits?.perEmail ?? positiveIntFromEnv(env.HUB_PASSWORD_RESET_EMAIL_LIMIT, RESET_REQUEST_LIMITS_DEFAULT.perEmail),
+      perIp: config?.limits?.perIp ?? positiveIntFromEnv(env.HUB_PASSWORD_RESET_IP_LIMIT, RESET_REQUEST_LIMITS_DEFAULT.perIp),
+      windowMs: config?.limits?.windowMs ?? RESET_REQUEST_LIMITS_DEFAULT.windowMs,
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function rateLimitFromEnv(): number {
   const value = Number(process.env.HUB_SIGNIN_RATE_LIMIT);
   return Number.isInteger(value) && value > 0 ? value : 10;
@@ -49,6 +78,15 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   // Every service's audit entries land here.
   eventing.consume({
     [EVENT_TYPES.AUDIT_ENTRY]: async (event, tx) => storeAuditEvent(tx, { ...event, data: event.data as AuditEntryData & { details: Record<string, unknown> } }),
+    // A service saved a configuration: its setup module becomes CREATED, then UPDATED (quick-settings icons).
+    [EVENT_TYPES.SETUP_MODULE_SAVED]: async (event, tx) => {
+      await recordModuleSaved(tx, event.merchantId, (event.data as SetupModuleSavedData).module);
+    },
+    // The other services report API-key uses (throttled); the key's last-used time lives here.
+    [EVENT_TYPES.API_KEY_USED]: async (event, tx) => {
+      const used = event.data as ApiKeyUsedData;
+      if (UUID.test(used.id)) await recordApiKeyUse(tx, event.merchantId, used.id, used.usedAt);
+    },
   });
   const ctx: AuthContext = {
     eventing,
@@ -61,12 +99,22 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       limit: deps.config.signinRateLimit ?? rateLimitFromEnv(),
       windowMs: deps.config.signinRateWindowMs ?? 15 * 60 * 1000,
     },
+    passwordReset: passwordResetSettings(deps.config.passwordReset),
   };
   const sessionCheck = (sessionId: string) => isSessionActive(deps.db, sessionId);
   const service = createService({
     name: 'svc-auth',
-    routes: [...userRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx)],
-    auth: { tokens: ctx.tokens, isSessionActive: sessionCheck },
+    routes: [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx)],
+    auth: {
+      tokens: ctx.tokens,
+      isSessionActive: sessionCheck,
+      // svc-auth checks API keys on its own table; the other services on their replica.
+      apiKeys: createApiKeyVerifier({
+        lookup: (hash) => findApiKeyByHash(deps.db, hash),
+        recordUse: (record, usedAt) => recordApiKeyUse(deps.db, record.merchantId, record.id, usedAt),
+        logger: deps.logger,
+      }),
+    },
     logger: deps.logger,
     migrate: async () => {
       await migrateAuth(deps.db);

@@ -252,6 +252,35 @@ describe.each(testDatabaseTargets())('account switch, password and PIN on %s', (
     });
   });
 
+  describe('wrong current values', () => {
+    it('when a user enters a wrong current PIN five times, then the next change answers 429 UAC117 even with the right PIN, and other users are unaffected', async () => {
+      const { accessToken } = await tokensOf(app, 'developer@demo.hub');
+      const pin = (body: object) =>
+        request(app).post('/merchant/user/pin').set('Authorization', bearer(accessToken)).send(body);
+      expect((await pin({ pin: '111111', confirmPin: '111111' })).status).toBe(200);
+      const before = await hashOf('developer@demo.hub');
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await pin({ currentPin: '999999', pin: '222222', confirmPin: '222222' });
+        expect(wrong.status).toBe(401);
+        expect(wrong.body.code).toBe('UAC111');
+      }
+      const locked = await pin({ currentPin: '111111', pin: '222222', confirmPin: '222222' });
+      expect(locked.status).toBe(429);
+      expect(locked.body).toMatchObject({ status: 'error', code: 'UAC117' });
+      expect(await hashOf('developer@demo.hub')).toEqual(before);
+      const refused = await test.db.query<{ n: string | number }>(
+        "select count(*) as n from auth.audit_entries a join auth.users u on u.id = a.user_id where u.email = 'developer@demo.hub' and a.action = 'user.pin-change-refused'",
+      );
+      expect(Number(refused[0]!.n)).toBe(5);
+      const other = await tokensOf(app, 'storeuser@demo.hub');
+      const otherWrong = await request(app)
+        .post('/merchant/user/password')
+        .set('Authorization', bearer(other.accessToken))
+        .send({ currentPassword: 'Wrong@1234', password: 'Better#567', confirmPassword: 'Better#567' });
+      expect(otherWrong.status).toBe(401);
+    });
+  });
+
   describe('POST /merchant/user/pin', () => {
     const post = (token: string, body: object) =>
       request(app).post('/merchant/user/pin').set('Authorization', bearer(token)).send(body);

@@ -1,6 +1,13 @@
 import { DEFAULT_GLOBAL_CONFIG, EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
 import { createServiceApp, describeAccess, type HubService } from '@hub/service-kit';
-import { expectNoStackTrace, signTestToken, testClaims, testDatabaseTargets, testServiceDeps, type TestDatabase } from '@hub/service-kit/testing';
+import {
+  expectNoStackTrace,
+  signTestToken,
+  testClaims,
+  testDatabaseTargets,
+  testServiceDeps,
+  type TestDatabase,
+} from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createCatalogService } from '../src';
@@ -36,15 +43,36 @@ describe.each(testDatabaseTargets())('svc-catalog global config on %s', (target)
   });
 
   it('when the admin saves some fields, then they change, the rest keep their value, and an event is published', async () => {
-    const res = await request(app).post('/merchant/config/global').set('Authorization', admin).send({ data: { allowPrinting: false, verifyImageConcurrency: 10 } });
+    const res = await request(app)
+      .post('/merchant/config/global')
+      .set('Authorization', admin)
+      .send({ data: { allowPrinting: false, verifyImageConcurrency: 10 } });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe('CGC001');
-    expect(res.body.data).toMatchObject({ allowPrinting: false, verifyImageConcurrency: 10, allowTagMapping: true });
-    const again = await request(app).post('/merchant/config/global').set('Authorization', admin).send({ imageExtensions: 'PNG' });
+    expect(res.body.data).toMatchObject({
+      allowPrinting: false,
+      verifyImageConcurrency: 10,
+      allowTagMapping: true,
+    });
+    const again = await request(app)
+      .post('/merchant/config/global')
+      .set('Authorization', admin)
+      .send({ imageExtensions: 'PNG' });
     expect(again.body.data).toMatchObject({ allowPrinting: false, imageExtensions: 'png' });
     const read = await request(app).get('/merchant/config/global').set('Authorization', storeUser);
-    expect(read.body.data).toMatchObject({ allowPrinting: false, verifyImageConcurrency: 10, imageExtensions: 'png' });
-    expect(events.filter((e) => e.type === EVENT_TYPES.GLOBAL_CONFIG_CHANGED && e.merchantId === 'DEMO')).toHaveLength(2);
+    expect(read.body.data).toMatchObject({
+      allowPrinting: false,
+      verifyImageConcurrency: 10,
+      imageExtensions: 'png',
+    });
+    expect(
+      events.filter((e) => e.type === EVENT_TYPES.GLOBAL_CONFIG_CHANGED && e.merchantId === 'DEMO'),
+    ).toHaveLength(2);
+    expect(
+      events
+        .filter((e) => e.type === EVENT_TYPES.SETUP_MODULE_SAVED && e.merchantId === 'DEMO')
+        .map((e) => e.data),
+    ).toEqual([{ module: 'Global' }, { module: 'Global' }]);
   });
 
   it('when another merchant reads, then it sees its own config, not DEMO changes', async () => {
@@ -68,26 +96,60 @@ describe.each(testDatabaseTargets())('svc-catalog global config on %s', (target)
   });
 
   it('when the JSON is malformed, then 400 IP100', async () => {
-    const res = await request(app).post('/merchant/config/global').set('Authorization', admin).set('Content-Type', 'application/json').send('{"allowPrinting":');
+    const res = await request(app)
+      .post('/merchant/config/global')
+      .set('Authorization', admin)
+      .set('Content-Type', 'application/json')
+      .send('{"allowPrinting":');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('IP100');
   });
 
   it('when a user holds only the read permission, then saving is refused 403 UAC114', async () => {
-    const res = await request(app).post('/merchant/config/global').set('Authorization', developer).send({ allowPrinting: true });
+    const res = await request(app)
+      .post('/merchant/config/global')
+      .set('Authorization', developer)
+      .send({ allowPrinting: true });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('UAC114');
   });
 
   it('when the bearer is missing or invalid, then 401 UAC103 or UAC104', async () => {
     expect((await request(app).get('/merchant/config/global')).body.code).toBe('UAC103');
-    expect((await request(app).get('/merchant/config/global').set('Authorization', 'Bearer x')).body.code).toBe('UAC104');
+    expect(
+      (await request(app).get('/merchant/config/global').set('Authorization', 'Bearer x')).body.code,
+    ).toBe('UAC104');
   });
 
   it('when the routes are listed, then each declares its permission', () => {
     expect(service.routes.map((r) => `${r.method} ${r.path} ${describeAccess(r.permission)}`)).toEqual([
       'get /merchant/config/global authenticated',
       'post /merchant/config/global GLOBAL_CONFIGURATION_READ_PREVIEW&GLOBAL_CONFIGURATION_MODIFY',
+      'get /merchant/config/data-mapping authenticated',
+      'post /merchant/config/data-mapping ERP_MODIFY',
+      'delete /merchant/config/data-mapping ERP_MODIFY',
+      'get /merchant/config/data-mapping/unique authenticated',
+      'get /merchant/config/data-mapping/field-mapping authenticated',
+      'get /merchant/config/data-mapping/check-mapping-status authenticated',
+      'get /merchant/config/product-details authenticated',
+      'get /merchant/config/product-details/breakdown authenticated',
+      'post /merchant/config/product-details PRODUCT_DETAILS_CONFIGURATION_READ_PREVIEW&PRODUCT_DETAILS_CONFIGURATION_MODIFY',
+      'get /merchant/config/filter authenticated',
+      'post /merchant/config/filter FILTER_CONFIGURATION_READ_PREVIEW&FILTER_CONFIGURATION_MODIFY',
+      'get /merchant/config/pre-filter authenticated',
+      'post /merchant/config/pre-filter PRE_FILTER_CONFIGURATION_READ_PREVIEW&PRE_FILTER_CONFIGURATION_MODIFY',
+      'get /merchant/config/catalog-view authenticated',
+      'post /merchant/config/catalog-view CATLOG_VIEW_CONFIGURATION_READ_PREVIEW&CATLOG_VIEW_CONFIGURATION_MODIFY',
+      'get /merchant/gold-rates authenticated',
+      'get /merchant/gold-rates/history GOLD_RATE_READ_PREVIEW',
+      'post /merchant/gold-rates GOLD_RATE_READ_PREVIEW&GOLD_RATE_MODIFY',
+      'get /merchant/products PRODUCTS_READ_PREVIEW',
+      'get /merchant/products/types PRODUCTS_READ_PREVIEW',
+      'get /merchant/products/types-and-count PRODUCTS_READ_PREVIEW',
+      'post /merchant/products/all PRODUCTS_READ_PREVIEW',
+      'post /merchant/products/count PRODUCTS_READ_PREVIEW',
+      'post /merchant/products/export-products PRODUCTS_READ_PREVIEW',
+      'post /merchant/products/allRfid PRODUCTS_READ_PREVIEW',
     ]);
   });
 });

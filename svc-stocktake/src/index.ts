@@ -12,10 +12,12 @@ export function createStocktakeService(deps: ServiceDeps): HubService {
   // Standalone, the tokens of sessions svc-auth revoked are refused from the consumed revocations;
   // all-in-one, the gateway passes svc-auth's own check.
   const revokedCheck = eventing.trackRevokedSessions();
+  // API keys (X-API-Key) are checked on the local replica of svc-auth's keys, by hash.
+  const apiKeys = eventing.trackApiKeys();
   return createService({
     name: 'svc-stocktake',
     routes: [...reportRoutes(deps.db)],
-    auth: { tokens: createAccessTokens(deps.config.jwtSecret), isSessionActive: deps.isSessionActive ?? revokedCheck },
+    auth: { tokens: createAccessTokens(deps.config.jwtSecret), isSessionActive: deps.isSessionActive ?? revokedCheck, apiKeys },
     logger: deps.logger,
     migrate: async () => {
       await migrateStocktake(deps.db);

@@ -10,7 +10,7 @@ import {
   type HubService,
   type Logger,
 } from '@hub/service-kit';
-import { createAuthService, DEMO_USERS, demoPassword } from '@hub/svc-auth';
+import { createAuthService, DEMO_MERCHANTS, DEMO_USERS, demoPassword } from '@hub/svc-auth';
 import { createCatalogService } from '@hub/svc-catalog';
 import { createImportService } from '@hub/svc-import';
 import { createNotifyService } from '@hub/svc-notify';
@@ -77,9 +77,10 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const isSessionActive = auth.isSessionActive;
   const deps = (name: string) => ({ db, bus, logger: logger.child({ service: name }), config: { jwtSecret }, isSessionActive });
   const notify = createNotifyService(deps('svc-notify'));
+  const catalog = createCatalogService(deps('svc-catalog'));
   const services: HubService[] = [
     auth,
-    createCatalogService(deps('svc-catalog')),
+    catalog,
     createImportService(deps('svc-import')),
     createStocktakeService(deps('svc-stocktake')),
     notify,
@@ -90,7 +91,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     for (const service of services) await service.migrate();
     if (options.seedDemo ?? true) {
       seeded = await auth.seedDemoIfEmpty({ password: options.demoPassword });
-      if (seeded) await notify.seedDemo();
+      if (seeded) {
+        await notify.seedDemo();
+        // The demo catalogue over the stores svc-auth just seeded (services never import each other).
+        await catalog.seedDemo(Object.fromEntries(DEMO_MERCHANTS.map((m) => [m.id, m.stores.map((s) => s.code)])));
+      }
     }
   } catch (err) {
     await db.close().catch(() => undefined);

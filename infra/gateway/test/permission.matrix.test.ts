@@ -6,7 +6,7 @@
 // nothing can refuse runs for real (reads only); a write that nothing can refuse must be listed in
 // UNVALIDATED_WRITES and runs on a throw-away session. The route list comes from the gateway's
 // services, so routes added later are in the matrix as soon as they are declared.
-import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES, type RoleName } from '@hub/contracts';
+import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES, serviceForPath, type RoleName } from '@hub/contracts';
 import {
   UNVALIDATED_WRITES,
   VALID_QUERIES,
@@ -105,6 +105,13 @@ describe.each(matrixTargets())('permission matrix (roles × declared routes) on 
     expect(m.gateway.services.flatMap(undeclaredRouterRoutes)).toEqual([]);
     // Every service contributes to the matrix (a service whose routes vanish would go unnoticed).
     expect(new Set(routes.map((r) => r.service))).toEqual(new Set(m.gateway.services.map((s) => s.name)));
+  });
+
+  it('when the gateway runs as a proxy, then SERVICE_MOUNTS sends every declared route to the service that declares it', () => {
+    const misrouted = routes
+      .map((r) => ({ key: r.key, declaredBy: r.service, routedTo: serviceForPath(r.def.path.replace(/[:*](\w+)/g, 'x')) ?? 'nothing' }))
+      .filter((r) => r.routedTo !== r.declaredBy);
+    expect(misrouted).toEqual([]);
   });
 
   it('when a route is declared, then the matrix can call it (a DEMO value for each path parameter, a request its schemas refuse)', () => {

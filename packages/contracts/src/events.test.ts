@@ -31,6 +31,7 @@ describe('event contracts', () => {
 
   it('paths route to their owning service, longest prefix first', () => {
     expect(serviceForPath('/merchant/store/without-master')).toBe('svc-auth');
+    expect(serviceForPath('/merchant/users/a@b.c')).toBe('svc-auth');
     expect(serviceForPath('/merchant/config/global')).toBe('svc-catalog');
     expect(serviceForPath('/merchant/stocktake/reports')).toBe('svc-stocktake');
     expect(serviceForPath('/merchant/import/jobs')).toBe('svc-import');

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ACTIVITY_KINDS } from './audit';
+import { LOCALES } from './locale';
 import { SERVICE_MOUNTS, type ServiceName } from './routes';
+import { dataMappingChangedDataSchema } from './data-mapping';
+import { setupModuleSavedDataSchema } from './setup';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
 export const eventEnvelopeSchema = z.object({
@@ -31,6 +35,13 @@ export const EVENT_TYPES = {
   AUDIT_ENTRY: 'hub.audit.entry-recorded.v1',
   SESSION_REVOKED: 'hub.auth.session-revoked.v1',
   NOTIFY_CONFIG_CHANGED: 'hub.notify.config-changed.v1',
+  PASSWORD_RESET_REQUESTED: 'hub.auth.password-reset-requested.v1',
+  API_KEY_CREATED: 'hub.auth.api-key-created.v1',
+  API_KEY_UPDATED: 'hub.auth.api-key-updated.v1',
+  API_KEY_REVOKED: 'hub.auth.api-key-revoked.v1',
+  API_KEY_USED: 'hub.auth.api-key-used.v1',
+  SETUP_MODULE_SAVED: 'hub.setup.module-saved.v1',
+  DATA_MAPPING_CHANGED: 'hub.catalog.data-mapping-changed.v1',
 } as const;
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 
@@ -57,6 +68,8 @@ export const auditEntryDataSchema = z.object({
   ip: z.string().nullable().optional(),
   /** The store the change concerns, when there is one. */
   storeCode: z.string().nullable().optional(),
+  /** The kind of role activity, when the change decides it (roles management: the role's kind); else the actor's. */
+  kind: z.enum(ACTIVITY_KINDS).optional(),
 });
 export type AuditEntryData = z.infer<typeof auditEntryDataSchema>;
 
@@ -71,6 +84,45 @@ export const sessionRevokedDataSchema = z.object({
   reason: z.string().optional(),
 });
 export type SessionRevokedData = z.infer<typeof sessionRevokedDataSchema>;
+
+/**
+ * What every service keeps of an API key (its replica, looked up by hash when a request carries the
+ * key): never the key, only its SHA-256; the permissions of its allowed operations; its status.
+ */
+export const apiKeyReplicaDataSchema = z.object({
+  id: z.string().min(1),
+  keyHash: z.string().regex(/^[0-9a-f]{64}$/),
+  operations: z.array(z.string()),
+  permissions: z.array(z.string()),
+  status: z.enum(['ACTIVE', 'REVOKED']),
+  /** Increases by one on every change of the key in svc-auth; replicas apply only newer revisions. */
+  revision: z.number().int().positive(),
+});
+export type ApiKeyReplicaData = z.infer<typeof apiKeyReplicaDataSchema>;
+
+/** A service saw a key in use (throttled per process); svc-auth records the key's last-used time. */
+export const apiKeyUsedDataSchema = z.object({
+  id: z.string().min(1),
+  usedAt: z.string().datetime({ offset: true }),
+  service: z.string().min(1),
+});
+export type ApiKeyUsedData = z.infer<typeof apiKeyUsedDataSchema>;
+
+/**
+ * Someone asked to reset a registered user's password (issue 4 item 6): svc-notify mails the link.
+ * The reset code travels only here, inside `resetPath` (`/auth/reset/<code>`): svc-auth keeps its
+ * SHA-256 alone, and neither service logs it. The merchant is the envelope's `merchantId`.
+ */
+export const passwordResetRequestedDataSchema = z.object({
+  userId: z.string().min(1),
+  email: z.string().min(3).max(320),
+  userName: z.string(),
+  /** The language of the mail: the one the request was made in. */
+  locale: z.enum(LOCALES),
+  resetPath: z.string().regex(/^\/auth\/reset\/[A-Za-z0-9_-]{16,200}$/),
+  expiresAt: z.string().datetime({ offset: true }),
+});
+export type PasswordResetRequestedData = z.infer<typeof passwordResetRequestedDataSchema>;
 
 export const importProgressDataSchema = z
   .object({ jobId: z.string().optional(), sid: z.string().optional(), done: z.number().optional(), total: z.number().optional() })
@@ -92,6 +144,13 @@ export const EVENT_DATA_SCHEMAS: Record<EventType, z.ZodTypeAny> = {
   [EVENT_TYPES.AUDIT_ENTRY]: auditEntryDataSchema,
   [EVENT_TYPES.SESSION_REVOKED]: sessionRevokedDataSchema,
   [EVENT_TYPES.NOTIFY_CONFIG_CHANGED]: notifyConfigChangedDataSchema,
+  [EVENT_TYPES.PASSWORD_RESET_REQUESTED]: passwordResetRequestedDataSchema,
+  [EVENT_TYPES.API_KEY_CREATED]: apiKeyReplicaDataSchema,
+  [EVENT_TYPES.API_KEY_UPDATED]: apiKeyReplicaDataSchema,
+  [EVENT_TYPES.API_KEY_REVOKED]: apiKeyReplicaDataSchema,
+  [EVENT_TYPES.API_KEY_USED]: apiKeyUsedDataSchema,
+  [EVENT_TYPES.SETUP_MODULE_SAVED]: setupModuleSavedDataSchema,
+  [EVENT_TYPES.DATA_MAPPING_CHANGED]: dataMappingChangedDataSchema,
 };
 
 export function isKnownEventType(type: string): type is EventType {

@@ -31,9 +31,20 @@ export const PROVIDER_ROLES: readonly RoleName[] = ['SADMIN', 'SUPPORT'];
 /** Store-bound roles see only the stores assigned to the user. */
 export const STORE_BOUND_ROLES: readonly RoleName[] = ['STORE_MANAGER', 'STORE_USER', 'USER'];
 
+/**
+ * Permissions only provider roles hold: working across merchants, and changing what every merchant
+ * gets (system-role overrides, default roles). A custom or default role never carries them.
+ */
+export const PROVIDER_ONLY_PERMISSIONS: readonly Permission[] = [
+  P.MERCHANTS_ALL_ACCESS,
+  P.ROLES_MANAGEMENT_MODIFY_SYSTEM,
+  P.ROLES_MANAGEMENT_CREATE_DEFAULT,
+  P.ROLES_MANAGEMENT_MODIFY_DEFAULT,
+];
+
 const READ_PERMISSIONS = ALL_PERMISSIONS.filter((p) => p.includes('_READ_'));
 const MERCHANT_PERMISSIONS = ALL_PERMISSIONS.filter(
-  (p) => p !== P.DASH_READ_ADMIN && p !== P.MERCHANTS_ALL_ACCESS && p !== P.ACTIVITIES_READ_PREVIEW_ANY,
+  (p) => p !== P.DASH_READ_ADMIN && p !== P.ACTIVITIES_READ_PREVIEW_ANY && !PROVIDER_ONLY_PERMISSIONS.includes(p),
 );
 
 /**
@@ -66,6 +77,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly string
     P.PRODUCTS_READ_PREVIEW,
     P.DATA_IMPORT_READ_PREVIEW,
     P.API_KEY_READ_PREVIEW,
+    P.API_KEY_CREATE,
+    P.API_KEY_MODIFY,
     P.GLOBAL_CONFIGURATION_READ_PREVIEW,
     P.ERP_READ_PREVIEW,
     P.ERP_CREATE,

@@ -85,8 +85,26 @@ export function isPageOf(owner: PageOwner, pathname: string): boolean {
 
 /** API paths of spec section 7, per owning service, as mounted by the gateway. */
 export const SERVICE_MOUNTS = {
-  'svc-auth': ['/merchant/user', '/merchant/store', '/merchant/setup', '/merchant/merchant', '/merchant/audit'],
-  'svc-catalog': ['/merchant/products', '/merchant/config/global', '/merchant/config/data-mapping', '/merchant/config/product-details'],
+  'svc-auth': [
+    '/merchant/user',
+    '/merchant/users',
+    '/merchant/store',
+    '/merchant/setup',
+    '/merchant/merchant',
+    '/merchant/audit',
+    '/merchant/roles',
+    '/merchant/api-keys',
+  ],
+  'svc-catalog': [
+    '/merchant/products',
+    '/merchant/config/global',
+    '/merchant/config/data-mapping',
+    '/merchant/config/product-details',
+    '/merchant/config/filter',
+    '/merchant/config/pre-filter',
+    '/merchant/config/catalog-view',
+    '/merchant/gold-rates',
+  ],
   'svc-import': ['/merchant/import'],
   'svc-stocktake': ['/merchant/stocktake'],
   'svc-notify': ['/merchant/notification'],

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec section 4, "Setup". */
 export const MODULE_STATUSES = ['CREATED', 'UPDATED', 'BEFORE_CREATED'] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];
@@ -26,3 +28,12 @@ export function setupIcon(status: ModuleStatus | undefined): 'done' | 'warning' 
   if (status === 'BEFORE_CREATED') return 'warning';
   return 'none';
 }
+
+/** A module's status after one of its configurations is saved: the first save creates it, later ones update it. */
+export function savedModuleStatus(current: ModuleStatus | undefined): ModuleStatus {
+  return current === 'CREATED' || current === 'UPDATED' ? 'UPDATED' : 'CREATED';
+}
+
+/** `hub.setup.module-saved.v1`: a service saved a configuration of the named module (e.g. `Global`). */
+export const setupModuleSavedDataSchema = z.object({ module: z.string().min(1).max(64) });
+export type SetupModuleSavedData = z.infer<typeof setupModuleSavedDataSchema>;

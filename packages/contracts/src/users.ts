@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordRuleViolations, pinRuleViolations, type RuleViolation } from './account';
-import { ROLE_NAMES } from './roles';
+import { ROLE_NAME_MAX_LENGTH } from './role-admin';
 
 /**
  * Users management of issue 4 (spec sections 3 "User form", 5, 6 and 8): list, create, edit.
@@ -13,9 +13,13 @@ export interface ManagedUser {
   userName: string;
   email: string;
   active: boolean;
+  /** A built-in role name, or the name of the default or custom role the user holds. */
   roleName: string;
   phone: string | null;
   stores: string[];
+  /** Only for a default or custom role (issue 4 item 4): its id and kind. */
+  roleId?: string;
+  roleKind?: 'default' | 'custom';
 }
 
 /** GET /merchant/users answer data: one page and the total of matching users. */
@@ -40,6 +44,7 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 const userNameField = z.string().trim().min(1).max(200);
+const roleNameField = z.string().trim().min(1).max(ROLE_NAME_MAX_LENGTH);
 const phoneField = z.string().trim().max(40).nullable();
 const storesField = z.array(z.string().trim().min(1).max(64)).max(1000);
 
@@ -49,7 +54,8 @@ export const userCreateBodySchema = z.object({
   /** Checked by `isValidUserEmail` (UR109), not here. */
   email: z.string().max(320),
   active: z.boolean().default(true),
-  roleName: z.enum(ROLE_NAMES),
+  /** A built-in role (ROLE_NAMES), or the name of a default role or of the merchant's custom role (case-insensitive). */
+  roleName: roleNameField,
   password: z.string().max(PASSWORD_MAX_LENGTH * 4),
   pin: z.string().max(64).nullable().optional(),
   phone: phoneField.optional().default(null),
@@ -61,7 +67,7 @@ export type UserCreateBody = z.input<typeof userCreateBodySchema>;
 /** PUT /merchant/users/{email}: the fields an edit changes; absent fields stay as they are. */
 export const userUpdateBodySchema = z.object({
   userName: userNameField.optional(),
-  roleName: z.enum(ROLE_NAMES).optional(),
+  roleName: roleNameField.optional(),
   phone: phoneField.optional(),
   stores: storesField.optional(),
   active: z.boolean().optional(),

@@ -1,5 +1,6 @@
-import { STORE_BOUND_ROLES, hasAnyPermission, type AccessClaims, type RoleName } from '@hub/contracts';
+import { DEFAULT_PROFILE, MASTER_STORE, STORE_BOUND_ROLES, hasAnyPermission, type AccessClaims, type RoleName } from '@hub/contracts';
 import type { Request } from 'express';
+import type { ApiKeyRecord, ApiKeyVerifier } from './api-keys';
 import { AppError } from './errors';
 import { InvalidTokenError, type AccessTokenSigner } from './jwt';
 
@@ -9,6 +10,8 @@ export type SessionCheck = (sessionId: string) => Promise<boolean>;
 export interface AuthOptions {
   tokens: AccessTokenSigner;
   isSessionActive?: SessionCheck;
+  /** Checks `X-API-Key` / `Authorization: ApiKey`; without it the service refuses API keys (401 UAC113). */
+  apiKeys?: ApiKeyVerifier;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -28,6 +31,57 @@ export async function authenticate(req: Pick<Request, 'headers'>, options: AuthO
   }
   if (options.isSessionActive && !(await options.isSessionActive(claims.sessionId))) throw new AppError('UAC104', 401);
   return claims;
+}
+
+/** The role name an API key's principal carries: not a user role, never store-bound. */
+export const API_KEY_ROLE_NAME = 'API_KEY';
+
+/** `ApiKey <key>`; a bare `ApiKey` is a (missing, so invalid) key too, not a token. */
+const API_KEY_SCHEME = /^ApiKey(?:\s+(\S+))?\s*$/i;
+
+/** Who calls: a signed-in user (access token), or an integration (API key) acting for its merchant. */
+export interface Caller {
+  claims: AccessClaims;
+  /** The API key's id when the caller is an API key; null for a user. */
+  apiKeyId: string | null;
+}
+
+/** The claims an API key acts with: its merchant, all its stores, exactly its operations' permissions. */
+export function apiKeyClaims(record: ApiKeyRecord): AccessClaims {
+  return {
+    sub: record.id,
+    sessionId: `api-key:${record.id}`,
+    merchantID: record.merchantId,
+    profile: DEFAULT_PROFILE,
+    sid: MASTER_STORE,
+    roleName: API_KEY_ROLE_NAME,
+    roles: [...record.permissions],
+    stores: [],
+  };
+}
+
+/** The API key a request presents (`X-API-Key`, or `Authorization: ApiKey <key>`); null when none. */
+export function presentedApiKey(headers: Pick<Request, 'headers'>['headers']): string | null {
+  const header = headers['x-api-key'];
+  const authorization = headers.authorization;
+  const scheme = authorization ? API_KEY_SCHEME.exec(authorization) : null;
+  if (header === undefined && !scheme) return null;
+  // One credential per request: a key with a bearer token, two keys, or a repeated header is refused.
+  if (header !== undefined && authorization !== undefined) throw new AppError('UAC113', 401);
+  if (Array.isArray(header)) throw new AppError('UAC113', 401);
+  return header ?? scheme?.[1] ?? '';
+}
+
+/**
+ * Authenticates a request by its access token or its API key. A key that is malformed, unknown or
+ * revoked (or a service that takes no keys) → 401 UAC113; the token rules are those of `authenticate`.
+ */
+export async function authenticateRequest(req: Pick<Request, 'headers'>, options: AuthOptions): Promise<Caller> {
+  const key = presentedApiKey(req.headers);
+  if (key === null) return { claims: await authenticate(req, options), apiKeyId: null };
+  const record = options.apiKeys ? await options.apiKeys(key) : undefined;
+  if (!record) throw new AppError('UAC113', 401);
+  return { claims: apiKeyClaims(record), apiKeyId: record.id };
 }
 
 /** 403 UAC114 unless the claims hold at least one of the permissions. */

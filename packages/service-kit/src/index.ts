@@ -32,6 +32,11 @@ export {
 export { createAccessTokens, decodeTokenTimes, InvalidTokenError, JWT_ALGORITHM, JWT_ISSUER, type AccessTokenSigner } from './jwt';
 export {
   authenticate,
+  authenticateRequest,
+  apiKeyClaims,
+  presentedApiKey,
+  API_KEY_ROLE_NAME,
+  type Caller,
   assertPermission,
   merchantScope,
   scopeAllowsStore,
@@ -46,6 +51,7 @@ export {
   route,
   buildRouter,
   describeAccess,
+  routeAcceptsApiKeys,
   type HttpMethod,
   type RouteAccess,
   type RouteContext,
@@ -59,3 +65,16 @@ export { runStandalone, busFromEnv, databaseUrlVariable, type StandaloneOptions 
 export { migrationsDir } from './paths';
 export { storeReplicaHandlers, listStoreReplicas, type StoreReplica } from './replicas';
 export { revokedSessionHandlers, revokedSessionCheck, RevokedSessionList } from './revoked-sessions';
+export {
+  generateApiKey,
+  hashApiKey,
+  createApiKeyVerifier,
+  apiKeyReplicaHandlers,
+  replicaApiKeyLookup,
+  apiKeyUsedData,
+  type IssuedApiKey,
+  type ApiKeyRecord,
+  type ApiKeyLookup,
+  type ApiKeyVerifier,
+  type ApiKeyVerifierOptions,
+} from './api-keys';

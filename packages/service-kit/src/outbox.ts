@@ -6,6 +6,7 @@ import type { Db } from './db/port';
 import type { Logger } from './logger';
 import type { SessionCheck } from './auth';
 import { revokedSessionCheck, revokedSessionHandlers } from './revoked-sessions';
+import { apiKeyReplicaHandlers, apiKeyUsedData, createApiKeyVerifier, replicaApiKeyLookup, type ApiKeyVerifier } from './api-keys';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
@@ -221,6 +222,12 @@ export interface ServiceEventing {
    * check the service's bearer guard uses when it runs alone (revoked → 401 UAC104).
    */
   trackRevokedSessions(): SessionCheck;
+  /**
+   * Consumes svc-auth's api-key events into the schema's `api_key_replicas` and answers the API-key
+   * check of the service's guard (`auth.apiKeys`); uses are reported to svc-auth as
+   * `hub.auth.api-key-used.v1` (at most once a minute per key and process).
+   */
+  trackApiKeys(): ApiKeyVerifier;
   start(): void;
   stop(): Promise<void>;
 }
@@ -244,6 +251,7 @@ export function createServiceEventing(options: { db: Db; bus: EventBus; schema: 
         details: entry.details ?? {},
         ...(entry.ip !== undefined ? { ip: entry.ip } : {}),
         ...(entry.storeCode !== undefined ? { storeCode: entry.storeCode } : {}),
+        ...(entry.kind !== undefined ? { kind: entry.kind } : {}),
       });
     },
     consume(handlers) {
@@ -254,6 +262,17 @@ export function createServiceEventing(options: { db: Db; bus: EventBus; schema: 
     trackRevokedSessions() {
       offs.push(consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers: revokedSessionHandlers(options.schema) }));
       return revokedSessionCheck(options.db, options.schema);
+    },
+    trackApiKeys() {
+      offs.push(consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers: apiKeyReplicaHandlers(options.schema) }));
+      return createApiKeyVerifier({
+        lookup: replicaApiKeyLookup(options.db, options.schema),
+        recordUse: async (record, usedAt) => {
+          await options.db.transaction((tx) => outbox.add(tx, createEvent(EVENT_TYPES.API_KEY_USED, record.merchantId, apiKeyUsedData(record, usedAt, options.service))));
+          await outbox.nudge();
+        },
+        logger: options.logger,
+      });
     },
     start: () => outbox.start(),
     async stop() {

@@ -1,7 +1,7 @@
 import { successAnswer, type AccessClaims } from '@hub/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
-import { assertPermission, authenticate, merchantScope, type AuthOptions, type MerchantScope } from './auth';
+import { assertPermission, authenticateRequest, merchantScope, type AuthOptions, type Caller, type MerchantScope } from './auth';
 import { AppError, errorHandler } from './errors';
 import type { Logger } from './logger';
 import { parseOrThrow } from './validation';
@@ -24,6 +24,8 @@ export interface RouteContext<B, Q, P> {
   readonly auth: AccessClaims;
   /** The caller's merchant (and stores for store-bound roles); every query uses it. */
   readonly scope: MerchantScope;
+  /** The API key's id when an integration calls with a key (then `auth.sub` is that id); null for a user. */
+  readonly apiKeyId: string | null;
 }
 
 /** A success answer; `undefined` when the handler wrote the response itself. */
@@ -40,6 +42,13 @@ export interface RouteSpec<B extends AnySchema, Q extends AnySchema, P extends A
   path: string;
   permission: RouteAccess;
   summary?: string;
+  /**
+   * May an API key call this route (with the permission from its allowed operations)? Default: yes
+   * when the route needs a permission, no for `'authenticated'` routes (the caller's own account:
+   * profile, password, PIN, account switch...). `false` makes a route user-only; an API key then
+   * gets 403 UAC114.
+   */
+  apiKeys?: boolean;
   body?: B;
   query?: Q;
   params?: P;
@@ -54,6 +63,7 @@ export interface RouteDefinition {
   path: string;
   permission: RouteAccess;
   summary?: string;
+  apiKeys?: boolean;
   body?: AnySchema;
   query?: AnySchema;
   params?: AnySchema;
@@ -74,7 +84,13 @@ export function describeAccess(access: RouteAccess): string {
   return access.join('|');
 }
 
-function makeContext(req: Request, res: Response, claims: AccessClaims | null, body: unknown, query: unknown, params: unknown) {
+/** Does the route take API keys? (See RouteSpec.apiKeys.) */
+export function routeAcceptsApiKeys(def: Pick<RouteDefinition, 'permission' | 'apiKeys'>): boolean {
+  return def.apiKeys ?? (def.permission !== 'authenticated' && def.permission !== 'public');
+}
+
+function makeContext(req: Request, res: Response, caller: Caller | null, body: unknown, query: unknown, params: unknown) {
+  const claims = caller?.claims ?? null;
   return {
     req,
     res,
@@ -89,13 +105,15 @@ function makeContext(req: Request, res: Response, claims: AccessClaims | null, b
       if (!claims) throw new AppError('UAC103', 401);
       return merchantScope(claims);
     },
+    apiKeyId: caller?.apiKeyId ?? null,
   };
 }
 
 const BODY_METHODS: readonly HttpMethod[] = ['post', 'put', 'patch', 'delete'];
 
 function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
-  const claimsOf = new WeakMap<Request, AccessClaims>();
+  const callerOf = new WeakMap<Request, Caller>();
+  const acceptsApiKeys = routeAcceptsApiKeys(def);
   const chain: RequestHandler[] = [
     (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
@@ -105,11 +123,13 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
   if (BODY_METHODS.includes(def.method)) chain.push(express.json({ limit: '1mb' }));
   if (def.permission !== 'public') {
     chain.push(async (req, _res, next) => {
-      const claims = await authenticate(req, auth);
+      const caller = await authenticateRequest(req, auth);
+      if (caller.apiKeyId !== null && !acceptsApiKeys) throw new AppError('UAC114', 403);
+      const { claims } = caller;
       const access = def.permission;
       if (typeof access === 'object' && 'all' in access) for (const p of access.all) assertPermission(claims, p);
       else if (access !== 'authenticated') assertPermission(claims, access);
-      claimsOf.set(req, claims);
+      callerOf.set(req, caller);
       next();
     });
   }
@@ -118,7 +138,7 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
     const params = def.params ? parseOrThrow(def.params, req.params, 'params') : req.params;
     const query = def.query ? parseOrThrow(def.query, req.query, 'query') : req.query;
     const body = def.body ? parseOrThrow(def.body, req.body, 'body') : req.body;
-    const result = await def.handler(makeContext(req, res, claimsOf.get(req) ?? null, body, query, params));
+    const result = await def.handler(makeContext(req, res, callerOf.get(req) ?? null, body, query, params));
     if (result && !res.headersSent) res.status(result.httpStatus ?? 200).json(successAnswer(result.code, result.data ?? null));
   });
   return chain;

@@ -31,14 +31,14 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
   });
 
   it('when a service schema is migrated, then the kit migrations come first and each applies once', async () => {
-    expect(await migrateSchema(test.db, 'kit_svc', join(__dirname, 'fixtures', 'service'))).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', '001_init.sql']);
+    expect(await migrateSchema(test.db, 'kit_svc', join(__dirname, 'fixtures', 'service'))).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', 'kit_003_api_keys.sql', '001_init.sql']);
     expect(await migrateSchema(test.db, 'kit_svc', join(__dirname, 'fixtures', 'service'))).toEqual([]);
     const tables = await test.db.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'kit_svc' order by table_name",
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['items', 'outbox', 'outbox_lease', 'processed_events', 'revoked_sessions', 'schema_migrations']);
+    expect(tables.map((t) => t.table_name)).toEqual(['api_key_replicas', 'items', 'outbox', 'outbox_lease', 'processed_events', 'revoked_sessions', 'schema_migrations']);
     const versions = await test.db.query<{ version: string }>('select version from kit_svc.schema_migrations order by version');
-    expect(versions.map((r) => r.version)).toEqual(['001', 'kit_001', 'kit_002']);
+    expect(versions.map((r) => r.version)).toEqual(['001', 'kit_001', 'kit_002', 'kit_003']);
   });
 
   it('when a schema already has the event tables from its own migration, then the kit migration keeps them', async () => {

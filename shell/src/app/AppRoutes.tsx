@@ -7,6 +7,7 @@ import { AuthLayout } from '../layouts/AuthLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { InfoLayout } from '../layouts/InfoLayout';
 import { SetupLayout } from '../layouts/SetupLayout';
+import { ResetCodePage, ResetPasswordPage, ResetRequestPage } from '../pages/PasswordResetPages';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
 import { PasswordPage, PinPage, ProfilePage } from '../pages/ProfilePages';
 import { RemoteOutlet } from '../pages/RemoteOutlet';
@@ -18,6 +19,13 @@ const SHELL_PAGES: Readonly<Record<string, ReactNode>> = {
   '/profile': <ProfilePage />,
   '/profile/password': <PasswordPage />,
   '/profile/pin': <PinPage />,
+};
+
+/** Password reset pages (spec section 2): public, in the auth layout, signed in or not. */
+const RESET_PAGES: Readonly<Record<string, ReactNode>> = {
+  '/auth/reset': <ResetRequestPage />,
+  '/auth/reset/:code': <ResetCodePage />,
+  '/auth/reset-password': <ResetPasswordPage />,
 };
 
 /**
@@ -65,8 +73,9 @@ export function AppRoutes() {
     default:
       break;
   }
+  const resetPage = RESET_PAGES[route.pattern];
+  if (resetPage) return <AuthLayout>{resetPage}</AuthLayout>;
   if (route.public) {
-    // Password reset pages are not built yet.
     return (
       <DefaultLayout>
         <NotFoundPage />

@@ -84,3 +84,17 @@ export async function isMerchantSetupDone(db: Db, merchantId: string): Promise<b
   );
   return rows.length > 0;
 }
+
+/** How many times the user entered a wrong current value (`action`) since `since`. */
+export async function countRecentAuditActions(
+  db: Db,
+  userId: string,
+  action: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db.query<{ n: string | number }>(
+    'select count(*) as n from auth.audit_entries where user_id = $1::uuid and action = $2 and created_at >= $3',
+    [userId, action, since.toISOString()],
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,3 +1,4 @@
+import type { ActivityKind } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
 import { activityKindOf, entityOfAction } from '../domain/audit-visibility';
 import { authDb } from './schema';
@@ -5,8 +6,13 @@ import { authDb } from './schema';
 /** The kind of role activity of an entry by `userId` (see `activityKindOf`). */
 async function kindOfActor(db: Db, userId: string | null) {
   if (!userId) return activityKindOf(null);
-  const user = await authDb(db).selectFrom('users').select('role_name').where('id', '=', userId).executeTakeFirst();
-  return activityKindOf(user ? { roleName: user.role_name } : null);
+  const user = await authDb(db)
+    .selectFrom('users')
+    .leftJoin('roles as r', 'r.id', 'users.role_id')
+    .select(['users.role_name', 'r.kind as role_kind'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return activityKindOf(user ? { roleName: user.role_name, roleKind: user.role_kind } : null);
 }
 
 export async function recordAudit(
@@ -37,7 +43,7 @@ export async function storeAuditEvent(
     id: string;
     merchantId: string;
     occurredAt: string;
-    data: { service: string; userId: string | null; action: string; details: Record<string, unknown>; ip?: string | null; storeCode?: string | null };
+    data: { service: string; userId: string | null; action: string; details: Record<string, unknown>; ip?: string | null; storeCode?: string | null; kind?: ActivityKind };
   },
 ): Promise<void> {
   const userId = event.data.userId && UUID.test(event.data.userId) ? event.data.userId : null;
@@ -54,7 +60,7 @@ export async function storeAuditEvent(
       created_at: event.occurredAt,
       entity: entityOfAction(event.data.action),
       store_code: event.data.storeCode ?? null,
-      kind: await kindOfActor(db, userId),
+      kind: event.data.kind ?? (await kindOfActor(db, userId)),
     })
     .onConflict((oc) => oc.column('event_id').where('event_id', 'is not', null).doNothing())
     .execute();

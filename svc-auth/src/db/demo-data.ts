@@ -203,6 +203,35 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'admin@acme.hub', userName: 'Ada Acme Admin', roleName: 'ADMIN', merchantId: 'ACME' },
 ];
 
+/** Roles besides the built-in ones: a provider template (default, every merchant) and a custom role of DEMO. */
+export interface DemoRole {
+  kind: 'default' | 'custom';
+  merchantId: string | null;
+  name: string;
+  description: string;
+  baseRole: string;
+  permissions: string[];
+}
+
+export const DEMO_ROLES: readonly DemoRole[] = [
+  {
+    kind: 'default',
+    merchantId: null,
+    name: 'Catalogue viewer',
+    description: 'Browses products; nothing else.',
+    baseRole: 'USER',
+    permissions: ['PRODUCTS_READ_PREVIEW'],
+  },
+  {
+    kind: 'custom',
+    merchantId: 'DEMO',
+    name: 'Stock auditor',
+    description: 'Reads products and every stock-take report of the assigned stores.',
+    baseRole: 'STORE_USER',
+    permissions: ['PRODUCTS_READ_PREVIEW', 'STOCK_TAKE_REPORT_**'],
+  },
+];
+
 /** DEMO's setup: done (Setup CREATED), config modules in a mix of states. */
 export const DEMO_SETUP_MODULES: Readonly<Record<string, Readonly<Record<string, ModuleStatus>>>> = {
   DEMO: {

@@ -58,8 +58,52 @@ export interface UsersTable {
   default_sid: Generated<string>;
   stores: ColumnType<string[], string[] | undefined, string[]>;
   merchants: ColumnType<string[], string[] | undefined, string[]>;
+  /** A default or custom role (migration 008); role_name is then its base role. */
+  role_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** Default (merchant_id null) and custom roles (migration 008). */
+export interface RolesTable {
+  id: Generated<string>;
+  kind: 'default' | 'custom';
+  merchant_id: string | null;
+  name: string;
+  description: Generated<string>;
+  base_role: string;
+  permissions: ColumnType<string[], string, string>;
+  cloned_from: string | null;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A provider's global override of a system role's permission set (migration 008). */
+export interface SystemRoleOverridesTable {
+  role_name: string;
+  permissions: ColumnType<string[], string, string>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** API keys (migration 007): only the SHA-256 of a key is stored. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  merchant_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  operations: ColumnType<string[], string, string>;
+  status: ColumnType<'ACTIVE' | 'REVOKED', 'ACTIVE' | 'REVOKED' | undefined, 'ACTIVE' | 'REVOKED'>;
+  revision: Generated<number>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
 }
 
 export interface SessionsTable {
@@ -115,6 +159,9 @@ export interface AuthDatabase extends KitTables {
   refresh_tokens: RefreshTokensTable;
   setup_modules: SetupModulesTable;
   audit_entries: AuditEntriesTable;
+  api_keys: ApiKeysTable;
+  roles: RolesTable;
+  system_role_overrides: SystemRoleOverridesTable;
 }
 
 /** Kysely over `db` (a pool, PGlite or a transaction's Db), tables resolved in the "auth" schema. */

@@ -1,5 +1,5 @@
 import type { Db } from '@hub/service-kit';
-import { DEMO_MERCHANTS, DEMO_PASSWORD_DEFAULT, DEMO_SETUP_MODULES, DEMO_USERS } from './demo-data';
+import { DEMO_MERCHANTS, DEMO_PASSWORD_DEFAULT, DEMO_ROLES, DEMO_SETUP_MODULES, DEMO_USERS } from './demo-data';
 
 export interface SeedOptions {
   /** Password of every demo user; defaults to env HUB_DEMO_PASSWORD, else Demo@1234. */
@@ -71,6 +71,14 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
           u.merchants ?? [],
           u.phone ?? null,
         ],
+      );
+    }
+    for (const r of DEMO_ROLES) {
+      await tx.query(
+        `insert into auth.roles (kind, merchant_id, name, description, base_role, permissions)
+         select $1, $2::text, $3, $4, $5, $6::jsonb
+          where not exists (select 1 from auth.roles where coalesce(merchant_id, '') = coalesce($2::text, '') and lower(name) = lower($3))`,
+        [r.kind, r.merchantId, r.name, r.description, r.baseRole, JSON.stringify(r.permissions)],
       );
     }
     for (const [merchantId, modules] of Object.entries(DEMO_SETUP_MODULES)) {

@@ -7,12 +7,26 @@ import { authDb } from './schema';
 
 export interface ManagedUserRow extends ManagedUser {
   id: string;
+  /** The built-in role deciding behaviours (users.role_name): the held default/custom role's base. */
+  baseRole: string;
 }
 
 function selectManaged(db: Db) {
   return authDb(db)
     .selectFrom('users')
-    .select([sql<string>`id::text`.as('id'), 'user_name', 'email', 'active', 'role_name', 'phone', 'stores']);
+    .leftJoin('roles as r', 'r.id', 'users.role_id')
+    .select([
+      sql<string>`users.id::text`.as('id'),
+      'users.user_name',
+      'users.email',
+      'users.active',
+      'users.role_name',
+      'users.phone',
+      'users.stores',
+      sql<string | null>`users.role_id::text`.as('role_id'),
+      'r.name as role_label',
+      'r.kind as role_kind',
+    ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectManaged>['executeTakeFirstOrThrow']>>;
@@ -23,10 +37,17 @@ function toManaged(row: Row): ManagedUserRow {
     userName: row.user_name,
     email: row.email,
     active: row.active,
-    roleName: row.role_name,
+    roleName: row.role_label ?? row.role_name,
     phone: row.phone,
     stores: row.stores ?? [],
+    ...(row.role_id && row.role_kind ? { roleId: row.role_id, roleKind: row.role_kind } : {}),
+    baseRole: row.role_name,
   };
+}
+
+async function managedById(db: Db, id: string): Promise<ManagedUserRow | undefined> {
+  const row = await selectManaged(db).where('users.id', '=', id).executeTakeFirst();
+  return row ? toManaged(row) : undefined;
 }
 
 export interface UserListFilter {
@@ -39,24 +60,35 @@ export interface UserListFilter {
 
 /** One page of a merchant's users (by name, then e-mail) and the total matching the filter. */
 export async function listMerchantUsers(db: Db, merchantId: string, f: UserListFilter): Promise<{ rows: ManagedUserRow[]; total: number }> {
-  let q = authDb(db).selectFrom('users').where('merchant_id', '=', merchantId);
+  let q = authDb(db).selectFrom('users').leftJoin('roles as r', 'r.id', 'users.role_id').where('users.merchant_id', '=', merchantId);
   const search = f.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    q = q.where((eb) => eb.or([eb('user_name', 'ilike', pattern), eb('email', 'ilike', pattern)]));
+    q = q.where((eb) => eb.or([eb('users.user_name', 'ilike', pattern), eb('users.email', 'ilike', pattern)]));
   }
   if (f.storeCodes !== null) {
     const own = JSON.stringify(f.storeCodes);
     q = q
-      .where(sql<boolean>`cardinality(stores) > 0`)
-      .where(sql<boolean>`stores <@ array(select jsonb_array_elements_text(${own}::jsonb))`);
+      .where(sql<boolean>`cardinality(users.stores) > 0`)
+      .where(sql<boolean>`users.stores <@ array(select jsonb_array_elements_text(${own}::jsonb))`);
   }
   const [count, rows] = await Promise.all([
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     q
-      .select([sql<string>`id::text`.as('id'), 'user_name', 'email', 'active', 'role_name', 'phone', 'stores'])
-      .orderBy(sql`lower(user_name)`)
-      .orderBy(sql`lower(email)`)
+      .select([
+        sql<string>`users.id::text`.as('id'),
+        'users.user_name',
+        'users.email',
+        'users.active',
+        'users.role_name',
+        'users.phone',
+        'users.stores',
+        sql<string | null>`users.role_id::text`.as('role_id'),
+        'r.name as role_label',
+        'r.kind as role_kind',
+      ])
+      .orderBy(sql`lower(users.user_name)`)
+      .orderBy(sql`lower(users.email)`)
       .offset(f.start)
       .limit(f.pageSize)
       .execute(),
@@ -66,8 +98,8 @@ export async function listMerchantUsers(db: Db, merchantId: string, f: UserListF
 
 /** A user of the merchant by e-mail (case-insensitive); `lock` holds the row until the transaction ends. */
 export async function findMerchantUser(db: Db, merchantId: string, email: string, lock = false): Promise<ManagedUserRow | undefined> {
-  let q = selectManaged(db).where('merchant_id', '=', merchantId).where(sql`lower(email)`, '=', sql`lower(${email.trim()})`);
-  if (lock) q = q.forUpdate();
+  let q = selectManaged(db).where('users.merchant_id', '=', merchantId).where(sql`lower(users.email)`, '=', sql`lower(${email.trim()})`);
+  if (lock) q = q.forUpdate('users');
   const row = await q.executeTakeFirst();
   return row ? toManaged(row) : undefined;
 }
@@ -89,7 +121,10 @@ export interface NewUser {
   email: string;
   userName: string;
   active: boolean;
+  /** The built-in role (a held default/custom role's base). */
   roleName: string;
+  /** A default or custom role, else null. */
+  roleId: string | null;
   passwordHash: string;
   pinHash: string | null;
   phone: string | null;
@@ -106,6 +141,7 @@ export async function insertUser(db: Db, u: NewUser): Promise<ManagedUserRow | u
       user_name: u.userName,
       active: u.active,
       role_name: u.roleName,
+      role_id: u.roleId,
       password_hash: u.passwordHash,
       pin_hash: u.pinHash,
       phone: u.phone,
@@ -113,14 +149,15 @@ export async function insertUser(db: Db, u: NewUser): Promise<ManagedUserRow | u
       default_sid: u.stores[0] ?? 'MASTER',
     })
     .onConflict((oc) => oc.expression(sql`(lower(email))`).doNothing())
-    .returning([sql<string>`id::text`.as('id'), 'user_name', 'email', 'active', 'role_name', 'phone', 'stores'])
+    .returning(sql<string>`id::text`.as('id'))
     .executeTakeFirst();
-  return row ? toManaged(row) : undefined;
+  return row ? managedById(db, row.id) : undefined;
 }
 
 export interface UserChange {
   userName?: string;
-  roleName?: string;
+  /** With roleId: the built-in role, and the default/custom role held (null: none). */
+  role?: { roleName: string; roleId: string | null };
   phone?: string | null;
   stores?: string[];
   active?: boolean;
@@ -131,7 +168,7 @@ export async function updateMerchantUser(db: Db, merchantId: string, id: string,
     .updateTable('users')
     .set({
       ...(c.userName !== undefined ? { user_name: c.userName } : {}),
-      ...(c.roleName !== undefined ? { role_name: c.roleName } : {}),
+      ...(c.role !== undefined ? { role_name: c.role.roleName, role_id: c.role.roleId } : {}),
       ...(c.phone !== undefined ? { phone: c.phone } : {}),
       ...(c.stores !== undefined ? { stores: c.stores, default_sid: c.stores[0] ?? 'MASTER' } : {}),
       ...(c.active !== undefined ? { active: c.active } : {}),
@@ -139,9 +176,9 @@ export async function updateMerchantUser(db: Db, merchantId: string, id: string,
     })
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
-    .returning([sql<string>`id::text`.as('id'), 'user_name', 'email', 'active', 'role_name', 'phone', 'stores'])
+    .returning(sql<string>`id::text`.as('id'))
     .executeTakeFirst();
-  return row ? toManaged(row) : undefined;
+  return row ? managedById(db, row.id) : undefined;
 }
 
 /** Active ADMIN/OWNER users of the merchant other than `exceptId`, locked (UAC116 is decided on them). */
@@ -152,6 +189,8 @@ export async function countOtherActiveAdministrators(db: Db, merchantId: string,
     .where('merchant_id', '=', merchantId)
     .where('active', '=', true)
     .where('role_name', 'in', [...roles])
+    // A default or custom role based on ADMIN/OWNER is not the built-in administrator role.
+    .where('role_id', 'is', null)
     .where('id', '!=', exceptId)
     .forUpdate()
     .execute();

@@ -3,22 +3,26 @@ import type { UserRecord } from '../domain/session-user';
 import { authDb } from './schema';
 
 function selectUsers(db: Db) {
+  // The held role's permissions (migration 008): a default/custom role's list, else a system override.
   return authDb(db)
     .selectFrom('users')
+    .leftJoin('roles as r', 'r.id', 'users.role_id')
+    .leftJoin('system_role_overrides as o', (join) => join.onRef('o.role_name', '=', 'users.role_name').on('users.role_id', 'is', null))
     .select([
-      sql<string>`id::text`.as('id'),
-      'email',
-      'user_name',
-      'password_hash',
-      'active',
-      'role_name',
-      'permissions',
-      'image',
-      'merchant_id',
-      'profile',
-      'default_sid',
-      'stores',
-      'merchants',
+      sql<string>`users.id::text`.as('id'),
+      'users.email',
+      'users.user_name',
+      'users.password_hash',
+      'users.active',
+      'users.role_name',
+      'users.permissions',
+      'users.image',
+      'users.merchant_id',
+      'users.profile',
+      'users.default_sid',
+      'users.stores',
+      'users.merchants',
+      sql<string[] | null>`coalesce(r.permissions, o.permissions)`.as('role_permissions'),
     ]);
 }
 
@@ -39,18 +43,19 @@ function toRecord(row: UserRow): UserRecord & { passwordHash: string } {
     defaultSid: row.default_sid,
     stores: row.stores ?? [],
     merchants: row.merchants ?? [],
+    rolePermissions: row.role_permissions ? [...row.role_permissions] : null,
   };
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<(UserRecord & { passwordHash: string }) | undefined> {
   const row = await selectUsers(db)
-    .where(sql`lower(email)`, '=', sql`lower(${email.trim()})`)
+    .where(sql`lower(users.email)`, '=', sql`lower(${email.trim()})`)
     .executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
 export async function findUserById(db: Db, id: string): Promise<(UserRecord & { passwordHash: string }) | undefined> {
-  const row = await selectUsers(db).where('id', '=', id).executeTakeFirst();
+  const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 

@@ -96,4 +96,16 @@ describe('credential change order', () => {
   it('when everything holds, then no refusal', () => {
     expect(credentialChangeRefusal([], true, 'UAC110')).toBeUndefined();
   });
+  it('when the user reached the limit of wrong current values, then 429 UAC117 before anything else is checked', () => {
+    expect(credentialChangeRefusal([], true, 'UAC110', 5)).toEqual({ code: 'UAC117', httpStatus: 429 });
+    expect(credentialChangeRefusal([{ field: 'pin', rule: 'pinDigits' }], false, 'UAC111', 7)).toEqual({
+      code: 'UAC117',
+      httpStatus: 429,
+    });
+  });
+  it('when the user is one below the limit, then the change is still judged', () => {
+    expect(credentialChangeRefusal([], true, 'UAC110', 4)).toBeUndefined();
+    expect(credentialChangeRefusal([], false, 'UAC110', 2, 3)).toEqual({ code: 'UAC110', httpStatus: 401 });
+    expect(credentialChangeRefusal([], false, 'UAC110', 3, 3)).toEqual({ code: 'UAC117', httpStatus: 429 });
+  });
 });

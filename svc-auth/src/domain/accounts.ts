@@ -63,15 +63,29 @@ export function decideAccountChange(
   return { account: { merchantId: body.merchantID, profile: body.profile, sid: body.sid } };
 }
 
+/** Wrong current passwords or PINs a user may enter per window before changes answer 429 UAC117. */
+export const WRONG_CURRENT_CREDENTIAL_LIMIT = 5;
+export const WRONG_CURRENT_CREDENTIAL_WINDOW_MS = 15 * 60 * 1000;
+
+/** The audit actions recording a refused current value; they are what the limit counts. */
+export const WRONG_CURRENT_ACTION = {
+  UAC110: 'user.password-change-refused',
+  UAC111: 'user.pin-change-refused',
+} as const;
+
 /**
- * Order of checks for a password or PIN change: the rules first (400 IP100 with every violation),
- * then the current value (401 UAC110 / UAC111). Nothing is written unless both pass.
+ * Order of checks for a password or PIN change: too many recent wrong current values (429 UAC117,
+ * nothing else is checked), then the rules (400 IP100 with every violation), then the current value
+ * (401 UAC110 / UAC111). Nothing is written unless all pass.
  */
 export function credentialChangeRefusal(
   violations: readonly RuleViolation[],
   currentOk: boolean,
   wrongCurrentCode: 'UAC110' | 'UAC111',
+  recentWrongAttempts = 0,
+  limit = WRONG_CURRENT_CREDENTIAL_LIMIT,
 ): (Refusal & { details?: RuleViolation[] }) | undefined {
+  if (recentWrongAttempts >= limit) return { code: 'UAC117', httpStatus: 429 };
   if (violations.length > 0) return { code: 'IP100', httpStatus: 400, details: [...violations] };
   if (!currentOk) return { code: wrongCurrentCode, httpStatus: 401 };
   return undefined;

@@ -25,6 +25,10 @@ describe('activityKindOf', () => {
     expect(activityKindOf({ roleName: 'ADMIN' })).toBe('default');
     expect(activityKindOf({ roleName: 'STORE_USER' })).toBe('default');
     expect(activityKindOf({ roleName: 'JEWELLERY_AUDITOR' })).toBe('custom');
+    // Migration 008: role_name is the base role; the held custom role decides.
+    expect(activityKindOf({ roleName: 'STORE_USER', roleKind: 'custom' })).toBe('custom');
+    expect(activityKindOf({ roleName: 'USER', roleKind: 'default' })).toBe('default');
+    expect(activityKindOf({ roleName: 'ADMIN', roleKind: null })).toBe('default');
   });
 });
 

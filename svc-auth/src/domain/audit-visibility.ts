@@ -17,12 +17,13 @@ export function visibleActivityKinds(granted: readonly string[]): ActivityKind[]
 
 /**
  * The kind of role activity an entry records, from the acting user: no user (a service or an
- * unknown actor) or a provider role → 'system'; a built-in merchant role → 'default'; any other
- * role name (a merchant's own role) → 'custom'.
+ * unknown actor) or a provider role → 'system'; a user holding a merchant's custom role (roleKind,
+ * migration 008) or any role name that is not built-in → 'custom'; a built-in merchant role or a
+ * provider's default role → 'default'.
  */
-export function activityKindOf(actor: { roleName: string } | null): ActivityKind {
+export function activityKindOf(actor: { roleName: string; roleKind?: 'default' | 'custom' | null } | null): ActivityKind {
   if (!actor) return 'system';
-  if (!isRoleName(actor.roleName)) return 'custom';
+  if (actor.roleKind === 'custom' || !isRoleName(actor.roleName)) return 'custom';
   return (PROVIDER_ROLES as readonly RoleName[]).includes(actor.roleName) ? 'system' : 'default';
 }
 

@@ -23,6 +23,12 @@ describe('session user', () => {
   it('when an override is set, then it replaces the role defaults', () => {
     expect(permissionsOf({ ...base, permissions: ['PRODUCTS_READ_PREVIEW'] })).toEqual(['PRODUCTS_READ_PREVIEW']);
   });
+  it("when the user holds a custom/default role or its built-in role is overridden, then that role's list applies; the user's own override still wins", () => {
+    expect(permissionsOf({ ...base, rolePermissions: ['STOCK_TAKE_REPORT_**'] })).toEqual(['STOCK_TAKE_REPORT_**']);
+    expect(permissionsOf({ ...base, rolePermissions: [] })).toEqual([]);
+    expect(permissionsOf({ ...base, rolePermissions: null })).toEqual([...DEFAULT_ROLE_PERMISSIONS.ADMIN]);
+    expect(permissionsOf({ ...base, rolePermissions: ['ERP_CREATE'], permissions: ['PRODUCTS_READ_PREVIEW'] })).toEqual(['PRODUCTS_READ_PREVIEW']);
+  });
   it('when the role is unknown, then there are no permissions', () => {
     expect(permissionsOf({ ...base, roleName: 'NOBODY' })).toEqual([]);
   });

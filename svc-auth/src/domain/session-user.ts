@@ -21,11 +21,21 @@ export interface UserRecord {
   defaultSid: string;
   stores: string[];
   merchants: string[];
+  /**
+   * What the held role grants (migration 008): a default or custom role's list, or a provider's
+   * override of the built-in role; absent or null: the built-in role's defaults.
+   */
+  rolePermissions?: string[] | null;
 }
 
-/** The permission strings of a user: the override when set, else the role's defaults. */
-export function permissionsOf(user: Pick<UserRecord, 'roleName' | 'permissions'>): string[] {
+/**
+ * The permission strings of a user, resolved at sign-in, refresh and account switch: the user's own
+ * override when set, else the held role's (a default or custom role's list, or the system override),
+ * else the built-in role's defaults.
+ */
+export function permissionsOf(user: Pick<UserRecord, 'roleName' | 'permissions' | 'rolePermissions'>): string[] {
   if (user.permissions) return [...user.permissions];
+  if (user.rolePermissions) return [...user.rolePermissions];
   return isRoleName(user.roleName) ? [...DEFAULT_ROLE_PERMISSIONS[user.roleName]] : [];
 }
 

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AuthContext } from '../context';
 import {
+  countRecentAuditActions,
   findCredentials,
   isMerchantSetupDone,
   listProfilesAndStores,
@@ -24,7 +25,13 @@ import {
 import { recordAudit } from '../db/audit';
 import { createSession, insertRefreshToken, revokeSession } from '../db/sessions';
 import { findUserById, listMerchantIds } from '../db/users';
-import { credentialChangeRefusal, decideAccountChange, merchantView } from '../domain/accounts';
+import {
+  WRONG_CURRENT_ACTION,
+  WRONG_CURRENT_CREDENTIAL_WINDOW_MS,
+  credentialChangeRefusal,
+  decideAccountChange,
+  merchantView,
+} from '../domain/accounts';
 import { tokenAnswer } from '../domain/issue';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { addSeconds, hashRefreshToken, newRefreshToken } from '../domain/refresh-tokens';
@@ -35,6 +42,23 @@ import {
   toSessionUser,
   type UserRecord,
 } from '../domain/session-user';
+
+function recentWrongAttempts(db: Db, userId: string, code: 'UAC110' | 'UAC111'): Promise<number> {
+  const since = new Date(Date.now() - WRONG_CURRENT_CREDENTIAL_WINDOW_MS);
+  return countRecentAuditActions(db, userId, WRONG_CURRENT_ACTION[code], since);
+}
+
+/** Throws the refusal; a wrong current value is first recorded, as the entry the limit counts. */
+async function refuseCredentialChange(
+  db: Db,
+  refusal: { code: string; httpStatus: number; details?: unknown },
+  who: { merchantId: string; userId: string; ip: string | null },
+  wrongCurrentCode: 'UAC110' | 'UAC111',
+): Promise<never> {
+  if (refusal.code === wrongCurrentCode)
+    await recordAudit(db, { ...who, action: WRONG_CURRENT_ACTION[wrongCurrentCode] });
+  throw new AppError(refusal.code, refusal.httpStatus, refusal.details);
+}
 
 const merchantParams = z.object({ merchantID: z.string().min(1).max(64) });
 
@@ -144,11 +168,18 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
       body: passwordChangeBodySchema,
       handler: async ({ auth, body, req }) => {
         const user = await currentUser(ctx.db, auth.sub);
+        const recentWrong = await recentWrongAttempts(ctx.db, user.id, 'UAC110');
         const violations = passwordRuleViolations(body);
         const currentOk =
           violations.length === 0 && (await verifyPassword(user.passwordHash, body.currentPassword));
-        const refusal = credentialChangeRefusal(violations, currentOk, 'UAC110');
-        if (refusal) throw new AppError(refusal.code, refusal.httpStatus, refusal.details);
+        const refusal = credentialChangeRefusal(violations, currentOk, 'UAC110', recentWrong);
+        if (refusal)
+          await refuseCredentialChange(
+            ctx.db,
+            refusal,
+            { merchantId: auth.merchantID, userId: user.id, ip: req.ip ?? null },
+            'UAC110',
+          );
         const hash = await hashPassword(body.password);
         await ctx.db.transaction(async (tx) => {
           await findCredentials(tx, user.id, true);
@@ -174,12 +205,19 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
         const user = await currentUser(ctx.db, auth.sub);
         const credentials = await findCredentials(ctx.db, user.id);
         const hasPin = !!credentials?.pinHash;
+        const recentWrong = await recentWrongAttempts(ctx.db, user.id, 'UAC111');
         const violations = pinRuleViolations(body, hasPin);
         const currentOk =
           violations.length === 0 &&
           (!hasPin || (await verifyPassword(credentials?.pinHash ?? undefined, body.currentPin)));
-        const refusal = credentialChangeRefusal(violations, currentOk, 'UAC111');
-        if (refusal) throw new AppError(refusal.code, refusal.httpStatus, refusal.details);
+        const refusal = credentialChangeRefusal(violations, currentOk, 'UAC111', recentWrong);
+        if (refusal)
+          await refuseCredentialChange(
+            ctx.db,
+            refusal,
+            { merchantId: auth.merchantID, userId: user.id, ip: req.ip ?? null },
+            'UAC111',
+          );
         const hash = await hashPassword(body.pin);
         await ctx.db.transaction(async (tx) => {
           await findCredentials(tx, user.id, true);

@@ -1,4 +1,5 @@
 import {
+  isRoleName,
   PERMISSIONS,
   userCreateBodySchema,
   userEmailParamsSchema,
@@ -8,8 +9,9 @@ import {
   type ManagedUserPage,
   type RoleName,
 } from '@hub/contracts';
-import { AppError, route, type RouteDefinition } from '@hub/service-kit';
+import { AppError, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { AuthContext } from '../context';
+import { findAssignableRoleByName } from '../db/roles';
 import { revokeSession } from '../db/sessions';
 import {
   countOtherActiveAdministrators,
@@ -39,8 +41,19 @@ function refuse(r: Refusal | undefined): void {
 }
 
 function answer(row: ManagedUserRow): ManagedUser {
-  const { id: _id, ...user } = row;
+  const { id: _id, baseRole: _baseRole, ...user } = row;
   return user;
+}
+
+/**
+ * The role a user is given: a built-in name as it is, or the name of a default role or of the
+ * merchant's custom role (case-insensitive; the user then holds it on top of its base role). Unknown: 400 IP100.
+ */
+async function resolveRole(db: Db, merchantId: string, roleName: string): Promise<{ roleName: RoleName; roleId: string | null }> {
+  if (isRoleName(roleName)) return { roleName, roleId: null };
+  const role = await findAssignableRoleByName(db, merchantId, roleName);
+  if (!role) throw new AppError('IP100', 400, [{ path: 'body.roleName', message: 'unknown role' }]);
+  return { roleName: role.baseRole, roleId: role.id };
 }
 
 /** Users management of issue 4 item 3: the caller's merchant's users; store-bound callers only their stores' users. */
@@ -74,7 +87,8 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
       handler: async ({ scope, auth, body, req }) => {
         refuse(newUserRefusal(body));
         refuse(storesRefusal(body.stores, body.stores, null));
-        refuse(roleGrantRefusal(auth.roleName, body.roleName, scope.storeCodes !== null));
+        const role = await resolveRole(ctx.db, scope.merchantId, body.roleName);
+        refuse(roleGrantRefusal(auth.roleName, role.roleName, scope.storeCodes !== null));
         const stores = [...new Set(body.stores)];
         refuse(storesRefusal(stores, await merchantStoreCodes(ctx.db, scope.merchantId), scope.storeCodes));
         const email = body.email.trim();
@@ -87,7 +101,8 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
             email,
             userName: body.userName,
             active: body.active,
-            roleName: body.roleName,
+            roleName: role.roleName,
+            roleId: role.roleId,
             passwordHash,
             pinHash,
             phone: body.phone ?? null,
@@ -117,7 +132,8 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
       body: userUpdateBodySchema,
       handler: async ({ scope, auth, body, params, req }) => {
         const storeBound = scope.storeCodes !== null;
-        if (body.roleName !== undefined) refuse(roleGrantRefusal(auth.roleName, body.roleName as RoleName, storeBound));
+        const role = body.roleName === undefined ? undefined : await resolveRole(ctx.db, scope.merchantId, body.roleName);
+        if (role) refuse(roleGrantRefusal(auth.roleName, role.roleName, storeBound));
         const stores = body.stores === undefined ? undefined : [...new Set(body.stores)];
         const merchantStores = stores === undefined ? [] : await merchantStoreCodes(ctx.db, scope.merchantId);
         let revoked = 0;
@@ -125,7 +141,7 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
           const target = await findMerchantUser(tx, scope.merchantId, params.email, true);
           if (!target || !userWithinCallerStores(target.stores, scope.storeCodes)) throw new AppError('UR102', 404);
           // A provider's account is not a merchant admin's to change.
-          refuse(roleGrantRefusal(auth.roleName, target.roleName as RoleName, storeBound));
+          refuse(roleGrantRefusal(auth.roleName, target.baseRole as RoleName, storeBound));
           if (stores !== undefined) refuse(storesRefusal(stores, merchantStores, scope.storeCodes));
           const administratorChange =
             ADMINISTRATOR_ROLES.includes(target.roleName) &&
@@ -143,7 +159,7 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
           );
           const row = await updateMerchantUser(tx, scope.merchantId, target.id, {
             userName: body.userName,
-            roleName: body.roleName,
+            role,
             phone: body.phone,
             stores,
             active: body.active,

@@ -5,14 +5,29 @@ export async function migrateCatalog(db: Db): Promise<string[]> {
   return migrateSchema(db, CATALOG_SCHEMA, migrationsDir(__dirname, 1));
 }
 
-export async function readStoredConfig(db: Db, merchantId: string): Promise<Record<string, unknown> | undefined> {
-  const row = await catalogDb(db).selectFrom('global_configs').select('config').where('merchant_id', '=', merchantId).executeTakeFirst();
+export async function readStoredConfig(
+  db: Db,
+  merchantId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const row = await catalogDb(db)
+    .selectFrom('global_configs')
+    .select('config')
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
   return row?.config;
 }
 
 /** Locks the merchant's row (if any) for a read-modify-write inside a transaction. */
-export async function lockStoredConfig(db: Db, merchantId: string): Promise<Record<string, unknown> | undefined> {
-  const row = await catalogDb(db).selectFrom('global_configs').select('config').where('merchant_id', '=', merchantId).forUpdate().executeTakeFirst();
+export async function lockStoredConfig(
+  db: Db,
+  merchantId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const row = await catalogDb(db)
+    .selectFrom('global_configs')
+    .select('config')
+    .where('merchant_id', '=', merchantId)
+    .forUpdate()
+    .executeTakeFirst();
   return row?.config;
 }
 
@@ -21,7 +36,13 @@ export async function saveConfig(db: Db, merchantId: string, config: unknown, us
     .insertInto('global_configs')
     .values({ merchant_id: merchantId, config: JSON.stringify(config), updated_by: userId })
     .onConflict((oc) =>
-      oc.column('merchant_id').doUpdateSet((eb) => ({ config: eb.ref('excluded.config'), updated_by: eb.ref('excluded.updated_by'), updated_at: sql<Date>`now()` })),
+      oc
+        .column('merchant_id')
+        .doUpdateSet((eb) => ({
+          config: eb.ref('excluded.config'),
+          updated_by: eb.ref('excluded.updated_by'),
+          updated_at: sql<Date>`now()`,
+        })),
     )
     .execute();
 }

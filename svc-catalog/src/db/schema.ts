@@ -1,4 +1,12 @@
-import { createKysely, type Db, type Generated, type Json, type KitTables, type Kysely, type StoreReplicasTable } from '@hub/service-kit';
+import {
+  createKysely,
+  type Db,
+  type Generated,
+  type Json,
+  type KitTables,
+  type Kysely,
+  type StoreReplicasTable,
+} from '@hub/service-kit';
 
 /** svc-catalog owns the PostgreSQL schema "catalog" (migrations/*.sql plus the kit migrations). */
 export const CATALOG_SCHEMA = 'catalog';
@@ -10,7 +18,40 @@ export interface GlobalConfigsTable {
   updated_at: Generated<Date>;
 }
 
+/** The catalogue configs, one JSON document per merchant and kind (004_config_documents.sql). */
+export interface ConfigDocumentsTable {
+  merchant_id: string;
+  kind: 'data-mapping' | 'product-details' | 'filter' | 'pre-filter' | 'catalog-view';
+  config: Json<Record<string, unknown>>;
+  revision: Generated<number>;
+  deleted: Generated<boolean>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** Products: fixed columns plus the configured fields in `fields` (006_products.sql). */
+export interface ProductsTable {
+  id: Generated<string>;
+  merchant_id: string;
+  sid: string;
+  product_code: string;
+  rfid_tag: string | null;
+  design_number: string | null;
+  item_type: string | null;
+  item_status: string | null;
+  active: Generated<boolean>;
+  image_name: Generated<string[]>;
+  verified_image_name: Generated<string[]>;
+  is_mapped: Generated<boolean>;
+  printing_status: Generated<string>;
+  fields: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface CatalogDatabase extends KitTables {
+  products: ProductsTable;
+  config_documents: ConfigDocumentsTable;
   global_configs: GlobalConfigsTable;
   store_replicas: StoreReplicasTable;
 }

@@ -36,7 +36,9 @@ describe('global config rules', () => {
   });
 
   it('when the body is wrapped in data or plain, then both are accepted', () => {
-    expect(globalConfigBodySchema.parse({ data: { allowPrinting: false } })).toEqual({ allowPrinting: false });
+    expect(globalConfigBodySchema.parse({ data: { allowPrinting: false } })).toEqual({
+      allowPrinting: false,
+    });
     expect(globalConfigBodySchema.parse({ allowPrinting: false })).toEqual({ allowPrinting: false });
   });
 

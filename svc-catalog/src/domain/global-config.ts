@@ -1,4 +1,11 @@
-import { DEFAULT_GLOBAL_CONFIG, globalConfigPatchSchema, globalConfigSchema, mergeGlobalConfig, type GlobalConfig, type GlobalConfigPatch } from '@hub/contracts';
+import {
+  DEFAULT_GLOBAL_CONFIG,
+  globalConfigPatchSchema,
+  globalConfigSchema,
+  mergeGlobalConfig,
+  type GlobalConfig,
+  type GlobalConfigPatch,
+} from '@hub/contracts';
 import { z } from 'zod';
 
 /**
@@ -16,10 +23,17 @@ export function effectiveConfig(stored: Record<string, unknown> | undefined): Gl
 }
 
 /** POST body: the patch itself, or `{ data: patch }` (spec section 7 says "Body data"). */
-export const globalConfigBodySchema = z.union([z.object({ data: globalConfigPatchSchema }).strict(), globalConfigPatchSchema]).transform(
-  (body): GlobalConfigPatch => ('data' in body && body.data && typeof body.data === 'object' ? (body.data as GlobalConfigPatch) : (body as GlobalConfigPatch)),
-);
+export const globalConfigBodySchema = z
+  .union([z.object({ data: globalConfigPatchSchema }).strict(), globalConfigPatchSchema])
+  .transform((body): GlobalConfigPatch =>
+    'data' in body && body.data && typeof body.data === 'object'
+      ? (body.data as GlobalConfigPatch)
+      : (body as GlobalConfigPatch),
+  );
 
-export function applyPatch(stored: Record<string, unknown> | undefined, patch: GlobalConfigPatch): GlobalConfig {
+export function applyPatch(
+  stored: Record<string, unknown> | undefined,
+  patch: GlobalConfigPatch,
+): GlobalConfig {
   return mergeGlobalConfig(effectiveConfig(stored), patch);
 }

@@ -1,6 +1,7 @@
 import { EVENT_TYPES, PERMISSIONS } from '@hub/contracts';
 import { createEvent, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { lockStoredConfig, readStoredConfig, saveConfig } from '../db/global-config';
+import { moduleSavedEvent } from './setup-module';
 import { applyPatch, effectiveConfig, globalConfigBodySchema } from '../domain/global-config';
 
 /** Success codes of the global config (not yet in the message catalogue). */
@@ -13,14 +14,20 @@ export function globalConfigRoutes(db: Db, eventing: ServiceEventing): RouteDefi
       method: 'get',
       path: '/merchant/config/global',
       permission: 'authenticated',
-      summary: "The caller's merchant's global config, every field with its default (the shell reads the menu flags).",
-      handler: async ({ scope }) => ({ code: GLOBAL_CONFIG_FETCHED, data: effectiveConfig(await readStoredConfig(db, scope.merchantId)) }),
+      summary:
+        "The caller's merchant's global config, every field with its default (the shell reads the menu flags).",
+      handler: async ({ scope }) => ({
+        code: GLOBAL_CONFIG_FETCHED,
+        data: effectiveConfig(await readStoredConfig(db, scope.merchantId)),
+      }),
     }),
     route({
       method: 'post',
       path: '/merchant/config/global',
       // The read permission opens the page; the modify permission saves.
-      permission: { all: [PERMISSIONS.GLOBAL_CONFIGURATION_READ_PREVIEW, PERMISSIONS.GLOBAL_CONFIGURATION_MODIFY] },
+      permission: {
+        all: [PERMISSIONS.GLOBAL_CONFIGURATION_READ_PREVIEW, PERMISSIONS.GLOBAL_CONFIGURATION_MODIFY],
+      },
       summary: 'Change some fields of the global config; nothing changes when the body is invalid.',
       body: globalConfigBodySchema,
       handler: async ({ scope, auth, body, req }) => {
@@ -29,7 +36,14 @@ export function globalConfigRoutes(db: Db, eventing: ServiceEventing): RouteDefi
           await saveConfig(tx, scope.merchantId, next, auth.sub);
           await emit([
             createEvent(EVENT_TYPES.GLOBAL_CONFIG_CHANGED, scope.merchantId, { config: next }),
-            eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'global-config.changed', details: { fields: Object.keys(body as object) }, ip: req.ip ?? null }),
+            eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'global-config.changed',
+              details: { fields: Object.keys(body as object) },
+              ip: req.ip ?? null,
+            }),
+            // The quick-settings entry of /config/global shows done from now on.
+            moduleSavedEvent(scope.merchantId, '/config/global'),
           ]);
           return next;
         });

@@ -1,5 +1,5 @@
 import type { ImportJob } from '@hub/contracts';
-import { createKysely, type Db, type Generated, type KitTables, type Kysely, type StoreReplicasTable, type Timestamp } from '@hub/service-kit';
+import { createKysely, type Db, type Generated, type Json, type KitTables, type Kysely, type StoreReplicasTable, type Timestamp } from '@hub/service-kit';
 
 /** svc-import owns the PostgreSQL schema "import" (an SQL keyword: Kysely quotes it). */
 export const IMPORT_SCHEMA = 'import';
@@ -22,8 +22,16 @@ export interface ImportJobsTable {
   created_at: Generated<Date>;
 }
 
+export interface DataMappingReplicasTable {
+  merchant_id: string;
+  revision: number;
+  config: Json<Record<string, unknown>> | null;
+  updated_at: Generated<Date>;
+}
+
 export interface ImportDatabase extends KitTables {
   import_jobs: ImportJobsTable;
+  data_mapping_replicas: DataMappingReplicasTable;
   store_replicas: StoreReplicasTable;
 }
 

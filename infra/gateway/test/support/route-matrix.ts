@@ -21,7 +21,13 @@ export const ACME_MERCHANT = 'ACME';
 /** DEMO's stores other than MASTER (ACME has a MASTER too): a list of ACME must never name one. */
 export const DEMO_STORE_CODES = ['BKK-SIAM', 'CNX-NIMMAN', 'DXB-GOLDSOUK', 'SHA-NANJING'] as const;
 /** Strings only DEMO's rows carry (its name and its stores' names). */
-export const DEMO_ONLY_STRINGS = ['Demo Jewellers', 'Bangkok Siam Paragon', 'Chiang Mai Nimman', 'Dubai Gold Souk', 'Shanghai Nanjing Road'] as const;
+export const DEMO_ONLY_STRINGS = [
+  'Demo Jewellers',
+  'Bangkok Siam Paragon',
+  'Chiang Mai Nimman',
+  'Dubai Gold Souk',
+  'Shanghai Nanjing Road',
+] as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Fixtures: a DEMO value for each path parameter name. ADD ONE when a route with a new parameter
@@ -37,7 +43,34 @@ export interface DemoLookup {
 
 export type ParamFixture = string | ((demo: DemoLookup) => Promise<string>);
 
-const demoUserId = (email: string) => (demo: DemoLookup) => demo.one('select id::text from auth.users where lower(email) = $1', [email]);
+const demoUserId = (email: string) => (demo: DemoLookup) =>
+  demo.one('select id::text from auth.users where lower(email) = $1', [email]);
+/** DEMO's seeded custom role (svc-auth demo seed, no users: DEMO's own DELETE succeeds). */
+const demoCustomRoleId = (demo: DemoLookup) =>
+  demo.one(
+    "select id::text from auth.roles where merchant_id = $1 and kind = 'custom' and lower(name) = 'stock auditor'",
+    [DEMO_MERCHANT],
+  );
+
+/**
+ * An API key of DEMO: the seed has none, so the first lookup has DEMO's admin create one through the
+ * API (before the isolation matrix takes its snapshot of DEMO's rows); later lookups reuse it.
+ */
+const demoApiKeyId = async (demo: DemoLookup): Promise<string> => {
+  const [existing] = await demo.gateway.db.query<{ id: string }>(
+    "select id::text as id from auth.api_keys where merchant_id = $1 and name = 'Matrix DEMO key' and status = 'ACTIVE'",
+    [DEMO_MERCHANT],
+  );
+  if (existing) return existing.id;
+  const url = `http://127.0.0.1:${(demo.gateway.server.address() as { port: number }).port}`;
+  const { accessToken } = await signIn(url, 'admin@demo.hub');
+  const res = await request(url)
+    .post('/merchant/api-keys')
+    .set('Authorization', `Bearer ${accessToken}`)
+    .send({ name: 'Matrix DEMO key', allowedOperations: ['PRODUCTS_READ'] });
+  if (res.status !== 201) throw new Error(`DEMO API key fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body.data as { id: string }).id;
+};
 
 export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
   /** A store code of DEMO (svc-auth `/merchant/store/:code`). */
@@ -62,6 +95,13 @@ export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
 export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string, ParamFixture>>>> = {
   /** The matrix's other calls send it invalid bodies; its VALID_BODIES edit leaves it as seeded. */
   'PUT /merchant/users/:email': { email: 'storeuser@demo.hub' },
+  /** Roles management: DEMO's custom role (ACME must get 404 RL100). */
+  'GET /merchant/roles/:id': { id: demoCustomRoleId },
+  'PUT /merchant/roles/:id': { id: demoCustomRoleId },
+  'DELETE /merchant/roles/:id': { id: demoCustomRoleId },
+  /** API keys: DEMO's key (ACME must get 404 CAK100); DEMO's own PUT renames it, then DELETE revokes it. */
+  'PUT /merchant/api-keys/:id': { id: demoApiKeyId },
+  'DELETE /merchant/api-keys/:id': { id: demoApiKeyId },
 };
 
 /**
@@ -73,6 +113,8 @@ export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, stri
   'GET /merchant/import/jobs': { limit: '50' },
   /** The isolation matrix asks for DEMO's stores; ACME's own call asks for ACME's. */
   'GET /merchant/store/client-hub': { merchant: DEMO_MERCHANT },
+  /** A product code of DEMO's demo catalogue's form, in a DEMO store; ACME's own call answers 404 PD100. */
+  'GET /merchant/products': { productCode: 'DJ-RG-000001', sid: 'BKK-SIAM' },
 };
 
 /**
@@ -81,12 +123,50 @@ export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, stri
  * not DEMO's. Key: `METHOD /path`.
  */
 export const VALID_BODIES: Readonly<Record<string, unknown>> = {
-  'POST /merchant/store': { code: 'MATRIX-NEW', name: 'Matrix new store', profile: 'default', tz: 'Asia/Dubai' },
+  'POST /merchant/store': {
+    code: 'MATRIX-NEW',
+    name: 'Matrix new store',
+    profile: 'default',
+    tz: 'Asia/Dubai',
+  },
   'PUT /merchant/store/:code': { name: 'Renamed by the matrix', profile: 'default', tz: 'Asia/Bangkok' },
   'POST /merchant/config/global': { allowPrinting: false },
+  'POST /merchant/config/product-details': {
+    summary: { headers: [{ fieldName: 'productCode' }], content: [] },
+  },
+  'POST /merchant/config/filter': { filters: [{ fieldName: 'itemType', displayName: 'Type' }] },
+  'POST /merchant/config/pre-filter': { presets: [] },
+  'POST /merchant/config/catalog-view': { columns: [{ fieldName: 'productCode' }] },
+  'POST /merchant/gold-rates': { goldType: '22K', grams: 1, displayRate: 2500, effectiveDate: '2026-01-01' },
+  /** Product lists: a filter on a fixed field (valid whatever the merchant's data mapping holds). */
+  'POST /merchant/products/all': { data: { itemType: ['RING', 'BANGLE'] } },
+  'POST /merchant/products/count': { data: { itemType: ['RING', 'BANGLE'] } },
+  'POST /merchant/products/export-products': { data: { itemType: 'BRACELET' } },
+  'POST /merchant/products/allRfid': { data: { itemType: 'RING' } },
   'POST /merchant/user/change': { merchantID: DEMO_MERCHANT, profile: 'default', sid: 'BKK-SIAM' },
   /** storeuser@demo.hub as seeded: DEMO's own call is a no-op, ACME's must be refused (404). */
-  'PUT /merchant/users/:email': { userName: 'Sara Store User', roleName: 'STORE_USER', stores: ['DXB-GOLDSOUK'], active: true },
+  'PUT /merchant/users/:email': {
+    userName: 'Sara Store User',
+    roleName: 'STORE_USER',
+    stores: ['DXB-GOLDSOUK'],
+    active: true,
+  },
+  'POST /merchant/api-keys': { name: 'Matrix key', allowedOperations: ['PRODUCTS_READ'] },
+  'PUT /merchant/api-keys/:id': { name: 'Matrix DEMO key', allowedOperations: ['PRODUCTS_READ'] },
+  'POST /merchant/roles': {
+    kind: 'custom',
+    name: 'Matrix role',
+    description: 'Made by the matrix',
+    baseRole: 'USER',
+    permissions: ['PRODUCTS_READ_PREVIEW'],
+  },
+  /** The seeded custom role as it is: DEMO's own call changes nothing that matters, ACME's must be refused (404). */
+  'PUT /merchant/roles/:id': {
+    name: 'Stock auditor',
+    description: 'Reads products and every stock-take report of the assigned stores.',
+    baseRole: 'STORE_USER',
+    permissions: ['PRODUCTS_READ_PREVIEW', 'STOCK_TAKE_REPORT_**'],
+  },
 };
 
 /**
@@ -95,6 +175,9 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
  */
 export const UNVALIDATED_WRITES: Readonly<Record<string, string>> = {
   'DELETE /merchant/user/signout': 'revokes only the session of the token that calls it',
+  'POST /merchant/setup/complete': "marks the caller's merchant's Setup CREATED, as the seed has it already",
+  'DELETE /merchant/config/data-mapping':
+    "deletes the caller's merchant's data mapping (404 CDM110 once it is gone)",
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -121,7 +204,12 @@ export function pathParams(path: string): string[] {
 /** Every route every service of the gateway declares. */
 export function declaredRoutes(services: readonly HubService[]): DeclaredRoute[] {
   return services.flatMap((service) =>
-    service.routes.map((def) => ({ service: service.name, def, key: routeKey(def), params: pathParams(def.path) })),
+    service.routes.map((def) => ({
+      service: service.name,
+      def,
+      key: routeKey(def),
+      params: pathParams(def.path),
+    })),
   );
 }
 
@@ -237,7 +325,8 @@ type AnySchema = z.ZodTypeAny;
 function objectKeys(schema: AnySchema | undefined): string[] {
   let s: unknown = schema;
   for (let i = 0; i < 10 && s; i++) {
-    const def = (s as { _def?: { typeName?: string; innerType?: unknown; schema?: unknown; in?: unknown } })._def;
+    const def = (s as { _def?: { typeName?: string; innerType?: unknown; schema?: unknown; in?: unknown } })
+      ._def;
     if (!def) return [];
     if (def.typeName === 'ZodObject') return Object.keys((s as z.AnyZodObject).shape as object);
     s = def.innerType ?? def.schema ?? def.in;
@@ -257,28 +346,44 @@ const BAD_VALUES: unknown[] = [[[]], { nested: { deep: [] } }, 'x'.repeat(10000)
  * A request of this route that its declared schemas refuse (checked here with the schemas
  * themselves), starting from valid DEMO parameters; undefined when no schema can refuse anything.
  */
-export function invalidRequest(def: RouteDefinition, params: Readonly<Record<string, string>>): InvalidRequest | undefined {
+export function invalidRequest(
+  def: RouteDefinition,
+  params: Readonly<Record<string, string>>,
+): InvalidRequest | undefined {
   if (def.body && isWrite(def)) {
-    const candidates: unknown[] = [[], {}, ...objectKeys(def.body).flatMap((k) => BAD_VALUES.map((v) => ({ [k]: v })))];
+    const candidates: unknown[] = [
+      [],
+      {},
+      ...objectKeys(def.body).flatMap((k) => BAD_VALUES.map((v) => ({ [k]: v }))),
+    ];
     const body = candidates.find((c) => fails(def.body!, c));
     if (body !== undefined) return { params: { ...params }, query: {}, body, fails: 'body' };
   }
   if (def.query) {
-    if (fails(def.query, {})) return { params: { ...params }, query: {}, body: isWrite(def) ? {} : undefined, fails: 'query' };
+    if (fails(def.query, {}))
+      return { params: { ...params }, query: {}, body: isWrite(def) ? {} : undefined, fails: 'query' };
     for (const key of objectKeys(def.query)) {
       for (const bad of [...BAD_STRINGS, ['a', 'b']]) {
         const query = { [key]: bad };
-        if (fails(def.query, query)) return { params: { ...params }, query, body: isWrite(def) ? {} : undefined, fails: `query.${key}` };
+        if (fails(def.query, query))
+          return { params: { ...params }, query, body: isWrite(def) ? {} : undefined, fails: `query.${key}` };
       }
     }
-    if (fails(def.query, { matrixUnknownKey: 'x' })) return { params: { ...params }, query: { matrixUnknownKey: 'x' }, fails: 'query' };
+    if (fails(def.query, { matrixUnknownKey: 'x' }))
+      return { params: { ...params }, query: { matrixUnknownKey: 'x' }, fails: 'query' };
   }
   if (def.params) {
     for (const name of Object.keys(params)) {
       // Non-empty values only: an empty segment would not match the route at all.
       for (const bad of BAD_STRINGS.filter((b) => b !== '')) {
         const candidate = { ...params, [name]: bad };
-        if (fails(def.params, candidate)) return { params: candidate, query: {}, body: isWrite(def) ? {} : undefined, fails: `params.${name}` };
+        if (fails(def.params, candidate))
+          return {
+            params: candidate,
+            query: {},
+            body: isWrite(def) ? {} : undefined,
+            fails: `params.${name}`,
+          };
       }
     }
   }
@@ -351,9 +456,18 @@ export interface SignedIn {
 
 export async function signIn(url: string, email: string, password = DEMO_PASSWORD): Promise<SignedIn> {
   const res = await request(url).post('/merchant/user/signin').send({ email, password });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status} ${JSON.stringify(res.body)}`);
-  const data = res.body.data as { accessToken: string; user: { roles: string[]; roleName: string; merchantID: string } };
-  return { accessToken: data.accessToken, roles: data.user.roles, roleName: data.user.roleName, merchantID: data.user.merchantID };
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${email} answered ${res.status} ${JSON.stringify(res.body)}`);
+  const data = res.body.data as {
+    accessToken: string;
+    user: { roles: string[]; roleName: string; merchantID: string };
+  };
+  return {
+    accessToken: data.accessToken,
+    roles: data.user.roles,
+    roleName: data.user.roleName,
+    merchantID: data.user.merchantID,
+  };
 }
 
 export interface Answer {
@@ -368,9 +482,15 @@ export interface CallOptions {
 }
 
 /** One call of a route through the gateway. */
-export async function call(url: string, method: RouteDefinition['method'], path: string, options: CallOptions = {}): Promise<Answer> {
+export async function call(
+  url: string,
+  method: RouteDefinition['method'],
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer> {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    for (const v of Array.isArray(value) ? value : [value]) search.append(key, v);
   const qs = search.toString();
   let req = request(url)[method](qs ? `${path}?${qs}` : path);
   if (options.token) req = req.set('Authorization', `Bearer ${options.token}`);

@@ -1,4 +1,4 @@
-import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
   Add20Regular,
   BuildingShop24Regular,
@@ -24,31 +24,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreFormMode } from '../../domain/storeForm';
 import { codeWording } from '../../i18n/codeWording';
+import { RowAction } from '../../components/RowAction';
+import { useListPageStyles } from '../../components/listPageStyles';
 import { AutosyncBadge } from './AutosyncBadge';
 import { StoreFormDrawer } from './StoreFormDrawer';
 import type { StoreRow } from './storeRows';
 import { useStoreList } from './useStoreList';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  top: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    flexWrap: 'wrap',
-  },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  title: { margin: 0 },
-  muted: { color: tokens.colorNeutralForeground3 },
   code: { fontFamily: tokens.fontFamilyMonospace, fontWeight: tokens.fontWeightSemibold },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
-  cardActions: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    marginTop: tokens.spacingVerticalS,
-    flexWrap: 'wrap',
-  },
 });
 
 type FormState = { open: false } | { open: true; mode: StoreFormMode; store: Store | null };
@@ -56,7 +40,7 @@ type FormState = { open: false } | { open: true; mode: StoreFormMode; store: Sto
 /** /management/location: the store list (MASTER excluded) with create, edit and delete. */
 export function StoreListPage() {
   const { t } = useTranslation('mf-admin');
-  const styles = useStyles();
+  const styles = { ...useListPageStyles(), ...useStyles() };
   const { state, reload } = useStoreList();
   const canCreate = usePermission({ permission: PERMISSIONS.STORES_MANAGEMENT_CREATE });
   const canModify = usePermission({ permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY });
@@ -87,42 +71,30 @@ export function StoreListPage() {
   const rowActions = (row: StoreRow, withText: boolean) => (
     <div className={withText ? styles.cardActions : styles.actions}>
       {canModify ? (
-        <Tooltip content={t('stores.actions.edit')} relationship="description" withArrow>
-          <Button
-            size="small"
-            appearance={withText ? 'secondary' : 'subtle'}
-            icon={<Edit20Regular />}
-            aria-label={t('stores.actions.editStore', { code: row.code })}
-            onClick={() => openEdit(row)}
-          >
-            {withText ? t('stores.actions.edit') : undefined}
-          </Button>
-        </Tooltip>
+        <RowAction
+          label={t('stores.actions.edit')}
+          ariaLabel={t('stores.actions.editStore', { code: row.code })}
+          icon={<Edit20Regular />}
+          withText={withText}
+          onClick={() => openEdit(row)}
+        />
       ) : (
-        <Tooltip content={t('stores.actions.view')} relationship="description" withArrow>
-          <Button
-            size="small"
-            appearance={withText ? 'secondary' : 'subtle'}
-            icon={<Eye20Regular />}
-            aria-label={t('stores.actions.viewStore', { code: row.code })}
-            onClick={() => openEdit(row)}
-          >
-            {withText ? t('stores.actions.view') : undefined}
-          </Button>
-        </Tooltip>
+        <RowAction
+          label={t('stores.actions.view')}
+          ariaLabel={t('stores.actions.viewStore', { code: row.code })}
+          icon={<Eye20Regular />}
+          withText={withText}
+          onClick={() => openEdit(row)}
+        />
       )}
       {canModify && (
-        <Tooltip content={t('stores.actions.delete')} relationship="description" withArrow>
-          <Button
-            size="small"
-            appearance={withText ? 'secondary' : 'subtle'}
-            icon={<Delete20Regular />}
-            aria-label={t('stores.actions.deleteStore', { code: row.code })}
-            onClick={() => setToDelete(row)}
-          >
-            {withText ? t('stores.actions.delete') : undefined}
-          </Button>
-        </Tooltip>
+        <RowAction
+          label={t('stores.actions.delete')}
+          ariaLabel={t('stores.actions.deleteStore', { code: row.code })}
+          icon={<Delete20Regular />}
+          withText={withText}
+          onClick={() => setToDelete(row)}
+        />
       )}
     </div>
   );

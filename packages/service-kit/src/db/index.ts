@@ -13,4 +13,4 @@ export {
   type MigrationFile,
 } from './migrate';
 export { createKysely, DbDialect } from './kysely';
-export type { Timestamp, Json, KitTables, OutboxTable, OutboxLeaseTable, ProcessedEventsTable, RevokedSessionsTable, StoreReplicasTable } from './kit-tables';
+export type { Timestamp, Json, KitTables, OutboxTable, OutboxLeaseTable, ProcessedEventsTable, RevokedSessionsTable, ApiKeyReplicasTable, StoreReplicasTable } from './kit-tables';

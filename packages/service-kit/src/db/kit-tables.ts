@@ -36,11 +36,24 @@ export interface RevokedSessionsTable {
   revoked_at: Generated<Date>;
 }
 
+/** API keys svc-auth issued, as every service keeps them (kit_003_api_keys.sql). */
+export interface ApiKeyReplicasTable {
+  id: string;
+  key_hash: string;
+  merchant_id: string;
+  operations: Json<string[]>;
+  permissions: Json<string[]>;
+  status: 'ACTIVE' | 'REVOKED';
+  revision: number;
+  updated_at: Generated<Date>;
+}
+
 export interface KitTables {
   outbox: OutboxTable;
   outbox_lease: OutboxLeaseTable;
   processed_events: ProcessedEventsTable;
   revoked_sessions: RevokedSessionsTable;
+  api_key_replicas: ApiKeyReplicasTable;
 }
 
 /** The store replica of svc-catalog, svc-import and svc-stocktake (their 003_store_replicas.sql). */

@@ -39,8 +39,16 @@ function txDb(tx: PGliteQueryable): Db {
 /** PGlite in a data folder, or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { PGlite } = require('@electric-sql/pglite') as { PGlite: new (dataDir?: string) => PGliteInstance };
-  const pg = new PGlite(dataDir);
+  const { PGlite } = require('@electric-sql/pglite') as {
+    PGlite: new (options: { dataDir?: string; extensions?: Record<string, unknown> }) => PGliteInstance;
+  };
+  // pg_trgm and btree_gin back svc-catalog's product search and filter indexes (svc-catalog/migrations/006_products.sql).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: unknown };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { btree_gin } = require('@electric-sql/pglite/contrib/btree_gin') as { btree_gin: unknown };
+  // One options object: with `new PGlite(undefined, options)` (in memory) PGlite drops the options.
+  const pg = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin } });
   await pg.waitReady;
   const base = txDb(pg);
   return {

@@ -1,12 +1,35 @@
-import { Badge, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { CheckmarkCircle20Filled, Circle20Regular, Warning20Filled } from '@fluentui/react-icons';
-import { setupIcon } from '@hub/contracts';
-import { useDocumentTitle, useHubStore } from '@hub/ui';
+import { PERMISSIONS, isSetupDone, setupIcon, type SetupModule } from '@hub/contracts';
+import { ApiError, apiClient, hubStore, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  card: {
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: {
     display: 'flex',
     alignItems: 'center',
@@ -16,14 +39,43 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   name: { flexGrow: 1 },
+  actions: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
 });
+
+interface SetupAnswer {
+  setupDone?: boolean;
+  modules: SetupModule[];
+}
 
 /** The initial-setup checklist from GET /merchant/setup (spec section 4). */
 export function SetupPage() {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const modules = useHubStore((s) => s.modules);
+  const canFinish = usePermission({ permission: PERMISSIONS.MODULES_MODIFY });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   useDocumentTitle(t('pages.setup'));
+
+  // POST /merchant/setup/complete marks the module Setup CREATED; the layout then leaves /setup.
+  const finish = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await apiClient.post<SetupAnswer>('/merchant/setup/complete');
+      const list = Array.isArray(answer.modules) ? answer.modules : [];
+      hubStore.getState().setSetup({ setupDone: answer.setupDone ?? isSetupDone(list), modules: list });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t('setup.failed'));
+      setBusy(false);
+    }
+  };
   return (
     <Card className={styles.card} data-testid="setup-page">
       <Text as="h1" size={800} weight="bold">
@@ -54,6 +106,26 @@ export function SetupPage() {
           })}
         </ul>
       )}
+      {error && (
+        <MessageBar intent="error" data-testid="setup-error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        {canFinish ? (
+          <Button
+            appearance="primary"
+            onClick={() => void finish()}
+            disabled={busy}
+            icon={busy ? <Spinner size="tiny" /> : undefined}
+            data-testid="setup-finish"
+          >
+            {t('setup.finish')}
+          </Button>
+        ) : (
+          <Text>{t('setup.askAdministrator')}</Text>
+        )}
+      </div>
     </Card>
   );
 }

@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useDocumentTitle } from '@hub/ui';
+import { HubLink, useDocumentTitle } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from './useSignIn';
 
@@ -18,7 +18,13 @@ const useStyles = makeStyles({
   card: { width: '100%', maxWidth: '400px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   title: { margin: 0 },
   subtitle: { color: tokens.colorNeutralForeground2 },
+  forgot: { alignSelf: 'flex-start' },
 });
+
+/** After a password reset the form says so (`?reset=done`, set by the reset pages). */
+function resetDone(search: string): boolean {
+  return new URLSearchParams(search).get('reset') === 'done';
+}
 
 /** Spec section 2: e-mail, password, show-password and submit; errors from the API code in the user's language. */
 export function SignInPage() {
@@ -34,6 +40,11 @@ export function SignInPage() {
         </Text>
         <Text className={styles.subtitle}>{t('signin.subtitle')}</Text>
       </div>
+      {resetDone(window.location.search) && !form.error && (
+        <MessageBar intent="success" data-testid="signin-reset-done">
+          <MessageBarBody>{t('codes:URR001')}</MessageBarBody>
+        </MessageBar>
+      )}
       {form.error && (
         <MessageBar intent="error" data-testid="signin-error">
           <MessageBarBody>{form.error}</MessageBarBody>
@@ -64,6 +75,9 @@ export function SignInPage() {
         checked={form.showPassword}
         onChange={(_, d) => form.setShowPassword(d.checked === true)}
       />
+      <HubLink to="/auth/reset" className={styles.forgot}>
+        {t('signin.forgot')}
+      </HubLink>
       <Button
         type="submit"
         appearance="primary"

@@ -1,0 +1,326 @@
+// bench/catalog: POST /merchant/products/all and /count at a million products (issue 5, Benchmark).
+//
+//   npx turbo run build --filter=@hub/svc-catalog
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/catalog/run.mjs   # PostgreSQL
+//   node bench/catalog/run.mjs                                                                 # PGlite
+//
+// Settings (environment): BENCH_PRODUCTS (default 1,000,000 on the server, 100,000 on PGlite),
+// BENCH_STORES (20), BENCH_ITERATIONS (200 measured calls per query, after 20 warm-up calls),
+// BENCH_DB_NAME (hub_bench_catalog: created, and dropped at the end unless BENCH_KEEP=1).
+//
+// One merchant, BENCH_STORES stores, 30 configured fields in the data mapping (besides product code,
+// RFID tag, design number, item type and status). Rows come from a deterministic generator, streamed:
+// on the server through psql's \copy (COPY FROM STDIN, CSV), on PGlite in multi-row INSERTs of 1,000;
+// the migration's indexes are dropped for the load and re-created from their own definitions after it
+// (then VACUUM ANALYZE). The calls go through svc-catalog's HTTP routes (in-process Express on port 0,
+// a real token), so validation, the data mapping read, Kysely and the JSON answer are all measured.
+import { createAccessTokens, openDatabase, silentLogger, InProcessEventBus } from '@hub/service-kit';
+import { createServiceApp } from '@hub/service-kit';
+import { createCatalogService } from '@hub/svc-catalog';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpus, totalmem } from 'node:os';
+import pg from 'pg';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+const ON_SERVER = !!SERVER_URL;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (ON_SERVER ? 1_000_000 : 100_000));
+const STORES = Number(process.env.BENCH_STORES ?? 20);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const WARMUP = 20;
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'hub_bench_catalog';
+const MERCHANT = 'BENCH';
+const SECRET = 'bench-catalog-secret-0123456789abcdef0123456789';
+
+// ---------------------------------------------------------------------------------------------
+// The data mapping: 5 fixed fields mapped, plus 30 configured fields (JSONB)
+// ---------------------------------------------------------------------------------------------
+
+const TEXT_ATTRIBUTES = Array.from({ length: 12 }, (_, i) => `attrText${String(i + 1).padStart(2, '0')}`);
+const NUMBER_ATTRIBUTES = Array.from({ length: 8 }, (_, i) => `attrNumber${String(i + 1).padStart(2, '0')}`);
+const CONFIGURED = [
+  ['karat', 'text'],
+  ['metal', 'text'],
+  ['grossWeight', 'number'],
+  ['netWeight', 'number'],
+  ['stoneType', 'text'],
+  ['stoneWeight', 'number'],
+  ['stoneCount', 'number'],
+  ['collection', 'text'],
+  ['price', 'number'],
+  ['currency', 'text'],
+  ...TEXT_ATTRIBUTES.map((n) => [n, 'text']),
+  ...NUMBER_ATTRIBUTES.map((n) => [n, 'number']),
+];
+if (CONFIGURED.length !== 30) throw new Error(`30 configured fields expected, got ${CONFIGURED.length}`);
+
+const MAPPING = {
+  fields: [
+    ['productCode', 'text'],
+    ['rfidTag', 'text'],
+    ['designNumber', 'text'],
+    ['itemType', 'text'],
+    ['itemStatus', 'text'],
+    ...CONFIGURED,
+  ].map(([name, type]) => ({
+    name,
+    displayName: name,
+    erpField: name.toUpperCase(),
+    type,
+    visible: true,
+    filter: { enabled: true, range: type === 'number' },
+  })),
+  uniqueFields: ['rfidTag'],
+  fieldMappings: [{ inputField: 'STONETYPE', mappedFields: ['stoneType'], hasMultipleValues: true, method: 'SINGLE_CELL', delimiter: '|', encoding: 'ASCII' }],
+  groups: { single: [], multi: ['stoneType'] },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic rows
+// ---------------------------------------------------------------------------------------------
+
+const TYPES = [['RING', 'RG'], ['EARRING', 'ER'], ['NECKLACE', 'NK'], ['PENDANT', 'PD'], ['BANGLE', 'BG'], ['BRACELET', 'BR']];
+const KARATS = ['14K', '18K', '18K', '22K', '22K', '24K'];
+const METALS = ['Yellow Gold', 'White Gold', 'Rose Gold', 'Platinum'];
+const STONES = ['Diamond', 'Ruby', 'Sapphire', 'Emerald', 'Pearl'];
+const STATUSES = ['IN_STOCK', 'IN_STOCK', 'IN_STOCK', 'RESERVED', 'ON_MEMO', 'SOLD'];
+const COLLECTIONS = ['Bridal', 'Heritage', 'Everyday', 'Festive', 'Signature', 'Lotus'];
+const store = (i) => `S${String(i).padStart(2, '0')}`;
+
+/** A cheap integer hash, so every column of row n is deterministic without a generator state. */
+function hash(n, salt) {
+  let x = (n * 2654435761 + salt * 40503) >>> 0;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x45d9f3b) >>> 0;
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+function productRow(n) {
+  const [itemType, code] = TYPES[hash(n, 1) % TYPES.length];
+  const karat = KARATS[hash(n, 2) % KARATS.length];
+  const grossWeight = Math.round((1 + (hash(n, 3) % 5000) / 100) * 100) / 100;
+  const stones = hash(n, 4) % 10 < 6 ? [STONES[hash(n, 5) % STONES.length]] : [];
+  const stoneWeight = stones.length ? Math.round((hash(n, 6) % 300) + 5) / 100 : 0;
+  const status = STATUSES[hash(n, 7) % STATUSES.length];
+  const fields = {
+    karat,
+    metal: METALS[hash(n, 8) % METALS.length],
+    grossWeight,
+    netWeight: Math.round((grossWeight - stoneWeight * 0.2) * 100) / 100,
+    stoneType: stones,
+    stoneWeight,
+    stoneCount: stones.length ? 1 + (hash(n, 9) % 30) : 0,
+    collection: COLLECTIONS[hash(n, 10) % COLLECTIONS.length],
+    price: 100 + (hash(n, 11) % 500_000),
+    currency: 'THB',
+  };
+  TEXT_ATTRIBUTES.forEach((name, i) => (fields[name] = `V${hash(n, 20 + i) % (5 + i * 3)}`));
+  NUMBER_ATTRIBUTES.forEach((name, i) => (fields[name] = hash(n, 40 + i) % 10_000));
+  return {
+    // Stores in contiguous ranges, as per-store imports insert them.
+    sid: store(Math.floor(((n - 1) * STORES) / PRODUCTS) + 1),
+    productCode: `BX-${code}-${String(n).padStart(7, '0')}`,
+    rfidTag: `3034${String(n).padStart(10, '0')}${hash(n, 12).toString(16).padStart(8, '0')}00`.toUpperCase().slice(0, 24),
+    designNumber: `${code}${1000 + (hash(n, 13) % 2000)}`,
+    itemType,
+    itemStatus: status,
+    active: status !== 'SOLD',
+    imageName: hash(n, 14) % 2 ? [`${code}${n}`] : [],
+    isMapped: hash(n, 15) % 5 !== 0,
+    printingStatus: ['PRINTED', 'PRINTED', 'NOT_PRINTED', 'FAILED'][hash(n, 16) % 4],
+    fields,
+  };
+}
+
+const COLUMNS = ['merchant_id', 'sid', 'product_code', 'rfid_tag', 'design_number', 'item_type', 'item_status', 'active', 'image_name', 'is_mapped', 'printing_status', 'fields'];
+const csvQuote = (s) => `"${s.replace(/"/g, '""')}"`;
+const rowValues = (p) => [MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, p.imageName, p.isMapped, p.printingStatus, JSON.stringify(p.fields)];
+function csvRow(p) {
+  const image = `{${p.imageName.join(',')}}`;
+  return `${[MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, image, p.isMapped, p.printingStatus].join(',')},${csvQuote(JSON.stringify(p.fields))}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+// ---------------------------------------------------------------------------------------------
+
+/** Drops the products indexes (but the primary key and unique key), answering their definitions. */
+async function dropIndexes(db) {
+  const rows = await db.query(
+    `select indexname, indexdef from pg_indexes where schemaname = 'catalog' and tablename = 'products'
+        and indexname not in ('products_pkey', 'products_merchant_store_code_key')`,
+  );
+  for (const r of rows) await db.exec(`drop index catalog."${r.indexname}"`);
+  return rows.map((r) => r.indexdef);
+}
+
+/** COPY FROM STDIN through psql's \copy, the CSV streamed with back-pressure (bounded memory). */
+async function copyOnServer(url) {
+  const child = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `\\copy catalog.products (${COLUMNS.join(', ')}) from stdin with (format csv)`], {
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  let chunk = '';
+  for (let n = 1; n <= PRODUCTS; n++) {
+    chunk += csvRow(productRow(n));
+    if (chunk.length > 1 << 20 || n === PRODUCTS) {
+      if (!child.stdin.write(chunk)) await once(child.stdin, 'drain');
+      chunk = '';
+    }
+  }
+  child.stdin.end();
+  const [code] = await exited;
+  if (code !== 0) throw new Error(`psql \\copy exited with ${code}`);
+}
+
+/** Multi-row INSERTs of 1,000 rows (12,000 parameters) on PGlite. */
+async function insertBatches(db) {
+  const BATCH = 1000;
+  for (let start = 1; start <= PRODUCTS; start += BATCH) {
+    const params = [];
+    const tuples = [];
+    for (let n = start; n < Math.min(start + BATCH, PRODUCTS + 1); n++) {
+      const values = rowValues(productRow(n));
+      tuples.push(`(${values.map((_, i) => `$${params.length + i + 1}${i === 11 ? '::jsonb' : i === 8 ? '::text[]' : ''}`).join(', ')})`);
+      params.push(...values);
+    }
+    await db.query(`insert into catalog.products (${COLUMNS.join(', ')}) values ${tuples.join(', ')}`, params);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------------------------
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(name, call) {
+  for (let i = 0; i < WARMUP; i++) await call(i);
+  const times = [];
+  let last;
+  for (let i = 0; i < ITERATIONS; i++) {
+    const t0 = process.hrtime.bigint();
+    last = await call(i);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], last };
+}
+
+const SEARCHES = ['RG-004', 'nk12', 'bg11', 'ER-0099', '30340000012', 'pd15'];
+const FILTERS = { karat: '18K', grossWeight: { from: 5, to: 25 } };
+
+async function main() {
+  const started = Date.now();
+  let db;
+  let admin;
+  const url = ON_SERVER ? new URL(SERVER_URL) : undefined;
+  if (ON_SERVER) {
+    admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.query(`create database ${DB_NAME}`);
+    url.pathname = `/${DB_NAME}`;
+    db = await openDatabase({ url: url.toString() });
+  } else {
+    db = await openDatabase({});
+  }
+  const service = createCatalogService({ db, bus: new InProcessEventBus(), config: { jwtSecret: SECRET }, logger: silentLogger() });
+  await service.migrate();
+  const app = createServiceApp([service]);
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const token = createAccessTokens(SECRET).sign({
+    sub: 'bench',
+    sessionId: 'bench',
+    merchantID: MERCHANT,
+    profile: 'default',
+    sid: 'MASTER',
+    roleName: 'ADMIN',
+    roles: ['PRODUCTS_READ_PREVIEW', 'ERP_MODIFY'],
+    stores: [],
+  });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = async (path, body) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const json = await res.json();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  await post('/merchant/config/data-mapping', { data: JSON.stringify(MAPPING) });
+
+  const t0 = Date.now();
+  const indexes = await dropIndexes(db);
+  if (ON_SERVER) await copyOnServer(url.toString());
+  else await insertBatches(db);
+  const loadMs = Date.now() - t0;
+  const t1 = Date.now();
+  if (ON_SERVER) await db.exec('set maintenance_work_mem = \'512MB\'');
+  for (const def of indexes) await db.exec(def);
+  const indexMs = Date.now() - t1;
+  await db.exec('vacuum analyze catalog.products');
+  const [size] = await db.query(
+    "select pg_size_pretty(pg_table_size('catalog.products')) as heap, pg_size_pretty(pg_indexes_size('catalog.products')) as indexes, count(*)::int as n from catalog.products",
+  );
+  console.log(`loaded ${size.n} products in ${(loadMs / 1000).toFixed(1)} s, indexes in ${(indexMs / 1000).toFixed(1)} s; heap ${size.heap}, indexes ${size.indexes}; rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+
+  const sidOf = (i) => store((i * 7) % STORES + 1);
+  const searchOf = (i) => SEARCHES[i % SEARCHES.length];
+  const results = [];
+  results.push(await measure('all: store, active, 2 filters, search, page of 50', (i) =>
+    post(`/merchant/products/all?active=true&start=0&pageSize=50&sid=${sidOf(i)}&searchText=${encodeURIComponent(searchOf(i))}`, { data: FILTERS })));
+  results.push(await measure('count: store, active, 2 filters, search', (i) =>
+    post(`/merchant/products/count?active=true&sid=${sidOf(i)}&searchText=${encodeURIComponent(searchOf(i))}`, { data: FILTERS })));
+  results.push(await measure('all: every store, active, 2 filters, search, page of 50', (i) =>
+    post(`/merchant/products/all?active=true&start=0&pageSize=50&searchText=${encodeURIComponent(searchOf(i))}`, { data: FILTERS })));
+  results.push(await measure('count: every store, active, 2 filters, search', (i) =>
+    post(`/merchant/products/count?active=true&searchText=${encodeURIComponent(searchOf(i))}`, { data: FILTERS })));
+  results.push(await measure('all: store, active, 2 filters, page of 50 (no search)', (i) =>
+    post(`/merchant/products/all?active=true&start=0&pageSize=50&sid=${sidOf(i)}`, { data: FILTERS })));
+  results.push(await measure('count: store, active, 2 filters (no search)', (i) =>
+    post(`/merchant/products/count?active=true&sid=${sidOf(i)}`, { data: FILTERS })));
+  results.push(await measure('count: every store, active, 2 filters (no search)', () =>
+    post('/merchant/products/count?active=true', { data: FILTERS })));
+  results.push(await measure('all: store, active, page 100 of 50 (start 5000)', (i) =>
+    post(`/merchant/products/all?active=true&start=5000&pageSize=50&sid=${sidOf(i)}`, {})));
+
+  console.log(`\n${ON_SERVER ? 'PostgreSQL' : 'PGlite'}, ${size.n} products, ${STORES} stores, ${ITERATIONS} calls each after ${WARMUP} warm-up`);
+  console.log('| call | p50 ms | p95 ms | max ms | answer (last call) |\n| --- | ---: | ---: | ---: | --- |');
+  for (const r of results) {
+    const answer = r.last.products ? `${r.last.products.length} products` : `count ${r.last.count}`;
+    console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${answer} |`);
+  }
+
+  // EXPLAIN (ANALYZE, BUFFERS) of the hot queries, as svc-catalog sends them.
+  const search = `%${SEARCHES[0].toLowerCase()}%`;
+  const where = `merchant_id = $1 and sid = $2 and active = true
+      and lower(product_code || ' ' || coalesce(design_number, '') || ' ' || coalesce(rfid_tag, '')) like $3
+      and fields @> $4::jsonb
+      and (case when jsonb_typeof(fields -> 'grossWeight') = 'number' then (fields ->> 'grossWeight')::numeric end) >= 5
+      and (case when jsonb_typeof(fields -> 'grossWeight') = 'number' then (fields ->> 'grossWeight')::numeric end) <= 25`;
+  const params = [MERCHANT, store(3), search, JSON.stringify({ karat: '18K' })];
+  const explain = ON_SERVER ? 'explain (analyze, buffers)' : 'explain analyze';
+  for (const [title, q] of [
+    ['page', `select * from catalog.products where ${where} order by product_code, sid limit 51 offset 0`],
+    ['count', `select count(*)::int from catalog.products where ${where}`],
+  ]) {
+    const plan = await db.query(`${explain} ${q}`, params);
+    console.log(`\n${title}:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+
+  server.close();
+  await service.stop();
+  await db.close();
+  if (admin) {
+    if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.end();
+  }
+  console.log(`\nmachine: ${cpus().length} vCPUs (${cpus()[0]?.model}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { ADMIN_NS, adminBundles } from '../../i18n';
+import { AuditTrailPage } from './AuditTrailPage';
+
+function answer(status: number, body: unknown): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+const ADAM = '0b7c8f5e-3f8e-4a57-9a4c-2b0c6a1d9e01';
+const STORE_CREATED = {
+  id: 'e1',
+  merchantId: 'DEMO',
+  storeCode: 'HKT-01',
+  userId: ADAM,
+  userName: 'Adam Admin',
+  email: 'admin@demo.hub',
+  service: 'svc-auth',
+  entity: 'store',
+  action: 'store.created',
+  kind: 'default',
+  summary: { code: 'HKT-01', name: 'Phuket' },
+  createdAt: '2026-03-01T10:05:00.000Z',
+};
+const SIGNIN = { ...STORE_CREATED, id: 'e2', storeCode: null, entity: 'user', action: 'user.signin', summary: {} };
+const SYSTEM = { ...STORE_CREATED, id: 'e3', userId: null, userName: null, email: null, kind: 'system', action: 'store.updated', summary: { changed: ['name', 'tz'] } };
+
+function signIn() {
+  hubStore.getState().signIn({
+    user: {
+      userName: 'Adam',
+      email: 'admin@demo.hub',
+      image: null,
+      roleName: 'ADMIN',
+      roles: ['ACTIVITIES_READ_PREVIEW_**'],
+      merchantID: 'DEMO',
+      profile: 'default',
+      sid: 'MASTER',
+      merchants: ['DEMO'],
+    },
+    accessToken: 't',
+    refreshToken: 'r',
+  });
+}
+
+describe('AuditTrailPage: who changed what and when (issue 4 item 8; spec sections 6 and 8)', () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => addI18nBundles(ADMIN_NS, adminBundles));
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    hubStore.setState({ locale: 'en' });
+    signIn();
+  });
+
+  const listCalls = () =>
+    (fetchMock.mock.calls as [string][]).map(([url]) => url).filter((url) => !url.includes('pageSize=200'));
+  const serve = (items: unknown[], total = items.length) =>
+    fetchMock.mockImplementation(async () => answer(200, { status: 'success', code: 'AT000', data: { items, total } }));
+
+  it('When entries are listed, then each shows its action, entity, who, store, kind and what changed in words', async () => {
+    serve([STORE_CREATED, SYSTEM]);
+    render(
+      <HubRoot>
+        <AuditTrailPage />
+      </HubRoot>,
+    );
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(within(rows[0]!).getByText('Store created')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Adam Admin')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Default role')).toBeTruthy();
+    expect(within(rows[0]!).getByText('HKT-01', { selector: 'bdi' })).toBeTruthy();
+    expect(within(rows[0]!).getByText('Code:', { exact: false })).toBeTruthy();
+    // No actor: the system did it; a list of changed fields is worded.
+    expect(within(rows[1]!).getByText('System', { selector: 'span' })).toBeTruthy();
+    expect(within(rows[1]!).getByText('Name, tz')).toBeTruthy();
+    // The user filter offers the people seen in the trail.
+    expect(await screen.findByRole('option', { name: 'Adam Admin (admin@demo.hub)', hidden: true })).toBeTruthy();
+  });
+
+  it('When filtered by entity, then the query asks for it from the first row, and unrelated actions are not offered', async () => {
+    serve([STORE_CREATED, SIGNIN], 45);
+    render(
+      <HubRoot>
+        <AuditTrailPage />
+      </HubRoot>,
+    );
+    await screen.findAllByTestId('audit-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Next', hidden: true }));
+    await waitFor(() => expect(listCalls().at(-1)).toContain('start=20'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Entity', hidden: true }), { target: { value: 'store' } });
+    await waitFor(() => expect(listCalls().at(-1)).toBe('/merchant/audit?entity=store&start=0&pageSize=20'));
+    const actions = screen.getByRole('combobox', { name: 'Action', hidden: true }) as HTMLSelectElement;
+    expect([...actions.options].map((o) => o.value)).toEqual(['', 'store.created', 'store.updated', 'store.deleted']);
+  });
+
+  it('When the date range is reversed, then "Invalid date" shows next to From and no query is sent with it', async () => {
+    serve([STORE_CREATED]);
+    render(
+      <HubRoot>
+        <AuditTrailPage />
+      </HubRoot>,
+    );
+    await screen.findAllByTestId('audit-row');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
+    await waitFor(() => expect(listCalls().at(-1)).toContain('to='));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-02' } });
+    const fromField = screen.getByLabelText('From').closest('.fui-Field') as HTMLElement;
+    expect(await within(fromField).findByText('Invalid date')).toBeTruthy();
+    expect(listCalls().some((url) => url.includes('from='))).toBe(false);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-03' } });
+    await waitFor(() => expect(screen.queryByText('Invalid date')).toBeNull());
+    await waitFor(() => expect(listCalls().at(-1)).toContain('from='));
+  });
+
+  it('When nothing matches, then the empty state says so', async () => {
+    serve([]);
+    render(
+      <HubRoot>
+        <AuditTrailPage />
+      </HubRoot>,
+    );
+    expect(await screen.findByText('Nothing recorded yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './RolesPage';
+export * from './RoleEditorPage';
+export * from './RolePreviewPage';

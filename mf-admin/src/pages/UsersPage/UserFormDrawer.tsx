@@ -1,0 +1,314 @@
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  OverlayDrawer,
+  Select,
+  Spinner,
+  Switch,
+  makeStyles,
+  tokens,
+  type InputProps,
+} from '@fluentui/react-components';
+import { Dismiss24Regular } from '@fluentui/react-icons';
+import { DRAWER_WIDTH_PX, type ManagedUser, type Store } from '@hub/contracts';
+import { apiClient, hubStore, isApiError, useHubStore } from '@hub/ui';
+import { Fragment, useEffect, useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  draftFromUser,
+  emptyUserDraft,
+  grantableRoles,
+  serverFieldErrors,
+  toCreateBody,
+  toUpdateBody,
+  validateUserDraft,
+  type FieldProblem,
+  type UserDraft,
+  type UserDraftField,
+  type UserFormErrors,
+  type UserFormMode,
+} from '../../domain/userForm';
+import { codeWording } from '../../i18n/codeWording';
+import { useRoleLabel } from './useRoleLabel';
+
+export interface UserFormDrawerProps {
+  open: boolean;
+  mode: UserFormMode;
+  /** The user being edited (edit mode). */
+  user: ManagedUser | null;
+  /** The stores a user can be given (MASTER left out); null while they load or when they failed. */
+  stores: Store[] | null;
+  /** Why the stores could not be loaded (their code's wording), shown at the stores field. */
+  storesError?: string | null;
+  /** Without USERS_MANAGEMENT_CREATE / _MODIFY the inputs are disabled and there is no Save. */
+  canSave: boolean;
+  onClose: () => void;
+  onSaved: (saved: ManagedUser) => void;
+}
+
+const useStyles = makeStyles({
+  // Spec section 9: drawers are 350 px wide.
+  drawer: { width: `${DRAWER_WIDTH_PX}px`, maxWidth: '100vw' },
+  form: { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', minHeight: 0, flexGrow: 1 },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalM,
+    // The body scrolls: its children keep their height instead of shrinking into each other.
+    '& > *': { flexShrink: 0 },
+  },
+  footer: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
+  dropdown: { minWidth: 0, width: '100%' },
+});
+
+/** The user form of /management/user (spec section 3, "User form"), in a 350 px drawer. */
+export function UserFormDrawer({ open, mode, user, stores, storesError, canSave, onClose, onSaved }: UserFormDrawerProps) {
+  const { t } = useTranslation('mf-admin');
+  const styles = useStyles();
+  const callerRole = useHubStore((s) => s.user?.roleName);
+  const roleLabel = useRoleLabel();
+  const roles = useMemo(() => grantableRoles(callerRole), [callerRole]);
+  const defaultRole = roles.includes('USER') ? 'USER' : (roles[0] ?? 'USER');
+  const [draft, setDraft] = useState<UserDraft>(() => emptyUserDraft(defaultRole));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setDraft(mode === 'edit' && user ? draftFromUser(user) : emptyUserDraft(defaultRole));
+    setSubmitted(false);
+    setServerErrors({});
+    setFormError(null);
+    setSaving(false);
+  }, [open, mode, user, defaultRole]);
+
+  const clientErrors = useMemo(() => validateUserDraft(draft, mode, user), [draft, mode, user]);
+  const roleOptions = draft.roleName && !roles.includes(draft.roleName as never) ? [...roles, draft.roleName] : roles;
+  const storeOptions = useMemo(() => {
+    const known = (stores ?? []).map((s) => ({ code: s.code, name: s.name }));
+    // A user may hold a store this caller cannot list: keep it visible rather than drop it silently.
+    for (const code of draft.stores) if (!known.some((s) => s.code === code)) known.push({ code, name: code });
+    return known;
+  }, [stores, draft.stores]);
+
+  const wordOf = (field: UserDraftField, problem: FieldProblem): string => {
+    if ('code' in problem) return codeWording(problem.code);
+    return t(field === 'pin' ? `users.form.pinRules.${problem.rule}` : `users.form.rules.${problem.rule}`);
+  };
+  const problemsOf = (field: UserDraftField): FieldProblem[] =>
+    serverErrors[field] ?? (submitted ? (clientErrors[field] ?? []) : []);
+  const messageOf = (field: UserDraftField): ReactElement | undefined => {
+    const problems = problemsOf(field);
+    if (problems.length === 0) return undefined;
+    // The first line sits beside Fluent's error icon; each further one on its own line.
+    return (
+      <>
+        {problems.map((p, i) => (
+          <Fragment key={i}>
+            {i > 0 && <br />}
+            {wordOf(field, p)}
+          </Fragment>
+        ))}
+      </>
+    );
+  };
+  const stateOf = (field: UserDraftField) => (problemsOf(field).length > 0 ? 'error' : 'none');
+
+  const set = <K extends UserDraftField>(key: K, value: UserDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (key in serverErrors) setServerErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const disabled = !canSave || saving;
+  const title =
+    mode === 'create'
+      ? t('users.form.createTitle')
+      : canSave
+        ? t('users.form.editTitle', { name: user?.userName ?? '' })
+        : t('users.form.viewTitle', { name: user?.userName ?? '' });
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSave || saving) return;
+    setSubmitted(true);
+    setFormError(null);
+    setServerErrors({});
+    if (Object.keys(clientErrors).length > 0) return;
+    setSaving(true);
+    try {
+      const { code, data } =
+        mode === 'create'
+          ? await apiClient.requestWithCode<ManagedUser>('POST', '/merchant/users', { body: toCreateBody(draft) })
+          : await apiClient.requestWithCode<ManagedUser>(
+              'PUT',
+              `/merchant/users/${encodeURIComponent(user?.email ?? draft.email)}`,
+              { body: toUpdateBody(draft, user!) },
+            );
+      hubStore.getState().showSnackbar(codeWording(code, t('users.form.saved')), 'success');
+      onSaved(data);
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'SE100';
+      const fields = serverFieldErrors(code, isApiError(error) ? error.details : undefined);
+      if (fields) setServerErrors(fields);
+      else setFormError(codeWording(code, isApiError(error) ? error.message : undefined));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (
+    field: 'userName' | 'email' | 'password' | 'pin' | 'phone',
+    label: string,
+    props: Partial<InputProps> & { hint?: string; required?: boolean } = {},
+  ) => {
+    const { hint, required, ...inputProps } = props;
+    return (
+      <Field
+        label={label}
+        required={required}
+        hint={hint}
+        validationState={stateOf(field)}
+        validationMessage={messageOf(field)}
+      >
+        <Input
+          {...inputProps}
+          name={field}
+          value={draft[field]}
+          disabled={disabled || inputProps.disabled}
+          onChange={(_, data) => set(field, data.value)}
+        />
+      </Field>
+    );
+  };
+
+  // A user without stores works across the merchant; an edit may leave it so.
+  const merchantWide = mode === 'edit' && !!user && user.stores.length === 0;
+  const hasShownErrors = submitted && Object.keys(clientErrors).length > 0;
+  const storeSummary = draft.stores.length > 0 ? draft.stores.join(', ') : undefined;
+
+  return (
+    <OverlayDrawer
+      position="end"
+      open={open}
+      onOpenChange={(_, data) => !data.open && onClose()}
+      className={styles.drawer}
+      aria-label={title}
+      data-testid="user-form"
+    >
+      <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            action={
+              <Button appearance="subtle" aria-label={t('users.form.close')} icon={<Dismiss24Regular />} onClick={onClose} />
+            }
+          >
+            {title}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody className={styles.body}>
+          {!canSave && (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>{t('users.form.readOnly')}</MessageBarBody>
+            </MessageBar>
+          )}
+          {formError && (
+            <MessageBar intent="error" layout="multiline" role="alert" data-testid="user-form-error">
+              <MessageBarBody>{formError}</MessageBarBody>
+            </MessageBar>
+          )}
+          {hasShownErrors && (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{t('users.form.fixErrors')}</MessageBarBody>
+            </MessageBar>
+          )}
+          {text('userName', t('users.form.fields.userName'), { required: true, maxLength: 200, autoComplete: 'off' })}
+          {text('email', t('users.form.fields.email'), {
+            required: mode === 'create',
+            disabled: mode === 'edit',
+            type: 'email',
+            autoComplete: 'off',
+            hint: mode === 'create' ? t('users.form.fields.emailHint') : undefined,
+          })}
+          <Field label={t('users.form.fields.roleName')} required validationState={stateOf('roleName')} validationMessage={messageOf('roleName')}>
+            <Select name="roleName" value={draft.roleName} disabled={disabled} onChange={(_, data) => set('roleName', data.value)}>
+              {roleOptions.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabel(role)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            label={t('users.form.fields.stores')}
+            required={!merchantWide}
+            hint={merchantWide ? undefined : t('users.form.fields.storesHint')}
+            validationState={storesError ? 'error' : stateOf('stores')}
+            validationMessage={storesError ?? messageOf('stores')}
+          >
+            <Dropdown
+              multiselect
+              className={styles.dropdown}
+              disabled={disabled || stores === null}
+              placeholder={stores === null && !storesError ? t('users.form.fields.storesLoading') : t('users.form.fields.storesPlaceholder')}
+              value={storeSummary ?? ''}
+              selectedOptions={draft.stores}
+              onOptionSelect={(_, data) => set('stores', data.selectedOptions)}
+            >
+              {storeOptions.map((s) => (
+                <Option key={s.code} value={s.code} text={`${s.code} · ${s.name}`}>
+                  {`${s.code} · ${s.name}`}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          {mode === 'create' &&
+            text('password', t('users.form.fields.password'), {
+              required: true,
+              type: 'password',
+              autoComplete: 'new-password',
+              hint: t('users.form.fields.passwordHint'),
+            })}
+          {mode === 'create' &&
+            text('pin', t('users.form.fields.pin'), {
+              type: 'password',
+              inputMode: 'numeric',
+              autoComplete: 'off',
+              maxLength: 6,
+              hint: t('users.form.fields.pinHint'),
+            })}
+          {text('phone', t('users.form.fields.phone'), { type: 'tel', autoComplete: 'off', maxLength: 40 })}
+          <Field validationState={stateOf('active')} validationMessage={messageOf('active')}>
+            <Switch
+              label={t('users.form.fields.active')}
+              checked={draft.active}
+              disabled={disabled}
+              onChange={(_, data) => set('active', data.checked)}
+            />
+          </Field>
+        </DrawerBody>
+        <DrawerFooter className={styles.footer}>
+          <Button appearance="secondary" onClick={onClose}>
+            {canSave ? t('users.form.cancel') : t('users.form.close')}
+          </Button>
+          {canSave && (
+            <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+              {mode === 'create' ? t('users.form.create') : t('users.form.save')}
+            </Button>
+          )}
+        </DrawerFooter>
+      </form>
+    </OverlayDrawer>
+  );
+}

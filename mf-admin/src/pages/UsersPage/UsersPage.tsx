@@ -1,0 +1,275 @@
+import {
+  Badge,
+  Button,
+  SearchBox,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  Add20Regular,
+  Edit20Regular,
+  Eye20Regular,
+  People24Regular,
+  PersonProhibited20Regular,
+} from '@fluentui/react-icons';
+import { PERMISSIONS, type ManagedUser, type Store } from '@hub/contracts';
+import {
+  ConfirmDialog,
+  PageState,
+  PermissionGate,
+  ResponsiveTable,
+  StackedText,
+  apiClient,
+  hubStore,
+  isApiError,
+  useApiResource,
+  useDocumentTitle,
+  usePermission,
+  type ResponsiveTableColumn,
+} from '@hub/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../components/Pager';
+import { RowAction } from '../../components/RowAction';
+import { useListPageStyles } from '../../components/listPageStyles';
+import type { UserFormMode } from '../../domain/userForm';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { codeWording } from '../../i18n/codeWording';
+import { UserFormDrawer } from './UserFormDrawer';
+import { useRoleLabel } from './useRoleLabel';
+import { useUserList } from './useUserList';
+
+const useStyles = makeStyles({
+  search: { width: '100%', maxWidth: '420px' },
+  email: { overflowWrap: 'anywhere' },
+  stores: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  nowrap: { whiteSpace: 'nowrap' },
+});
+
+type FormState = { open: false } | { open: true; mode: UserFormMode; user: ManagedUser | null };
+
+/** /management/user: the merchant's users, searched and paged, with create, edit and deactivate. */
+export function UsersPage() {
+  const { t } = useTranslation('mf-admin');
+  const styles = { ...useListPageStyles(), ...useStyles() };
+  const roleLabel = useRoleLabel();
+  const canCreate = usePermission({ permission: PERMISSIONS.USERS_MANAGEMENT_CREATE });
+  const canModify = usePermission({ permission: PERMISSIONS.USERS_MANAGEMENT_MODIFY });
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, 300);
+  const [start, setStart] = useState(0);
+  const list = useUserList(search, start);
+  const stores = useApiResource<Store[]>((signal) =>
+    apiClient.get<Store[]>('/merchant/store/without-master', { signal }),
+  );
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [toDeactivate, setToDeactivate] = useState<ManagedUser | null>(null);
+  useDocumentTitle(t('users.title'));
+
+  // A new search starts at the first page.
+  useEffect(() => setStart(0), [search]);
+
+  const confirmDeactivate = async () => {
+    const user = toDeactivate;
+    setToDeactivate(null);
+    if (!user) return;
+    try {
+      const { code } = await apiClient.requestWithCode<ManagedUser>(
+        'PUT',
+        `/merchant/users/${encodeURIComponent(user.email)}`,
+        {
+          body: { active: false },
+        },
+      );
+      hubStore
+        .getState()
+        .showSnackbar(codeWording(code, t('users.deactivate.done', { name: user.userName })), 'success');
+      list.reload();
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'SE100';
+      hubStore
+        .getState()
+        .showSnackbar(codeWording(code, isApiError(error) ? error.message : undefined), 'error');
+    }
+  };
+
+  const statusBadge = (u: ManagedUser) =>
+    u.active ? (
+      <Badge appearance="tint" color="success" className={styles.nowrap}>
+        {t('users.status.active')}
+      </Badge>
+    ) : (
+      <Badge appearance="outline" color="danger" className={styles.nowrap}>
+        {t('users.status.inactive')}
+      </Badge>
+    );
+
+  const storeBadges = (u: ManagedUser) =>
+    u.stores.length === 0 ? (
+      <span className={styles.muted}>-</span>
+    ) : (
+      <span className={styles.stores}>
+        {u.stores.map((code) => (
+          <Badge key={code} appearance="outline" color="informative" className={styles.nowrap}>
+            {code}
+          </Badge>
+        ))}
+      </span>
+    );
+
+  const rowActions = (u: ManagedUser, withText: boolean) => (
+    <div className={withText ? styles.cardActions : styles.actions}>
+      <RowAction
+        label={canModify ? t('users.actions.edit') : t('users.actions.view')}
+        ariaLabel={
+          canModify
+            ? t('users.actions.editUser', { email: u.email })
+            : t('users.actions.viewUser', { email: u.email })
+        }
+        icon={canModify ? <Edit20Regular /> : <Eye20Regular />}
+        withText={withText}
+        onClick={() => setForm({ open: true, mode: 'edit', user: u })}
+      />
+      {canModify && u.active && (
+        <RowAction
+          label={t('users.actions.deactivate')}
+          ariaLabel={t('users.actions.deactivateUser', { email: u.email })}
+          icon={<PersonProhibited20Regular />}
+          withText={withText}
+          onClick={() => setToDeactivate(u)}
+        />
+      )}
+    </div>
+  );
+
+  const columns: ResponsiveTableColumn<ManagedUser>[] = [
+    {
+      key: 'name',
+      header: t('users.columns.name'),
+      cell: (u) => (
+        <StackedText primary={u.userName} secondary={<span className={styles.email}>{u.email}</span>} />
+      ),
+    },
+    { key: 'role', header: t('users.columns.role'), cell: (u) => roleLabel(u.roleName) },
+    { key: 'stores', header: t('users.columns.stores'), cell: storeBadges },
+    { key: 'phone', header: t('users.columns.phone'), cell: (u) => (u.phone ? <bdi>{u.phone}</bdi> : '-') },
+    { key: 'status', header: t('users.columns.status'), cell: statusBadge },
+    {
+      key: 'actions',
+      header: <span className={styles.muted}>{t('users.columns.actions')}</span>,
+      cell: (u) => rowActions(u, false),
+    },
+  ];
+
+  const page = list.status === 'success' ? list.data : null;
+
+  return (
+    <section className={styles.root} data-testid="users-page">
+      <div className={styles.top}>
+        <div className={styles.header}>
+          <Text as="h1" size={700} weight="bold" className={styles.title}>
+            {t('users.title')}
+          </Text>
+          <Text className={styles.muted}>
+            {t('users.subtitle')}
+            {page && page.total > 0 ? ` · ${t('users.count', { count: page.total })}` : ''}
+          </Text>
+        </div>
+        <PermissionGate permission={PERMISSIONS.USERS_MANAGEMENT_CREATE}>
+          <Button
+            appearance="primary"
+            icon={<Add20Regular />}
+            onClick={() => setForm({ open: true, mode: 'create', user: null })}
+          >
+            {t('users.new')}
+          </Button>
+        </PermissionGate>
+      </div>
+      <SearchBox
+        className={styles.search}
+        aria-label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
+        value={searchText}
+        onChange={(_, data) => setSearchText(data.value)}
+      />
+      {list.status === 'loading' && <PageState kind="loading" message={t('users.loading')} />}
+      {list.status === 'error' && (
+        <PageState
+          kind="error"
+          title={t('users.error')}
+          message={codeWording(list.error.code, list.error.message)}
+          onRetry={list.reload}
+        />
+      )}
+      {page && page.items.length === 0 && (
+        <PageState
+          kind="empty"
+          icon={<People24Regular />}
+          title={search.trim() ? t('users.noMatch') : t('users.empty')}
+          message={search.trim() ? t('users.noMatchHint', { search: search.trim() }) : undefined}
+        />
+      )}
+      {page && page.items.length > 0 && (
+        <>
+          <ResponsiveTable
+            label={t('users.table')}
+            items={page.items}
+            itemKey={(u) => u.email}
+            columns={columns}
+            rowTestId="user-row"
+            card={(u) => ({
+              title: u.userName,
+              subtitle: (
+                <Text size={200} className={mergeClasses(styles.muted, styles.email)}>
+                  {u.email}
+                </Text>
+              ),
+              badge: statusBadge(u),
+              details: [
+                [t('users.columns.role'), roleLabel(u.roleName)],
+                [t('users.columns.stores'), storeBadges(u)],
+                [t('users.columns.phone'), u.phone ? <bdi key="phone">{u.phone}</bdi> : '-'],
+              ],
+              body: rowActions(u, true),
+            })}
+          />
+          <Pager
+            label={t('users.paging')}
+            start={page.start}
+            pageSize={page.pageSize}
+            shown={page.items.length}
+            total={page.total}
+            onStart={setStart}
+          />
+        </>
+      )}
+      <UserFormDrawer
+        open={form.open}
+        mode={form.open ? form.mode : 'create'}
+        user={form.open ? form.user : null}
+        stores={stores.status === 'success' ? stores.data : null}
+        storesError={stores.status === 'error' ? codeWording(stores.error.code, stores.error.message) : null}
+        canSave={form.open && form.mode === 'create' ? canCreate : canModify}
+        onClose={() => setForm({ open: false })}
+        onSaved={() => {
+          setForm({ open: false });
+          list.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        title={t('users.deactivate.title')}
+        body={
+          toDeactivate
+            ? t('users.deactivate.body', { name: toDeactivate.userName, email: toDeactivate.email })
+            : ''
+        }
+        confirmText={t('users.deactivate.confirm')}
+        onConfirm={() => void confirmDeactivate()}
+        onCancel={() => setToDeactivate(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './PasswordResetPages';
+export { RESET_DONE_QUERY } from './NewPasswordForm';

@@ -1,0 +1,89 @@
+import { EVENT_TYPES, type SetupModule } from '@hub/contracts';
+import { createEvent, createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
+import { TEST_JWT_SECRET, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createAuthService, type AuthService } from '../src';
+import { PASSWORD, tokensOf } from './harness';
+
+describe.each(testDatabaseTargets())('setup status (issue 4 item 9) on %s', (target) => {
+  let test: TestDatabase;
+  let app: Express;
+  let service: AuthService;
+  const bus = new InProcessEventBus();
+
+  beforeAll(async () => {
+    test = await target.create();
+    service = createAuthService({
+      db: test.db,
+      bus,
+      logger: silentLogger(),
+      config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 },
+    });
+    await service.migrate();
+    await service.seedDemo({ password: PASSWORD });
+    app = createServiceApp([service]);
+  });
+  afterAll(async () => {
+    await service.stop();
+    await test.drop();
+  });
+
+  const setupOf = async (email: string): Promise<{ setupDone: boolean; modules: SetupModule[] }> => {
+    const { accessToken } = await tokensOf(app, email);
+    const res = await request(app).get('/merchant/setup').set('Authorization', `Bearer ${accessToken}`);
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+  const statusOf = async (email: string, name: string) =>
+    (await setupOf(email)).modules.find((m) => m.name === name)?.status;
+  const eventually = async (check: () => Promise<unknown>, expected: unknown) => {
+    for (let i = 0; i < 100; i += 1) {
+      if ((await check()) === expected) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await check()).toBe(expected);
+  };
+
+  it('when a service reports a module saved, then it becomes CREATED the first time and UPDATED after, for that merchant only', async () => {
+    expect(await statusOf('admin@acme.hub', 'Theme')).toBeUndefined();
+    await bus.publish(createEvent(EVENT_TYPES.SETUP_MODULE_SAVED, 'ACME', { module: 'Theme' }));
+    await eventually(() => statusOf('admin@acme.hub', 'Theme'), 'CREATED');
+    await bus.publish(createEvent(EVENT_TYPES.SETUP_MODULE_SAVED, 'ACME', { module: 'Theme' }));
+    await eventually(() => statusOf('admin@acme.hub', 'Theme'), 'UPDATED');
+    expect(await statusOf('admin@demo.hub', 'Theme')).toBe('UPDATED');
+
+    expect(await statusOf('admin@demo.hub', 'Pre Filter')).toBe('BEFORE_CREATED');
+    await bus.publish(createEvent(EVENT_TYPES.SETUP_MODULE_SAVED, 'DEMO', { module: 'Pre Filter' }));
+    await eventually(() => statusOf('admin@demo.hub', 'Pre Filter'), 'CREATED');
+  });
+
+  it('when setup is not done, then only a holder of MODULES_MODIFY can finish it, and then setupDone is true and audited', async () => {
+    await test.db.query(
+      "update auth.setup_modules set status = 'BEFORE_CREATED' where merchant_id = 'ACME' and name = 'Setup'",
+    );
+    expect((await setupOf('admin@acme.hub')).setupDone).toBe(false);
+
+    const user = await tokensOf(app, 'user@demo.hub');
+    const refused = await request(app)
+      .post('/merchant/setup/complete')
+      .set('Authorization', `Bearer ${user.accessToken}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('UAC114');
+    expect((await setupOf('admin@acme.hub')).setupDone).toBe(false);
+
+    const { accessToken } = await tokensOf(app, 'admin@acme.hub');
+    const done = await request(app)
+      .post('/merchant/setup/complete')
+      .set('Authorization', `Bearer ${accessToken}`);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'success', code: 'SETUP001', data: { setupDone: true } });
+    expect((await setupOf('admin@acme.hub')).setupDone).toBe(true);
+    await eventually(async () => {
+      const rows = await test.db.query<{ n: string | number }>(
+        "select count(*) as n from auth.audit_entries where merchant_id = 'ACME' and action = 'setup.completed'",
+      );
+      return Number(rows[0]!.n);
+    }, 1);
+  });
+});

@@ -1,0 +1,46 @@
+import { EVENT_TYPES } from '@hub/contracts';
+import { createEvent, type ServiceEventing } from '@hub/service-kit';
+import { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, demoCatalogue } from '../domain/demo-catalogue';
+import { readDataMapping, saveDataMapping } from './data-mapping';
+import { insertProducts, merchantHasProducts } from './products';
+
+/** Who the demo seed records as the author of what it saves. */
+export const DEMO_SEED_USER = 'demo-seed';
+
+/** What the seed did for one merchant. */
+export interface DemoCatalogueSeeded {
+  merchantId: string;
+  products: number;
+  mappingSaved: boolean;
+}
+
+/**
+ * Gives each demo merchant (DEMO_CATALOGUE_SIZES) its jewellery catalogue over `stores` (merchant
+ * id → store codes without MASTER, as svc-auth seeded them): the data mapping when the merchant has
+ * none (published like a saved one, so svc-import maps with it), and the products only when the
+ * merchant has none (idempotent). One transaction per merchant; set-based inserts.
+ */
+export async function seedDemoCatalogue(
+  eventing: ServiceEventing,
+  stores: Readonly<Record<string, readonly string[]>>,
+): Promise<DemoCatalogueSeeded[]> {
+  const done: DemoCatalogueSeeded[] = [];
+  for (const [merchantId, size] of Object.entries(DEMO_CATALOGUE_SIZES)) {
+    const codes = stores[merchantId]?.filter((c) => c !== 'MASTER') ?? [];
+    if (codes.length === 0) continue;
+    const seeded = await eventing.transaction(async (tx, emit) => {
+      let mappingSaved = false;
+      if (!(await readDataMapping(tx, merchantId, true))) {
+        const revision = await saveDataMapping(tx, merchantId, DEMO_DATA_MAPPING, DEMO_SEED_USER);
+        await emit([createEvent(EVENT_TYPES.DATA_MAPPING_CHANGED, merchantId, { revision, config: DEMO_DATA_MAPPING })]);
+        mappingSaved = true;
+      }
+      if (await merchantHasProducts(tx, merchantId)) return { merchantId, products: 0, mappingSaved };
+      const products = demoCatalogue({ prefix: merchantId === 'DEMO' ? 'DJ' : merchantId.slice(0, 2), stores: codes, size, seed: size });
+      await insertProducts(tx, merchantId, products);
+      return { merchantId, products: products.length, mappingSaved };
+    });
+    done.push(seeded);
+  }
+  return done;
+}

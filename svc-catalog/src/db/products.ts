@@ -1,0 +1,261 @@
+import {
+  PRODUCT_ANSWER_FIELDS,
+  PRINTING_STATUSES,
+  type Product,
+  type ProductTypesAndCount,
+  type RfidProduct,
+} from '@hub/contracts';
+import { sql, type Db } from '@hub/service-kit';
+import type { ProductCondition } from '../domain/products';
+import { catalogDb } from './schema';
+
+/** The columns a product answer is built from. */
+const PRODUCT_COLUMNS = [
+  'sid',
+  'product_code',
+  'rfid_tag',
+  'design_number',
+  'item_type',
+  'item_status',
+  'active',
+  'image_name',
+  'verified_image_name',
+  'is_mapped',
+  'printing_status',
+  'fields',
+  'created_at',
+  'updated_at',
+] as const;
+
+export interface ProductRow {
+  sid: string;
+  product_code: string;
+  rfid_tag: string | null;
+  design_number: string | null;
+  item_type: string | null;
+  item_status: string | null;
+  active: boolean;
+  image_name: string[];
+  verified_image_name: string[];
+  is_mapped: boolean;
+  printing_status: string;
+  fields: Record<string, unknown>;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const FIXED = new Set<string>([...PRODUCT_ANSWER_FIELDS, 'udf']);
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** A row as the API answers it: fixed fields, then the configured fields (never shadowing a fixed one). */
+export function toProduct(row: ProductRow): Product {
+  const configured = Object.fromEntries(Object.entries(row.fields ?? {}).filter(([k]) => !FIXED.has(k)));
+  return {
+    ...configured,
+    productCode: row.product_code,
+    rfidTag: row.rfid_tag,
+    designNumber: row.design_number,
+    itemType: row.item_type,
+    itemStatus: row.item_status,
+    active: row.active,
+    imageName: row.image_name ?? [],
+    verifiedImageName: row.verified_image_name ?? [],
+    sid: row.sid,
+    isMapped: row.is_mapped,
+    printingStatus: row.printing_status,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    udf: { verifiedImageName: row.verified_image_name ?? [] },
+  };
+}
+
+/** Products of the merchant matching every condition (store, active, search, filters). */
+function selectProducts(db: Db, merchantId: string, conditions: readonly ProductCondition[]) {
+  let query = catalogDb(db).selectFrom('products').where('merchant_id', '=', merchantId);
+  for (const condition of conditions) query = query.where(condition);
+  return query;
+}
+
+export async function findProduct(
+  db: Db,
+  merchantId: string,
+  conditions: readonly ProductCondition[],
+): Promise<Product | undefined> {
+  const row = await selectProducts(db, merchantId, conditions)
+    .select([...PRODUCT_COLUMNS])
+    .orderBy('sid')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toProduct(row as ProductRow) : undefined;
+}
+
+/** One page in product code order (then store); `hasMore` from one extra row. */
+export async function listProducts(
+  db: Db,
+  merchantId: string,
+  conditions: readonly ProductCondition[],
+  start: number,
+  pageSize: number,
+): Promise<{ products: Product[]; hasMore: boolean }> {
+  const rows = await selectProducts(db, merchantId, conditions)
+    .select([...PRODUCT_COLUMNS])
+    .orderBy('product_code')
+    .orderBy('sid')
+    .limit(pageSize + 1)
+    .offset(start)
+    .execute();
+  return { products: rows.slice(0, pageSize).map((r) => toProduct(r as ProductRow)), hasMore: rows.length > pageSize };
+}
+
+export async function countProducts(db: Db, merchantId: string, conditions: readonly ProductCondition[]): Promise<number> {
+  const row = await selectProducts(db, merchantId, conditions)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** `allRfid`: the tag fields, optionally ordered by printing status (PRINTING_STATUSES order). */
+export async function listRfidProducts(
+  db: Db,
+  merchantId: string,
+  conditions: readonly ProductCondition[],
+  start: number,
+  pageSize: number,
+  sortPrintingStatus: 'asc' | 'desc' | undefined,
+): Promise<{ products: RfidProduct[]; hasMore: boolean }> {
+  let query = selectProducts(db, merchantId, conditions).select([
+    'sid',
+    'product_code',
+    'rfid_tag',
+    'design_number',
+    'item_type',
+    'active',
+    'is_mapped',
+    'printing_status',
+  ]);
+  if (sortPrintingStatus) {
+    const rank = sql`coalesce(array_position(${[...PRINTING_STATUSES]}::text[], printing_status), ${PRINTING_STATUSES.length})`;
+    query = query.orderBy(rank, sortPrintingStatus);
+  }
+  const rows = await query
+    .orderBy('product_code')
+    .orderBy('sid')
+    .limit(pageSize + 1)
+    .offset(start)
+    .execute();
+  return {
+    products: rows.slice(0, pageSize).map((r) => ({
+      productCode: r.product_code,
+      rfidTag: r.rfid_tag,
+      designNumber: r.design_number,
+      itemType: r.item_type,
+      sid: r.sid,
+      active: r.active,
+      isMapped: r.is_mapped,
+      printingStatus: r.printing_status,
+    })),
+    hasMore: rows.length > pageSize,
+  };
+}
+
+/** Distinct item types (nulls left out), alphabetical. */
+export async function productTypes(db: Db, merchantId: string, conditions: readonly ProductCondition[]): Promise<string[]> {
+  const rows = await selectProducts(db, merchantId, conditions)
+    .select('item_type')
+    .distinct()
+    .where('item_type', 'is not', null)
+    .orderBy('item_type')
+    .execute();
+  return rows.map((r) => r.item_type!);
+}
+
+/** Products per store and item type (an untyped product counts under ''). */
+export async function productTypesAndCount(
+  db: Db,
+  merchantId: string,
+  conditions: readonly ProductCondition[],
+): Promise<ProductTypesAndCount> {
+  const rows = await selectProducts(db, merchantId, conditions)
+    .select(['sid', sql<string>`coalesce(item_type, '')`.as('item_type'), sql<number>`count(*)::int`.as('n')])
+    .groupBy(['sid', sql`coalesce(item_type, '')`])
+    .orderBy('sid')
+    .execute();
+  const answer: ProductTypesAndCount = { total: 0, types: {}, stores: {} };
+  for (const { sid, item_type: type, n } of rows) {
+    const count = Number(n);
+    const store = (answer.stores[sid] ??= { total: 0, types: {} });
+    store.total += count;
+    store.types[type] = (store.types[type] ?? 0) + count;
+    answer.types[type] = (answer.types[type] ?? 0) + count;
+    answer.total += count;
+  }
+  return answer;
+}
+
+/**
+ * The export's rows in (store, product code) order, `batchSize` at a time: keyset paging on the
+ * unique (merchant_id, sid, product_code) index, so memory stays bounded whatever the catalogue size.
+ */
+export async function* productBatches(
+  db: Db,
+  merchantId: string,
+  conditions: readonly ProductCondition[],
+  batchSize = 1000,
+): AsyncGenerator<Product[]> {
+  let after: { sid: string; code: string } | undefined;
+  for (;;) {
+    let query = selectProducts(db, merchantId, conditions).select([...PRODUCT_COLUMNS]);
+    if (after) query = query.where(sql<boolean>`(sid, product_code) > (${after.sid}, ${after.code})`);
+    const rows = await query.orderBy('sid').orderBy('product_code').limit(batchSize).execute();
+    if (rows.length === 0) return;
+    yield rows.map((r) => toProduct(r as ProductRow));
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { sid: last.sid, code: last.product_code };
+  }
+}
+
+/** A product to insert (seed, benchmark): fixed columns and configured fields. */
+export interface NewProduct {
+  sid: string;
+  productCode: string;
+  rfidTag: string | null;
+  designNumber: string | null;
+  itemType: string | null;
+  itemStatus: string | null;
+  active: boolean;
+  imageName: string[];
+  isMapped: boolean;
+  printingStatus: string;
+  fields: Record<string, unknown>;
+}
+
+/** Inserts products in multi-row statements of `batchSize`; existing (merchant, store, code) are kept. */
+export async function insertProducts(db: Db, merchantId: string, products: readonly NewProduct[], batchSize = 500): Promise<void> {
+  for (let i = 0; i < products.length; i += batchSize) {
+    const values = products.slice(i, i + batchSize).map((p) => ({
+      merchant_id: merchantId,
+      sid: p.sid,
+      product_code: p.productCode,
+      rfid_tag: p.rfidTag,
+      design_number: p.designNumber,
+      item_type: p.itemType,
+      item_status: p.itemStatus,
+      active: p.active,
+      image_name: p.imageName,
+      is_mapped: p.isMapped,
+      printing_status: p.printingStatus,
+      fields: JSON.stringify(p.fields),
+    }));
+    await catalogDb(db)
+      .insertInto('products')
+      .values(values)
+      .onConflict((oc) => oc.columns(['merchant_id', 'sid', 'product_code']).doNothing())
+      .execute();
+  }
+}
+
+export async function merchantHasProducts(db: Db, merchantId: string): Promise<boolean> {
+  const row = await catalogDb(db).selectFrom('products').select('id').where('merchant_id', '=', merchantId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,148 @@
+import {
+  PERMISSIONS,
+  catalogViewConfigSchema,
+  catalogViewIssues,
+  effectiveColumns,
+  filterConfigIssues,
+  filterConfigSchema,
+  preFilterConfigSchema,
+  preFilterIssues,
+  type FilterConfig,
+  type ListConfigIssue,
+  type Permission,
+} from '@hub/contracts';
+import { AppError, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import type { z } from 'zod';
+import { readDataMapping } from '../db/data-mapping';
+import { readDocument, saveDocument, type DocumentKind } from '../db/merchant-documents';
+import { moduleSavedEvent } from './setup-module';
+
+/** One of the product-list configs: its page, permissions, schema, codes and rules. */
+interface ListConfigKind<T extends object> {
+  kind: DocumentKind;
+  /** The quick-settings page (and the call: /merchant/config/<same name>). */
+  page: '/config/filter' | '/config/pre-filter' | '/config/catalog-view';
+  read: Permission;
+  modify: Permission;
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>;
+  empty: T;
+  fetched: string;
+  saved: string;
+  issues: (config: T, tx: Db, merchantId: string) => Promise<ListConfigIssue[]>;
+  /** What GET adds to the stored config (e.g. the effective columns). */
+  extra?: (config: T | undefined, tx: Db, merchantId: string) => Promise<Record<string, unknown>>;
+}
+
+const mappedFields = async (db: Db, merchantId: string) =>
+  (await readDataMapping(db, merchantId))?.config.fields ?? [];
+const EMPTY_FILTERS: FilterConfig = { filters: [] };
+
+async function readConfig<T>(
+  db: Db,
+  spec: ListConfigKind<T & object>,
+  merchantId: string,
+  forUpdate = false,
+) {
+  const doc = await readDocument(db, spec.kind, merchantId, forUpdate);
+  return doc && { config: spec.schema.parse(doc.config), revision: doc.revision };
+}
+
+const FILTER: ListConfigKind<FilterConfig> = {
+  kind: 'filter',
+  page: '/config/filter',
+  read: PERMISSIONS.FILTER_CONFIGURATION_READ_PREVIEW,
+  modify: PERMISSIONS.FILTER_CONFIGURATION_MODIFY,
+  schema: filterConfigSchema,
+  empty: EMPTY_FILTERS,
+  fetched: 'CFL001',
+  saved: 'CFL000',
+  issues: async (config, db, merchantId) => filterConfigIssues(config, await mappedFields(db, merchantId)),
+};
+
+const PRE_FILTER: ListConfigKind<z.infer<typeof preFilterConfigSchema>> = {
+  kind: 'pre-filter',
+  page: '/config/pre-filter',
+  read: PERMISSIONS.PRE_FILTER_CONFIGURATION_READ_PREVIEW,
+  modify: PERMISSIONS.PRE_FILTER_CONFIGURATION_MODIFY,
+  schema: preFilterConfigSchema,
+  empty: { presets: [] },
+  fetched: 'CFL001',
+  saved: 'CFL002',
+  issues: async (config, db, merchantId) =>
+    preFilterIssues(config, (await readConfig(db, FILTER, merchantId))?.config ?? EMPTY_FILTERS),
+};
+
+const CATALOG_VIEW: ListConfigKind<z.infer<typeof catalogViewConfigSchema>> = {
+  kind: 'catalog-view',
+  page: '/config/catalog-view',
+  read: PERMISSIONS.CATLOG_VIEW_CONFIGURATION_READ_PREVIEW,
+  modify: PERMISSIONS.CATLOG_VIEW_CONFIGURATION_MODIFY,
+  schema: catalogViewConfigSchema,
+  empty: { columns: [] },
+  fetched: 'CCV001',
+  saved: 'CCV000',
+  issues: async (config, db, merchantId) => catalogViewIssues(config, await mappedFields(db, merchantId)),
+  extra: async (config, db, merchantId) => ({
+    effectiveColumns: effectiveColumns(config, await mappedFields(db, merchantId)),
+  }),
+};
+
+function routesOf<T extends object>(
+  db: Db,
+  eventing: ServiceEventing,
+  spec: ListConfigKind<T>,
+): RouteDefinition[] {
+  const path = `/merchant${spec.page}`;
+  const answer = async (tx: Db, merchantId: string) => {
+    const stored = await readConfig(tx, spec, merchantId);
+    return {
+      ...(stored?.config ?? spec.empty),
+      ...(spec.extra ? await spec.extra(stored?.config, tx, merchantId) : {}),
+      revision: stored?.revision ?? 0,
+      configured: !!stored,
+    };
+  };
+  return [
+    route({
+      method: 'get',
+      path,
+      // Every signed-in user's product list reads it.
+      permission: 'authenticated',
+      summary: `The merchant's ${spec.kind} config of the product list (empty when none is saved).`,
+      handler: async ({ scope }) => ({ code: spec.fetched, data: await answer(db, scope.merchantId) }),
+    }),
+    route({
+      method: 'post',
+      path,
+      permission: { all: [spec.read, spec.modify] },
+      summary: `Replace the ${spec.kind} config; every broken rule (CFL100–CFL107) in details, nothing saved then.`,
+      body: spec.schema,
+      handler: async ({ scope, auth, body, req }) =>
+        eventing.transaction(async (tx, emit) => {
+          await readDocument(tx, spec.kind, scope.merchantId, true);
+          const issues = await spec.issues(body, tx, scope.merchantId);
+          if (issues.length > 0) throw new AppError(issues[0]!.rule, 400, issues);
+          const revision = await saveDocument(tx, spec.kind, scope.merchantId, body, auth.sub);
+          await emit([
+            eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: `${spec.kind}-config.changed`,
+              details: { revision },
+              ip: req.ip ?? null,
+            }),
+            moduleSavedEvent(scope.merchantId, spec.page),
+          ]);
+          return { code: spec.saved, data: await answer(tx, scope.merchantId) };
+        }),
+    }),
+  ];
+}
+
+/** Filters, pre-saved filters and the catalogue view of issue 5 item 3. */
+export function listConfigRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
+  return [
+    ...routesOf(db, eventing, FILTER),
+    ...routesOf(db, eventing, PRE_FILTER),
+    ...routesOf(db, eventing, CATALOG_VIEW),
+  ];
+}

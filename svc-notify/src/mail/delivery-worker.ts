@@ -1,0 +1,117 @@
+import { isLocale } from '@hub/contracts';
+import { errorText, type Db, type Logger } from '@hub/service-kit';
+import { claimDueDeliveries, markDeliveryFailed, markDeliverySent, type ClaimedDelivery } from '../db/deliveries';
+import { afterFailedAttempt, type DeliveryRetryPolicy } from '../domain/delivery-retry';
+import { renderPasswordResetMail } from '../domain/password-reset-mail';
+import type { MailSettings } from './settings';
+import type { MailTransport, OutgoingMail } from './transport';
+
+export interface DeliveryWorkerOptions {
+  db: Db;
+  /** undefined: e-mail is not configured; due mails are recorded as failed with that reason. */
+  transport: MailTransport | undefined;
+  settings: Pick<MailSettings, 'publicUrl'>;
+  retry: DeliveryRetryPolicy;
+  /** How often due mails are looked for (besides nudges); default 1000 ms. */
+  pollMs?: number;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+const BATCH = 10;
+/** Long enough for one attempt's timeouts: another instance leaves a claimed mail alone meanwhile. */
+const CLAIM_LEASE_MS = 120_000;
+
+export const SMTP_NOT_CONFIGURED = 'e-mail is not configured: SMTP_HOST is not set';
+
+/** The mail of a claimed delivery, or the reason it cannot be built. */
+function buildMail(d: ClaimedDelivery, settings: Pick<MailSettings, 'publicUrl'>): OutgoingMail | string {
+  const p = d.payload ?? {};
+  if (d.kind !== 'password-reset' || !isLocale(d.locale) || typeof p.resetPath !== 'string' || typeof p.userName !== 'string') {
+    return `cannot build a ${d.kind} mail from its record`;
+  }
+  const validMinutes = typeof p.validMinutes === 'number' ? p.validMinutes : 30;
+  const mail = renderPasswordResetMail({ locale: d.locale, userName: p.userName, resetPath: p.resetPath, validMinutes }, settings.publicUrl);
+  return { to: d.recipient, subject: mail.subject, text: mail.text, html: mail.html, language: d.locale };
+}
+
+/**
+ * Sends the pending mails of `notify.email_deliveries`: on `nudge()` (after a new one is recorded)
+ * and on a timer. A failed attempt is recorded with its error and retried with backoff, then given
+ * up; nothing thrown here reaches the service. Logs name the delivery, never its link.
+ */
+export class EmailDeliveryWorker {
+  private chain: Promise<void> = Promise.resolve();
+  private queued = false;
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** Sends what is due now (after the pass already queued, if any); never rejects. */
+  nudge(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.queued) return this.chain;
+    this.queued = true;
+    this.chain = this.chain
+      .then(() => {
+        this.queued = false;
+        return this.drain();
+      })
+      .catch((err: unknown) => {
+        this.options.logger?.warn({ err: errorText(err) }, 'e-mail delivery pass failed; it runs again on the next poll');
+      });
+    return this.chain;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const due = await claimDueDeliveries(this.options.db, BATCH, CLAIM_LEASE_MS);
+      for (const d of due) await this.attempt(d);
+      if (due.length < BATCH) return;
+    }
+  }
+
+  private async attempt(d: ClaimedDelivery): Promise<void> {
+    const { db, transport, logger } = this.options;
+    const mail = buildMail(d, this.options.settings);
+    let error: string;
+    if (typeof mail === 'string') error = mail;
+    else if (!transport) error = SMTP_NOT_CONFIGURED;
+    else if (d.sendBefore && d.sendBefore.getTime() <= this.now().getTime()) error = 'not sent before its link expired';
+    else {
+      try {
+        const { messageId } = await transport.send(mail);
+        await markDeliverySent(db, d.id, messageId);
+        logger?.info({ deliveryId: d.id, kind: d.kind, attempts: d.attempts }, 'e-mail sent');
+        return;
+      } catch (err) {
+        error = errorText(err).slice(0, 1000);
+      }
+    }
+    const retryable = typeof mail !== 'string' && transport !== undefined && !error.startsWith('not sent before');
+    const step = retryable ? afterFailedAttempt(d.attempts, this.options.retry, this.now(), d.sendBefore) : ({ status: 'failed' } as const);
+    await markDeliveryFailed(db, d.id, error, step.status === 'pending' ? step.nextAttemptAt : undefined);
+    logger?.warn({ deliveryId: d.id, kind: d.kind, attempts: d.attempts, error, willRetry: step.status === 'pending' }, 'e-mail not sent');
+  }
+
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => void this.nudge(), this.options.pollMs ?? 1000);
+    this.timer.unref();
+    void this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    this.stopped = true;
+    await this.chain;
+    this.options.transport?.close();
+  }
+}
