@@ -58,6 +58,22 @@ interface GroupState {
 
 const NON_RETRYABLE = new Set(['InvalidEventError', 'SyntaxError']);
 
+/** How long a service waits for its topics on a broker that is still settling. */
+const TOPIC_READY_TIMEOUT_MS = 60000;
+
+/**
+ * Answers a fresh broker gives while topics are being created by several clients at once: another
+ * client created it first, the partition is not hosted or led yet, or metadata is still stale.
+ */
+export function isTopicSetupRace(err: unknown): boolean {
+  const e = err as { retriable?: boolean; type?: string; name?: string; errors?: unknown[] } | undefined;
+  if (!e) return false;
+  if (e.retriable === true) return true;
+  if (e.type === 'TOPIC_ALREADY_EXISTS' || e.type === 'UNKNOWN_TOPIC_OR_PARTITION' || e.type === 'LEADER_NOT_AVAILABLE') return true;
+  if (Array.isArray(e.errors) && e.errors.length > 0) return e.errors.every(isTopicSetupRace);
+  return e.name === 'KafkaJSNumberOfRetriesExceeded' || e.name === 'KafkaJSTopicMetadataNotLoaded';
+}
+
 /**
  * Kafka adapter of the event port (kafkajs). Topics are event types, created on demand; messages are
  * keyed by merchantId (one merchant's events stay in one partition, in order). A consumer group per
@@ -115,19 +131,36 @@ export class KafkaEventBus implements EventBus {
     return this.producer;
   }
 
-  /** Creates the topics not seen yet (idempotent; serialised). */
+  /**
+   * Creates the topics not seen yet (idempotent; serialised) and waits until each partition has a
+   * leader. Several services start against a fresh broker at once, so a create can race another
+   * service's create or run ahead of the broker's metadata: those answers are retried, not fatal.
+   */
   ensureTopics(topics: readonly string[]): Promise<void> {
     const run = this.topicChain.then(async () => {
       const missing = [...new Set(topics)].filter((t) => !this.knownTopics.has(t));
       if (missing.length === 0) return;
       const admin = await this.getAdmin();
-      const existing = new Set(await admin.listTopics());
-      const create = missing.filter((t) => !existing.has(t));
-      if (create.length > 0) {
-        await admin.createTopics({
-          waitForLeaders: true,
-          topics: create.map((topic) => ({ topic, numPartitions: this.options.numPartitions ?? 3, replicationFactor: 1 })),
-        });
+      const deadline = Date.now() + TOPIC_READY_TIMEOUT_MS;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const existing = new Set(await admin.listTopics());
+          const create = missing.filter((t) => !existing.has(t));
+          if (create.length > 0) {
+            await admin.createTopics({
+              waitForLeaders: false,
+              topics: create.map((topic) => ({ topic, numPartitions: this.options.numPartitions ?? 3, replicationFactor: 1 })),
+            });
+          }
+          const { topics: metadata } = await admin.fetchTopicMetadata({ topics: missing });
+          const leaderless = metadata.filter((t) => t.partitions.length === 0 || t.partitions.some((p) => p.leader < 0));
+          if (leaderless.length === 0) break;
+          throw Object.assign(new Error(`topics without leaders yet: ${leaderless.map((t) => t.name).join(', ')}`), { retriable: true });
+        } catch (err) {
+          if (!isTopicSetupRace(err) || Date.now() > deadline) throw err;
+          this.options.logger?.debug({ err, attempt }, 'kafka: topics not ready yet; retrying');
+          await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** attempt)));
+        }
       }
       for (const t of missing) this.knownTopics.add(t);
     });
