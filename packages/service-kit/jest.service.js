@@ -9,5 +9,8 @@ module.exports = {
   ...preset,
   transform: { ...preset.transform, '^.+/@electric-sql/pglite/dist/.+\\.cjs$': swc },
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  // Back-end suites wait on databases, brokers and sockets more than on the CPU: two workers keep
+  // both cores busy (Jest's default on a 2-core machine is one). Each suite has its own databases.
+  maxWorkers: 2,
   testTimeout: 60000,
 };

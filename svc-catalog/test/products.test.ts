@@ -439,13 +439,21 @@ describe.each(testDatabaseTargets())('svc-catalog demo catalogue on %s', (target
 
   it('when the demo is seeded twice, then DEMO has 5,000 products over its stores and ACME 300, once', async () => {
     expect(await service.seedDemo(stores)).toEqual([
-      { merchantId: 'DEMO', products: 5000, mappingSaved: true },
-      { merchantId: 'ACME', products: 300, mappingSaved: true },
+      { merchantId: 'DEMO', products: 5000, mappingSaved: true, detailsSaved: true, goldRates: 40 },
+      { merchantId: 'ACME', products: 300, mappingSaved: true, detailsSaved: true, goldRates: 40 },
     ]);
     expect(await service.seedDemo(stores)).toEqual([
-      { merchantId: 'DEMO', products: 0, mappingSaved: false },
-      { merchantId: 'ACME', products: 0, mappingSaved: false },
+      { merchantId: 'DEMO', products: 0, mappingSaved: false, detailsSaved: false, goldRates: 0 },
+      { merchantId: 'ACME', products: 0, mappingSaved: false, detailsSaved: false, goldRates: 0 },
     ]);
+    const docs = await test.db.query<{ merchant_id: string; kind: string }>(
+      "select merchant_id, kind from catalog.config_documents where kind = 'product-details' order by 1",
+    );
+    expect(docs.map((d) => d.merchant_id)).toEqual(['ACME', 'DEMO']);
+    const [rates] = await test.db.query<{ n: number; days: number }>(
+      "select count(*)::int as n, count(distinct effective_date)::int as days from catalog.gold_rates where merchant_id = 'DEMO'",
+    );
+    expect(rates).toEqual({ n: 40, days: 5 });
     const rows = await test.db.query<{ merchant_id: string; sid: string; n: number }>(
       'select merchant_id, sid, count(*)::int as n from catalog.products group by 1, 2 order by 1, 2',
     );

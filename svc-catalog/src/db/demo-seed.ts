@@ -1,7 +1,10 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, type ServiceEventing } from '@hub/service-kit';
 import { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, demoCatalogue } from '../domain/demo-catalogue';
+import { DEMO_PRODUCT_DETAILS, demoGoldRates } from '../domain/demo-catalogue-config';
 import { readDataMapping, saveDataMapping } from './data-mapping';
+import { goldRateHistory, insertGoldRate } from './gold-rates';
+import { readProductDetails, saveProductDetails } from './product-details';
 import { insertProducts, merchantHasProducts } from './products';
 
 /** Who the demo seed records as the author of what it saves. */
@@ -12,17 +15,21 @@ export interface DemoCatalogueSeeded {
   merchantId: string;
   products: number;
   mappingSaved: boolean;
+  detailsSaved: boolean;
+  goldRates: number;
 }
 
 /**
  * Gives each demo merchant (DEMO_CATALOGUE_SIZES) its jewellery catalogue over `stores` (merchant
  * id → store codes without MASTER, as svc-auth seeded them): the data mapping when the merchant has
  * none (published like a saved one, so svc-import maps with it), and the products only when the
- * merchant has none (idempotent). One transaction per merchant; set-based inserts.
+ * merchant has none (idempotent), the product details config and a month of gold rates when it has
+ * none of them. One transaction per merchant; set-based inserts.
  */
 export async function seedDemoCatalogue(
   eventing: ServiceEventing,
   stores: Readonly<Record<string, readonly string[]>>,
+  today: string = new Date().toISOString().slice(0, 10),
 ): Promise<DemoCatalogueSeeded[]> {
   const done: DemoCatalogueSeeded[] = [];
   for (const [merchantId, size] of Object.entries(DEMO_CATALOGUE_SIZES)) {
@@ -35,10 +42,15 @@ export async function seedDemoCatalogue(
         await emit([createEvent(EVENT_TYPES.DATA_MAPPING_CHANGED, merchantId, { revision, config: DEMO_DATA_MAPPING })]);
         mappingSaved = true;
       }
-      if (await merchantHasProducts(tx, merchantId)) return { merchantId, products: 0, mappingSaved };
+      const detailsSaved = !(await readProductDetails(tx, merchantId, true));
+      if (detailsSaved) await saveProductDetails(tx, merchantId, DEMO_PRODUCT_DETAILS, DEMO_SEED_USER);
+      const rates = (await goldRateHistory(tx, merchantId, { start: 0, pageSize: 1 })).total > 0 ? [] : demoGoldRates(today);
+      for (const rate of rates) await insertGoldRate(tx, merchantId, rate, DEMO_SEED_USER);
+      const seededConfig = { mappingSaved, detailsSaved, goldRates: rates.length };
+      if (await merchantHasProducts(tx, merchantId)) return { merchantId, products: 0, ...seededConfig };
       const products = demoCatalogue({ prefix: merchantId === 'DEMO' ? 'DJ' : merchantId.slice(0, 2), stores: codes, size, seed: size });
       await insertProducts(tx, merchantId, products);
-      return { merchantId, products: products.length, mappingSaved };
+      return { merchantId, products: products.length, ...seededConfig };
     });
     done.push(seeded);
   }

@@ -4,6 +4,7 @@ import { Banner } from '../../components/Banner';
 import { Footer } from '../../components/Footer';
 import { GoToTop } from '../../components/GoToTop';
 import { OfflineNotice, useOnlineStatus } from '../../components/OfflineNotice';
+import { ProductDetailsDialog } from '../../components/ProductDetailsDialog';
 import { TopBar } from './TopBar';
 
 const useStyles = makeStyles({
@@ -19,7 +20,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** Spec section 2, default layout: offline notice, banner, top bar, content, footer, go-to-top. */
+/**
+ * Spec section 2, default layout: offline notice, banner, top bar, content, footer, go-to-top, and
+ * the product details dialog any remote opens.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const online = useOnlineStatus();
@@ -33,6 +37,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <GoToTop />
+      <ProductDetailsDialog />
     </div>
   );
 }

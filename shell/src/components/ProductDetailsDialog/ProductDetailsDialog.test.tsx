@@ -1,0 +1,171 @@
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { emitHubEvent } from '@hub/contracts';
+import { HubRoot, Snackbar, hubStore } from '@hub/ui';
+import { registerShellStrings } from '../../i18n';
+import { ProductDetailsDialog } from './ProductDetailsDialog';
+import { sessionProductCache } from './productDetailsSource';
+
+// Fluent renders slowly in jsdom on a loaded 2-core machine: allow more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+function answer(data: unknown, status = 200): Response {
+  const ok = status < 400;
+  const body = ok ? { status: 'success', code: 'X', data } : { status: 'error', code: data, message: 'refused' };
+  return { ok, status, json: async () => body } as Response;
+}
+
+const product = {
+  productCode: 'DJ-RG-000001',
+  rfidTag: '3034000000010A',
+  designNumber: 'RG1042',
+  itemType: 'RING',
+  itemStatus: 'SOLD',
+  active: false,
+  imageName: ['RG1042'],
+  verifiedImageName: [],
+  sid: 'BKK01',
+  isMapped: true,
+  printingStatus: 'PRINTED',
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-02T00:00:00Z',
+  udf: { verifiedImageName: [] },
+  karat: '22K',
+  netWeight: 6.3,
+  stoneType: ['Diamond', 'Ruby'],
+  stoneWeight: 0.42,
+};
+const details = {
+  sections: [
+    { sectionName: 'Metal', multiple: false, sectionFields: ['karat', 'netWeight'] },
+    { sectionName: 'Stones', multiple: true, sectionFields: ['stoneType', 'stoneWeight'] },
+  ],
+  summary: { headers: [{ fieldName: 'designNumber' }], content: ['netWeight'] },
+  breakdown: { lines: [], totalField: null },
+  revision: 1,
+  configured: true,
+};
+const mapping = { fields: [{ name: 'netWeight', displayName: 'Net weight (g)' }, { name: 'stoneType', displayName: 'Stones' }] };
+const rates = [{ goldType: '22K', grams: 1, displayRate: 2000, ratePerGram: 2000, effectiveDate: '2026-11-22' }];
+
+type Routes = Record<string, () => Response>;
+const defaults: Routes = {
+  '/merchant/products': () => answer(product),
+  '/merchant/config/product-details': () => answer(details),
+  '/merchant/config/data-mapping': () => answer(mapping),
+  '/merchant/config/global': () => answer({ imageBaseUrl: 'https://img.demo.hub/p' }),
+  '/merchant/gold-rates': () => answer(rates),
+};
+
+describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => registerShellStrings());
+  const serve = (routes: Routes = {}) =>
+    fetchMock.mockImplementation(async (url: string) => {
+      const path = url.split('?')[0]!;
+      const handler = routes[path] ?? defaults[path];
+      return handler ? handler() : answer('SE100', 500);
+    });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    hubStore.setState({ locale: 'en' });
+    hubStore.getState().closeSnackbar();
+    hubStore.getState().signIn({
+      user: { userName: 'Adam', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: [], merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
+  });
+  afterEach(() => hubStore.getState().signOut());
+
+  const renderDialog = () =>
+    render(
+      <HubRoot>
+        <Snackbar />
+        <ProductDetailsDialog />
+      </HubRoot>,
+    );
+  const show = (productCode = 'DJ-RG-000001', sid = 'BKK01') =>
+    act(() => emitHubEvent('hub:product-show', { productCode, sid }, window));
+
+  it('When a remote emits hub:product-show, then the dialog loads the product and shows its tabs and badges', async () => {
+    serve();
+    renderDialog();
+    show();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Loading product…')).toBeTruthy();
+    expect(await within(dialog).findByRole('tab', { name: 'Metal' })).toBeTruthy();
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs).toEqual(['Metal', 'Stones', 'All'].map((name) => within(dialog).getByRole('tab', { name })));
+    expect(within(dialog).getByTestId('badge-item-type').textContent).toBe('RING');
+    expect(within(dialog).getByTestId('badge-item-status').textContent).toBe('SOLD');
+    expect(within(dialog).getByTestId('badge-inactive').textContent).toBe('Inactive');
+    expect(within(dialog).getByTestId('summary-headers').textContent).toContain('RG1042');
+    expect(within(dialog).getByTestId('gold-value').textContent).toContain('12,600');
+    expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://img.demo.hub/p/RG1042.webp');
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain('Net weight (g)');
+    const url = String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/merchant/products'))![0]);
+    expect(url).toBe('/merchant/products?productCode=DJ-RG-000001&sid=BKK01');
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Stones' }));
+    const table = within(dialog).getByRole('table', { name: 'Stones' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['StonesstoneWeight', 'Diamond0.42', 'Ruby-']);
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'All' }));
+    const all = within(dialog).getByRole('tabpanel').textContent!;
+    expect(all).toContain('Product code');
+    expect(all).toContain('Diamond, Ruby');
+    expect(all).toContain('ActiveNo');
+    expect(all).not.toContain('Image name');
+    expect(all).not.toContain('2026-11-01');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('When the product cannot be loaded, then the dialog closes, PD100 shows and the product is marked purged', async () => {
+    serve({ '/merchant/products': () => answer('PD100', 404) });
+    renderDialog();
+    show('NOPE', 'BKK01');
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('Product not found');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionProductCache().get('NOPE', 'BKK01')).toEqual({ status: 'purged' });
+  });
+
+  it('When any other error occurs, then PD100 shows in the user’s language', async () => {
+    hubStore.setState({ locale: 'th' });
+    serve({ '/merchant/products': () => answer('SE100', 500) });
+    renderDialog();
+    show();
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('ไม่พบสินค้า');
+  });
+
+  it('When the caller may not read gold rates (403), then the product shows without a gold value or error', async () => {
+    serve({ '/merchant/gold-rates': () => answer('UAC108', 403), '/merchant/config/product-details': () => answer({ ...details, sections: [] }) });
+    renderDialog();
+    show();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('tab', { name: 'All' })).toBeTruthy();
+    expect(within(dialog).queryByTestId('gold-value')).toBeNull();
+    expect(screen.queryByTestId('snackbar')).toBeNull();
+  });
+
+  it('When a product was loaded in this session, then it comes from the cache; signing out clears the cache', async () => {
+    serve();
+    renderDialog();
+    show();
+    await screen.findByRole('tab', { name: 'Metal' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    show();
+    await screen.findByRole('tab', { name: 'Metal' });
+    const productCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/merchant/products')).length;
+    expect(productCalls()).toBe(1);
+    const cache = sessionProductCache();
+    expect(cache.get('DJ-RG-000001', 'BKK01')?.status).toBe('loaded');
+    act(() => hubStore.getState().signOut());
+    expect(sessionProductCache()).not.toBe(cache);
+    expect(sessionProductCache().size).toBe(0);
+  });
+});

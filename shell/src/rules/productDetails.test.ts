@@ -1,0 +1,181 @@
+import type { ProductDetailsSection } from '@hub/contracts';
+import {
+  allTabFields,
+  detailsTabs,
+  fieldLabel,
+  fieldValue,
+  productGoldValue,
+  productImageName,
+  sectionTable,
+  statusBadgeColor,
+  summaryLines,
+} from './productDetails';
+
+const product = {
+  _id: 'x1',
+  productCode: 'DJ-RG-000001',
+  rfidTag: '30340000000100AB',
+  designNumber: 'RG1042',
+  itemType: 'RING',
+  itemStatus: 'IN_STOCK',
+  active: true,
+  imageName: ['RG1042'],
+  verifiedImageName: [],
+  sid: 'BKK01',
+  isMapped: true,
+  printingStatus: 'PRINTED',
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-02T00:00:00Z',
+  udf: { verifiedImageName: [] },
+  __rowVersion: 3,
+  stkHistory: [],
+  imageVerified: false,
+  karat: '22K',
+  grossWeight: 6.456,
+  netWeight: 6.3,
+  stoneType: ['Diamond', 'Ruby'],
+  stoneWeight: 0.42,
+  price: 24950,
+};
+
+const sections: ProductDetailsSection[] = [
+  { sectionName: 'Metal', multiple: false, sectionFields: ['karat', 'netWeight'] },
+  { sectionName: 'Stones', multiple: true, sectionFields: ['stoneType', 'stoneWeight'] },
+];
+
+describe('product details tabs (spec section 2: a tab per configured section, plus All)', () => {
+  it('When two sections are configured, then there are three tabs, All last', () => {
+    const tabs = detailsTabs(sections);
+    expect(tabs.map((t) => (t.kind === 'all' ? 'All' : t.label))).toEqual(['Metal', 'Stones', 'All']);
+    expect(tabs[1]).toMatchObject({ kind: 'section', multiple: true, fields: ['stoneType', 'stoneWeight'] });
+    expect(new Set(tabs.map((t) => t.key)).size).toBe(3);
+  });
+  it('When nothing is configured, then only All shows', () => {
+    expect(detailsTabs([])).toEqual([{ kind: 'all', key: 'all' }]);
+  });
+});
+
+describe("the 'All' tab (spec section 3: hidden fields)", () => {
+  it('lists every field but _id, createdAt, stkHistory, isMapped, verifiedImageName, imageVerified, updatedAt, imageName and __ names', () => {
+    const fields = allTabFields(product);
+    for (const hidden of ['_id', 'createdAt', 'stkHistory', 'isMapped', 'verifiedImageName', 'imageVerified', 'updatedAt', 'imageName', '__rowVersion', 'udf.verifiedImageName'])
+      expect(fields).not.toContain(hidden);
+    expect(fields).toEqual(
+      expect.arrayContaining(['productCode', 'rfidTag', 'designNumber', 'itemType', 'itemStatus', 'active', 'sid', 'printingStatus', 'karat', 'stoneType', 'price']),
+    );
+  });
+  it('When a data mapping order is given, then its fields come first in that order (case-insensitively)', () => {
+    expect(allTabFields(product, ['price', 'KARAT', 'unknown']).slice(0, 3)).toEqual(['price', 'karat', 'productCode']);
+  });
+  it('flattens nested objects and hides by the last part', () => {
+    expect(allTabFields({ a: 1, udf: { verifiedImageName: ['x'], colour: 'red' } })).toEqual(['a', 'udf.colour']);
+  });
+});
+
+describe('field values', () => {
+  it('reads exact, case-insensitive and nested names', () => {
+    expect(fieldValue(product, 'karat')).toBe('22K');
+    expect(fieldValue(product, 'NETWEIGHT')).toBe(6.3);
+    expect(fieldValue({ udf: { colour: 'red' } }, 'udf.colour')).toBe('red');
+    expect(fieldValue(product, 'missing')).toBeUndefined();
+  });
+});
+
+describe('multiple-values sections as tables (spec section 2)', () => {
+  it('When a field holds a list, then each item is a row; a single value fills the first row only', () => {
+    expect(sectionTable(product, ['stoneType', 'stoneWeight'])).toEqual({
+      columns: [{ field: 'stoneType' }, { field: 'stoneWeight' }],
+      rows: [
+        ['Diamond', '0.42'],
+        ['Ruby', '-'],
+      ],
+    });
+  });
+  it('When a field holds a list of objects, then each key is a column', () => {
+    const stones = { stones: [{ type: 'Diamond', ct: 0.305 }, { type: 'Ruby', colour: 'red' }] };
+    expect(sectionTable(stones, ['stones'])).toEqual({
+      columns: [
+        { field: 'stones', itemKey: 'type' },
+        { field: 'stones', itemKey: 'ct' },
+        { field: 'stones', itemKey: 'colour' },
+      ],
+      rows: [
+        ['Diamond', '0.31', '-'],
+        ['Ruby', '-', 'red'],
+      ],
+    });
+  });
+  it('When every field is empty, then there are no rows', () => {
+    expect(sectionTable({ stoneType: [], x: null }, ['stoneType', 'x', 'absent']).rows).toEqual([]);
+  });
+});
+
+describe('field labels', () => {
+  const mapping = [
+    { name: 'grossWeight', displayName: 'Gross weight (g)' },
+    { name: 'productCode', displayName: 'Item code' },
+    { name: 'blank', displayName: ' ' },
+  ];
+  const fixed = (name: string) => `fixed:${name}`;
+  it('uses the data mapping display name, case-insensitively', () => {
+    expect(fieldLabel('grossweight', mapping, fixed)).toBe('Gross weight (g)');
+    expect(fieldLabel('productCode', mapping, fixed)).toBe('Item code');
+  });
+  it('falls back to the translated fixed-field label, then to the name', () => {
+    expect(fieldLabel('itemStatus', mapping, fixed)).toBe('fixed:itemStatus');
+    expect(fieldLabel('blank', mapping, fixed)).toBe('blank');
+    expect(fieldLabel('stoneType', mapping, fixed)).toBe('stoneType');
+  });
+});
+
+describe('summary (spec section 3: headers and content)', () => {
+  it('shows the header and content fields with the display rules', () => {
+    expect(summaryLines(product, { headers: [{ fieldName: 'designNumber' }, { fieldName: 'price' }], content: ['grossWeight', 'stoneType', 'nothing'] })).toEqual({
+      headers: [
+        { field: 'designNumber', value: 'RG1042' },
+        { field: 'price', value: '24950' },
+      ],
+      content: [
+        { field: 'grossWeight', value: '6.46' },
+        { field: 'stoneType', value: 'Diamond, Ruby' },
+        { field: 'nothing', value: '-' },
+      ],
+    });
+  });
+});
+
+describe('image name and badges', () => {
+  it('prefers a verified image, then udf.verifiedImageName, then the image name', () => {
+    expect(productImageName({ verifiedImageName: ['v.jpg'], imageName: ['i.jpg'] })).toBe('v.jpg');
+    expect(productImageName({ verifiedImageName: [], udf: { verifiedImageName: ['u.jpg'] }, imageName: ['i.jpg'] })).toBe('u.jpg');
+    expect(productImageName(product)).toBe('RG1042');
+    expect(productImageName({ imageName: [' '] })).toBeUndefined();
+  });
+  it('colours the status badge by status', () => {
+    expect(statusBadgeColor('IN_STOCK')).toBe('success');
+    expect(statusBadgeColor('in stock')).toBe('success');
+    expect(statusBadgeColor('SOLD')).toBe('danger');
+    expect(statusBadgeColor('ON_MEMO')).toBe('warning');
+    expect(statusBadgeColor('NEW')).toBe('informative');
+    expect(statusBadgeColor(null)).toBe('informative');
+  });
+});
+
+describe('gold value at today’s rate (issue 5 item 8)', () => {
+  const rates = [
+    { goldType: '22K' as const, grams: 15.244, displayRate: 41000 },
+    { goldType: '18K' as const, grams: 1, displayRate: 2100 },
+  ];
+  it('When a product carries karat and net weight, then it is valued at its gold type’s rate', () => {
+    expect(productGoldValue(product, rates)).toEqual({ goldType: '22K', weight: 6.3, value: 16944.37 });
+  });
+  it('falls back to other weight fields and karat spellings', () => {
+    expect(productGoldValue({ KT: '18 kt', weight: '2.5' }, rates)).toEqual({ goldType: '18K', weight: 2.5, value: 5250 });
+  });
+  it('When karat, weight or the rate is missing, then there is no value', () => {
+    expect(productGoldValue({ netWeight: 5 }, rates)).toBeNull();
+    expect(productGoldValue({ karat: '22K', netWeight: 0 }, rates)).toBeNull();
+    expect(productGoldValue({ karat: '14K', netWeight: 5 }, rates)).toBeNull();
+    expect(productGoldValue(product, [])).toBeNull();
+  });
+});
