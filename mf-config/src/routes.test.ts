@@ -1,20 +1,25 @@
 import { isPageOf, splitLocalePath } from '@hub/contracts';
-import { configPageFor } from './routes';
+import { configPageFor, type ConfigPage } from './routes';
 
 const pageOf = (pathname: string) => configPageFor(splitLocalePath(pathname).path);
 
-describe('mf-config routes (spec section 2)', () => {
-  it('When the path is /config/global in any language, then the global config page shows', () => {
-    for (const pathname of ['/config/global', '/th/config/global', '/zh/config/global/', '/ar/config/global']) {
-      expect(isPageOf('mf-config', pathname)).toBe(true);
-      expect(pageOf(pathname)).toBe('global');
-    }
-  });
+const BUILT_PAGES: readonly [string, ConfigPage][] = [
+  ['/config/global', 'global'],
+  ['/config/integrations', 'integrations'],
+  ['/config/product-details', 'productDetails'],
+  ['/config/filter', 'filter'],
+  ['/config/pre-filter', 'preFilter'],
+  ['/config/catalog-view', 'catalogView'],
+  ['/config/gold-rates', 'goldRates'],
+];
 
-  it('When the path is /config/integrations in any language, then the API keys page shows', () => {
-    for (const pathname of ['/config/integrations', '/th/config/integrations', '/zh/config/integrations/', '/ar/config/integrations']) {
-      expect(isPageOf('mf-config', pathname)).toBe(true);
-      expect(pageOf(pathname)).toBe('integrations');
+describe('mf-config routes (spec section 2)', () => {
+  it.each(BUILT_PAGES)('When the path is %s in any language, then the %s page shows', (path, page) => {
+    for (const prefix of ['', '/th', '/zh', '/ar']) {
+      for (const pathname of [`${prefix}${path}`, `${prefix}${path}/`]) {
+        expect(isPageOf('mf-config', pathname)).toBe(true);
+        expect(pageOf(pathname)).toBe(page);
+      }
     }
   });
 

@@ -15,6 +15,7 @@ describe('matchPageRoute', () => {
       ['/erp/7', '/erp/:id', 'mf-import'],
       ['/config/rfid', '/config/rfid', 'mf-config'],
       ['/config/tag-design', '/config/tag-design', 'mf-config'],
+      ['/config/gold-rates', '/config/gold-rates', 'mf-config'],
       ['/management/reports', '/management/reports', 'mf-reports'],
       ['/management/reports/empty', '/management/reports/empty', 'mf-reports'],
       ['/management/reports/42', '/management/reports/:id', 'mf-reports'],

@@ -29,6 +29,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/config/catalog-view', owner: 'mf-config', layout: 'default' },
   { pattern: '/config/filter', owner: 'mf-config', layout: 'default' },
   { pattern: '/config/global', owner: 'mf-config', layout: 'default' },
+  // Gold rate management: named in spec section 2 without a path; mf-config renders it here.
+  { pattern: '/config/gold-rates', owner: 'mf-config', layout: 'default' },
   { pattern: '/config/integrations', owner: 'mf-config', layout: 'default' },
   { pattern: '/config/notifications', owner: 'mf-config', layout: 'default' },
   { pattern: '/config/pre-filter', owner: 'mf-config', layout: 'default' },

@@ -1,0 +1,33 @@
+import type { FilterConfig, ProductField } from '@hub/contracts';
+import { apiClient } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { CONFIG_PATHS, loadMappedFields } from '../../api/catalogConfigApi';
+import { filterBody, toFilterRows, type FilterRow } from '../../domain/filterForm';
+import { useConfigForm } from '../../hooks/useConfigForm';
+
+export interface FilterData {
+  config: FilterConfig;
+  fields: ProductField[];
+  mapped: boolean;
+}
+
+const pick = (a: FilterConfig): FilterConfig => ({ filters: a.filters });
+
+async function load(signal: AbortSignal): Promise<FilterData> {
+  const [config, mapping] = await Promise.all([apiClient.get<FilterConfig>(CONFIG_PATHS.filter, { signal }), loadMappedFields(signal)]);
+  return { config: pick(config), ...mapping };
+}
+
+async function save(body: FilterConfig, data: FilterData) {
+  const { code, data: saved } = await apiClient.requestWithCode<FilterConfig>('POST', CONFIG_PATHS.filter, { body });
+  return { code, data: { ...data, config: pick(saved) } };
+}
+
+const toDraft = (data: FilterData) => toFilterRows(data.config, data.fields);
+const bodyOf = (data: FilterData, rows: FilterRow[]) => filterBody(data.config, data.fields, rows);
+
+/** The filter config form: a row per mapped field. */
+export function useFilterConfig() {
+  const { t } = useTranslation('mf-config');
+  return useConfigForm({ load, toDraft, bodyOf, save, savedText: t('filter.saved') });
+}

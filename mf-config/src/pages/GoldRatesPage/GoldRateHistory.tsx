@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Card, Dropdown, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { History20Regular } from '@fluentui/react-icons';
+import { GOLD_TYPES, type GoldRate, type GoldType } from '@hub/contracts';
+import { PageState, ResponsiveTable, useHubStore, type ResponsiveTableColumn } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { useConfigPageStyles } from '../../components/configPageStyles';
+import { formatAmount, formatDay, formatTime } from '../../domain/goldRateForm';
+import { codeWording } from '../../i18n/codeWording';
+import { HISTORY_PAGE_SIZE, useGoldRateHistory } from './useGoldRates';
+
+const useStyles = makeStyles({
+  tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  paging: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  pagingText: { marginInlineEnd: 'auto', color: tokens.colorNeutralForeground3 },
+  title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** Every rate entered, newest first, with the day it applied from; paged, by gold type. */
+export function GoldRateHistory({ version }: { version: number }) {
+  const page = useConfigPageStyles();
+  const styles = useStyles();
+  const { t } = useTranslation('mf-config');
+  const locale = useHubStore((s) => s.locale);
+  const [start, setStart] = useState(0);
+  const [goldType, setGoldType] = useState<GoldType | undefined>(undefined);
+  const history = useGoldRateHistory(start, goldType, version);
+
+  const columns: ResponsiveTableColumn<GoldRate>[] = [
+    { key: 'effectiveDate', header: t('goldRates.effectiveDate'), cell: (r) => formatDay(r.effectiveDate, locale) },
+    { key: 'goldType', header: t('goldRates.goldType'), cell: (r) => <bdi>{r.goldType}</bdi> },
+    { key: 'grams', header: t('goldRates.grams'), numeric: true, cell: (r) => formatAmount(r.grams, locale, 3) },
+    { key: 'displayRate', header: t('goldRates.displayRate'), numeric: true, cell: (r) => formatAmount(r.displayRate, locale) },
+    { key: 'ratePerGram', header: t('goldRates.perGram'), numeric: true, cell: (r) => formatAmount(r.ratePerGram, locale) },
+    { key: 'createdAt', header: t('goldRates.enteredAt'), cell: (r) => formatTime(r.createdAt, locale) },
+  ];
+
+  return (
+    <Card className={page.card}>
+      <div className={page.cardHead}>
+        <Text as="h2" size={500} weight="semibold" className={styles.title}>
+          <History20Regular aria-hidden />
+          {t('goldRates.history')}
+        </Text>
+        <div className={styles.tools}>
+          <Dropdown
+            aria-label={t('goldRates.historyType')}
+            value={goldType ?? t('goldRates.allTypes')}
+            selectedOptions={[goldType ?? '']}
+            onOptionSelect={(_, d) => {
+              setGoldType(d.optionValue ? (d.optionValue as GoldType) : undefined);
+              setStart(0);
+            }}
+          >
+            <Option value="">{t('goldRates.allTypes')}</Option>
+            {GOLD_TYPES.map((g) => (
+              <Option key={g} value={g}>
+                {g}
+              </Option>
+            ))}
+          </Dropdown>
+        </div>
+      </div>
+      {history.status === 'loading' && <PageState kind="loading" />}
+      {history.status === 'error' && (
+        <PageState kind="error" title={t('goldRates.historyError')} message={codeWording(history.error.code, history.error.message)} onRetry={history.reload} />
+      )}
+      {history.status === 'success' && history.data.rows.length === 0 && <PageState kind="empty" icon={<History20Regular />} title={t('goldRates.noHistory')} />}
+      {history.status === 'success' && history.data.rows.length > 0 && (
+        <>
+          <ResponsiveTable
+            label={t('goldRates.history')}
+            items={history.data.rows}
+            itemKey={(r) => `${r.goldType}|${r.effectiveDate}|${r.createdAt}`}
+            columns={columns}
+            rowTestId="gold-rate-history-row"
+            card={(r) => ({
+              title: `${r.goldType} · ${formatAmount(r.displayRate, locale)}`,
+              subtitle: <Text size={200}>{formatDay(r.effectiveDate, locale)}</Text>,
+              details: [
+                [t('goldRates.grams'), formatAmount(r.grams, locale, 3)],
+                [t('goldRates.perGram'), formatAmount(r.ratePerGram, locale)],
+                [t('goldRates.enteredAt'), formatTime(r.createdAt, locale)],
+              ],
+            })}
+          />
+          <div className={styles.paging}>
+            <Text size={200} className={styles.pagingText}>
+              {t('goldRates.range', {
+                from: formatAmount(history.data.start + 1, locale),
+                to: formatAmount(history.data.start + history.data.rows.length, locale),
+                total: formatAmount(history.data.total, locale),
+              })}
+            </Text>
+            <Button disabled={start === 0} onClick={() => setStart(Math.max(0, start - HISTORY_PAGE_SIZE))}>
+              {t('goldRates.previous')}
+            </Button>
+            <Button disabled={start + HISTORY_PAGE_SIZE >= history.data.total} onClick={() => setStart(start + HISTORY_PAGE_SIZE)}>
+              {t('goldRates.next')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
