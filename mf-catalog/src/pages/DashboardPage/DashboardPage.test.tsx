@@ -17,6 +17,20 @@ const stores = [
   { code: 'DXB', name: 'Dubai Gold Souk', address: address('United Arab Emirates', 'Deira'), tz: null },
 ];
 const setup = { setupDone: true, modules: [{ name: 'Setup', status: 'CREATED' }, { name: 'Theme', status: 'BEFORE_CREATED' }] };
+const typesAndCount = {
+  total: 10,
+  types: { RING: 6, BANGLE: 4 },
+  stores: { BKK: { total: 7, types: { RING: 5, BANGLE: 2 } }, DXB: { total: 3, types: { RING: 1, BANGLE: 2 } } },
+};
+
+/** The API as the dashboard calls it: setup, product counts, stores (overridable per test). */
+function api(over: { stores?: unknown; setup?: Response; counts?: Response } = {}) {
+  return async (url: string) => {
+    if (url.startsWith('/merchant/setup')) return over.setup ?? answer(setup);
+    if (url.startsWith('/merchant/products/types-and-count')) return over.counts ?? answer(typesAndCount);
+    return answer(over.stores ?? stores);
+  };
+}
 
 describe('DashboardPage (spec section 2, "/")', () => {
   const fetchMock = jest.fn();
@@ -41,7 +55,7 @@ describe('DashboardPage (spec section 2, "/")', () => {
     );
 
   it('welcomes the user, shows setup progress and the stores without MASTER', async () => {
-    fetchMock.mockImplementation(async (url: string) => answer(url.startsWith('/merchant/setup') ? setup : stores));
+    fetchMock.mockImplementation(api());
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Adam Admin');
     expect(await screen.findByText('1 of 2 modules done')).toBeTruthy();
@@ -55,7 +69,7 @@ describe('DashboardPage (spec section 2, "/")', () => {
   });
 
   it('When the top bar picks a country, then only its stores stay', async () => {
-    fetchMock.mockImplementation(async (url: string) => answer(url.startsWith('/merchant/setup') ? setup : stores));
+    fetchMock.mockImplementation(api());
     renderPage();
     await screen.findAllByTestId('store-card');
     act(() => emitHubEvent('hub:store-filter-change', { country: 'United Arab Emirates', state: null, city: null, store: null }, window));
@@ -64,15 +78,60 @@ describe('DashboardPage (spec section 2, "/")', () => {
 
   it('When the stores cannot load, then the error wording shows; an empty list shows the empty state', async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/merchant/setup') ? answer(setup) : answer({ status: 'error', code: 'SE100', message: 'x' }, false),
+      url.startsWith('/merchant/store') ? answer({ status: 'error', code: 'SE100', message: 'x' }, false) : api()(url),
     );
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Server error!');
   });
 
   it('When the merchant has only MASTER, then "No stores yet" shows', async () => {
-    fetchMock.mockImplementation(async (url: string) => answer(url.startsWith('/merchant/setup') ? setup : stores.slice(0, 1)));
+    fetchMock.mockImplementation(api({ stores: stores.slice(0, 1) }));
     renderPage();
     expect(await screen.findByText('No stores yet')).toBeTruthy();
+  });
+
+  it('shows the products in total, per item type and per store, from types-and-count', async () => {
+    fetchMock.mockImplementation(api());
+    renderPage();
+    const total = await screen.findByTestId('product-counts-total');
+    expect(total.textContent).toContain('10');
+    expect(screen.getByRole('list', { name: 'Products by item type' }).textContent).toMatch(/RING6.*BANGLE4/);
+    await screen.findAllByTestId('store-card');
+    const perStore = screen.getAllByTestId('store-count');
+    expect(perStore.map((c) => c.getAttribute('aria-label'))).toEqual(['Bangkok Siam', 'Dubai Gold Souk']);
+    expect(perStore[0]!.textContent).toContain('7 products');
+    expect(perStore[0]!.textContent).toContain('70% of the products shown');
+  });
+
+  it('When the location selector keeps one country, then the counts are those of its stores', async () => {
+    fetchMock.mockImplementation(api());
+    renderPage();
+    await screen.findAllByTestId('store-card');
+    await screen.findByTestId('product-counts-total');
+    act(() => emitHubEvent('hub:store-filter-change', { country: 'United Arab Emirates', state: null, city: null, store: null }, window));
+    expect(screen.getAllByTestId('store-count').map((c) => c.getAttribute('aria-label'))).toEqual(['Dubai Gold Souk']);
+    expect(screen.getByTestId('product-counts-total').textContent).toMatch(/^3/);
+  });
+
+  it('When the user has the owner dashboard role, then the stores\' counts lead and no setup content shows', async () => {
+    hubStore.getState().signIn({
+      user: { userName: 'Olive Owner', email: 'o@demo.hub', image: null, roleName: 'OWNER', roles: ['DASH_READ_ADMIN', 'PRODUCTS_READ_PREVIEW'], merchantID: 'M1', profile: 'default', sid: 'MASTER', merchants: ['M1'] },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
+    fetchMock.mockImplementation(api());
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Products per store' })).toBeTruthy();
+    await screen.findAllByTestId('store-count');
+    expect(screen.queryByRole('heading', { name: 'Setup progress' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/merchant/setup'))).toBe(false);
+  });
+
+  it('When the counts cannot load, then their error shows with a retry', async () => {
+    fetchMock.mockImplementation(api({ counts: answer({ status: 'error', code: 'PD101', message: 'x' }, false) }));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Product counts could not be loaded');
+    expect(alert.textContent).toContain('Failed to fetch products list');
   });
 });

@@ -1,7 +1,8 @@
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { BuildingShop24Regular, ClipboardTaskListLtr24Regular } from '@fluentui/react-icons';
+import { BoxMultiple24Regular, BuildingShop24Regular, ClipboardTaskListLtr24Regular } from '@fluentui/react-icons';
 import { PageState, useDocumentTitle } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { ProductTypeCounts } from '../../components/ProductTypeCounts';
 import { SetupProgress } from '../../components/SetupProgress';
 import { StoreCard } from '../../components/StoreCard';
 import { useNow } from '../../hooks/useNow';
@@ -28,7 +29,7 @@ export function DashboardPage() {
   const styles = useStyles();
   const { t } = useTranslation('mf-catalog');
   const now = useNow();
-  const { userName, stores, setup, visibleStores, hasStores, filtered } = useDashboard();
+  const { userName, owner, stores, setup, typesAndCount, counts, storeName, visibleStores, hasStores, filtered } = useDashboard();
   useDocumentTitle(t('dashboard.title'));
 
   return (
@@ -37,25 +38,52 @@ export function DashboardPage() {
         <Text as="h1" size={800} weight="semibold" className={styles.title}>
           {userName ? t('dashboard.welcome', { name: userName }) : t('dashboard.welcomeAnonymous')}
         </Text>
-        <Text className={styles.subtitle}>{t('dashboard.subtitle')}</Text>
+        <Text className={styles.subtitle}>{owner ? t('dashboard.ownerSubtitle') : t('dashboard.subtitle')}</Text>
       </header>
 
-      <section className={styles.section} aria-labelledby="dashboard-setup">
-        <Text as="h2" size={500} weight="semibold" id="dashboard-setup" className={styles.sectionHeader}>
-          <ClipboardTaskListLtr24Regular aria-hidden />
-          {t('setup.heading')}
+      <section className={styles.section} aria-labelledby="dashboard-products">
+        <Text as="h2" size={500} weight="semibold" id="dashboard-products" className={styles.sectionHeader}>
+          <BoxMultiple24Regular aria-hidden />
+          {owner ? t('counts.ownerHeading') : t('counts.heading')}
         </Text>
-        {setup.status === 'loading' && <PageState kind="loading" />}
-        {setup.status === 'error' && (
-          <PageState kind="error" title={t('setup.error')} message={codeWording(setup.error.code, setup.error.message)} onRetry={setup.reload} />
+        {typesAndCount.status === 'loading' && <PageState kind="loading" />}
+        {typesAndCount.status === 'error' && (
+          <PageState
+            kind="error"
+            title={t('counts.error')}
+            message={codeWording(typesAndCount.error.code, typesAndCount.error.message)}
+            onRetry={typesAndCount.reload}
+          />
         )}
-        {setup.status === 'success' &&
-          (setup.data.modules.length === 0 ? (
-            <PageState kind="empty" icon={<ClipboardTaskListLtr24Regular />} title={t('setup.empty')} />
-          ) : (
-            <SetupProgress modules={setup.data.modules} />
-          ))}
+        {counts && counts.total === 0 && (
+          <PageState
+            kind="empty"
+            icon={<BoxMultiple24Regular />}
+            title={t('counts.emptyTitle')}
+            message={filtered ? t('counts.filteredEmpty') : t('counts.empty')}
+          />
+        )}
+        {counts && counts.total > 0 && <ProductTypeCounts counts={counts} storeName={storeName} prominent={owner} />}
       </section>
+
+      {!owner && (
+        <section className={styles.section} aria-labelledby="dashboard-setup">
+          <Text as="h2" size={500} weight="semibold" id="dashboard-setup" className={styles.sectionHeader}>
+            <ClipboardTaskListLtr24Regular aria-hidden />
+            {t('setup.heading')}
+          </Text>
+          {setup.status === 'loading' && <PageState kind="loading" />}
+          {setup.status === 'error' && (
+            <PageState kind="error" title={t('setup.error')} message={codeWording(setup.error.code, setup.error.message)} onRetry={setup.reload} />
+          )}
+          {setup.status === 'success' &&
+            (setup.data.modules.length === 0 ? (
+              <PageState kind="empty" icon={<ClipboardTaskListLtr24Regular />} title={t('setup.empty')} />
+            ) : (
+              <SetupProgress modules={setup.data.modules} />
+            ))}
+        </section>
+      )}
 
       <section className={styles.section} aria-labelledby="dashboard-stores">
         <Text as="h2" size={500} weight="semibold" id="dashboard-stores" className={styles.sectionHeader}>

@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import type { SetupModule } from '@hub/contracts';
+import { isOwnerDashboardRole, type SetupModule } from '@hub/contracts';
 import { apiClient, useApiResource, useHubStore } from '@hub/ui';
+import { fetchTypesAndCount } from '../../api/catalogApi';
 import type { DashboardStore } from '../../components/StoreCard';
+import { productCounts } from '../../domain/productCounts';
 import { dashboardStores } from '../../domain/storeFilter';
 import { useCatalogStore } from '../../store/catalogStore';
 
@@ -10,9 +12,13 @@ export interface SetupAnswer {
   modules: SetupModule[];
 }
 
-/** The dashboard's data: the merchant's stores (MASTER left out) and the setup modules. */
+/**
+ * The dashboard's data: the merchant's stores (MASTER left out), the product counts per store and
+ * type, and the setup modules; the owner dashboard role (DASH_READ_ADMIN) has no setup content.
+ */
 export function useDashboard() {
   const userName = useHubStore((s) => s.user?.userName ?? '');
+  const owner = useHubStore((s) => isOwnerDashboardRole(s.user?.roles ?? []));
   const merchant = useHubStore((s) => `${s.user?.merchantID ?? ''}/${s.user?.profile ?? ''}/${s.user?.sid ?? ''}`);
   const filter = useCatalogStore((s) => s.storeFilter);
 
@@ -21,9 +27,14 @@ export function useDashboard() {
     merchant,
   );
   const setup = useApiResource(
-    useCallback((signal: AbortSignal) => apiClient.get<SetupAnswer>('/merchant/setup', { signal }), []),
-    merchant,
+    useCallback(
+      (signal: AbortSignal) =>
+        owner ? Promise.resolve<SetupAnswer>({ setupDone: true, modules: [] }) : apiClient.get<SetupAnswer>('/merchant/setup', { signal }),
+      [owner],
+    ),
+    `${merchant}|${owner}`,
   );
+  const typesAndCount = useApiResource(fetchTypesAndCount, merchant);
 
   const allStores = stores.status === 'success' ? dashboardStores(stores.data, { country: null, state: null, city: null, store: null }) : [];
   const visibleStores = useMemo(
@@ -32,5 +43,14 @@ export function useDashboard() {
   );
   const filtered = Object.values(filter).some((v) => v !== null);
 
-  return { userName, stores, setup, visibleStores, hasStores: allStores.length > 0, filtered };
+  const counts = useMemo(() => {
+    if (typesAndCount.status !== 'success') return undefined;
+    // A location filter keeps the counts of its stores; without one every store of the answer counts.
+    const keep = filtered ? (stores.status === 'success' ? visibleStores.map((s) => s.code) : null) : null;
+    return productCounts(typesAndCount.data, keep);
+  }, [typesAndCount.status, typesAndCount.data, filtered, stores.status, visibleStores]);
+  const names = useMemo(() => new Map(allStores.map((s) => [s.code, s.name])), [allStores]);
+  const storeName = useCallback((sid: string) => names.get(sid) ?? sid, [names]);
+
+  return { userName, owner, stores, setup, typesAndCount, counts, storeName, visibleStores, hasStores: allStores.length > 0, filtered };
 }

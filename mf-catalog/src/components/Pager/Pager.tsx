@@ -1,0 +1,86 @@
+import { Button, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDoubleLeft20Regular, ChevronDoubleRight20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
+import { directionOf } from '@hub/contracts';
+import { useHubStore } from '@hub/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, pageCount, pageOf, shownRange } from '../../domain/paging';
+
+export interface PagerProps {
+  start: number;
+  pageSize: number;
+  /** Products on this page. */
+  shown: number;
+  /** All matching products; undefined while counting. */
+  total: number | undefined;
+  hasMore: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+  },
+  group: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  range: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
+  page: { paddingInline: tokens.spacingHorizontalS, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  size: { minWidth: '84px' },
+});
+
+/** "26–50 of 95", page size, and first/previous/next/last; arrows follow the reading direction. */
+export function Pager({ start, pageSize, shown, total, hasMore, onPage, onPageSize }: PagerProps) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('mf-catalog');
+  const rtl = directionOf(useHubStore((s) => s.locale)) === 'rtl';
+  const sizeId = useId();
+  const page = pageOf(start, pageSize);
+  const pages = total === undefined ? undefined : pageCount(total, pageSize);
+  const range = shownRange(start, shown, total ?? start + shown);
+  const number = new Intl.NumberFormat(i18n.language);
+  const atLast = pages === undefined ? !hasMore : page >= pages;
+  const [First, Prev, Next, Last] = rtl
+    ? [ChevronDoubleRight20Regular, ChevronRight20Regular, ChevronLeft20Regular, ChevronDoubleLeft20Regular]
+    : [ChevronDoubleLeft20Regular, ChevronLeft20Regular, ChevronRight20Regular, ChevronDoubleRight20Regular];
+  return (
+    <nav className={styles.bar} aria-label={t('products.pager.label')}>
+      <Text className={styles.range} aria-live="polite">
+        {total === undefined
+          ? t('products.pager.rangeCounting', { from: number.format(range.from), to: number.format(range.to) })
+          : t('products.pager.range', { from: number.format(range.from), to: number.format(range.to), total: number.format(range.total) })}
+      </Text>
+      <div className={styles.group}>
+        <label htmlFor={sizeId}>
+          <Text size={200}>{t('products.pager.pageSize')}</Text>
+        </label>
+        <Select id={sizeId} className={styles.size} size="small" value={String(pageSize)} onChange={(_, d) => onPageSize(Number(d.value))}>
+          {PAGE_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className={styles.group}>
+        <Button appearance="subtle" icon={<First />} aria-label={t('products.pager.first')} disabled={page <= 1} onClick={() => onPage(1)} />
+        <Button appearance="subtle" icon={<Prev />} aria-label={t('products.pager.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
+        <Text className={styles.page}>
+          {pages === undefined ? t('products.pager.pageOnly', { page: number.format(page) }) : t('products.pager.page', { page: number.format(page), pages: number.format(pages) })}
+        </Text>
+        <Button appearance="subtle" icon={<Next />} aria-label={t('products.pager.next')} disabled={atLast} onClick={() => onPage(page + 1)} />
+        <Button
+          appearance="subtle"
+          icon={<Last />}
+          aria-label={t('products.pager.last')}
+          disabled={pages === undefined || atLast}
+          onClick={() => pages !== undefined && onPage(pages)}
+        />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,143 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { onHubEvent } from '@hub/contracts';
+import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { i18nBundles } from '../../i18n';
+import { ProductPage } from './ProductPage';
+
+function answer(data: unknown, ok = true, status = ok ? 200 : 500): Response {
+  const body = ok ? { status: 'success', code: 'X', data } : data;
+  return { ok, status, json: async () => body } as Response;
+}
+
+const product = {
+  productCode: 'DJ-NK-000007',
+  rfidTag: '3034ABC',
+  designNumber: 'NK1203',
+  itemType: 'NECKLACE',
+  itemStatus: 'IN_STOCK',
+  active: false,
+  imageName: ['NK1203'],
+  verifiedImageName: [],
+  sid: 'DXB',
+  isMapped: true,
+  printingStatus: 'PRINTED',
+  createdAt: '2026-01-01',
+  updatedAt: '2026-01-02',
+  udf: { verifiedImageName: [] },
+  karat: '22K',
+  netWeight: 12.5,
+  stoneType: ['Ruby', 'Emerald'],
+  stoneWeight: [0.25, 0.5],
+  __internal: 'x',
+};
+const details = {
+  sections: [
+    { sectionName: 'Metal', multiple: false, sectionFields: ['karat', 'netWeight'] },
+    { sectionName: 'Stones', multiple: true, sectionFields: ['stoneType', 'stoneWeight'] },
+  ],
+  summary: { headers: [], content: [] },
+  breakdown: { lines: [], totalField: null },
+  revision: 1,
+  configured: true,
+};
+const mapping = {
+  fields: [
+    { name: 'karat', displayName: 'Karat', erpField: 'KT', type: 'text', visible: true, filter: { enabled: false, range: false } },
+    { name: 'netWeight', displayName: 'Net weight (g)', erpField: 'NWT', type: 'number', visible: true, filter: { enabled: false, range: false } },
+    { name: 'stoneType', displayName: 'Stones', erpField: 'ST', type: 'text', visible: true, filter: { enabled: false, range: false } },
+    { name: 'stoneWeight', displayName: 'Stone weight (ct)', erpField: 'SW', type: 'number', visible: true, filter: { enabled: false, range: false } },
+  ],
+  uniqueFields: [],
+  fieldMappings: [],
+  groups: { single: [], multi: [] },
+  revision: 1,
+  configured: true,
+  updatedAt: null,
+};
+const rates = [{ goldType: '22K', grams: 1, displayRate: 250, ratePerGram: 250, effectiveDate: '2026-11-22', createdBy: null, createdAt: '' }];
+
+describe('ProductPage (/products/:code)', () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => addI18nBundles('mf-catalog', i18nBundles));
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    window.history.replaceState(null, '', '/products/DJ-NK-000007?sid=DXB');
+    hubStore.setState({ locale: 'en' });
+    hubStore.getState().signIn({
+      user: { userName: 'Adam Admin', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: [], merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
+  });
+
+  const route = (productAnswer: Response) => async (url: string) => {
+    if (url.startsWith('/merchant/products?')) return productAnswer;
+    if (url.startsWith('/merchant/config/product-details')) return answer(details);
+    if (url.startsWith('/merchant/config/data-mapping')) return answer(mapping);
+    if (url.startsWith('/merchant/config/global')) return answer({ imageBaseUrl: 'https://cdn.example.com/img' });
+    if (url.startsWith('/merchant/gold-rates')) return answer(rates);
+    return answer(null);
+  };
+  const renderPage = () =>
+    render(
+      <HubRoot>
+        <ProductPage productCode="DJ-NK-000007" />
+      </HubRoot>,
+    );
+
+  it('shows the record by the configured sections, the badges, the image and the value at today\'s gold rate', async () => {
+    fetchMock.mockImplementation(route(answer(product)));
+    renderPage();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('DJ-NK-000007');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/merchant/products?productCode=DJ-NK-000007&sid=DXB');
+    expect(screen.getByText('NECKLACE')).toBeTruthy();
+    expect(screen.getByText('IN_STOCK')).toBeTruthy();
+    expect(screen.getByText('Inactive')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'DJ-NK-000007' }).getAttribute('src')).toBe('https://cdn.example.com/img/NK1203.webp');
+    const gold = await screen.findByTestId('gold-value');
+    expect(gold.textContent).toContain('3,125');
+    expect(gold.textContent).toContain('12.5 g of 22K at 250 per 1 g');
+
+    expect(await screen.findAllByRole('tab')).toHaveLength(3);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.textContent).toContain('Karat');
+    expect(panel.textContent).toContain('12.5');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Stones' }));
+    const stones = within(screen.getByRole('tabpanel')).getByRole('table');
+    expect(within(stones).getAllByRole('row').map((r) => r.textContent)).toEqual(['StonesStone weight (ct)', 'Ruby0.25', 'Emerald0.5']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    const all = screen.getByRole('tabpanel').textContent ?? '';
+    expect(all).toContain('Product code');
+    expect(all).not.toContain('__internal');
+    expect(all).not.toContain('Created');
+    expect(all).not.toContain('Images');
+  });
+
+  it('When "Open details dialog" is clicked, then hub:product-show carries the code and store', async () => {
+    fetchMock.mockImplementation(route(answer(product)));
+    const shown: unknown[] = [];
+    const off = onHubEvent('hub:product-show', (d) => shown.push(d), window);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open details dialog' }));
+    off();
+    expect(shown).toEqual([{ productCode: 'DJ-NK-000007', sid: 'DXB' }]);
+  });
+
+  it('When the product does not exist, then PD100\'s wording shows, with the way back to the list', async () => {
+    fetchMock.mockImplementation(route(answer({ status: 'error', code: 'PD100', message: 'x' }, false, 404)));
+    renderPage();
+    expect(await screen.findByText('Product not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to products' }).getAttribute('href')).toBe('/products');
+    expect(screen.queryByTestId('gold-value')).toBeNull();
+  });
+
+  it('When the product cannot load for another reason, then the error shows with a retry', async () => {
+    fetchMock.mockImplementation(route(answer({ status: 'error', code: 'SE100', message: 'x' }, false)));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The product could not be loaded');
+  });
+});

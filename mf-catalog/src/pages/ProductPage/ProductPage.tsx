@@ -1,0 +1,137 @@
+import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeft20Regular, ArrowRight20Regular, BoxDismiss24Regular, Open20Regular } from '@fluentui/react-icons';
+import { PRODUCT_CODES, directionOf, emitHubEvent, type Product } from '@hub/contracts';
+import { HubLink, PageState, useDocumentTitle, useHubStore } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { GoldValue } from '../../components/GoldValue';
+import { ProductRecord } from '../../components/ProductRecord';
+import { ProductThumbnail } from '../../components/ProductThumbnail';
+import { FIXED_FIELD_LABELS, fieldLabel, primaryImageName } from '../../domain/productFields';
+import { codeWording } from '../../i18n/codeWording';
+import { useProductPage } from './useProductPage';
+
+export interface ProductPageProps {
+  productCode: string;
+}
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  summary: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'auto 1fr' },
+    '@media (max-width: 560px)': { gridTemplateColumns: '1fr' },
+  },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  title: { margin: 0, overflowWrap: 'anywhere' },
+  sub: { color: tokens.colorNeutralForeground3 },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  gold: { minWidth: '240px', '@media (max-width: 900px)': { gridColumn: '1 / -1' } },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+/** /products/:code: a product's full record, its image, badges and value at today's gold rate. */
+export function ProductPage({ productCode }: ProductPageProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-catalog');
+  const rtl = directionOf(useHubStore((s) => s.locale)) === 'rtl';
+  const view = useProductPage(productCode);
+  useDocumentTitle(productCode);
+  const BackArrow = rtl ? ArrowRight20Regular : ArrowLeft20Regular;
+
+  const fixedLabel = (name: string) =>
+    (FIXED_FIELD_LABELS as readonly string[]).includes(name) ? t(`products.fields.${name}`) : undefined;
+  const labelOf = (name: string) => fieldLabel(name, view.fields, fixedLabel);
+
+  const back = (
+    <HubLink to="/products">
+      <span className={styles.back}>
+        <BackArrow aria-hidden />
+        {t('product.back')}
+      </span>
+    </HubLink>
+  );
+
+  const body = (product: Product) => (
+    <>
+      <div className={styles.summary}>
+        <ProductThumbnail
+          imageName={primaryImageName(product)}
+          imageBaseUrl={view.imageBaseUrl}
+          alt={product.productCode}
+          size={160}
+        />
+        <div className={styles.heading}>
+          <Text as="h1" size={800} weight="semibold" className={styles.title}>
+            {product.productCode}
+          </Text>
+          <Text className={styles.sub}>
+            {t('product.storeLine', { store: product.sid, design: product.designNumber ?? '-' })}
+          </Text>
+          <div className={styles.badges}>
+            {product.itemType && (
+              <Badge appearance="tint" color="brand" aria-label={`${labelOf('itemType')}: ${product.itemType}`}>
+                {product.itemType}
+              </Badge>
+            )}
+            {product.itemStatus && (
+              <Badge appearance="outline" color="informative" aria-label={`${labelOf('itemStatus')}: ${product.itemStatus}`}>
+                {product.itemStatus}
+              </Badge>
+            )}
+            {!product.active && (
+              <Badge appearance="filled" color="danger">
+                {t('products.inactive')}
+              </Badge>
+            )}
+          </div>
+          <div className={styles.actions}>
+            <Button
+              icon={<Open20Regular />}
+              onClick={() => emitHubEvent('hub:product-show', { productCode: product.productCode, sid: product.sid }, window)}
+            >
+              {t('product.openDialog')}
+            </Button>
+          </div>
+        </div>
+        {view.gold && view.rates && (
+          <div className={styles.gold}>
+            <GoldValue karat={view.gold.karat} weight={view.gold.weight} rates={view.rates} />
+          </div>
+        )}
+      </div>
+      {view.layoutReady ? (
+        <ProductRecord product={product} sections={view.sections} labelOf={labelOf} />
+      ) : (
+        <PageState kind="loading" />
+      )}
+    </>
+  );
+
+  return (
+    <div className={styles.page} data-testid="product-page">
+      <nav aria-label={t('product.breadcrumb')}>{back}</nav>
+      {view.product.status === 'loading' && <PageState kind="loading" />}
+      {view.product.status === 'error' &&
+        (view.product.error.code === PRODUCT_CODES.NOT_FOUND ? (
+          <PageState
+            kind="empty"
+            icon={<BoxDismiss24Regular />}
+            title={codeWording(PRODUCT_CODES.NOT_FOUND)}
+            message={t('product.notFound', { code: productCode })}
+          />
+        ) : (
+          <PageState
+            kind="error"
+            title={t('product.error')}
+            message={codeWording(view.product.error.code, view.product.error.message)}
+            onRetry={view.product.reload}
+          />
+        ))}
+      {view.product.status === 'success' && body(view.product.data)}
+    </div>
+  );
+}

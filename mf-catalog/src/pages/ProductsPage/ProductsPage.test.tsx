@@ -1,0 +1,265 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { onHubEvent } from '@hub/contracts';
+import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { i18nBundles } from '../../i18n';
+import { INITIAL_PRODUCT_LIST, catalogStore } from '../../store/catalogStore';
+import { ProductsPage } from './ProductsPage';
+
+function answer(data: unknown, ok = true): Response {
+  const body = ok ? { status: 'success', code: 'X', data } : data;
+  return { ok, status: ok ? 200 : 500, json: async () => body } as Response;
+}
+
+const field = (name: string, displayName: string, type = 'text', filter = { enabled: false, range: false }) => ({
+  name,
+  displayName,
+  erpField: name.toUpperCase(),
+  type,
+  visible: true,
+  filter,
+});
+const mapping = {
+  fields: [
+    field('productCode', 'Product code'),
+    field('itemType', 'Item type', 'text', { enabled: true, range: false }),
+    field('karat', 'Karat', 'text', { enabled: true, range: false }),
+    field('netWeight', 'Net weight (g)', 'number', { enabled: true, range: true }),
+    field('stoneType', 'Stones'),
+  ],
+  uniqueFields: [],
+  fieldMappings: [],
+  groups: { single: [], multi: ['stoneType'] },
+  revision: 1,
+  configured: true,
+  updatedAt: null,
+};
+const view = { columns: [{ fieldName: 'productCode', visible: true }, { fieldName: 'netWeight', visible: true }, { fieldName: 'stoneType', visible: true }, { fieldName: 'karat', visible: false }], configured: true };
+const filterConfig = { filters: [], configured: false };
+const preFilters = { presets: [{ name: 'Heavy rings', filters: { itemType: ['RING'], netWeight: { from: 5, to: null } } }], configured: true };
+const product = (code: string, extra: Record<string, unknown> = {}) => ({
+  productCode: code,
+  rfidTag: null,
+  designNumber: 'RG1001',
+  itemType: 'RING',
+  itemStatus: 'IN_STOCK',
+  active: true,
+  imageName: [],
+  verifiedImageName: [],
+  sid: 'BKK',
+  isMapped: true,
+  printingStatus: 'PRINTED',
+  createdAt: '',
+  updatedAt: '',
+  udf: { verifiedImageName: [] },
+  netWeight: 4.567,
+  stoneType: ['Ruby', 'Diamond'],
+  karat: '22K',
+  ...extra,
+});
+
+interface Call {
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+describe('ProductsPage (/products, issue 5 item 5)', () => {
+  const fetchMock = jest.fn();
+  let calls: Call[];
+  let listAnswer: () => Response;
+
+  beforeAll(() => addI18nBundles('mf-catalog', i18nBundles));
+  beforeEach(() => {
+    calls = [];
+    listAnswer = () => answer({ products: [product('DJ-RG-000001'), product('DJ-RG-000002', { active: false, netWeight: null })], start: 0, pageSize: 25, hasMore: false });
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      const [path, search] = url.split('?');
+      const call = { path: path!, query: new URLSearchParams(search ?? ''), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      switch (call.path) {
+        case '/merchant/config/data-mapping':
+          return answer(mapping);
+        case '/merchant/config/catalog-view':
+          return answer(view);
+        case '/merchant/config/filter':
+          return answer(filterConfig);
+        case '/merchant/config/pre-filter':
+          return answer(preFilters);
+        case '/merchant/config/global':
+          return answer({ imageBaseUrl: null, showImageFilter: true, showIsMappedFilter: false });
+        case '/merchant/products/types':
+          return answer(['BANGLE', 'RING']);
+        case '/merchant/products/count':
+          return answer({ count: 2 });
+        case '/merchant/products/all':
+          return listAnswer();
+        default:
+          return answer(null);
+      }
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    catalogStore.setState({ ...INITIAL_PRODUCT_LIST, storeFilter: { country: null, state: null, city: null, store: null } });
+    hubStore.setState({ locale: 'en' });
+    hubStore.getState().signIn({
+      user: { userName: 'Adam Admin', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: [], merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
+  });
+
+  const renderPage = () =>
+    render(
+      <HubRoot>
+        <ProductsPage />
+      </HubRoot>,
+    );
+  // The table shows from 768 px; jsdom applies no media query, so it counts as hidden there.
+  const table = async () => screen.findByRole('table', { name: 'Products', hidden: true });
+  const lastList = () => calls.filter((c) => c.path === '/merchant/products/all').at(-1)!;
+
+  it('shows the catalogue view\'s visible columns in its order, values by the display rules, and the total', async () => {
+    renderPage();
+    const grid = await table();
+    const headers = within(grid).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    expect(headers).toEqual(['Image', 'Product code', 'Net weight (g)', 'Stones', 'Store', 'Active', 'Details']);
+    const rows = within(grid).getAllByTestId('product-row');
+    expect(rows[0]!.textContent).toContain('4.57');
+    expect(rows[0]!.textContent).toContain('Ruby, Diamond');
+    expect(rows[1]!.textContent).toContain('-');
+    expect(within(rows[1]!).getByText('Inactive')).toBeTruthy();
+    expect(within(rows[0]!).getByRole('link', { name: 'DJ-RG-000001', hidden: true }).getAttribute('href')).toBe('/products/DJ-RG-000001?sid=BKK');
+    expect(await screen.findByText('1–2 of 2')).toBeTruthy();
+    expect(lastList().query.get('sid')).toBe('MASTER');
+    expect(lastList().query.get('active')).toBe('true');
+    expect(lastList().query.get('start')).toBe('0');
+  });
+
+  it('When the user types a search, then the list asks once the typing settles, from the first page', async () => {
+    renderPage();
+    await table();
+    fireEvent.change(screen.getByRole('searchbox', { name: /Search code/ }), { target: { value: 'RG10' } });
+    await waitFor(() => expect(lastList().query.get('searchText')).toBe('RG10'));
+    expect(calls.filter((c) => c.path === '/merchant/products/count').at(-1)!.query.get('searchText')).toBe('RG10');
+  });
+
+  it('When the inactive toggle is picked, then active=false is asked; All leaves it out', async () => {
+    renderPage();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Inactive' }));
+    await waitFor(() => expect(lastList().query.get('active')).toBe('false'));
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(lastList().query.has('active')).toBe(false));
+  });
+
+  it('offers the mapping\'s filters (ranges as from/to, item types as a dropdown, image by the global flag) and sends them', async () => {
+    renderPage();
+    await table();
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    fireEvent.change(within(filters).getByRole('textbox', { name: 'Net weight (g) from' }), { target: { value: '2' } });
+    fireEvent.change(within(filters).getByRole('textbox', { name: 'Karat' }), { target: { value: '22K' } });
+    const typeSelect = await within(filters).findByRole('combobox', { name: 'Item type' });
+    await waitFor(() => expect(within(typeSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'BANGLE', 'RING']));
+    fireEvent.change(typeSelect, { target: { value: 'RING' } });
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Has an image' }), { target: { value: 'true' } });
+    await waitFor(() => expect(lastList().body).toEqual({ data: { netWeight: { from: 2 }, karat: '22K', itemType: 'RING', hasImage: true } }));
+  });
+
+  it('When a range is reversed, then the field says so and the range is not sent', async () => {
+    renderPage();
+    await table();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Net weight (g) from' }), { target: { value: '9' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Net weight (g) to' }), { target: { value: '3' } });
+    expect(await screen.findByText("'From' must not be above 'to'")).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(lastList().body).toEqual({ data: {} });
+  });
+
+  it('When a saved filter chip is clicked, then its filter set is applied in one click', async () => {
+    renderPage();
+    await table();
+    const chip = screen.getByRole('button', { name: 'Heavy rings' });
+    fireEvent.click(chip);
+    await waitFor(() => expect(lastList().body).toEqual({ data: { itemType: ['RING'], netWeight: { from: 5 } } }));
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(chip);
+    await waitFor(() => expect(lastList().body).toEqual({ data: {} }));
+  });
+
+  it('When Details is clicked, then hub:product-show carries the product code and store', async () => {
+    const shown: unknown[] = [];
+    const off = onHubEvent('hub:product-show', (detail) => shown.push(detail), window);
+    renderPage();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of DJ-RG-000002', hidden: true }));
+    off();
+    expect(shown).toEqual([{ productCode: 'DJ-RG-000002', sid: 'BKK' }]);
+  });
+
+  it('When the location selector picks a store, then the list reads that store', async () => {
+    renderPage();
+    await table();
+    act(() => catalogStore.getState().setStoreFilter({ country: 'Thailand', state: null, city: null, store: 'BKK' }));
+    await waitFor(() => expect(lastList().query.get('sid')).toBe('BKK'));
+  });
+
+  it('When Export is clicked, then each CSV file of the answer is downloaded under its own name', async () => {
+    const exportText = [
+      '--B',
+      'Content-Type: text/csv; charset=utf-8',
+      'Content-Disposition: attachment; filename="products-BKK.csv"',
+      '',
+      'code\r\nDJ-RG-000001',
+      '--B',
+      'Content-Type: text/csv; charset=utf-8',
+      'Content-Disposition: attachment; filename="products-DXB.csv"',
+      '',
+      'code\r\nDJ-RG-000009',
+      '--B--',
+    ].join('\r\n');
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      const answered = await base(url, init);
+      return url.startsWith('/merchant/products/export-products')
+        ? ({ ok: true, status: 200, headers: new Headers({ 'X-Hub-Export-Boundary': 'B' }), text: async () => exportText } as Response)
+        : answered;
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return `blob:${created.length}`;
+    });
+    URL.revokeObjectURL = jest.fn();
+    const downloads: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    renderPage();
+    await table();
+    await screen.findByText('1–2 of 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    click.mockRestore();
+    expect(downloads[0]).toMatch(/^DEMO_\d{4}-\d{2}-\d{2}_products-BKK\.csv$/);
+    expect(downloads[1]).toMatch(/_products-DXB\.csv$/);
+    expect(created[0]!.type).toBe('text/csv;charset=utf-8');
+    const exportCall = calls.find((c) => c.path === '/merchant/products/export-products')!;
+    expect(exportCall.query.get('active')).toBe('true');
+    expect(exportCall.query.has('start')).toBe(false);
+    await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('Export ready: 2 file(s) downloaded'));
+  });
+
+  it('When the list cannot load, then PD101\'s wording shows with a retry', async () => {
+    listAnswer = () => answer({ status: 'error', code: 'SE100', message: 'boom' }, false);
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to fetch products list');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('When nothing matches, then the empty state shows', async () => {
+    listAnswer = () => answer({ products: [], start: 0, pageSize: 25, hasMore: false });
+    renderPage();
+    expect(await screen.findByText('No products found')).toBeTruthy();
+  });
+});

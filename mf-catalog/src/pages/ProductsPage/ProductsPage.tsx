@@ -1,0 +1,284 @@
+import {
+  Badge,
+  Button,
+  CounterBadge,
+  ProgressBar,
+  SearchBox,
+  Text,
+  ToggleButton,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownload20Regular, BoxMultiple24Regular, Filter20Regular, Open20Regular } from '@fluentui/react-icons';
+import { MASTER_STORE, displayValue, type Product, type ProductPage } from '@hub/contracts';
+import { HubLink, PageState, ResponsiveTable, useDocumentTitle, type ResponsiveTableColumn } from '@hub/ui';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../components/FilterBar';
+import { Pager } from '../../components/Pager';
+import { ProductThumbnail } from '../../components/ProductThumbnail';
+import { FIXED_FIELD_LABELS, fieldLabel, fieldValue, isNumericField, primaryImageName } from '../../domain/productFields';
+import { ACTIVITY_OPTIONS } from '../../domain/productListQuery';
+import { codeWording } from '../../i18n/codeWording';
+import { productPath } from '../../routes';
+import { useProductsPage } from './useProductsPage';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  titleRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  title: { margin: 0 },
+  subtitle: { color: tokens.colorNeutralForeground3 },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  search: { flex: '1 1 260px', maxWidth: '420px' },
+  activity: {
+    display: 'inline-flex',
+    gap: tokens.spacingHorizontalXXS,
+    padding: tokens.spacingHorizontalXXS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  spacer: { flex: '1 1 0', '@media (max-width: 640px)': { display: 'none' } },
+  busy: { minHeight: '2px' },
+  code: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
+  cardBody: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
+  cardSub: { color: tokens.colorNeutralForeground3 },
+  // Many configured columns: natural widths on one line, scrolled sideways rather than squeezed.
+  table: {
+    '& table': { tableLayout: 'auto', minWidth: '100%' },
+    '& th, & td': { whiteSpace: 'nowrap' },
+    '& th': { fontWeight: tokens.fontWeightSemibold },
+    // The details button stays in reach however far the columns scroll.
+    '& th:last-child, & td:last-child': {
+      position: 'sticky',
+      insetInlineEnd: 0,
+      backgroundColor: tokens.colorNeutralBackground1,
+      boxShadow: `calc(${tokens.strokeWidthThin} * -1) 0 0 ${tokens.colorNeutralStroke2}`,
+    },
+  },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** Columns beyond the first ones that a phone card lists (the rest are on the product's page). */
+const CARD_DETAILS = 6;
+
+/** /products (issue 5 item 5): the configured columns, search, filters and saved sets, paging, export. */
+export function ProductsPage() {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('mf-catalog');
+  const view = useProductsPage();
+  // Filters start open on wide screens, or when some hold a value; phones start with the list.
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => view.activeFilters > 0 || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches,
+  );
+  useDocumentTitle(t('products.title'));
+
+  // While the next page loads, the previous one stays (dimmed by the progress line), not a spinner.
+  const lastPage = useRef<ProductPage | null>(null);
+  if (view.page.status === 'success' && view.page.data) lastPage.current = view.page.data;
+  const shownPage = view.page.status === 'success' ? view.page.data : view.page.status === 'loading' ? lastPage.current : null;
+  const products = shownPage?.products ?? [];
+
+  const fixedLabel = (name: string) =>
+    (FIXED_FIELD_LABELS as readonly string[]).includes(name) ? t(`products.fields.${name}`) : undefined;
+  const labelOf = (name: string) => fieldLabel(name, view.fields, fixedLabel);
+  const text = (value: unknown) =>
+    typeof value === 'boolean' ? t(value ? 'products.filters.yes' : 'products.filters.no') : displayValue(value);
+
+  const cell = (product: Product, name: string) => {
+    if (name === 'productCode')
+      return (
+        <HubLink to={productPath(product.productCode, product.sid)} className={styles.code}>
+          {product.productCode}
+        </HubLink>
+      );
+    return <span className={isNumericField(name, view.fields) ? styles.nowrap : undefined}>{text(fieldValue(product, name))}</span>;
+  };
+  const statusBadge = (product: Product) =>
+    product.active ? (
+      <Badge appearance="tint" color="success" size="small">
+        {t('products.active')}
+      </Badge>
+    ) : (
+      <Badge appearance="tint" color="danger" size="small">
+        {t('products.inactive')}
+      </Badge>
+    );
+  const detailsButton = (product: Product) => (
+    <Tooltip content={t('products.details')} relationship="description">
+      <Button
+        appearance="subtle"
+        icon={<Open20Regular />}
+        aria-label={t('products.detailsOf', { code: product.productCode })}
+        onClick={() => view.showProduct(product)}
+      />
+    </Tooltip>
+  );
+  const thumbnail = (product: Product, size?: number) => (
+    <ProductThumbnail imageName={primaryImageName(product)} imageBaseUrl={view.imageBaseUrl} alt={product.productCode} size={size} />
+  );
+
+  const columns: ResponsiveTableColumn<Product>[] = [
+    { key: '__image', header: <span className={styles.visuallyHidden}>{t('products.image')}</span>, cell: (p) => thumbnail(p) },
+    ...view.columns.map((name) => ({
+      key: name,
+      header: labelOf(name),
+      numeric: isNumericField(name, view.fields),
+      cell: (p: Product) => cell(p, name),
+    })),
+    { key: '__status', header: t('products.fields.active'), cell: statusBadge },
+    { key: '__details', header: <span className={styles.visuallyHidden}>{t('products.details')}</span>, cell: detailsButton },
+  ];
+  const cardColumns = view.columns.filter((n) => n !== 'productCode').slice(0, CARD_DETAILS);
+  const card = (product: Product) => ({
+    title: cell(product, 'productCode'),
+    subtitle: (
+      <Text size={200} className={styles.cardSub}>
+        {[product.designNumber, product.itemType].filter(Boolean).join(' · ') || '-'}
+      </Text>
+    ),
+    badge: statusBadge(product),
+    body: (
+      <div className={styles.cardBody}>
+        {thumbnail(product, 56)}
+        <Button appearance="secondary" size="small" icon={<Open20Regular />} onClick={() => view.showProduct(product)}>
+          {t('products.details')}
+        </Button>
+      </div>
+    ),
+    details: cardColumns.map((name) => [labelOf(name), cell(product, name)] as const),
+  });
+
+  const storeName = view.sid === MASTER_STORE ? t('products.allStores') : view.sid;
+  const loadingNext = view.page.status === 'loading' || view.searching;
+
+  return (
+    <div className={styles.page} data-testid="products-page">
+      <header className={styles.header}>
+        <div>
+          <div className={styles.titleRow}>
+            <Text as="h1" size={800} weight="semibold" className={styles.title}>
+              {t('products.title')}
+            </Text>
+            {view.total !== undefined && (
+              <Badge appearance="tint" color="brand" size="large" aria-label={t('products.total', { count: view.total })}>
+                {new Intl.NumberFormat(i18n.language).format(view.total)}
+              </Badge>
+            )}
+          </div>
+          <Text className={styles.subtitle}>{t('products.store', { store: storeName })}</Text>
+        </div>
+      </header>
+
+      <div className={styles.toolbar} role="toolbar" aria-label={t('products.toolbar')}>
+        <SearchBox
+          className={styles.search}
+          placeholder={t('products.search')}
+          aria-label={t('products.search')}
+          value={view.searchInput}
+          onChange={(_, d) => view.setSearchInput(d.value)}
+        />
+        <div className={styles.activity} role="group" aria-label={t('products.activity.label')}>
+          {ACTIVITY_OPTIONS.map((option) => (
+            <ToggleButton
+              key={option}
+              size="small"
+              appearance={view.activity === option ? 'primary' : 'subtle'}
+              checked={view.activity === option}
+              onClick={() => view.setActivity(option)}
+            >
+              {t(`products.activity.${option}`)}
+            </ToggleButton>
+          ))}
+        </div>
+        <span className={styles.spacer} />
+        {view.controls.length > 0 && (
+          <ToggleButton
+            icon={<Filter20Regular />}
+            checked={filtersOpen}
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('products.filters.toggle')}
+            {view.activeFilters > 0 && <CounterBadge size="small" color="brand" count={view.activeFilters} style={{ marginInlineStart: tokens.spacingHorizontalXS }} />}
+          </ToggleButton>
+        )}
+        <Button
+          icon={<ArrowDownload20Regular />}
+          onClick={() => void view.runExport()}
+          disabled={view.exporting || view.config.status !== 'success' || view.total === 0}
+        >
+          {view.exporting ? t('products.export.running') : t('products.export.button')}
+        </Button>
+      </div>
+      {view.exporting && <ProgressBar aria-label={t('products.export.running')} />}
+
+      {view.config.status === 'success' && (
+        <FilterBar
+          controls={view.controls}
+          drafts={view.drafts}
+          choices={view.choices}
+          presets={view.presets}
+          expanded={filtersOpen}
+          onDraft={view.setDraft}
+          onPreset={view.applyPreset}
+          onClear={view.clearFilters}
+        />
+      )}
+
+      {view.config.status === 'loading' && <PageState kind="loading" />}
+      {view.config.status === 'error' && (
+        <PageState kind="error" title={codeWording('PD101')} message={codeWording(view.config.error.code, view.config.error.message)} onRetry={view.config.reload} />
+      )}
+      {view.config.status === 'success' && (
+        <>
+          <div className={styles.busy}>{loadingNext && shownPage && <ProgressBar thickness="medium" aria-label={t('products.loading')} />}</div>
+          {view.page.status === 'error' && (
+            <PageState kind="error" title={codeWording('PD101')} message={codeWording(view.page.error.code, view.page.error.message)} onRetry={view.page.reload} />
+          )}
+          {view.page.status === 'loading' && !shownPage && <PageState kind="loading" />}
+          {shownPage && products.length === 0 && view.page.status === 'success' && (
+            <PageState
+              kind="empty"
+              icon={<BoxMultiple24Regular />}
+              title={t('products.emptyTitle')}
+              message={view.searchInput.trim() || view.activeFilters > 0 ? t('products.emptyFiltered') : t('products.empty')}
+            />
+          )}
+          {products.length > 0 && view.page.status !== 'error' && (
+            <>
+              <div className={styles.table}>
+              <ResponsiveTable
+                label={t('products.tableLabel')}
+                items={products}
+                itemKey={(p) => `${p.sid}/${p.productCode}`}
+                columns={columns}
+                card={card}
+                rowTestId="product-row"
+              />
+              </div>
+              <Pager
+                start={view.start}
+                pageSize={view.pageSize}
+                shown={products.length}
+                total={view.total}
+                hasMore={shownPage?.hasMore ?? false}
+                onPage={view.goToPage}
+                onPageSize={view.setPageSize}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
