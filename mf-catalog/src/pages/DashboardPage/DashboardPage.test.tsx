@@ -24,8 +24,9 @@ const typesAndCount = {
 };
 
 /** The API as the dashboard calls it: setup, product counts, stores (overridable per test). */
-function api(over: { stores?: unknown; setup?: Response; counts?: Response } = {}) {
+function api(over: { stores?: unknown; setup?: Response; counts?: Response; goldRates?: unknown } = {}) {
   return async (url: string) => {
+    if (url.startsWith('/merchant/gold-rates')) return answer(over.goldRates ?? []);
     if (url.startsWith('/merchant/setup')) return over.setup ?? answer(setup);
     if (url.startsWith('/merchant/products/types-and-count')) return over.counts ?? answer(typesAndCount);
     return answer(over.stores ?? stores);
@@ -66,6 +67,34 @@ describe('DashboardPage (spec section 2, "/")', () => {
     expect(cards[0]!.textContent).toContain('Asia/Bangkok');
     expect(cards[1]!.textContent).toContain("Your browser's time zone");
     expect(cards[1]!.textContent).toMatch(/12:00\s?AM – 11:59\s?PM/);
+  });
+
+  it('When gold rates are in force, then today\'s rate per gram shows with the way to manage them', async () => {
+    const rate = (goldType: string, ratePerGram: number, effectiveDate: string) => ({
+      goldType,
+      grams: 1,
+      displayRate: ratePerGram,
+      ratePerGram,
+      effectiveDate,
+      createdBy: 'u',
+      createdAt: '2026-11-01T00:00:00Z',
+    });
+    fetchMock.mockImplementation(api({ goldRates: [rate('24K', 3150, '2026-11-20'), rate('18K', 2364.5, '2026-11-15')] }));
+    hubStore.setState((s) => ({ user: s.user && { ...s.user, roles: ['GOLD_RATE_READ_PREVIEW'] } }));
+    renderPage();
+    const card = await screen.findByTestId('gold-rates-card');
+    expect(card.textContent).toContain('24K');
+    expect(card.textContent).toContain('3,150');
+    expect(card.textContent).toContain('2,364.5');
+    expect(card.textContent).toContain('In force since');
+    expect(screen.getByRole('link', { name: 'Manage gold rates' }).getAttribute('href')).toBe('/config/gold-rates');
+  });
+
+  it('When no rate is entered and the user cannot manage them, then no gold section shows', async () => {
+    fetchMock.mockImplementation(api());
+    renderPage();
+    await screen.findAllByTestId('store-card');
+    expect(screen.queryByTestId('gold-rates-card')).toBeNull();
   });
 
   it('When the top bar picks a country, then only its stores stay', async () => {

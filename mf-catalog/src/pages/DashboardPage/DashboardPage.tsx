@@ -1,7 +1,8 @@
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { BoxMultiple24Regular, BuildingShop24Regular, ClipboardTaskListLtr24Regular } from '@fluentui/react-icons';
+import { BoxMultiple24Regular, BuildingShop24Regular, ClipboardTaskListLtr24Regular, DataTrending24Regular } from '@fluentui/react-icons';
 import { PageState, useDocumentTitle } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { GoldRatesCard } from '../../components/GoldRatesCard';
 import { ProductTypeCounts } from '../../components/ProductTypeCounts';
 import { SetupProgress } from '../../components/SetupProgress';
 import { StoreCard } from '../../components/StoreCard';
@@ -29,7 +30,7 @@ export function DashboardPage() {
   const styles = useStyles();
   const { t } = useTranslation('mf-catalog');
   const now = useNow();
-  const { userName, owner, stores, setup, typesAndCount, counts, storeName, visibleStores, hasStores, filtered } = useDashboard();
+  const { userName, owner, stores, setup, typesAndCount, goldRates, canManageGoldRates, counts, storeName, visibleStores, hasStores, filtered } = useDashboard();
   useDocumentTitle(t('dashboard.title'));
 
   return (
@@ -65,6 +66,16 @@ export function DashboardPage() {
         )}
         {counts && counts.total > 0 && <ProductTypeCounts counts={counts} storeName={storeName} prominent={owner} />}
       </section>
+
+      {goldRates.status === 'success' && (goldRates.data.length > 0 || canManageGoldRates) && (
+        <section className={styles.section} aria-labelledby="dashboard-gold-rates">
+          <Text as="h2" size={500} weight="semibold" id="dashboard-gold-rates" className={styles.sectionHeader}>
+            <DataTrending24Regular aria-hidden />
+            {t('goldRates.heading')}
+          </Text>
+          <GoldRatesCard rates={goldRates.data} canManage={canManageGoldRates} />
+        </section>
+      )}
 
       {!owner && (
         <section className={styles.section} aria-labelledby="dashboard-setup">

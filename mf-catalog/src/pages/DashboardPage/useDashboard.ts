@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { isOwnerDashboardRole, type SetupModule } from '@hub/contracts';
+import { hasPermission, isOwnerDashboardRole, PERMISSIONS, type SetupModule } from '@hub/contracts';
 import { apiClient, useApiResource, useHubStore } from '@hub/ui';
-import { fetchTypesAndCount } from '../../api/catalogApi';
+import { fetchGoldRates, fetchTypesAndCount } from '../../api/catalogApi';
 import type { DashboardStore } from '../../components/StoreCard';
 import { productCounts } from '../../domain/productCounts';
 import { dashboardStores } from '../../domain/storeFilter';
@@ -35,6 +35,8 @@ export function useDashboard() {
     `${merchant}|${owner}`,
   );
   const typesAndCount = useApiResource(fetchTypesAndCount, merchant);
+  const goldRates = useApiResource(fetchGoldRates, merchant);
+  const canManageGoldRates = useHubStore((s) => hasPermission(s.user?.roles ?? [], PERMISSIONS.GOLD_RATE_READ_PREVIEW));
 
   const allStores = stores.status === 'success' ? dashboardStores(stores.data, { country: null, state: null, city: null, store: null }) : [];
   const visibleStores = useMemo(
@@ -52,5 +54,5 @@ export function useDashboard() {
   const names = useMemo(() => new Map(allStores.map((s) => [s.code, s.name])), [allStores]);
   const storeName = useCallback((sid: string) => names.get(sid) ?? sid, [names]);
 
-  return { userName, owner, stores, setup, typesAndCount, counts, storeName, visibleStores, hasStores: allStores.length > 0, filtered };
+  return { userName, owner, stores, setup, typesAndCount, goldRates, canManageGoldRates, counts, storeName, visibleStores, hasStores: allStores.length > 0, filtered };
 }

@@ -1,0 +1,1 @@
+export { GoldRatesCard, type GoldRatesCardProps } from './GoldRatesCard';
