@@ -1,6 +1,8 @@
 import {
   canonicalDataMapping,
+  dataMappingBodySchema,
   dataMappingConfigSchema,
+  dataMappingFormFields,
   dataMappingIssues,
   uniqueFieldsOf,
   type DataMappingConfigInput,
@@ -157,5 +159,12 @@ describe('data mapping rules (spec section 5)', () => {
     const config = parse({ ...base, uniqueFields: ['rfidTag', 'stone'] });
     expect(uniqueFieldsOf(config, false)).toEqual(['productCode', 'rfidTag', 'stone']);
     expect(uniqueFieldsOf(config, true)).toEqual({ single: ['productCode', 'rfidTag'], multi: ['stone'] });
+  });
+
+  it('when a config is form-encoded as the client sends it, then the body schema reads the same config back', () => {
+    const config = parse({ ...base, fields: [...base.fields, { name: 'note', displayName: 'A & B = C', erpField: 'NOTE%' }] });
+    const form = new URLSearchParams(dataMappingFormFields(config)).toString();
+    const received = Object.fromEntries(new URLSearchParams(form));
+    expect(dataMappingBodySchema.parse(received)).toEqual(config);
   });
 });

@@ -87,6 +87,11 @@ export const dataMappingBodySchema = z.preprocess((body) => {
   }
 }, dataMappingConfigSchema);
 
+/** The form fields of `POST /merchant/config/data-mapping`, which `dataMappingBodySchema` reads back. */
+export function dataMappingFormFields(config: DataMappingConfig): { data: string } {
+  return { data: JSON.stringify(config) };
+}
+
 /** `GET .../data-mapping/unique?group=true` and `.../check-mapping-status?code=`. */
 export const dataMappingUniqueQuerySchema = z.object({ group: z.enum(['true', 'false']).optional() });
 export const dataMappingStatusQuerySchema = z.object({ code: z.string().trim().min(1).max(64).optional() });

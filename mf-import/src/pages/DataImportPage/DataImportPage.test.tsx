@@ -12,6 +12,14 @@ const stores = [
   { code: 'BKK', name: 'Bangkok Siam', address: { city: 'Pathum Wan' }, dataImport: { connectionStatus: 'Tested' } },
   { code: 'DXB', name: 'Dubai Gold Souk', address: { city: 'Deira' }, dataImport: { connectionStatus: 'Not Tested' } },
 ];
+/** The answer of GET /merchant/config/data-mapping when nothing is saved. */
+const noMapping = { fields: [], uniqueFields: [], fieldMappings: [], groups: { single: [], multi: [] }, revision: 0, configured: false, updatedAt: null };
+const route = (jobs: unknown[]) => async (url: string) => {
+  if (url.startsWith('/merchant/import/jobs')) return answer(jobs);
+  if (url.startsWith('/merchant/config/data-mapping')) return answer(noMapping);
+  return answer(stores);
+};
+
 const job = {
   id: 'j1',
   sid: 'BKK',
@@ -49,7 +57,7 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
     );
 
   it('When imports ran, then each shows its store, source, status, counts and times', async () => {
-    fetchMock.mockImplementation(async (url: string) => answer(url.startsWith('/merchant/import/jobs') ? [job] : stores));
+    fetchMock.mockImplementation(route([job]));
     renderPage();
     const row = await screen.findByTestId('import-job-row');
     const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
@@ -59,12 +67,20 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
   });
 
   it('When there are no imports, then "No imports yet" shows, and each store but MASTER shows its connection test', async () => {
-    fetchMock.mockImplementation(async (url: string) => answer(url.startsWith('/merchant/import/jobs') ? [] : stores));
+    fetchMock.mockImplementation(route([]));
     renderPage();
     expect(await screen.findByText('No imports yet')).toBeTruthy();
     const connections = await screen.findAllByTestId('connection-status');
     expect(connections.map((c) => c.textContent)).toEqual(['Bangkok SiamBKK · Pathum WanTested', 'Dubai Gold SoukDXB · DeiraNot Tested']);
     expect(screen.getByText('1 of 2 tested')).toBeTruthy();
+  });
+
+  it('When no data mapping is saved, then the overview says the import must be configured before uploading', async () => {
+    fetchMock.mockImplementation(route([]));
+    renderPage();
+    const warning = await screen.findByTestId('mapping-not-configured');
+    expect(warning.textContent).toContain('The import must be configured before uploading');
+    expect(screen.getByRole('tab', { name: /Data mapping/ }).textContent).toContain('Not configured');
   });
 
   it('When the user lacks DATA_IMPORT_READ_PREVIEW, then Access Denied shows', () => {

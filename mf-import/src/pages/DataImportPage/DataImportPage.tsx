@@ -1,9 +1,17 @@
-import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Badge, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowImport24Regular, BuildingShop24Regular, History24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@hub/contracts';
 import { AccessDeniedPage, PageState, useDocumentTitle, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatusList } from '../../components/ConnectionStatusList';
+import {
+  DataMappingEditor,
+  MappingBadge,
+  MappingStatus,
+  useDataMapping,
+  type DataMappingState,
+} from '../../components/DataMappingEditor';
 import { ImportJobsTable } from '../../components/ImportJobsTable';
 import { codeWording } from '../../i18n/codeWording';
 import { useDataImport } from './useDataImport';
@@ -15,22 +23,37 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   sectionTitle: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  tabs: { marginBlockStart: `calc(${tokens.spacingVerticalL} * -1)`, overflowX: 'auto' },
+  tabLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
 });
 
-/** Spec section 2, /data-import: the import overview (recent jobs, and each store's connection status). */
+export type DataImportTab = 'imports' | 'mapping';
+
+/** `?tab=mapping` opens the data mapping editor directly. */
+function initialTab(): DataImportTab {
+  if (typeof window === 'undefined') return 'imports';
+  return new URLSearchParams(window.location.search).get('tab') === 'mapping' ? 'mapping' : 'imports';
+}
+
+/**
+ * Spec section 2, /data-import: the import overview (recent jobs, each store's connection status)
+ * and the data mapping editor, which must be saved before products can be uploaded (spec section 5).
+ */
 export function DataImportPage() {
   const { t } = useTranslation('mf-import');
   useDocumentTitle(t('overview.title'));
   const canRead = usePermission({ permission: PERMISSIONS.DATA_IMPORT_READ_PREVIEW });
   if (!canRead) return <AccessDeniedPage />;
-  return <ImportOverview />;
+  return <DataImport />;
 }
 
-function ImportOverview() {
+function DataImport() {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
-  const { jobs, stores, storeNames, connectionRows, jobRows } = useDataImport();
-  const tested = connectionRows.filter((r) => r.status === 'Tested').length;
+  const mapping = useDataMapping();
+  const [tab, setTab] = useState<DataImportTab>(initialTab);
+  const configured = mapping.answer?.configured;
 
   return (
     <section className={styles.page} data-testid="data-import-page">
@@ -41,6 +64,46 @@ function ImportOverview() {
         </Text>
         <Text className={styles.muted}>{t('overview.subtitle')}</Text>
       </header>
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_, data) => setTab(data.value as DataImportTab)}
+        aria-label={t('overview.title')}
+      >
+        <Tab value="imports" id="data-import-tab-imports">
+          {t('tabs.imports')}
+        </Tab>
+        <Tab value="mapping" id="data-import-tab-mapping">
+          <span className={styles.tabLabel}>
+            {t('tabs.mapping')}
+            {configured !== undefined && <MappingBadge configured={configured} />}
+          </span>
+        </Tab>
+      </TabList>
+      <div
+        role="tabpanel"
+        aria-labelledby={`data-import-tab-${tab}`}
+        className={styles.panel}
+      >
+        {tab === 'imports' ? (
+          <ImportOverview mapping={mapping} onConfigure={() => setTab('mapping')} />
+        ) : (
+          <DataMappingEditor mapping={mapping} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; onConfigure: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const { jobs, stores, storeNames, connectionRows, jobRows } = useDataImport();
+  const tested = connectionRows.filter((r) => r.status === 'Tested').length;
+
+  return (
+    <>
+      <MappingStatus mapping={mapping} onConfigure={onConfigure} />
 
       <section className={styles.section} aria-labelledby="import-jobs-heading">
         <Text as="h2" size={500} weight="semibold" id="import-jobs-heading" className={styles.sectionTitle}>
@@ -77,6 +140,6 @@ function ImportOverview() {
         )}
         {stores.status === 'success' && connectionRows.length > 0 && <ConnectionStatusList stores={connectionRows} />}
       </section>
-    </section>
+    </>
   );
 }

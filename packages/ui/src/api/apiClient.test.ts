@@ -50,6 +50,15 @@ describe('apiClient', () => {
     expect(hubStore.getState().loading).toBe(0);
   });
 
+  it('When a call has a form, then it is sent form-encoded instead of JSON', async () => {
+    fetchMock.mockResolvedValue(answer(200, { status: 'success', code: 'CDM000', data: null }));
+    await apiClient.requestWithCode('POST', '/merchant/config/data-mapping', { form: { data: '{"a":"b & c"}' } });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(init.body).toBe('data=%7B%22a%22%3A%22b+%26+c%22%7D');
+    expect(new URLSearchParams(init.body as string).get('data')).toBe('{"a":"b & c"}');
+  });
+
   it('When requestWithCode gets an error answer, then it throws the ApiError like the other calls', async () => {
     fetchMock.mockResolvedValue(
       answer(400, { status: 'error', code: 'IP100', message: 'All inputs are required!' }),

@@ -13,6 +13,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   body?: unknown;
+  /** Sent form-encoded (`application/x-www-form-urlencoded`) instead of a JSON `body`. */
+  form?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
 }
@@ -75,7 +77,14 @@ export async function apiRequestWithCode<T>(
   const state = hubStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': state.locale };
   if (state.accessToken) headers.Authorization = `Bearer ${state.accessToken}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.form !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body =
+    options.form !== undefined
+      ? new URLSearchParams(options.form).toString()
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body);
 
   state.startLoading();
   let response: Response;
@@ -83,7 +92,7 @@ export async function apiRequestWithCode<T>(
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
     });
   } catch (error) {

@@ -1,0 +1,224 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { DataMappingAnswer } from '@hub/contracts';
+import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { i18nBundles } from '../../i18n';
+import { DataImportPage } from '../../pages/DataImportPage';
+
+function answer(data: unknown, code = 'CDM001', status = 200, extra: object = {}): Response {
+  const ok = status >= 200 && status < 300;
+  const body = ok ? { status: 'success', code, data } : { status: 'error', code, message: 'refused', ...extra };
+  return { ok, status, json: async () => body } as Response;
+}
+
+const saved: DataMappingAnswer = {
+  fields: [
+    { name: 'productCode', displayName: 'Product code', erpField: 'ITEM_CODE', type: 'text', visible: true, filter: { enabled: false, range: false } },
+    { name: 'rfidTag', displayName: 'RFID tag', erpField: 'EPC', type: 'text', visible: true, filter: { enabled: false, range: false } },
+    { name: 'karat', displayName: 'Karat', erpField: 'KT', type: 'text', visible: true, filter: { enabled: true, range: false } },
+    { name: 'stoneType', displayName: 'Stones', erpField: 'STONES', type: 'text', visible: true, filter: { enabled: false, range: false } },
+  ],
+  uniqueFields: ['rfidTag'],
+  fieldMappings: [
+    { inputField: 'STONES', mappedFields: ['stoneType'], hasMultipleValues: true, method: 'SINGLE_CELL', delimiter: '|', encoding: 'ASCII' },
+  ],
+  groups: { single: ['productCode', 'rfidTag', 'karat'], multi: ['stoneType'] },
+  revision: 3,
+  configured: true,
+  updatedAt: '2026-11-20T03:00:00Z',
+};
+const empty: DataMappingAnswer = {
+  fields: [],
+  uniqueFields: [],
+  fieldMappings: [],
+  groups: { single: [], multi: [] },
+  revision: 0,
+  configured: false,
+  updatedAt: null,
+};
+
+type Call = [string, RequestInit];
+
+describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 and 5)', () => {
+  const fetchMock = jest.fn();
+  let mapping: DataMappingAnswer;
+  let onPost: (init: RequestInit) => Response;
+
+  beforeAll(() => addI18nBundles('mf-import', i18nBundles));
+  beforeEach(() => {
+    mapping = saved;
+    onPost = () => answer(mapping, 'CDM000');
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/merchant/config/data-mapping')) {
+        if (init.method === 'POST') return onPost(init);
+        if (init.method === 'DELETE') {
+          mapping = empty;
+          return answer(null, 'CDM002');
+        }
+        return answer(mapping);
+      }
+      return answer([]);
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    hubStore.setState({ locale: 'en' });
+    hubStore.getState().closeSnackbar();
+    signIn(['DATA_IMPORT_READ_PREVIEW', 'ERP_MODIFY']);
+  });
+
+  function signIn(roles: string[]) {
+    hubStore.getState().signIn({
+      user: { userName: 'Ann', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles, merchantID: 'M1', profile: 'default', sid: 'MASTER', merchants: ['M1'] },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
+  }
+
+  async function openEditor() {
+    render(
+      <HubRoot>
+        <DataImportPage />
+      </HubRoot>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: /Data mapping/ }));
+    return screen.findByTestId('data-mapping-editor');
+  }
+
+  const snackbar = () => hubStore.getState().snackbar;
+  const posts = () => (fetchMock.mock.calls as Call[]).filter(([, init]) => init.method === 'POST');
+  const cellOf = (label: string) => screen.getByRole('textbox', { name: label }).closest('td')!;
+
+  it('When a rule is broken, then its code and wording show next to the cell, and nothing is posted', async () => {
+    await openEditor();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Display name, row 4' }), { target: { value: 'karat' } });
+    const cell = cellOf('Display name, row 4');
+    expect(within(cell).getByText('Duplicate display name')).toBeTruthy();
+    expect(cell.textContent).toContain('CDM104');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Product field, row 3' }), { target: { value: 'karat.value' } });
+    expect(cellOf('Product field, row 3').textContent).toContain('CDM105');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
+    expect(await screen.findByText('Fix the marked cells before saving (2 to fix).')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+    // The user is taken to the first marked cell; the repeated display name is marked on both rows.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Product field, row 3' }));
+    expect(cellOf('Display name, row 3').textContent).toContain('CDM104');
+  });
+
+  it('When the mapping is saved, then it is posted form-encoded as data=<json> and CDM000 shows', async () => {
+    await openEditor();
+    fireEvent.change(screen.getByRole('textbox', { name: 'ERP field, row 3' }), { target: { value: 'KARAT' } });
+    onPost = (init) => {
+      const sent = JSON.parse(new URLSearchParams(String(init.body)).get('data')!) as DataMappingAnswer;
+      mapping = { ...saved, fields: sent.fields, revision: 4 };
+      return answer(mapping, 'CDM000');
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
+    await waitFor(() => expect(snackbar()).toEqual({ open: true, message: 'Data mapping saved successfully', intent: 'success' }));
+
+    const [[url, init]] = posts() as [Call];
+    expect(url).toBe('/merchant/config/data-mapping');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+    const sent = JSON.parse(new URLSearchParams(String(init.body)).get('data')!);
+    expect(sent).toEqual({
+      fields: saved.fields.map((f) => (f.name === 'karat' ? { ...f, erpField: 'KARAT' } : f)),
+      uniqueFields: ['rfidTag'],
+      fieldMappings: saved.fieldMappings,
+      groups: saved.groups,
+    });
+    expect(screen.getByText('No unsaved changes')).toBeTruthy();
+  });
+
+  it("When the server refuses with CDM details, then each code shows on its cell; an unchanged save shows 'Nothing to update'", async () => {
+    await openEditor();
+    onPost = () =>
+      answer(null, 'CDM102', 400, { message: 'Duplicate ERP field value', details: [{ field: 'fields.3.erpField', rule: 'CDM102' }] });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ERP field, row 4' }), { target: { value: 'STONE_LIST' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
+    await waitFor(() => expect(cellOf('ERP field, row 4').textContent).toContain('CDM102'));
+    expect(screen.getByTestId('mapping-notice').textContent).toContain('Duplicate ERP field value');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    onPost = () => answer(saved, 'CDM003');
+    fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
+    await waitFor(() => expect(screen.getByTestId('mapping-notice').textContent).toContain('Nothing to update'));
+    // Unchanged, the saved config itself is sent, so the server can tell nothing changed.
+    const body = posts().at(-1)![1].body;
+    expect(JSON.parse(new URLSearchParams(String(body)).get('data')!)).toEqual({
+      fields: saved.fields,
+      uniqueFields: saved.uniqueFields,
+      fieldMappings: saved.fieldMappings,
+      groups: saved.groups,
+    });
+  });
+
+  it('When rows are added and removed, then product code and RFID tag stay, and a new row is only flagged once saving is tried', async () => {
+    await openEditor();
+    const rows = () => screen.getAllByTestId('mapping-field-row');
+    expect(rows()).toHaveLength(4);
+    expect(within(rows()[0]!).queryByRole('button', { name: /Remove field/ })).toBeNull();
+    expect(within(rows()[0]!).getByText('Required')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    expect(rows()).toHaveLength(5);
+    expect(within(rows()[4]!).queryAllByTestId('cell-error')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
+    expect(within(rows()[4]!).getByText('Field name cannot be empty')).toBeTruthy();
+
+    fireEvent.click(within(rows()[4]!).getByRole('button', { name: 'Remove field New field' }));
+    fireEvent.click(within(rows()[2]!).getByRole('button', { name: 'Remove field Karat' }));
+    expect(rows().map((r) => within(r).queryByRole('textbox', { name: /Product field/ })?.getAttribute('value') ?? 'mandatory')).toEqual([
+      'mandatory',
+      'mandatory',
+      'stoneType',
+    ]);
+  });
+
+  it('When a mapping splits one cell, then only the delimiter shows; with multiple cells, start index and length', async () => {
+    await openEditor();
+    expect(screen.getByRole('textbox', { name: 'Delimiter, row 1' })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: 'Start index, row 1' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Method, row 1' }), { target: { value: 'MULTIPLE_CELLS' } });
+    expect(screen.queryByRole('textbox', { name: 'Delimiter, row 1' })).toBeNull();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Length, row 1' }), { target: { value: '4' } });
+    // The cell carries its heading for the phone layout (data-label) and no error yet.
+    const length = screen.getByRole('spinbutton', { name: 'Length, row 1' }).closest('td')!;
+    expect(length.getAttribute('data-label')).toBe('Length');
+    expect(within(length).queryByTestId('cell-error')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
+    // A length needs a start index (CDM109), shown on the start index.
+    expect(screen.getByRole('spinbutton', { name: 'Start index, row 1' }).closest('td')!.textContent).toContain('CDM109');
+  });
+
+  it('When nothing is configured, then the overview guides to the editor, which flags the mandatory mappings', async () => {
+    mapping = empty;
+    render(
+      <HubRoot>
+        <DataImportPage />
+      </HubRoot>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Configure data mapping' }));
+    await screen.findByTestId('data-mapping-editor');
+    expect(cellOf('ERP field, row 1').textContent).toContain('Product code and RFID tag must be mapped');
+    expect(cellOf('ERP field, row 2').textContent).toContain('CDM106');
+    expect(screen.queryByRole('button', { name: 'Delete data mapping' })).toBeNull();
+  });
+
+  it('When the mapping is deleted after confirming, then DELETE is sent and the import is no longer configured', async () => {
+    await openEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete data mapping' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(snackbar()).toEqual({ open: true, message: 'Data mapping deleted successfully', intent: 'success' }));
+    expect((fetchMock.mock.calls as Call[]).some(([, init]) => init.method === 'DELETE')).toBe(true);
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Data mapping/ }).textContent).toContain('Not configured'));
+  });
+
+  it('When the user lacks ERP_MODIFY, then the mapping is read-only', async () => {
+    signIn(['DATA_IMPORT_READ_PREVIEW']);
+    await openEditor();
+    expect(screen.getByText(/Changing it needs the ERP modify permission/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save mapping' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add field' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'ERP field, row 3' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,268 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Badge,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  Add20Regular,
+  ArrowUndo20Regular,
+  Delete20Regular,
+  Dismiss20Regular,
+  Save20Regular,
+  TableSimple24Regular,
+  ArrowSplit24Regular,
+} from '@fluentui/react-icons';
+import { ConfirmDialog, PageState, useHubStore } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { codeWording } from '../../i18n/codeWording';
+import { FieldsTable } from './FieldsTable';
+import { MappingsTable } from './MappingsTable';
+import type { DataMappingState } from './useDataMapping';
+
+const useStyles = makeStyles({
+  editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  sectionHead: {
+    display: 'flex',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+  },
+  sectionText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, flex: '1 1 280px' },
+  sectionTitle: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    // Room at the inline end for the shell's go-to-top button (fixed 24 px from the corner).
+    paddingInlineEnd: '64px',
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+    '@media (max-width: 640px)': {
+      padding: tokens.spacingHorizontalS,
+      paddingInlineEnd: '64px',
+      gap: tokens.spacingHorizontalS,
+    },
+  },
+  // Phones keep both buttons on one row; the draft's state shows in the Discard button being enabled.
+  status: { marginInlineEnd: 'auto', '@media (max-width: 640px)': { display: 'none' } },
+  button: {
+    '@media (max-width: 640px)': { flexGrow: 1, flexBasis: 0, minWidth: 0, paddingInline: tokens.spacingHorizontalS },
+  },
+  // On phones the buttons keep only their words, so both fit on one line.
+  phoneHidden: { '@media (max-width: 640px)': { display: 'none' } },
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    marginBlockEnd: `calc(${tokens.spacingVerticalL} * -1)`,
+  },
+  danger: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface DataMappingEditorProps {
+  mapping: DataMappingState;
+}
+
+/** The data mapping editor of the data-import page (issue 5 item 1; spec sections 3 and 5). */
+export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const locale = useHubStore((s) => s.locale);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { refusals } = mapping;
+
+  // A refused save takes the user to the first marked cell.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView?.({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  }, [refusals]);
+  const { resource, answer, draft, canModify, dirty, busy, notice } = mapping;
+  const readOnly = !canModify;
+
+  if (resource.status === 'loading' && !draft) return <PageState kind="loading" />;
+  if (resource.status === 'error')
+    return (
+      <PageState
+        kind="error"
+        title={t('mapping.loadError')}
+        message={codeWording(resource.error.code, resource.error.message)}
+        onRetry={resource.reload}
+      />
+    );
+  if (!draft || !answer) return <PageState kind="loading" />;
+
+  const tableProps = { draft, readOnly, errorsOf: mapping.errorsOf, edit: mapping.edit };
+  const savedAt = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.editor}
+      noValidate
+      aria-label={t('mapping.heading')}
+      data-testid="data-mapping-editor"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void mapping.save();
+      }}
+    >
+      <div className={styles.toolbar}>
+        <Text size={200} className={styles.muted}>
+          {answer.configured
+            ? t('mapping.status.revision', { revision: answer.revision, date: savedAt(answer.updatedAt) })
+            : t('mapping.status.notSaved')}
+        </Text>
+        {canModify && answer.configured && (
+          <Button
+            appearance="subtle"
+            icon={busy === 'delete' ? <Spinner size="tiny" /> : <Delete20Regular className={styles.danger} />}
+            disabled={busy !== null}
+            onClick={() => setConfirmDelete(true)}
+          >
+            {t('mapping.delete')}
+          </Button>
+        )}
+      </div>
+      {readOnly && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('mapping.readOnly')}</MessageBarBody>
+        </MessageBar>
+      )}
+
+      <section className={styles.section} aria-labelledby="mapping-fields-heading">
+        <div className={styles.sectionHead}>
+          <div className={styles.sectionText}>
+            <Text as="h3" size={400} weight="semibold" id="mapping-fields-heading" className={styles.sectionTitle}>
+              <TableSimple24Regular aria-hidden />
+              {t('mapping.fields.heading')}
+            </Text>
+            <Text className={styles.muted}>{t('mapping.fields.subtitle')}</Text>
+          </div>
+          {!readOnly && (
+            <Button icon={<Add20Regular />} onClick={mapping.addField}>
+              {t('mapping.fields.add')}
+            </Button>
+          )}
+        </div>
+        <FieldsTable {...tableProps} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="mapping-mappings-heading">
+        <div className={styles.sectionHead}>
+          <div className={styles.sectionText}>
+            <Text as="h3" size={400} weight="semibold" id="mapping-mappings-heading" className={styles.sectionTitle}>
+              <ArrowSplit24Regular aria-hidden />
+              {t('mapping.mappings.heading')}
+            </Text>
+            <Text className={styles.muted}>{t('mapping.mappings.subtitle')}</Text>
+          </div>
+          {!readOnly && (
+            <Button icon={<Add20Regular />} onClick={mapping.addMapping}>
+              {t('mapping.mappings.add')}
+            </Button>
+          )}
+        </div>
+        {draft.mappings.length > 0 ? (
+          <MappingsTable {...tableProps} />
+        ) : (
+          <PageState kind="empty" icon={<ArrowSplit24Regular />} message={t('mapping.mappings.empty')} />
+        )}
+      </section>
+
+      {mapping.generalErrors.length > 0 && (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            {mapping.generalErrors.map((code) => (
+              <div key={code}>
+                {codeWording(code)} ({code})
+              </div>
+            ))}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {notice && (
+        <MessageBar intent={notice.intent} role={notice.intent === 'error' ? 'alert' : 'status'} data-testid="mapping-notice">
+          <MessageBarBody>{notice.text}</MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                aria-label={t('mapping.dismiss')}
+                icon={<Dismiss20Regular />}
+                onClick={mapping.dismissNotice}
+              />
+            }
+          />
+        </MessageBar>
+      )}
+
+      {canModify && (
+        <div className={styles.actions}>
+          <span className={styles.status} aria-live="polite">
+            {dirty ? (
+              <Badge appearance="tint" color="warning">
+                {t('mapping.unsaved')}
+              </Badge>
+            ) : (
+              <Text size={200} className={styles.muted}>
+                {t('mapping.noChanges')}
+              </Text>
+            )}
+          </span>
+          <Button
+            className={styles.button}
+            icon={{ children: <ArrowUndo20Regular />, className: styles.phoneHidden }}
+            disabled={!dirty || busy !== null}
+            onClick={mapping.discard}
+          >
+            {t('mapping.discard')}
+          </Button>
+          <Button
+            className={styles.button}
+            appearance="primary"
+            type="submit"
+            icon={busy === 'save' ? <Spinner size="tiny" /> : { children: <Save20Regular />, className: styles.phoneHidden }}
+            disabled={busy !== null}
+          >
+            {t('mapping.save')}
+          </Button>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('mapping.deleteTitle')}
+        body={t('mapping.deleteBody')}
+        confirmText={t('mapping.deleteConfirm')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void mapping.remove();
+        }}
+      />
+    </form>
+  );
+}

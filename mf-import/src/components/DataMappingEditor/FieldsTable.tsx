@@ -1,0 +1,197 @@
+import { Badge, Button, Checkbox, Input, Select, Text, Tooltip, mergeClasses } from '@fluentui/react-components';
+import { Delete20Regular, LockClosed16Regular } from '@fluentui/react-icons';
+import { PRODUCT_FIELD_TYPES, type ProductFieldType } from '@hub/contracts';
+import { useTranslation } from 'react-i18next';
+import type { FieldColumn } from '../../domain/dataMappingCells';
+import {
+  isMandatoryRow,
+  removeFieldRow,
+  updateFieldRow,
+  type FieldGroup,
+  type FieldRow,
+} from '../../domain/dataMappingDraft';
+import { CellField } from './CellField';
+import type { EditorTableProps } from './DataMappingEditor.types';
+import { useEditorTableStyles } from './editorTableStyles';
+
+const GROUPS: readonly FieldGroup[] = ['single', 'multi', 'none'];
+const COLUMNS = ['name', 'erpField', 'displayName', 'type', 'group', 'unique', 'visible', 'filter', 'range'] as const;
+const CHECK_COLUMNS: ReadonlySet<string> = new Set(['unique', 'visible', 'filter', 'range']);
+
+/** Limits of the contracts' schema, so the server never refuses what the inputs took. */
+const MAX = { name: 64, displayName: 128, erpField: 128 } as const;
+
+/** The product fields of the mapping: product field, ERP column, display name, type, group and flags. */
+export function FieldsTable({ draft, readOnly, errorsOf, edit }: EditorTableProps) {
+  const styles = useEditorTableStyles();
+  const { t } = useTranslation('mf-import');
+  const header = (column: (typeof COLUMNS)[number]) => t(`mapping.columns.${column}`);
+
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} aria-label={t('mapping.fields.heading')} data-testid="mapping-fields">
+        <thead className={styles.head}>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={mergeClasses(styles.headCell, CHECK_COLUMNS.has(column) && styles.center)}>
+                {header(column)}
+              </th>
+            ))}
+            <th scope="col" className={styles.headCell}>
+              <span className={styles.visuallyHidden}>{t('mapping.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={styles.body}>
+          {draft.fields.map((row, index) => (
+            <FieldRowView
+              key={row.key}
+              row={row}
+              index={index}
+              readOnly={readOnly}
+              errorsOf={(column) => errorsOf(row.key, column)}
+              edit={(patch) => edit((d) => updateFieldRow(d, row.key, patch), row.key)}
+              remove={() => edit((d) => removeFieldRow(d, row.key))}
+              header={header}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface FieldRowViewProps {
+  row: FieldRow;
+  index: number;
+  readOnly: boolean;
+  errorsOf: (column: FieldColumn) => readonly string[];
+  edit: (patch: Partial<Omit<FieldRow, 'key'>>) => void;
+  remove: () => void;
+  header: (column: (typeof COLUMNS)[number]) => string;
+}
+
+function FieldRowView({ row, index, readOnly, errorsOf, edit, remove, header }: FieldRowViewProps) {
+  const styles = useEditorTableStyles();
+  const { t } = useTranslation('mf-import');
+  const mandatory = isMandatoryRow(row);
+  const label = (column: (typeof COLUMNS)[number]) => t('mapping.cellLabel', { column: header(column), row: index + 1 });
+  const title = row.displayName.trim() || row.name.trim() || t('mapping.fields.newRow');
+
+  const textCell = (column: 'erpField' | 'displayName', technical: boolean) => (
+    <td className={mergeClasses(styles.cell, styles.wide)} data-label={header(column)}>
+      <CellField codes={errorsOf(column)}>
+        <Input
+          className={styles.input}
+          value={row[column]}
+          disabled={readOnly}
+          maxLength={MAX[column]}
+          dir={technical ? 'ltr' : undefined}
+          aria-label={label(column)}
+          onChange={(_, data) => edit({ [column]: data.value })}
+        />
+      </CellField>
+    </td>
+  );
+
+  const checkCell = (column: 'unique' | 'visible' | 'filter' | 'range', checked: boolean, disabled = false) => (
+    <td className={mergeClasses(styles.cell, styles.check)} data-label={header(column)}>
+      <CellField codes={column === 'unique' || column === 'range' ? errorsOf(column) : []}>
+        <Checkbox
+          checked={checked}
+          disabled={readOnly || disabled}
+          aria-label={label(column)}
+          onChange={(_, data) => edit({ [column]: data.checked === true })}
+        />
+      </CellField>
+    </td>
+  );
+
+  return (
+    <tr className={styles.row} data-testid="mapping-field-row">
+      <td className={mergeClasses(styles.cell, styles.wide)} data-label={header('name')}>
+        {mandatory ? (
+          <span className={styles.mandatoryName}>
+            <Text font="monospace" dir="ltr">
+              {row.name}
+            </Text>
+            <Tooltip content={t('mapping.fields.mandatoryHint')} relationship="description">
+              <Badge appearance="tint" color="brand" icon={<LockClosed16Regular />}>
+                {t('mapping.fields.mandatory')}
+              </Badge>
+            </Tooltip>
+          </span>
+        ) : (
+          <CellField codes={errorsOf('name')}>
+            <Input
+              className={styles.input}
+              value={row.name}
+              disabled={readOnly}
+              maxLength={MAX.name}
+              dir="ltr"
+              aria-label={label('name')}
+              onChange={(_, data) => edit({ name: data.value })}
+            />
+          </CellField>
+        )}
+      </td>
+      {textCell('erpField', true)}
+      {textCell('displayName', false)}
+      <td className={styles.cell} data-label={header('type')}>
+        <Select
+          className={styles.narrowInput}
+          value={row.type}
+          disabled={readOnly}
+          aria-label={label('type')}
+          onChange={(_, data) => edit({ type: data.value as ProductFieldType })}
+        >
+          {PRODUCT_FIELD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`mapping.types.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </td>
+      <td className={styles.cell} data-label={header('group')}>
+        <CellField codes={errorsOf('group')}>
+          <Select
+            className={styles.narrowInput}
+            value={row.group}
+            disabled={readOnly}
+            aria-label={label('group')}
+            onChange={(_, data) => edit({ group: data.value as FieldGroup })}
+          >
+            {GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {t(`mapping.groups.${group}`)}
+              </option>
+            ))}
+          </Select>
+        </CellField>
+      </td>
+      {/* The product code always identifies a product (uniqueFieldsOf adds it). */}
+      {checkCell('unique', row.unique || row.name === 'productCode', row.name === 'productCode')}
+      {checkCell('visible', row.visible)}
+      {checkCell('filter', row.filter || row.range)}
+      {checkCell('range', row.range, row.type !== 'number' && !row.range)}
+      <td className={mergeClasses(styles.cell, styles.actions)}>
+        <Text weight="semibold" className={styles.phoneTitle}>
+          {title}
+        </Text>
+        {mandatory ? (
+          <Tooltip content={t('mapping.fields.mandatoryHint')} relationship="label">
+            <span className={styles.lock}>
+              <LockClosed16Regular />
+            </span>
+          </Tooltip>
+        ) : (
+          !readOnly && (
+            <Tooltip content={t('mapping.fields.remove', { name: title })} relationship="label">
+              <Button appearance="subtle" icon={<Delete20Regular />} onClick={remove} />
+            </Tooltip>
+          )
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './DataMappingEditor';
+export * from './MappingStatus';
+export * from './useDataMapping';
