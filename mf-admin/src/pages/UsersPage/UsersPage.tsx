@@ -25,6 +25,7 @@ import {
   hubStore,
   isApiError,
   useApiResource,
+  useDebouncedValue,
   useDocumentTitle,
   usePermission,
   type ResponsiveTableColumn,
@@ -35,7 +36,6 @@ import { Pager } from '../../components/Pager';
 import { RowAction } from '../../components/RowAction';
 import { useListPageStyles } from '../../components/listPageStyles';
 import type { UserFormMode } from '../../domain/userForm';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { codeWording } from '../../i18n/codeWording';
 import { UserFormDrawer } from './UserFormDrawer';
 import { useRoleLabel } from './useRoleLabel';

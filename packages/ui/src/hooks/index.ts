@@ -1,3 +1,4 @@
 export * from './useDocumentTitle';
 export * from './useHomePath';
 export * from './useApiResource';
+export * from './useDebouncedValue';

@@ -1,8 +1,8 @@
 // jsdom lacks ResizeObserver, which Fluent's MessageBar uses to reflow its actions.
 class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
+  observe() {}
+  unobserve() {}
+  disconnect() {}
 }
 
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {

@@ -1,0 +1,14 @@
+// Shared Jest settings of the React packages (the shell and the five remotes): the shared preset in
+// jsdom, @hub/ui resolved to its TypeScript sources, and the DOM parts jsdom lacks.
+const path = require('node:path');
+const preset = require('./jest.preset.js');
+
+module.exports = {
+  ...preset,
+  testEnvironment: 'jsdom',
+  setupFiles: [path.join(__dirname, 'jest.web.setup.js')],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@hub/ui$': path.join(__dirname, 'packages/ui/src/index.ts'),
+  },
+};
