@@ -1,21 +1,19 @@
 import {
-  Badge,
-  Button,
   Card,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowUndo20Regular, Save20Regular, Settings24Regular } from '@fluentui/react-icons';
+import { Settings24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS, RECOMMENDED_VERIFY_IMAGE_CONCURRENCY } from '@hub/contracts';
 import { AccessDeniedPage, PageState, PermissionGate, useDocumentTitle, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfigSwitch } from '../../components/ConfigSwitch';
+import { SaveBar } from '../../components/SaveBar';
 import { BOOLEAN_FIELDS, type BooleanField, type TextField } from '../../domain/globalConfigForm';
 import { codeWording } from '../../i18n/codeWording';
 import { useGlobalConfig } from './useGlobalConfig';
@@ -42,24 +40,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
   },
-  actions: {
-    position: 'sticky',
-    bottom: 0,
-    zIndex: 1,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow8,
-    '@media (max-width: 640px)': { flexWrap: 'nowrap', padding: tokens.spacingHorizontalS },
-  },
-  // Phones keep both buttons on one row; changed fields stay marked by their border.
-  status: { marginInlineEnd: 'auto', '@media (max-width: 640px)': { display: 'none' } },
-  button: { '@media (max-width: 640px)': { flexGrow: 1 } },
 });
 
 const TEXT_INPUTS: readonly { field: TextField; type: 'text' | 'url' | 'number' }[] = [
@@ -83,7 +63,7 @@ function GlobalConfigForm() {
   const { t } = useTranslation('mf-config');
   const canModify = usePermission({ permission: PERMISSIONS.GLOBAL_CONFIGURATION_MODIFY });
   const form = useGlobalConfig();
-  const { resource, draft, errors, dirty, valid, saving, saveError } = form;
+  const { resource, draft, errors, dirty, saving, saveError } = form;
 
   const changed = (field: BooleanField | TextField) => field in form.patch;
 
@@ -172,36 +152,14 @@ function GlobalConfigForm() {
                   ))}
                 </div>
               </Card>
-              {saveError && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{codeWording(saveError.code, saveError.message)}</MessageBarBody>
-                </MessageBar>
-              )}
-              <div className={styles.actions}>
-                <span className={styles.status} aria-live="polite">
-                  {dirty ? (
-                    <Badge appearance="tint" color="warning">
-                      {t('global.unsaved')}
-                    </Badge>
-                  ) : (
-                    <Text size={200} className={styles.muted}>
-                      {t('global.noChanges')}
-                    </Text>
-                  )}
-                </span>
-                <Button className={styles.button} icon={<ArrowUndo20Regular />} disabled={!dirty || saving} onClick={form.discard}>
-                  {t('global.discard')}
-                </Button>
-                <Button
-                  className={styles.button}
-                  appearance="primary"
-                  type="submit"
-                  icon={saving ? <Spinner size="tiny" /> : <Save20Regular />}
-                  disabled={!dirty || !valid || saving || !canModify}
-                >
-                  {saving ? t('global.saving') : t('global.save')}
-                </Button>
-              </div>
+              <SaveBar
+                dirty={dirty}
+                issueCount={Object.keys(errors).length}
+                saving={saving}
+                canModify={canModify}
+                saveError={saveError}
+                onDiscard={form.discard}
+              />
             </div>
           </PermissionGate>
         </form>
