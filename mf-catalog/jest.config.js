@@ -1,12 +1,1 @@
-const path = require('node:path');
-const preset = require('../jest.preset.js');
-
-module.exports = {
-  ...preset,
-  testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/src/test/setupDom.ts'],
-  moduleNameMapper: {
-    ...preset.moduleNameMapper,
-    '^@hub/ui$': path.join(__dirname, '../packages/ui/src/index.ts'),
-  },
-};
+module.exports = require('../jest.web.js');

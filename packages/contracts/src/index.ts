@@ -27,3 +27,4 @@ export * from './list-config';
 export * from './gold-rates';
 export * from './products';
 export * from './product-display';
+export * from './product-details-view';

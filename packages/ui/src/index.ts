@@ -14,3 +14,6 @@ export * from './components/PageState';
 export * from './components/ResponsiveTable';
 export * from './components/HubLink';
 export * from './remote/createRemoteLifecycles';
+export * from './components/ProductFields';
+export * from './components/ProductImage';
+export * from './components/ProductBadges';

@@ -1,12 +1,10 @@
-import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, ArrowRight20Regular, BoxDismiss24Regular, Open20Regular } from '@fluentui/react-icons';
-import { PRODUCT_CODES, directionOf, emitHubEvent, type Product } from '@hub/contracts';
-import { HubLink, PageState, useDocumentTitle, useHubStore } from '@hub/ui';
+import { PRODUCT_CODES, directionOf, emitHubEvent, fieldLabel, productImageName, type Product } from '@hub/contracts';
+import { HubLink, PageState, ProductBadges, ProductImage, useDocumentTitle, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { GoldValue } from '../../components/GoldValue';
 import { ProductRecord } from '../../components/ProductRecord';
-import { ProductThumbnail } from '../../components/ProductThumbnail';
-import { FIXED_FIELD_LABELS, fieldLabel, primaryImageName } from '../../domain/productFields';
 import { codeWording } from '../../i18n/codeWording';
 import { useProductPage } from './useProductPage';
 
@@ -28,7 +26,6 @@ const useStyles = makeStyles({
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   title: { margin: 0, overflowWrap: 'anywhere' },
   sub: { color: tokens.colorNeutralForeground3 },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   gold: { minWidth: '240px', '@media (max-width: 900px)': { gridColumn: '1 / -1' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
@@ -42,8 +39,7 @@ export function ProductPage({ productCode }: ProductPageProps) {
   useDocumentTitle(productCode);
   const BackArrow = rtl ? ArrowRight20Regular : ArrowLeft20Regular;
 
-  const fixedLabel = (name: string) =>
-    (FIXED_FIELD_LABELS as readonly string[]).includes(name) ? t(`products.fields.${name}`) : undefined;
+  const fixedLabel = (name: string) => t(`products.fields.${name}`);
   const labelOf = (name: string) => fieldLabel(name, view.fields, fixedLabel);
 
   const back = (
@@ -58,8 +54,8 @@ export function ProductPage({ productCode }: ProductPageProps) {
   const body = (product: Product) => (
     <>
       <div className={styles.summary}>
-        <ProductThumbnail
-          imageName={primaryImageName(product)}
+        <ProductImage
+          imageName={productImageName(product)}
           imageBaseUrl={view.imageBaseUrl}
           alt={product.productCode}
           size={160}
@@ -71,23 +67,7 @@ export function ProductPage({ productCode }: ProductPageProps) {
           <Text className={styles.sub}>
             {t('product.storeLine', { store: product.sid, design: product.designNumber ?? '-' })}
           </Text>
-          <div className={styles.badges}>
-            {product.itemType && (
-              <Badge appearance="tint" color="brand" aria-label={`${labelOf('itemType')}: ${product.itemType}`}>
-                {product.itemType}
-              </Badge>
-            )}
-            {product.itemStatus && (
-              <Badge appearance="outline" color="informative" aria-label={`${labelOf('itemStatus')}: ${product.itemStatus}`}>
-                {product.itemStatus}
-              </Badge>
-            )}
-            {!product.active && (
-              <Badge appearance="filled" color="danger">
-                {t('products.inactive')}
-              </Badge>
-            )}
-          </div>
+          <ProductBadges product={product} inactiveLabel={t('products.inactive')} fieldLabel={labelOf} />
           <div className={styles.actions}>
             <Button
               icon={<Open20Regular />}
@@ -104,7 +84,12 @@ export function ProductPage({ productCode }: ProductPageProps) {
         )}
       </div>
       {view.layoutReady ? (
-        <ProductRecord product={product} sections={view.sections} labelOf={labelOf} />
+        <ProductRecord
+          product={product}
+          sections={view.sections}
+          mappingOrder={view.fields.map((f) => f.name)}
+          labelOf={labelOf}
+        />
       ) : (
         <PageState kind="loading" />
       )}

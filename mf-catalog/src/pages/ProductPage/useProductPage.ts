@@ -1,4 +1,4 @@
-import { DEFAULT_GLOBAL_CONFIG, EMPTY_PRODUCT_DETAILS_CONFIG } from '@hub/contracts';
+import { DEFAULT_GLOBAL_CONFIG, EMPTY_PRODUCT_DETAILS_CONFIG, productGoldInputs } from '@hub/contracts';
 import { useApiResource, useHubStore } from '@hub/ui';
 import {
   fetchDataMapping,
@@ -8,7 +8,6 @@ import {
   fetchProductDetailsConfig,
 } from '../../api/catalogApi';
 import { productListSid } from '../../domain/productListQuery';
-import { goldInputs } from '../../domain/productRecord';
 import { useCatalogStore } from '../../store/catalogStore';
 
 /** The store of the product: ?sid= of the link, else the list's store. */
@@ -36,7 +35,7 @@ export function useProductPage(productCode: string) {
     ]);
     return { sections: details.sections, fields: mapping, imageBaseUrl: global.imageBaseUrl };
   }, merchantKey);
-  const gold = product.status === 'success' ? goldInputs(product.data) : undefined;
+  const gold = product.status === 'success' ? productGoldInputs(product.data) : undefined;
   const rates = useApiResource((signal) => (gold ? fetchGoldRates(signal) : Promise.resolve([])), `${merchantKey}|${gold !== undefined}`);
 
   return {

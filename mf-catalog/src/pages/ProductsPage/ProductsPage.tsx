@@ -11,14 +11,28 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, BoxMultiple24Regular, Filter20Regular, Open20Regular } from '@fluentui/react-icons';
-import { MASTER_STORE, displayValue, type Product, type ProductPage } from '@hub/contracts';
-import { HubLink, PageState, ResponsiveTable, useDocumentTitle, type ResponsiveTableColumn } from '@hub/ui';
+import {
+  MASTER_STORE,
+  fieldLabel,
+  fieldValue,
+  isNumericField,
+  productImageName,
+  type Product,
+  type ProductPage,
+} from '@hub/contracts';
+import {
+  HubLink,
+  PageState,
+  ProductImage,
+  ResponsiveTable,
+  useDocumentTitle,
+  useProductValueText,
+  type ResponsiveTableColumn,
+} from '@hub/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../components/FilterBar';
 import { Pager } from '../../components/Pager';
-import { ProductThumbnail } from '../../components/ProductThumbnail';
-import { FIXED_FIELD_LABELS, fieldLabel, fieldValue, isNumericField, primaryImageName } from '../../domain/productFields';
 import { ACTIVITY_OPTIONS } from '../../domain/productListQuery';
 import { codeWording } from '../../i18n/codeWording';
 import { productPath } from '../../routes';
@@ -88,11 +102,9 @@ export function ProductsPage() {
   const shownPage = view.page.status === 'success' ? view.page.data : view.page.status === 'loading' ? lastPage.current : null;
   const products = shownPage?.products ?? [];
 
-  const fixedLabel = (name: string) =>
-    (FIXED_FIELD_LABELS as readonly string[]).includes(name) ? t(`products.fields.${name}`) : undefined;
+  const fixedLabel = (name: string) => t(`products.fields.${name}`);
   const labelOf = (name: string) => fieldLabel(name, view.fields, fixedLabel);
-  const text = (value: unknown) =>
-    typeof value === 'boolean' ? t(value ? 'products.filters.yes' : 'products.filters.no') : displayValue(value);
+  const text = useProductValueText();
 
   const cell = (product: Product, name: string) => {
     if (name === 'productCode')
@@ -123,8 +135,8 @@ export function ProductsPage() {
       />
     </Tooltip>
   );
-  const thumbnail = (product: Product, size?: number) => (
-    <ProductThumbnail imageName={primaryImageName(product)} imageBaseUrl={view.imageBaseUrl} alt={product.productCode} size={size} />
+  const thumbnail = (product: Product, size = 40) => (
+    <ProductImage imageName={productImageName(product)} imageBaseUrl={view.imageBaseUrl} alt={product.productCode} size={size} />
   );
 
   const columns: ResponsiveTableColumn<Product>[] = [

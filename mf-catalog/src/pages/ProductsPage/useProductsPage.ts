@@ -1,5 +1,5 @@
 import { effectiveColumns, emitHubEvent, type FilterPreset, type Product } from '@hub/contracts';
-import { hubStore, isApiError, useApiResource, useHubStore } from '@hub/ui';
+import { hubStore, isApiError, useApiResource, useDebouncedValue, useHubStore } from '@hub/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportProducts, saveCsvFiles } from '../../api/exportProducts';
@@ -8,7 +8,6 @@ import { startOfPage } from '../../domain/paging';
 import { downloadsOf } from '../../domain/productExport';
 import { buildProductFilters, filterControls, presetDrafts, activeFilterCount, type FilterDraft } from '../../domain/productFilters';
 import { countQuery, listQuery, productListSid, spansStores } from '../../domain/productListQuery';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { codeWording } from '../../i18n/codeWording';
 import { catalogStore, useCatalogStore } from '../../store/catalogStore';
 

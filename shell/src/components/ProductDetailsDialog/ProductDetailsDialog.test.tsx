@@ -156,10 +156,12 @@ describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
     serve();
     renderDialog();
     show();
-    await screen.findByRole('tab', { name: 'Metal' });
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // hidden: true skips jsdom's slow visibility checks (this test asks the same tab twice).
+    await screen.findByRole('tab', { name: 'Metal', hidden: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Metal', hidden: true })).toBeNull());
     show();
-    await screen.findByRole('tab', { name: 'Metal' });
+    await screen.findByRole('tab', { name: 'Metal', hidden: true });
     const productCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/merchant/products')).length;
     expect(productCalls()).toBe(1);
     const cache = sessionProductCache();

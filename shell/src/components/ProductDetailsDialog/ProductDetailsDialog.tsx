@@ -6,19 +6,15 @@ import {
   DialogSurface,
   DialogTitle,
   Spinner,
-  Tab,
-  TabList,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { DIALOG_MAX_WIDTH_PX } from '@hub/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { ProductDetailsTabs } from '@hub/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allTabFields, detailsTabs, type DetailsTab } from '../../rules/productDetails';
-import { ProductFieldList } from './ProductFieldList';
-import { ProductSectionTable } from './ProductSectionTable';
 import { ProductSummary } from './ProductSummary';
 import { useFieldLabel } from './useFieldLabel';
 import { useProductDetails, type ProductDetailsState } from './useProductDetails';
@@ -106,42 +102,25 @@ function ProductDetailsContent({ state }: { state: Extract<ProductDetailsState, 
   const { product, context } = state;
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const baseId = useId();
-  const { label, columnLabel } = useFieldLabel(context.mappingFields);
-  const tabs = useMemo(() => detailsTabs(context.config.sections), [context.config.sections]);
-  const [selected, setSelected] = useState<string>(tabs[0]!.key);
-  // A new product starts on the first tab.
-  useEffect(() => setSelected(tabs[0]!.key), [product, tabs]);
-  const tab = tabs.find((x) => x.key === selected) ?? tabs[0]!;
-  const tabLabel = (x: DetailsTab) => (x.kind === 'all' ? t('productDetails.all') : x.label);
+  const label = useFieldLabel(context.mappingFields);
+  const mappingOrder = useMemo(() => context.mappingFields.map((f) => f.name), [context.mappingFields]);
   return (
     <>
       <ProductSummary product={product} context={context} label={label} />
-      <div className={styles.tabs}>
-        <TabList
-          selectedValue={tab.key}
-          onTabSelect={(_, d) => setSelected(String(d.value))}
-          aria-label={t('productDetails.sections')}
-          size="medium"
-        >
-          {tabs.map((x) => (
-            <Tab key={x.key} value={x.key} id={`${baseId}-${x.key}`} aria-controls={`${baseId}-panel`}>
-              {tabLabel(x)}
-            </Tab>
-          ))}
-        </TabList>
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${tab.key}`} className={styles.panel}>
-        {tab.kind === 'section' && tab.multiple ? (
-          <ProductSectionTable product={product} fields={tab.fields} sectionName={tab.label} columnLabel={columnLabel} />
-        ) : (
-          <ProductFieldList
-            product={product}
-            fields={tab.kind === 'all' ? allTabFields(product, context.mappingFields.map((f) => f.name)) : tab.fields}
-            label={label}
-          />
-        )}
-      </div>
+      <ProductDetailsTabs
+        product={product}
+        sections={context.config.sections}
+        mappingOrder={mappingOrder}
+        fieldLabel={label}
+        labels={{
+          all: t('productDetails.all'),
+          tabList: t('productDetails.sections'),
+          noRows: t('productDetails.noRows'),
+          noFields: t('productDetails.noFields'),
+        }}
+        tabsClassName={styles.tabs}
+        panelClassName={styles.panel}
+      />
     </>
   );
 }

@@ -1,14 +1,7 @@
-import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { displayValue, productImageUrl, type Product } from '@hub/contracts';
-import { useHubStore } from '@hub/ui';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { productGoldValue, productImageName, summaryLines, type Product } from '@hub/contracts';
+import { ProductBadges, ProductImage, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-import {
-  productGoldValue,
-  productImageName,
-  statusBadgeColor,
-  summaryLines,
-} from '../../rules/productDetails';
-import { ProductImage } from './ProductImage';
 import type { ProductDetailsContext } from './productDetailsSource';
 
 const PHONE = '@media (max-width: 640px)';
@@ -25,7 +18,6 @@ const useStyles = makeStyles({
     [PHONE]: { gridTemplateColumns: '120px minmax(0, 1fr)', gap: tokens.spacingHorizontalM },
   },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   headers: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -77,32 +69,15 @@ export function ProductSummary({ product, context, label }: ProductSummaryProps)
   const { headers, content } = summaryLines(product, context.config.summary);
   const gold = productGoldValue(product, context.goldRates);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  const itemType = displayValue(product.itemType);
-  const itemStatus = displayValue(product.itemStatus);
   return (
     <section className={styles.root} aria-label={t('productDetails.summary')} data-testid="product-summary">
       <ProductImage
-        src={productImageUrl(productImageName(product), context.imageBaseUrl)}
+        imageName={productImageName(product)}
+        imageBaseUrl={context.imageBaseUrl}
         alt={t('productDetails.imageAlt', { code: product.productCode })}
       />
       <div className={styles.side}>
-        <div className={styles.badges}>
-          {itemType !== '-' && (
-            <Badge appearance="tint" color="brand" data-testid="badge-item-type">
-              {itemType}
-            </Badge>
-          )}
-          {itemStatus !== '-' && (
-            <Badge appearance="tint" color={statusBadgeColor(product.itemStatus)} data-testid="badge-item-status">
-              {itemStatus}
-            </Badge>
-          )}
-          {product.active === false && (
-            <Badge appearance="filled" color="danger" data-testid="badge-inactive">
-              {t('productDetails.inactive')}
-            </Badge>
-          )}
-        </div>
+        <ProductBadges product={product} inactiveLabel={t('productDetails.inactive')} />
         {headers.length > 0 && (
           <dl className={styles.headers} data-testid="summary-headers">
             {headers.map((h) => (

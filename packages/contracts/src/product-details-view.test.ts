@@ -1,15 +1,19 @@
-import type { ProductDetailsSection } from '@hub/contracts';
+import { goldValue } from './gold-rates';
+import type { ProductDetailsSection } from './product-details-config';
 import {
   allTabFields,
   detailsTabs,
   fieldLabel,
   fieldValue,
+  isNumericField,
+  productGoldInputs,
   productGoldValue,
   productImageName,
   sectionTable,
   statusBadgeColor,
   summaryLines,
-} from './productDetails';
+  tableColumnLabel,
+} from './product-details-view';
 
 const product = {
   _id: 'x1',
@@ -53,22 +57,37 @@ describe('product details tabs (spec section 2: a tab per configured section, pl
   it('When nothing is configured, then only All shows', () => {
     expect(detailsTabs([])).toEqual([{ kind: 'all', key: 'all' }]);
   });
+  it('When a section has no name or no fields, then it gets no tab', () => {
+    const tabs = detailsTabs([
+      { sectionName: 'Empty', multiple: false, sectionFields: [] },
+      { sectionName: ' ', multiple: false, sectionFields: ['karat'] },
+      ...sections,
+    ]);
+    expect(tabs.map((t) => t.key)).toEqual(['section-2', 'section-3', 'all']);
+  });
 });
 
 describe("the 'All' tab (spec section 3: hidden fields)", () => {
   it('lists every field but _id, createdAt, stkHistory, isMapped, verifiedImageName, imageVerified, updatedAt, imageName and __ names', () => {
     const fields = allTabFields(product);
-    for (const hidden of ['_id', 'createdAt', 'stkHistory', 'isMapped', 'verifiedImageName', 'imageVerified', 'updatedAt', 'imageName', '__rowVersion', 'udf.verifiedImageName'])
+    for (const hidden of ['_id', 'createdAt', 'stkHistory', 'isMapped', 'verifiedImageName', 'imageVerified', 'updatedAt', 'imageName', '__rowVersion', 'udf', 'udf.verifiedImageName'])
       expect(fields).not.toContain(hidden);
-    expect(fields).toEqual(
-      expect.arrayContaining(['productCode', 'rfidTag', 'designNumber', 'itemType', 'itemStatus', 'active', 'sid', 'printingStatus', 'karat', 'stoneType', 'price']),
-    );
+    expect(fields).toEqual([
+      'productCode', 'rfidTag', 'designNumber', 'itemType', 'itemStatus', 'active', 'sid', 'printingStatus',
+      'karat', 'grossWeight', 'netWeight', 'stoneType', 'stoneWeight', 'price',
+    ]);
   });
-  it('When a data mapping order is given, then its fields come first in that order (case-insensitively)', () => {
-    expect(allTabFields(product, ['price', 'KARAT', 'unknown']).slice(0, 3)).toEqual(['price', 'karat', 'productCode']);
+  it('puts the fixed fields first in the answer’s order, whatever the product’s own order', () => {
+    const record = { _id: 'x', karat: '22K', productCode: 'P1', itemType: 'RING', netWeight: 4.5, __secret: 1 };
+    expect(allTabFields(record)).toEqual(['productCode', 'itemType', 'karat', 'netWeight']);
   });
-  it('flattens nested objects and hides by the last part', () => {
+  it('When a data mapping order is given, then the configured fields follow the fixed ones in that order (case-insensitively)', () => {
+    const fields = allTabFields(product, ['price', 'KARAT', 'unknown']);
+    expect(fields.slice(7, 11)).toEqual(['printingStatus', 'price', 'karat', 'grossWeight']);
+  });
+  it('flattens nested objects and hides by any part; an empty object lists nothing', () => {
     expect(allTabFields({ a: 1, udf: { verifiedImageName: ['x'], colour: 'red' } })).toEqual(['a', 'udf.colour']);
+    expect(allTabFields({ a: 1, udf: {} })).toEqual(['a']);
   });
 });
 
@@ -78,6 +97,7 @@ describe('field values', () => {
     expect(fieldValue(product, 'NETWEIGHT')).toBe(6.3);
     expect(fieldValue({ udf: { colour: 'red' } }, 'udf.colour')).toBe('red');
     expect(fieldValue(product, 'missing')).toBeUndefined();
+    expect(fieldValue({}, 'x')).toBeUndefined();
   });
 });
 
@@ -86,27 +106,37 @@ describe('multiple-values sections as tables (spec section 2)', () => {
     expect(sectionTable(product, ['stoneType', 'stoneWeight'])).toEqual({
       columns: [{ field: 'stoneType' }, { field: 'stoneWeight' }],
       rows: [
-        ['Diamond', '0.42'],
-        ['Ruby', '-'],
+        ['Diamond', 0.42],
+        ['Ruby', undefined],
       ],
     });
   });
+  it('When two fields hold lists, then row i holds the i-th value of each', () => {
+    expect(sectionTable({ stoneType: ['Ruby', 'Emerald'], stoneWeight: [0.2] }, ['stoneType', 'stoneWeight']).rows).toEqual([
+      ['Ruby', 0.2],
+      ['Emerald', undefined],
+    ]);
+  });
   it('When a field holds a list of objects, then each key is a column', () => {
     const stones = { stones: [{ type: 'Diamond', ct: 0.305 }, { type: 'Ruby', colour: 'red' }] };
-    expect(sectionTable(stones, ['stones'])).toEqual({
+    const table = sectionTable(stones, ['stones']);
+    expect(table).toEqual({
       columns: [
         { field: 'stones', itemKey: 'type' },
         { field: 'stones', itemKey: 'ct' },
         { field: 'stones', itemKey: 'colour' },
       ],
       rows: [
-        ['Diamond', '0.31', '-'],
-        ['Ruby', '-', 'red'],
+        ['Diamond', 0.305, undefined],
+        ['Ruby', undefined, 'red'],
       ],
     });
+    const label = (f: string) => f.toUpperCase();
+    expect(table.columns.map((c) => tableColumnLabel(c, label))).toEqual(['STONES: type', 'STONES: ct', 'STONES: colour']);
+    expect(tableColumnLabel({ field: 'stoneType' }, label)).toBe('STONETYPE');
   });
   it('When every field is empty, then there are no rows', () => {
-    expect(sectionTable({ stoneType: [], x: null }, ['stoneType', 'x', 'absent']).rows).toEqual([]);
+    expect(sectionTable({ stoneType: [], x: null, y: ' ' }, ['stoneType', 'x', 'y', 'absent']).rows).toEqual([]);
   });
 });
 
@@ -115,16 +145,33 @@ describe('field labels', () => {
     { name: 'grossWeight', displayName: 'Gross weight (g)' },
     { name: 'productCode', displayName: 'Item code' },
     { name: 'blank', displayName: ' ' },
+    { name: 'karat', displayName: ' ' },
   ];
   const fixed = (name: string) => `fixed:${name}`;
   it('uses the data mapping display name, case-insensitively', () => {
     expect(fieldLabel('grossweight', mapping, fixed)).toBe('Gross weight (g)');
     expect(fieldLabel('productCode', mapping, fixed)).toBe('Item code');
   });
-  it('falls back to the translated fixed-field label, then to the name', () => {
+  it('falls back to the translated fixed-field label (by its canonical name), then to the name', () => {
     expect(fieldLabel('itemStatus', mapping, fixed)).toBe('fixed:itemStatus');
+    expect(fieldLabel('ITEMTYPE', mapping, fixed)).toBe('fixed:itemType');
+    expect(fieldLabel('verifiedImageName', mapping, fixed)).toBe('fixed:verifiedImageName');
     expect(fieldLabel('blank', mapping, fixed)).toBe('blank');
     expect(fieldLabel('stoneType', mapping, fixed)).toBe('stoneType');
+    expect(fieldLabel('karat', mapping, fixed)).toBe('karat');
+  });
+  it('When the screen has no wording for a fixed field, then the name shows', () => {
+    expect(fieldLabel('rfidTag', [], () => undefined)).toBe('rfidTag');
+  });
+  it('knows number fields from the data mapping', () => {
+    const fields = [
+      { name: 'netWeight', type: 'number' as const },
+      { name: 'karat', type: 'text' as const },
+    ];
+    expect(isNumericField('netWeight', fields)).toBe(true);
+    expect(isNumericField('NetWeight', fields)).toBe(true);
+    expect(isNumericField('karat', fields)).toBe(false);
+    expect(isNumericField('absent', fields)).toBe(false);
   });
 });
 
@@ -149,7 +196,9 @@ describe('image name and badges', () => {
     expect(productImageName({ verifiedImageName: ['v.jpg'], imageName: ['i.jpg'] })).toBe('v.jpg');
     expect(productImageName({ verifiedImageName: [], udf: { verifiedImageName: ['u.jpg'] }, imageName: ['i.jpg'] })).toBe('u.jpg');
     expect(productImageName(product)).toBe('RG1042');
+    expect(productImageName({ imageName: [' ', 'b'], verifiedImageName: [] })).toBe('b');
     expect(productImageName({ imageName: [' '] })).toBeUndefined();
+    expect(productImageName({ imageName: [], verifiedImageName: [] })).toBeUndefined();
   });
   it('colours the status badge by status', () => {
     expect(statusBadgeColor('IN_STOCK')).toBe('success');
@@ -176,6 +225,23 @@ describe('gold value at today’s rate (issue 5 item 8)', () => {
     expect(productGoldValue({ netWeight: 5 }, rates)).toBeNull();
     expect(productGoldValue({ karat: '22K', netWeight: 0 }, rates)).toBeNull();
     expect(productGoldValue({ karat: '14K', netWeight: 5 }, rates)).toBeNull();
+    expect(productGoldValue({ karat: 'white', netWeight: 5 }, rates)).toBeNull();
     expect(productGoldValue(product, [])).toBeNull();
+  });
+  it('reads the inputs: the karat that reads as a gold type, and the first positive weight', () => {
+    const record = { karat: '22K', netWeight: 4.5, grossWeight: 5 };
+    const inputs = productGoldInputs(record);
+    expect(inputs).toEqual({ karat: '22K', goldType: '22K', weight: 4.5, weightField: 'netWeight' });
+    expect(goldValue(inputs!.karat, inputs!.weight, [{ goldType: '22K', grams: 1, displayRate: 2000 }])).toBe(9000);
+    expect(productGoldInputs({ grossWeight: 3, purity: '18k' })).toEqual({ karat: '18k', goldType: '18K', weight: 3, weightField: 'grossWeight' });
+    expect(productGoldInputs({ karat: 'white', purity: '18k', netWeight: 0, weight: '2' })).toEqual({ karat: '18k', goldType: '18K', weight: 2, weightField: 'weight' });
+  });
+  it('When the karat is not a known gold type, then the inputs still carry it (the screen says there is no rate)', () => {
+    expect(productGoldInputs({ karat: 'white', netWeight: 2 })).toEqual({ karat: 'white', goldType: undefined, weight: 2, weightField: 'netWeight' });
+  });
+  it('When the product carries no karat or no weight, then there are no inputs', () => {
+    expect(productGoldInputs({ karat: '22K' })).toBeUndefined();
+    expect(productGoldInputs({ karat: ' ', netWeight: 3 })).toBeUndefined();
+    expect(productGoldInputs({ netWeight: 3 })).toBeUndefined();
   });
 });

@@ -9,8 +9,18 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import { sectionTable, type ProductRecord, type TableColumn } from '../../rules/productDetails';
+import { sectionTable, tableColumnLabel, type ProductFieldValues } from '@hub/contracts';
+import { useProductValueText } from './useProductValueText';
+
+export interface ProductSectionTableProps {
+  product: ProductFieldValues;
+  fields: readonly string[];
+  /** The section's name: the table's accessible name. */
+  sectionName: string;
+  fieldLabel: (field: string) => string;
+  /** Shown when every field of the section is empty. */
+  emptyText: string;
+}
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%', minWidth: 0 },
@@ -20,19 +30,12 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3 },
 });
 
-interface ProductSectionTableProps {
-  product: ProductRecord;
-  fields: readonly string[];
-  sectionName: string;
-  columnLabel: (column: TableColumn) => string;
-}
-
 /** Spec section 2: a multiple-values section as a table, one row per list item. */
-export function ProductSectionTable({ product, fields, sectionName, columnLabel }: ProductSectionTableProps) {
+export function ProductSectionTable({ product, fields, sectionName, fieldLabel, emptyText }: ProductSectionTableProps) {
   const styles = useStyles();
-  const { t } = useTranslation('shell');
+  const text = useProductValueText();
   const { columns, rows } = sectionTable(product, fields);
-  if (rows.length === 0) return <Text className={styles.empty}>{t('productDetails.noRows')}</Text>;
+  if (rows.length === 0) return <Text className={styles.empty}>{emptyText}</Text>;
   return (
     <div className={styles.scroll}>
       <Table size="small" className={styles.table} aria-label={sectionName} data-testid="product-section-table">
@@ -40,7 +43,7 @@ export function ProductSectionTable({ product, fields, sectionName, columnLabel 
           <TableRow>
             {columns.map((c) => (
               <TableHeaderCell key={`${c.field}.${c.itemKey ?? ''}`} className={styles.header}>
-                {columnLabel(c)}
+                {tableColumnLabel(c, fieldLabel)}
               </TableHeaderCell>
             ))}
           </TableRow>
@@ -49,7 +52,7 @@ export function ProductSectionTable({ product, fields, sectionName, columnLabel 
           {rows.map((cells, i) => (
             <TableRow key={i}>
               {cells.map((cell, j) => (
-                <TableCell key={j}>{cell}</TableCell>
+                <TableCell key={j}>{text(cell)}</TableCell>
               ))}
             </TableRow>
           ))}

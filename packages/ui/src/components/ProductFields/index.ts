@@ -1,0 +1,4 @@
+export * from './ProductDetailsTabs';
+export * from './ProductFieldList';
+export * from './ProductSectionTable';
+export * from './useProductValueText';
