@@ -1,3 +1,1 @@
-const preset = require('../../jest.preset.js');
-
-module.exports = { ...preset, testEnvironment: 'jsdom' };
+module.exports = require('../../jest.web.js');

@@ -17,3 +17,4 @@ export * from './remote/createRemoteLifecycles';
 export * from './components/ProductFields';
 export * from './components/ProductImage';
 export * from './components/ProductBadges';
+export * from './components/SaveBar';

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { PageState, type ApiFailure, type ApiResource } from '@hub/ui';
+import { PageState, SaveBar, type ApiFailure, type ApiResource } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
 import { ConfigPageHeader } from '../ConfigPageHeader';
 import { useConfigPageStyles } from '../configPageStyles';
-import { SaveBar } from '../SaveBar';
 
 /** What the frame needs of a useConfigForm result. */
 export interface ConfigFormState<TData, TDraft> {

@@ -10,10 +10,9 @@ import {
 } from '@fluentui/react-components';
 import { Settings24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS, RECOMMENDED_VERIFY_IMAGE_CONCURRENCY } from '@hub/contracts';
-import { AccessDeniedPage, PageState, PermissionGate, useDocumentTitle, usePermission } from '@hub/ui';
+import { AccessDeniedPage, PageState, PermissionGate, SaveBar, useDocumentTitle, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfigSwitch } from '../../components/ConfigSwitch';
-import { SaveBar } from '../../components/SaveBar';
 import { BOOLEAN_FIELDS, type BooleanField, type TextField } from '../../domain/globalConfigForm';
 import { codeWording } from '../../i18n/codeWording';
 import { useGlobalConfig } from './useGlobalConfig';

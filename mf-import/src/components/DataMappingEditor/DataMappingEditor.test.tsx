@@ -126,7 +126,7 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
       fieldMappings: saved.fieldMappings,
       groups: saved.groups,
     });
-    expect(screen.getByText('No unsaved changes')).toBeTruthy();
+    expect(screen.getByText('No changes')).toBeTruthy();
   });
 
   it("When the server refuses with CDM details, then each code shows on its cell; an unchanged save shows 'Nothing to update'", async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Badge,
   Button,
   MessageBar,
   MessageBarActions,
@@ -12,14 +11,12 @@ import {
 } from '@fluentui/react-components';
 import {
   Add20Regular,
-  ArrowUndo20Regular,
   Delete20Regular,
   Dismiss20Regular,
-  Save20Regular,
   TableSimple24Regular,
   ArrowSplit24Regular,
 } from '@fluentui/react-icons';
-import { ConfirmDialog, PageState, useHubStore } from '@hub/ui';
+import { ConfirmDialog, PageState, SaveBar, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
 import { FieldsTable } from './FieldsTable';
@@ -39,34 +36,6 @@ const useStyles = makeStyles({
   sectionText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, flex: '1 1 280px' },
   sectionTitle: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
-  actions: {
-    position: 'sticky',
-    bottom: 0,
-    zIndex: 1,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    // Room at the inline end for the shell's go-to-top button (fixed 24 px from the corner).
-    paddingInlineEnd: '64px',
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow8,
-    '@media (max-width: 640px)': {
-      padding: tokens.spacingHorizontalS,
-      paddingInlineEnd: '64px',
-      gap: tokens.spacingHorizontalS,
-    },
-  },
-  // Phones keep both buttons on one row; the draft's state shows in the Discard button being enabled.
-  status: { marginInlineEnd: 'auto', '@media (max-width: 640px)': { display: 'none' } },
-  button: {
-    '@media (max-width: 640px)': { flexGrow: 1, flexBasis: 0, minWidth: 0, paddingInline: tokens.spacingHorizontalS },
-  },
-  // On phones the buttons keep only their words, so both fit on one line.
-  phoneHidden: { '@media (max-width: 640px)': { display: 'none' } },
   toolbar: {
     display: 'flex',
     alignItems: 'center',
@@ -219,38 +188,14 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
         </MessageBar>
       )}
 
-      {canModify && (
-        <div className={styles.actions}>
-          <span className={styles.status} aria-live="polite">
-            {dirty ? (
-              <Badge appearance="tint" color="warning">
-                {t('mapping.unsaved')}
-              </Badge>
-            ) : (
-              <Text size={200} className={styles.muted}>
-                {t('mapping.noChanges')}
-              </Text>
-            )}
-          </span>
-          <Button
-            className={styles.button}
-            icon={{ children: <ArrowUndo20Regular />, className: styles.phoneHidden }}
-            disabled={!dirty || busy !== null}
-            onClick={mapping.discard}
-          >
-            {t('mapping.discard')}
-          </Button>
-          <Button
-            className={styles.button}
-            appearance="primary"
-            type="submit"
-            icon={busy === 'save' ? <Spinner size="tiny" /> : { children: <Save20Regular />, className: styles.phoneHidden }}
-            disabled={busy !== null}
-          >
-            {t('mapping.save')}
-          </Button>
-        </div>
-      )}
+      <SaveBar
+        dirty={dirty}
+        saving={busy === 'save'}
+        canModify={canModify}
+        onDiscard={mapping.discard}
+        saveWhenUnchanged
+        saveLabel={t('mapping.save')}
+      />
 
       <ConfirmDialog
         open={confirmDelete}

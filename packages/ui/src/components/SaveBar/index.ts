@@ -1,0 +1,1 @@
+export { SaveBar, type SaveBarProps } from './SaveBar';
