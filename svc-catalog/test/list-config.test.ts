@@ -51,6 +51,17 @@ describe.each(testDatabaseTargets())(
       });
     });
 
+    it('when no filter config is saved, then a saved set may use the mapping\'s filters, and only those', async () => {
+      const ok = await post('pre-filter', {
+        presets: [{ name: '18K light', filters: { karat: '18K', grossWeight: { from: null, to: 5 } } }],
+      });
+      expect(ok.body).toMatchObject({ code: 'CFL002', data: { presets: [{ name: '18K light' }] } });
+      const notAFilter = await post('pre-filter', { presets: [{ name: 'Codes', filters: { rfidTag: 'E2' } }] });
+      expect(notAFilter.status).toBe(400);
+      expect(notAFilter.body.code).toBe('CFL107');
+      expect((await post('pre-filter', { presets: [] })).body.code).toBe('CFL002');
+    });
+
     it('when filters are saved, then CFL000 and the Filter module is reported; presets on them save with CFL002', async () => {
       const filters = await post('filter', {
         filters: [

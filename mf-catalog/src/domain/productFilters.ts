@@ -1,4 +1,4 @@
-import type { FilterEntry, FilterPreset, GlobalConfig, ProductField, ProductFilters } from '@hub/contracts';
+import { mappingFilterConfig, type FilterEntry, type FilterPreset, type GlobalConfig, type ProductField, type ProductFilters } from '@hub/contracts';
 
 /**
  * The product list's filters (spec section 3 "Filter", issue 5 item 5): which controls the page
@@ -46,12 +46,9 @@ export function filterControls(
   flags: Pick<GlobalConfig, 'showImageFilter' | 'showIsMappedFilter'>,
 ): FilterControl[] {
   const typeOf = new Map(fields.map((f) => [norm(f.name), f.type]));
-  const entries: Pick<FilterEntry, 'fieldName' | 'displayName' | 'range'>[] =
-    config?.configured
-      ? config.filters.filter((f) => f.visible)
-      : fields
-          .filter((f) => f.filter.enabled)
-          .map((f) => ({ fieldName: f.name, displayName: f.displayName, range: f.filter.range ? { from: null, to: null } : null }));
+  const entries: Pick<FilterEntry, 'fieldName' | 'displayName' | 'range'>[] = (
+    config?.configured ? config : mappingFilterConfig(fields)
+  ).filters.filter((f) => f.visible);
   const controls: FilterControl[] = entries.map((e) => ({
     fieldName: e.fieldName,
     displayName: e.displayName || fields.find((f) => norm(f.name) === norm(e.fieldName))?.displayName || e.fieldName,

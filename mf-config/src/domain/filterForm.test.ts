@@ -23,6 +23,22 @@ describe('filter form (spec section 3 "Filter", section 5, CFL codes)', () => {
     expect(rows.map(offersRange)).toEqual([false, false, true]);
   });
 
+  it('When no filter config is saved, then the fields the data mapping marks as filters start switched on, as the product list shows them', () => {
+    const mapped = [field('productCode', 'Product code'), { ...field('karat', 'Karat'), filter: { enabled: false, range: false } }, field('netWeight', 'Net weight', 'number', true)];
+    const rows = toFilterRows({ filters: [] }, mapped, false);
+    expect(rows.map((r) => [r.fieldName, r.enabled, r.range])).toEqual([
+      ['productCode', true, false],
+      ['karat', false, false],
+      ['netWeight', true, true],
+    ]);
+    expect(filterBody({ filters: [] }, mapped, rows, false)).toBeNull();
+    const renamed = rows.map((r) => (r.fieldName === 'netWeight' ? { ...r, displayName: 'Weight' } : r));
+    expect(filterBody({ filters: [] }, mapped, renamed, false)?.filters.map((f) => [f.fieldName, f.displayName])).toEqual([
+      ['productCode', 'Product code'],
+      ['netWeight', 'Weight'],
+    ]);
+  });
+
   it('When nothing changed, then there is nothing to update', () => {
     expect(filterBody(stored, fields, toFilterRows(stored, fields))).toBeNull();
   });

@@ -23,8 +23,12 @@ export type FilterRowError = 'invalidNumber';
 
 const key = (name: string) => name.trim().toLowerCase();
 
-/** Saved filters first in their saved order, then the other mapped fields (off) in mapping order. */
-export function toFilterRows(config: FilterConfig, fields: readonly ProductField[]): FilterRow[] {
+/**
+ * Saved filters first in their saved order, then the other mapped fields (off) in mapping order.
+ * With no saved config (`configured` false) the product list filters on the fields the data mapping
+ * marks as filters, so those rows start switched on, as the list shows them.
+ */
+export function toFilterRows(config: FilterConfig, fields: readonly ProductField[], configured = true): FilterRow[] {
   const byName = new Map(fields.map((f) => [key(f.name), f]));
   const rows: FilterRow[] = config.filters.map((entry) => {
     const field = byName.get(key(entry.fieldName));
@@ -47,7 +51,7 @@ export function toFilterRows(config: FilterConfig, fields: readonly ProductField
       fieldName: field.name,
       label: field.displayName || field.name,
       type: field.type,
-      enabled: false,
+      enabled: !configured && field.filter.enabled,
       displayName: field.displayName || field.name,
       visible: true,
       range: field.type === 'number' && field.filter.range,
@@ -111,8 +115,13 @@ export function filterRowIssues(rows: readonly FilterRow[], fields: readonly Pic
 }
 
 /** The body to save, or null when it equals the stored config ('nothing to update'). */
-export function filterBody(original: FilterConfig, fields: readonly ProductField[], rows: readonly FilterRow[]): FilterConfig | null {
-  const before = toFilterConfig(toFilterRows(original, fields));
+export function filterBody(
+  original: FilterConfig,
+  fields: readonly ProductField[],
+  rows: readonly FilterRow[],
+  configured = true,
+): FilterConfig | null {
+  const before = toFilterConfig(toFilterRows(original, fields, configured));
   const after = toFilterConfig(rows);
   return JSON.stringify(before) === JSON.stringify(after) ? null : after;
 }

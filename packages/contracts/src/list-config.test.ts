@@ -4,6 +4,7 @@ import {
   effectiveColumns,
   filterConfigIssues,
   filterConfigSchema,
+  mappingFilterConfig,
   preFilterConfigSchema,
   preFilterIssues,
 } from './list-config';
@@ -109,5 +110,24 @@ describe('catalogue view', () => {
       'grossWeight',
       'stoneType',
     ]);
+  });
+});
+
+describe('mappingFilterConfig', () => {
+  it('offers the mapping fields marked as filters, visible, with an open range for numbers only', () => {
+    expect(
+      mappingFilterConfig([
+        { name: 'productCode', displayName: 'Product code', type: 'text', filter: { enabled: false, range: false } },
+        { name: 'karat', displayName: 'Karat', type: 'text', filter: { enabled: true, range: true } },
+        { name: 'netWeight', displayName: 'Net weight', type: 'number', filter: { enabled: true, range: true } },
+        { name: 'stoneCount', displayName: 'Stones', type: 'number', filter: { enabled: true, range: false } },
+      ]),
+    ).toEqual({
+      filters: [
+        { fieldName: 'karat', displayName: 'Karat', visible: true, range: null },
+        { fieldName: 'netWeight', displayName: 'Net weight', visible: true, range: { from: null, to: null } },
+        { fieldName: 'stoneCount', displayName: 'Stones', visible: true, range: null },
+      ],
+    });
   });
 });

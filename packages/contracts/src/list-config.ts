@@ -107,6 +107,25 @@ export function filterConfigIssues(
   return issues;
 }
 
+/**
+ * The filters a merchant has before saving a filter config: the data mapping's fields marked as
+ * filters, in mapping order, visible, with an open range where the mapping asks for one (numbers only).
+ */
+export function mappingFilterConfig(
+  fields: readonly Pick<ProductField, 'name' | 'displayName' | 'type' | 'filter'>[],
+): FilterConfig {
+  return {
+    filters: fields
+      .filter((f) => f.filter.enabled)
+      .map((f) => ({
+        fieldName: f.name,
+        displayName: f.displayName,
+        visible: true,
+        range: f.filter.range && f.type === 'number' ? { from: null, to: null } : null,
+      })),
+  };
+}
+
 /** The pre-saved filter rules: named, unique names, criteria only on configured filters, ranges matching. */
 export function preFilterIssues(config: PreFilterConfig, filters: FilterConfig): ListConfigIssue[] {
   const C = LIST_CONFIG_CODES;

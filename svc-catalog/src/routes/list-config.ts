@@ -5,6 +5,7 @@ import {
   effectiveColumns,
   filterConfigIssues,
   filterConfigSchema,
+  mappingFilterConfig,
   preFilterConfigSchema,
   preFilterIssues,
   type FilterConfig,
@@ -68,8 +69,12 @@ const PRE_FILTER: ListConfigKind<z.infer<typeof preFilterConfigSchema>> = {
   empty: { presets: [] },
   fetched: 'CFL001',
   saved: 'CFL002',
+  // Until a filter config is saved, the list offers the mapping's filters: sets may use those.
   issues: async (config, db, merchantId) =>
-    preFilterIssues(config, (await readConfig(db, FILTER, merchantId))?.config ?? EMPTY_FILTERS),
+    preFilterIssues(
+      config,
+      (await readConfig(db, FILTER, merchantId))?.config ?? mappingFilterConfig(await mappedFields(db, merchantId)),
+    ),
 };
 
 const CATALOG_VIEW: ListConfigKind<z.infer<typeof catalogViewConfigSchema>> = {

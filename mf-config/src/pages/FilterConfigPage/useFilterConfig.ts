@@ -9,22 +9,27 @@ export interface FilterData {
   config: FilterConfig;
   fields: ProductField[];
   mapped: boolean;
+  /** A filter config is saved; without one the list filters on the mapping's filter fields. */
+  configured: boolean;
 }
 
 const pick = (a: FilterConfig): FilterConfig => ({ filters: a.filters });
 
 async function load(signal: AbortSignal): Promise<FilterData> {
-  const [config, mapping] = await Promise.all([apiClient.get<FilterConfig>(CONFIG_PATHS.filter, { signal }), loadMappedFields(signal)]);
-  return { config: pick(config), ...mapping };
+  const [config, mapping] = await Promise.all([
+    apiClient.get<FilterConfig & { configured?: boolean }>(CONFIG_PATHS.filter, { signal }),
+    loadMappedFields(signal),
+  ]);
+  return { config: pick(config), ...mapping, configured: config.configured !== false };
 }
 
 async function save(body: FilterConfig, data: FilterData) {
   const { code, data: saved } = await apiClient.requestWithCode<FilterConfig>('POST', CONFIG_PATHS.filter, { body });
-  return { code, data: { ...data, config: pick(saved) } };
+  return { code, data: { ...data, config: pick(saved), configured: true } };
 }
 
-const toDraft = (data: FilterData) => toFilterRows(data.config, data.fields);
-const bodyOf = (data: FilterData, rows: FilterRow[]) => filterBody(data.config, data.fields, rows);
+const toDraft = (data: FilterData) => toFilterRows(data.config, data.fields, data.configured);
+const bodyOf = (data: FilterData, rows: FilterRow[]) => filterBody(data.config, data.fields, rows, data.configured);
 
 /** The filter config form: a row per mapped field. */
 export function useFilterConfig() {
