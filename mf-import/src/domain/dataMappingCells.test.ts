@@ -1,5 +1,5 @@
 import { dataMappingConfigSchema } from '@hub/contracts';
-import { cellErrors, cellKey, cellOf, draftIssues, issuesOfDetails } from './dataMappingCells';
+import { cellErrors, cellKey, cellOf, draftIssues, issuesOfDetails, markedCount } from './dataMappingCells';
 import { toDraft, updateFieldRow, updateMappingRow } from './dataMappingDraft';
 
 const NAMES = { productCode: 'Product code', rfidTag: 'RFID tag' };
@@ -39,6 +39,9 @@ describe('data mapping issues on the editor cells (spec section 5)', () => {
     expect(cells.get(cellKey(stones!.key, 'startIndex'))).toEqual(['CDM109']);
     expect(cells.get(cellKey(stones!.key, 'length'))).toEqual(['CDM109']);
     expect(cells.has(cellKey(productCode!.key, 'erpField'))).toBe(false);
+    // 'n to fix' counts the marked cells: the duplicate display name is two of them.
+    expect(markedCount({ cells, general })).toBe(7);
+    expect(markedCount({ cells, general: ['CDM100'] })).toBe(8);
   });
 
   it('When unique fields or groups break a rule, then it shows on the row they come from', () => {

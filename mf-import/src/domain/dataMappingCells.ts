@@ -141,6 +141,11 @@ export function cellErrors(draft: DataMappingDraft, issues: readonly DataMapping
   return { cells, general };
 }
 
+/** How many places the user has to fix: the marked cells, plus the issues no cell holds. */
+export function markedCount(errors: CellErrors): number {
+  return errors.cells.size + errors.general.length;
+}
+
 /** The server's 400 `details`, when they are data mapping issues. */
 export function issuesOfDetails(details: unknown): DataMappingIssue[] {
   if (!Array.isArray(details)) return [];

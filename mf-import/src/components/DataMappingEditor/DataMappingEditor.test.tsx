@@ -98,7 +98,7 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
     expect(cellOf('Product field, row 3').textContent).toContain('CDM105');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
-    expect(await screen.findByText('Fix the marked cells before saving (2 to fix).')).toBeTruthy();
+    expect(await screen.findByText('Fix the marked cells before saving (3 to fix).')).toBeTruthy();
     expect(posts()).toHaveLength(0);
     // The user is taken to the first marked cell; the repeated display name is marked on both rows.
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Product field, row 3' }));

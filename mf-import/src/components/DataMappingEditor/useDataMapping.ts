@@ -12,6 +12,7 @@ import { apiClient, hubStore, isApiError, toFailure, useApiResource, useHubStore
 import { useTranslation } from 'react-i18next';
 import {
   cellErrors,
+  markedCount,
   cellKey,
   draftIssues,
   issuesOfDetails,
@@ -101,6 +102,8 @@ export function useDataMapping() {
   const dirty = useMemo(() => !!draft && canonicalDataMapping(fromDraft(draft)) !== baseline, [draft, baseline]);
   const issues = useMemo(() => (draft ? draftIssues(draft) : []), [draft]);
   const errors = useMemo(() => (draft ? cellErrors(draft, [...issues, ...serverIssues]) : null), [draft, issues, serverIssues]);
+  // 'n to fix' counts the cells the rules mark (a duplicate marks both of its rows).
+  const toFix = useMemo(() => (draft ? markedCount(cellErrors(draft, issues)) : 0), [draft, issues]);
 
   /** The codes to show on a cell (none on a row just added, until a save is tried). */
   const errorsOf = useCallback(
@@ -146,7 +149,7 @@ export function useDataMapping() {
     if (!draft || !answer || !canModify || busy) return;
     setShowAll(true);
     if (issues.length > 0) {
-      setNotice({ intent: 'error', text: t('mapping.fixErrors', { count: issues.length }) });
+      setNotice({ intent: 'error', text: t('mapping.fixErrors', { count: toFix }) });
       setRefusals((n) => n + 1);
       return;
     }
@@ -173,7 +176,7 @@ export function useDataMapping() {
     } finally {
       setBusy(null);
     }
-  }, [answer, busy, canModify, dirty, draft, issues.length, start, t]);
+  }, [answer, busy, canModify, dirty, draft, issues.length, start, t, toFix]);
 
   const remove = useCallback(async () => {
     if (!canModify || busy) return;
@@ -199,7 +202,7 @@ export function useDataMapping() {
     draft,
     canModify,
     dirty,
-    issueCount: issues.length,
+    issueCount: toFix,
     generalErrors: showAll ? (errors?.general ?? []) : [],
     errorsOf,
     edit,

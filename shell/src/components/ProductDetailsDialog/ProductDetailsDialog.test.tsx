@@ -1,12 +1,9 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { emitHubEvent } from '@hub/contracts';
 import { HubRoot, Snackbar, hubStore } from '@hub/ui';
 import { registerShellStrings } from '../../i18n';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 import { sessionProductCache } from './productDetailsSource';
-
-// Fluent renders slowly in jsdom on a loaded 2-core machine: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 function answer(data: unknown, status = 200): Response {
   const ok = status < 400;
