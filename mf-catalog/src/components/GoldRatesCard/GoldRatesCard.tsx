@@ -14,7 +14,8 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
   list: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+    // Eight karats fit one row on a desktop; phones wrap them two or three a row.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
     gap: tokens.spacingHorizontalM,
     listStyleType: 'none',
     margin: 0,
