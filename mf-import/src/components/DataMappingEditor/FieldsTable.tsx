@@ -11,6 +11,7 @@ import {
   type FieldRow,
 } from '../../domain/dataMappingDraft';
 import { CellField } from './CellField';
+import { EditorTable } from './EditorTable';
 import type { EditorTableProps } from './DataMappingEditor.types';
 import { useEditorTableStyles } from './editorTableStyles';
 
@@ -23,41 +24,24 @@ const MAX = { name: 64, displayName: 128, erpField: 128 } as const;
 
 /** The product fields of the mapping: product field, ERP column, display name, type, group and flags. */
 export function FieldsTable({ draft, readOnly, errorsOf, edit }: EditorTableProps) {
-  const styles = useEditorTableStyles();
   const { t } = useTranslation('mf-import');
   const header = (column: (typeof COLUMNS)[number]) => t(`mapping.columns.${column}`);
 
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} aria-label={t('mapping.fields.heading')} data-testid="mapping-fields">
-        <thead className={styles.head}>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={mergeClasses(styles.headCell, CHECK_COLUMNS.has(column) && styles.center)}>
-                {header(column)}
-              </th>
-            ))}
-            <th scope="col" className={styles.headCell}>
-              <span className={styles.visuallyHidden}>{t('mapping.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={styles.body}>
-          {draft.fields.map((row, index) => (
-            <FieldRowView
-              key={row.key}
-              row={row}
-              index={index}
-              readOnly={readOnly}
-              errorsOf={(column) => errorsOf(row.key, column)}
-              edit={(patch) => edit((d) => updateFieldRow(d, row.key, patch), row.key)}
-              remove={() => edit((d) => removeFieldRow(d, row.key))}
-              header={header}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <EditorTable label={t('mapping.fields.heading')} testId="mapping-fields" columns={COLUMNS} header={header} centered={(column) => CHECK_COLUMNS.has(column)}>
+      {draft.fields.map((row, index) => (
+        <FieldRowView
+          key={row.key}
+          row={row}
+          index={index}
+          readOnly={readOnly}
+          errorsOf={(column) => errorsOf(row.key, column)}
+          edit={(patch) => edit((d) => updateFieldRow(d, row.key, patch), row.key)}
+          remove={() => edit((d) => removeFieldRow(d, row.key))}
+          header={header}
+        />
+      ))}
+    </EditorTable>
   );
 }
 

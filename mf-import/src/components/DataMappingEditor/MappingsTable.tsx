@@ -12,6 +12,7 @@ import {
   type MappingRow,
 } from '../../domain/dataMappingDraft';
 import { CellField } from './CellField';
+import { EditorTable } from './EditorTable';
 import type { EditorTableProps } from './DataMappingEditor.types';
 import { useEditorTableStyles } from './editorTableStyles';
 
@@ -29,43 +30,26 @@ type Column = (typeof COLUMNS)[number];
 
 /** The field mappings: which input column fills which product fields, and how its values are read. */
 export function MappingsTable({ draft, readOnly, errorsOf, edit }: EditorTableProps) {
-  const styles = useEditorTableStyles();
   const { t } = useTranslation('mf-import');
   const header = (column: Column) => t(`mapping.columns.${column}`);
   const fieldNames = productFieldNames(draft);
 
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table} aria-label={t('mapping.mappings.heading')} data-testid="mapping-mappings">
-        <thead className={styles.head}>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={mergeClasses(styles.headCell, column === 'hasMultipleValues' && styles.center)}>
-                {header(column)}
-              </th>
-            ))}
-            <th scope="col" className={styles.headCell}>
-              <span className={styles.visuallyHidden}>{t('mapping.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={styles.body}>
-          {draft.mappings.map((row, index) => (
-            <MappingRowView
-              key={row.key}
-              row={row}
-              index={index}
-              fieldNames={fieldNames}
-              readOnly={readOnly}
-              errorsOf={(column) => errorsOf(row.key, column)}
-              edit={(patch) => edit((d) => updateMappingRow(d, row.key, patch), row.key)}
-              remove={() => edit((d) => removeMappingRow(d, row.key))}
-              header={header}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <EditorTable label={t('mapping.mappings.heading')} testId="mapping-mappings" columns={COLUMNS} header={header} centered={(column) => column === 'hasMultipleValues'}>
+      {draft.mappings.map((row, index) => (
+        <MappingRowView
+          key={row.key}
+          row={row}
+          index={index}
+          fieldNames={fieldNames}
+          readOnly={readOnly}
+          errorsOf={(column) => errorsOf(row.key, column)}
+          edit={(patch) => edit((d) => updateMappingRow(d, row.key, patch), row.key)}
+          remove={() => edit((d) => removeMappingRow(d, row.key))}
+          header={header}
+        />
+      ))}
+    </EditorTable>
   );
 }
 
