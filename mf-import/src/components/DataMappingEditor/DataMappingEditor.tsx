@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   MessageBar,
@@ -121,45 +121,31 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
         </MessageBar>
       )}
 
-      <section className={styles.section} aria-labelledby="mapping-fields-heading">
-        <div className={styles.sectionHead}>
-          <div className={styles.sectionText}>
-            <Text as="h3" size={400} weight="semibold" id="mapping-fields-heading" className={styles.sectionTitle}>
-              <TableSimple24Regular aria-hidden />
-              {t('mapping.fields.heading')}
-            </Text>
-            <Text className={styles.muted}>{t('mapping.fields.subtitle')}</Text>
-          </div>
-          {!readOnly && (
-            <Button icon={<Add20Regular />} onClick={mapping.addField}>
-              {t('mapping.fields.add')}
-            </Button>
-          )}
-        </div>
+      <EditorSection
+        id="mapping-fields-heading"
+        icon={<TableSimple24Regular aria-hidden />}
+        title={t('mapping.fields.heading')}
+        subtitle={t('mapping.fields.subtitle')}
+        addLabel={readOnly ? undefined : t('mapping.fields.add')}
+        onAdd={mapping.addField}
+      >
         <FieldsTable {...tableProps} />
-      </section>
+      </EditorSection>
 
-      <section className={styles.section} aria-labelledby="mapping-mappings-heading">
-        <div className={styles.sectionHead}>
-          <div className={styles.sectionText}>
-            <Text as="h3" size={400} weight="semibold" id="mapping-mappings-heading" className={styles.sectionTitle}>
-              <ArrowSplit24Regular aria-hidden />
-              {t('mapping.mappings.heading')}
-            </Text>
-            <Text className={styles.muted}>{t('mapping.mappings.subtitle')}</Text>
-          </div>
-          {!readOnly && (
-            <Button icon={<Add20Regular />} onClick={mapping.addMapping}>
-              {t('mapping.mappings.add')}
-            </Button>
-          )}
-        </div>
+      <EditorSection
+        id="mapping-mappings-heading"
+        icon={<ArrowSplit24Regular aria-hidden />}
+        title={t('mapping.mappings.heading')}
+        subtitle={t('mapping.mappings.subtitle')}
+        addLabel={readOnly ? undefined : t('mapping.mappings.add')}
+        onAdd={mapping.addMapping}
+      >
         {draft.mappings.length > 0 ? (
           <MappingsTable {...tableProps} />
         ) : (
           <PageState kind="empty" icon={<ArrowSplit24Regular />} message={t('mapping.mappings.empty')} />
         )}
-      </section>
+      </EditorSection>
 
       {mapping.generalErrors.length > 0 && (
         <MessageBar intent="error" layout="multiline">
@@ -209,5 +195,40 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
         }}
       />
     </form>
+  );
+}
+
+interface EditorSectionProps {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  subtitle: string;
+  /** The add button's words; no button when undefined (read-only). */
+  addLabel?: string;
+  onAdd: () => void;
+  children: ReactNode;
+}
+
+/** One part of the editor: heading, explanation, an add button, then its table. */
+function EditorSection({ id, icon, title, subtitle, addLabel, onAdd, children }: EditorSectionProps) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <div className={styles.sectionText}>
+          <Text as="h3" size={400} weight="semibold" id={id} className={styles.sectionTitle}>
+            {icon}
+            {title}
+          </Text>
+          <Text className={styles.muted}>{subtitle}</Text>
+        </div>
+        {addLabel !== undefined && (
+          <Button icon={<Add20Regular />} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )}
+      </div>
+      {children}
+    </section>
   );
 }
