@@ -1,5 +1,6 @@
 import type { AccessTokenSigner, Db, EventBus, Logger, ServiceEventing } from '@hub/service-kit';
 import type { ResetRequestLimits } from './domain/password-reset';
+import type { SigninProtection } from './domain/signin-protection';
 
 /** What the routes of svc-auth share. */
 export interface AuthContext {
@@ -10,7 +11,8 @@ export interface AuthContext {
   tokens: AccessTokenSigner;
   logger?: Logger;
   now: () => Date;
-  signinRateLimit: { limit: number; windowMs: number };
+  /** Sign-in limits per address and e-mail, per address, and the per-account backoff. */
+  signinProtection: SigninProtection;
   /** Password reset: how long a link works, and the request limits (per e-mail, per address, window). */
   passwordReset: { ttlMs: number; limits: ResetRequestLimits };
 }

@@ -9,6 +9,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { isSessionActive } from './db/sessions';
 import { RESET_CODE_TTL_MINUTES_DEFAULT, RESET_REQUEST_LIMITS_DEFAULT, type ResetRequestLimits } from './domain/password-reset';
 import { hashPassword } from './domain/passwords';
+import { signinProtectionSettings, type AccountBackoff } from './domain/signin-protection';
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/api-keys';
 import { auditRoutes } from './routes/audit';
@@ -29,6 +30,8 @@ export interface AuthServiceConfig {
   signinRateLimit?: number;
   /** Default 15 minutes. */
   signinRateWindowMs?: number;
+  /** Failed sign-ins per window per IP, any e-mail (env HUB_SIGNIN_IP_FAILURE_LIMIT, else 10), and the account backoff. */
+  signinProtection?: { perAddressFailures?: number; account?: Partial<AccountBackoff> };
   /** Password reset: link lifetime (env HUB_PASSWORD_RESET_TTL_MINUTES, else 30) and request limits. */
   passwordReset?: { ttlMinutes?: number; limits?: Partial<ResetRequestLimits> };
 }
@@ -68,11 +71,6 @@ function passwordResetSettings(config: AuthServiceConfig['passwordReset']): Auth
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function rateLimitFromEnv(): number {
-  const value = Number(process.env.HUB_SIGNIN_RATE_LIMIT);
-  return Number.isInteger(value) && value > 0 ? value : 10;
-}
-
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'auth', service: 'svc-auth', logger: deps.logger });
   // Every service's audit entries land here.
@@ -95,10 +93,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     tokens: createAccessTokens(deps.config.jwtSecret),
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),
-    signinRateLimit: {
-      limit: deps.config.signinRateLimit ?? rateLimitFromEnv(),
-      windowMs: deps.config.signinRateWindowMs ?? 15 * 60 * 1000,
-    },
+    signinProtection: signinProtectionSettings(process.env, {
+      windowMs: deps.config.signinRateWindowMs,
+      perAddressAndEmail: deps.config.signinRateLimit,
+      ...deps.config.signinProtection,
+    }),
     passwordReset: passwordResetSettings(deps.config.passwordReset),
   };
   const sessionCheck = (sessionId: string) => isSessionActive(deps.db, sessionId);

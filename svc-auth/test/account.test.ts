@@ -85,6 +85,8 @@ describe.each(testDatabaseTargets())('account switch, password and PIN on %s', (
       expect(typeof data.refreshToken).toBe('string');
       expect(data.redirect).toBeNull();
       expect(data.roles).toEqual(['**']);
+      // Spec section 7 reads these at the top level of the answer.
+      expect(res.body).toMatchObject({ status: 'success', accessToken: data.accessToken, refreshToken: data.refreshToken, redirect: null, roles: ['**'] });
       expect(sessionUserSchema.parse(data.user)).toMatchObject({
         merchantID: 'ACME',
         profile: 'default',

@@ -44,6 +44,15 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
       expect(exp - iat).toBe(ACCESS_TOKEN_MAX_AGE_SECONDS);
     });
 
+    it('when a client written to spec section 7 signs in, then accessToken and refreshToken are at the top level too', async () => {
+      const res = await signin(app, 'user@demo.hub');
+      expect(res.body.accessToken).toBe(res.body.data.accessToken);
+      expect(res.body.refreshToken).toBe(res.body.data.refreshToken);
+      const refreshed = await request(app).post('/merchant/user/refresh').send({ refreshToken: res.body.refreshToken });
+      expect(refreshed.body.accessToken).toBe(refreshed.body.data.accessToken);
+      expect(refreshed.body.refreshToken).toBe(refreshed.body.data.refreshToken);
+    });
+
     it('when a merchant user signs in, then only its own merchant is switchable', async () => {
       const res = await signin(app, 'owner@demo.hub');
       expect(res.body.data.user).toMatchObject({ merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] });
@@ -95,10 +104,10 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
       expect(res.body.code).toBe('UAC105');
     });
 
-    it('when the JSON is malformed, then 400 IP100', async () => {
+    it('when the JSON is malformed, then 400 IP101', async () => {
       const res = keep(await request(app).post('/merchant/user/signin').set('Content-Type', 'application/json').send('{"email":'));
       expect(res.status).toBe(400);
-      expect(res.body.code).toBe('IP100');
+      expect(res.body.code).toBe('IP101');
     });
 
     it.each([[{}], [{ email: 'admin@demo.hub' }], [{ password: 'x' }], [{ email: '', password: '' }]])('when fields are missing (%j), then 400 IP100', async (body) => {
@@ -295,22 +304,64 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
   });
 });
 
-describe.each(testDatabaseTargets())('sign-in rate limit on %s', (target) => {
+describe.each(testDatabaseTargets())('sign-in limits on %s (issue 9 item 2)', (target) => {
   let test: TestDatabase;
   let app: Express;
   beforeAll(async () => {
     test = await target.create();
-    ({ app } = await startAuth(test.db, { signinRateLimit: 3 }));
+    ({ app } = await startAuth(test.db, { signinRateLimit: 3, signinProtection: { perAddressFailures: 6, account: { freeFailures: 2, baseDelayMs: 60_000 } } }));
+  });
+  afterAll(async () => {
+    await test.drop();
+  });
+  it('when the same IP and e-mail try too often, then 429 UAC118 (not the reset code UAC117); another e-mail still gets through', async () => {
+    for (let i = 0; i < 3; i++) expect((await signin(app, 'nobody-1@demo.hub', 'Wrong@1')).status).toBe(401);
+    const limited = await signin(app, 'nobody-1@demo.hub');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ status: 'error', code: 'UAC118', message: 'Too many sign-in attempts for this e-mail. Please wait and try again later.' });
+    expect((await signin(app, 'owner@demo.hub')).status).toBe(200);
+  });
+
+  it('when one address sprays many e-mails, then past the failure limit it gets 429 UAC119 even for a new e-mail; successes do not count', async () => {
+    // the address of the previous case already has 4 failures (3 + the refused one); 2 more reach 6
+    expect((await signin(app, 'spray-1@demo.hub', 'Wrong@1')).body.code).toBe('UAC100');
+    expect((await signin(app, 'spray-2@demo.hub', 'Wrong@1')).body.code).toBe('UAC100');
+    const sprayed = await signin(app, 'spray-3@demo.hub', 'Wrong@1');
+    expect(sprayed.status).toBe(429);
+    expect(sprayed.body.code).toBe('UAC119');
+    expect((await signin(app, 'owner@demo.hub')).status).toBe(429);
+  });
+});
+
+describe.each(testDatabaseTargets())('per-account sign-in backoff on %s (issue 9 item 2)', (target) => {
+  let test: TestDatabase;
+  let app: Express;
+  beforeAll(async () => {
+    test = await target.create();
+    ({ app } = await startAuth(test.db, { signinProtection: { account: { freeFailures: 2, baseDelayMs: 60_000 } } }));
   });
   afterAll(async () => {
     await test.drop();
   });
 
-  it('when the same IP and e-mail try too often, then 429 UAC117; another e-mail still gets through', async () => {
-    for (let i = 0; i < 3; i++) expect((await signin(app, 'admin@demo.hub', 'Wrong@1')).status).toBe(401);
-    const limited = await signin(app, 'admin@demo.hub');
-    expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ status: 'error', code: 'UAC117', message: 'Too many password or PIN requests. Please wait and try again later.' });
-    expect((await signin(app, 'owner@demo.hub')).status).toBe(200);
+  it('when an account gets more wrong passwords than the free ones, then it waits (429 UAC120, Retry-After) even with the right password; the spec answers come first', async () => {
+    expect((await signin(app, 'storeuser@demo.hub', 'Wrong@1')).body.code).toBe('UAC110');
+    expect((await signin(app, 'storeuser@demo.hub', 'Wrong@1')).body.code).toBe('UAC110');
+    const third = await signin(app, 'storeuser@demo.hub', 'Wrong@1');
+    expect(third.body.code).toBe('UAC110');
+    const locked = await signin(app, 'storeuser@demo.hub');
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('UAC120');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // another account is not affected
+    expect((await signin(app, 'printing@demo.hub')).status).toBe(200);
+  });
+
+  it('when the wait is over, then the right password signs in and the count starts again', async () => {
+    await test.db.query(`update auth.signin_failures set locked_until = now() - interval '1 second', last_failed_at = now() - interval '1 second'`);
+    expect((await signin(app, 'storeuser@demo.hub')).status).toBe(200);
+    const rows = await test.db.query(`select 1 from auth.signin_failures f join auth.users u on u.id = f.user_id where u.email = 'storeuser@demo.hub'`);
+    expect(rows).toHaveLength(0);
+    expect((await signin(app, 'storeuser@demo.hub', 'Wrong@1')).body.code).toBe('UAC110');
   });
 });

@@ -2,16 +2,23 @@ import { createServiceApp, InProcessEventBus, silentLogger, type Db } from '@hub
 import { TEST_JWT_SECRET } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createAuthService, type AuthService } from '../src';
+import { createAuthService, type AuthService, type AuthServiceConfig } from '../src';
 
 export const PASSWORD = 'Demo@1234';
 
-export async function startAuth(db: Db, config: { signinRateLimit?: number } = {}): Promise<{ app: Express; service: AuthService }> {
+export async function startAuth(
+  db: Db,
+  config: Pick<AuthServiceConfig, 'signinRateLimit' | 'signinProtection'> = {},
+): Promise<{ app: Express; service: AuthService }> {
   const service = createAuthService({
     db,
     bus: new InProcessEventBus(),
     logger: silentLogger(),
-    config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: config.signinRateLimit ?? 1000 },
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      signinRateLimit: config.signinRateLimit ?? 1000,
+      signinProtection: { perAddressFailures: 1000, account: { freeFailures: 1000 }, ...config.signinProtection },
+    },
   });
   await service.migrate();
   await service.seedDemo({ password: PASSWORD });

@@ -39,11 +39,12 @@ export function classifyError(err: unknown): { httpStatus: number; code: string;
   if (isAppError(err)) return { httpStatus: err.httpStatus, code: err.code, details: err.details };
   const e = (err ?? {}) as HttpishError;
   // body-parser: malformed JSON, wrong charset, too large
-  if (e.type === 'entity.parse.failed' || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-    return { httpStatus: 400, code: 'IP100' };
-  }
-  if (e.type === 'entity.too.large') return { httpStatus: 413, code: 'IP100' };
+  if (e.type === 'entity.parse.failed') return { httpStatus: 400, code: 'IP101' };
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return { httpStatus: 415, code: 'IP101' };
+  if (e.type === 'entity.too.large') return { httpStatus: 413, code: 'IP102' };
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
+  // express.static (fallthrough: false) and send: a file that is not there.
+  if (status === 404) return { httpStatus: 404, code: 'SE102' };
   if (status >= 400 && status < 500) return { httpStatus: status, code: 'IP100' };
   return { httpStatus: 500, code: 'SE100' };
 }

@@ -47,6 +47,7 @@ export {
 } from './auth';
 export { bearerGuard, requirePermission, claimsOf } from './guards';
 export { parseOrThrow, validate, type ValidationIssue, type ValidationSchemas, type ValidatedLocals } from './validation';
+export { findUnsafeText, isUnsafeText } from './text-safety';
 export {
   route,
   buildRouter,

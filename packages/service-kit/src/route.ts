@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { assertPermission, authenticateRequest, merchantScope, type AuthOptions, type Caller, type MerchantScope } from './auth';
 import { AppError, errorHandler } from './errors';
 import type { Logger } from './logger';
+import { findUnsafeText } from './text-safety';
 import { parseOrThrow } from './validation';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -33,6 +34,11 @@ export interface RouteResult {
   code: string;
   data?: unknown;
   httpStatus?: number;
+  /**
+   * Fields repeated at the top level of the answer beside `status`, `code` and `data`, for clients
+   * written to spec section 7 (sign-in and account switch read `accessToken`... there).
+   */
+  topLevel?: Record<string, unknown>;
 }
 
 type AnySchema = z.ZodTypeAny;
@@ -111,6 +117,20 @@ function makeContext(req: Request, res: Response, caller: Caller | null, body: u
 
 const BODY_METHODS: readonly HttpMethod[] = ['post', 'put', 'patch', 'delete'];
 
+/** 400 IP100 when a request value holds U+0000 or a lone surrogate (see text-safety.ts). */
+function assertSafeText(value: unknown, where: 'body' | 'query' | 'params'): void {
+  const path = findUnsafeText(value, where);
+  if (path !== null) throw new AppError('IP100', 400, [{ path, message: 'text holds U+0000 or a lone UTF-16 surrogate' }]);
+}
+
+/** The JSON body parser of every route: 1 MB at most (413 IP102), malformed 400 IP101. */
+const jsonBody = express.json({ limit: '1mb' });
+
+/**
+ * The chain of a declared route: no-store; the caller's token or key and the permission (before
+ * any body is read: an anonymous request is 401 UAC103 whatever it sends); the body; unsafe text
+ * refused; the route's own middleware; validation; the handler.
+ */
 function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
   const callerOf = new WeakMap<Request, Caller>();
   const acceptsApiKeys = routeAcceptsApiKeys(def);
@@ -120,7 +140,6 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
       next();
     },
   ];
-  if (BODY_METHODS.includes(def.method)) chain.push(express.json({ limit: '1mb' }));
   if (def.permission !== 'public') {
     chain.push(async (req, _res, next) => {
       const caller = await authenticateRequest(req, auth);
@@ -133,13 +152,24 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
       next();
     });
   }
+  if (BODY_METHODS.includes(def.method)) chain.push(jsonBody);
+  chain.push((req, _res, next) => {
+    assertSafeText(req.params, 'params');
+    assertSafeText(req.query, 'query');
+    assertSafeText(req.body, 'body');
+    next();
+  });
   chain.push(...(def.before ?? []));
   chain.push(async (req, res) => {
     const params = def.params ? parseOrThrow(def.params, req.params, 'params') : req.params;
     const query = def.query ? parseOrThrow(def.query, req.query, 'query') : req.query;
-    const body = def.body ? parseOrThrow(def.body, req.body, 'body') : req.body;
+    // Checked again after parsing: a route's own parser (a form field holding JSON) may bring text in.
+    const body: unknown = def.body ? parseOrThrow(def.body, req.body, 'body') : req.body;
+    assertSafeText(body, 'body');
     const result = await def.handler(makeContext(req, res, callerOf.get(req) ?? null, body, query, params));
-    if (result && !res.headersSent) res.status(result.httpStatus ?? 200).json(successAnswer(result.code, result.data ?? null));
+    if (result && !res.headersSent) {
+      res.status(result.httpStatus ?? 200).json({ ...result.topLevel, ...successAnswer(result.code, result.data ?? null) });
+    }
   });
   return chain;
 }

@@ -25,6 +25,12 @@ const service = createService({
     }),
     route({
       method: 'get',
+      path: '/merchant/top-level',
+      permission: 'public',
+      handler: () => ({ code: 'UAC000', data: { accessToken: 'a' }, topLevel: { accessToken: 'a', status: 'overridden?' } }),
+    }),
+    route({
+      method: 'get',
       path: '/merchant/boom',
       permission: 'public',
       handler: () => {
@@ -84,15 +90,61 @@ describe('HTTP plumbing', () => {
     expect(res.body).toEqual({ status: 'success', code: 'PD000', data: { name: 'ring', merchant: 'ACME' } });
   });
 
-  it('when the JSON is malformed, then 400 IP100', async () => {
+  it('when the JSON is malformed, then 400 IP101', async () => {
     const res = await request(app)
       .post('/merchant/echo')
       .set('Authorization', `Bearer ${tokens.sign(testClaims('ADMIN', 'ACME'))}`)
       .set('Content-Type', 'application/json')
       .send('{"name": ');
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('IP100');
+    expect(res.body.code).toBe('IP101');
     expectNoStackTrace(res.body);
+  });
+
+  it('when the body is larger than 1 MB, then 413 IP102', async () => {
+    const res = await request(app)
+      .post('/merchant/echo')
+      .set('Authorization', `Bearer ${tokens.sign(testClaims('ADMIN', 'ACME'))}`)
+      .send({ name: 'x'.repeat(1_100_000) });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('IP102');
+  });
+
+  it.each([
+    ['malformed', '{"name": '],
+    ['oversized', JSON.stringify({ name: 'x'.repeat(1_100_000) })],
+    ['holding U+0000', '{"name":"a\\u0000"}'],
+  ])('when an anonymous request sends a %s body, then 401 UAC103 before the body is read', async (_kind, raw) => {
+    const res = await request(app).post('/merchant/echo').set('Content-Type', 'application/json').send(raw);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UAC103');
+  });
+
+  it.each([
+    ['U+0000', '{"name":"ring\\u0000"}'],
+    ['a lone high surrogate', '{"name":"ring\\ud800"}'],
+    ['a lone low surrogate', '{"name":"\\udc00ring"}'],
+    ['U+0000 in a key', '{"name":"ring","a\\u0000":1}'],
+  ])('when a string holds %s, then 400 IP100 and the handler never runs', async (_kind, raw) => {
+    const res = await request(app)
+      .post('/merchant/echo')
+      .set('Authorization', `Bearer ${tokens.sign(testClaims('ADMIN', 'ACME'))}`)
+      .set('Content-Type', 'application/json')
+      .send(raw);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IP100');
+    expect(res.body.details[0].path).toMatch(/^body\./);
+  });
+
+  it('when a query value holds U+0000, then 400 IP100', async () => {
+    const res = await request(app).get('/merchant/public?x=%00');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('IP100');
+  });
+
+  it('when a handler gives top-level fields, then they sit beside the envelope and data is unchanged', async () => {
+    const res = await request(app).get('/merchant/top-level');
+    expect(res.body).toEqual({ status: 'success', code: 'UAC000', accessToken: 'a', data: { accessToken: 'a' } });
   });
 
   it('when a field is missing, then 400 IP100 with details', async () => {

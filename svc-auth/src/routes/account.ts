@@ -131,7 +131,9 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
           details: { from: { merchantID: auth.merchantID, profile: auth.profile, sid: auth.sid }, to: body },
           ip: req.ip ?? null,
         });
-        return { code: 'UAC003', data: answer };
+        // Spec section 7: the switch answer's accessToken, refreshToken, redirect and roles are read at the top level.
+        const topLevel = { accessToken: answer.accessToken, refreshToken: answer.refreshToken, redirect: answer.redirect, roles: answer.roles };
+        return { code: 'UAC003', data: answer, topLevel };
       },
     }),
     route({

@@ -1,5 +1,5 @@
-import { EVENT_TYPES, refreshBodySchema, signinBodySchema } from '@hub/contracts';
-import { AppError, createEvent, errorBody, route, type RouteDefinition } from '@hub/service-kit';
+import { EVENT_TYPES, refreshBodySchema, signinBodySchema, type TokenAnswer } from '@hub/contracts';
+import { AppError, createEvent, errorBody, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import passport from 'passport';
@@ -10,6 +10,8 @@ import { recordAudit } from '../db/audit';
 import { revokeSession } from '../db/sessions';
 import { findUserByEmail } from '../db/users';
 import { verifyPassword } from '../domain/passwords';
+import { accountLockMs, nextFailureCount, secondsLocked, type AccountBackoff } from '../domain/signin-protection';
+import { clearSigninFailures, findSigninFailures, saveSigninFailures } from '../db/signin-failures';
 import { initialAccount, signinRefusal, type UserRecord } from '../domain/session-user';
 import { openSession, rotateRefreshToken } from '../sessions';
 
@@ -17,16 +19,29 @@ import { openSession, rotateRefreshToken } from '../sessions';
 interface Refusal {
   code: string;
   httpStatus: number;
+  retryAfterSeconds?: number;
 }
 
-/** passport-local with argon2 verification; refusals carry the code of spec section 8. */
+/**
+ * passport-local with argon2 verification; refusals carry the code of spec section 8. A known
+ * account that is waiting out its backoff is refused (429 UAC120) before its password is checked;
+ * a wrong password counts towards the backoff, a right one clears it.
+ */
 function createPassport(ctx: AuthContext): passport.PassportStatic {
   const instance = new passport.Passport() as passport.PassportStatic;
+  const backoff = ctx.signinProtection.account;
   instance.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
       void (async () => {
         const user = await findUserByEmail(ctx.db, email);
+        if (user) {
+          const wait = secondsLocked((await findSigninFailures(ctx.db, user.id))?.lockedUntil, ctx.now());
+          const locked: Refusal = { code: 'UAC120', httpStatus: 429, retryAfterSeconds: wait };
+          if (wait > 0) return done(null, false, { message: locked.code, ...locked });
+        }
         const passwordOk = await verifyPassword(user?.passwordHash, password);
+        if (user && !passwordOk) await countFailure(ctx.db, user.id, ctx.now(), backoff);
+        if (user && passwordOk) await clearSigninFailures(ctx.db, user.id);
         const refusal = signinRefusal(user, passwordOk);
         if (refusal || !user) {
           const r = refusal ?? { code: 'UAC100', httpStatus: 401 };
@@ -40,33 +55,71 @@ function createPassport(ctx: AuthContext): passport.PassportStatic {
   return instance;
 }
 
+/** One more wrong password of the account: the count goes on (or starts again) and may lock it. */
+async function countFailure(db: Db, userId: string, now: Date, backoff: AccountBackoff): Promise<void> {
+  await db.transaction(async (tx) => {
+    const failures = nextFailureCount(await findSigninFailures(tx, userId, true), now, backoff);
+    const lockMs = accountLockMs(failures, backoff);
+    await saveSigninFailures(tx, userId, { failures, lastFailedAt: now, lockedUntil: lockMs > 0 ? new Date(now.getTime() + lockMs) : null });
+  });
+}
+
 function authenticateLocal(instance: passport.PassportStatic, req: Request, res: Response): Promise<UserRecord> {
   return new Promise((resolve, reject) => {
     const handler = instance.authenticate('local', { session: false }, (err: unknown, user: UserRecord | false, info?: Refusal) => {
       if (err) return reject(err);
-      if (!user) return reject(new AppError(info?.code ?? 'UAC100', info?.httpStatus ?? 401));
+      if (!user) {
+        if (info?.retryAfterSeconds) res.setHeader('Retry-After', String(info.retryAfterSeconds));
+        return reject(new AppError(info?.code ?? 'UAC100', info?.httpStatus ?? 401));
+      }
       resolve(user);
     }) as RequestHandler;
     handler(req, res, (err?: unknown) => (err ? reject(err) : undefined));
   });
 }
 
-/** 10 sign-ins per 15 minutes per IP and e-mail (configurable); the 11th answers 429 UAC117. */
-function signinLimiter(ctx: AuthContext): RequestHandler {
-  return rateLimit({
-    windowMs: ctx.signinRateLimit.windowMs,
-    limit: ctx.signinRateLimit.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => {
-      const body: unknown = req.body;
-      const email = body && typeof body === 'object' && typeof (body as { email?: unknown }).email === 'string' ? (body as { email: string }).email : '';
-      return `${ipKeyGenerator(req.ip ?? 'unknown')}|${email.trim().toLowerCase()}`;
-    },
-    handler: (req, res) => {
-      res.status(429).json(errorBody(req, 'UAC117'));
-    },
-  });
+function emailOf(req: Request): string {
+  const body: unknown = req.body;
+  const email = body && typeof body === 'object' && typeof (body as { email?: unknown }).email === 'string' ? (body as { email: string }).email : '';
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The two address limits of sign-in (domain/signin-protection.ts): every attempt per address and
+ * e-mail (429 UAC118), and failed attempts per address across e-mails, against password spraying
+ * (429 UAC119; a successful sign-in is not counted). Both per process, in memory.
+ */
+function signinLimiters(ctx: AuthContext): RequestHandler[] {
+  const { windowMs, perAddressAndEmail, perAddressFailures } = ctx.signinProtection;
+  const refuse = (code: 'UAC118' | 'UAC119') => (req: Request, res: Response) => {
+    res.status(429).json(errorBody(req, code));
+  };
+  return [
+    rateLimit({
+      windowMs,
+      limit: perAddressFailures,
+      skipSuccessfulRequests: true,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      identifier: 'signin-address',
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+      handler: refuse('UAC119'),
+    }),
+    rateLimit({
+      windowMs,
+      limit: perAddressAndEmail,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      identifier: 'signin-address-email',
+      keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? 'unknown')}|${emailOf(req)}`,
+      handler: refuse('UAC118'),
+    }),
+  ];
+}
+
+/** Spec section 7: clients read `accessToken` and `refreshToken` at the top level of the answer (also in `data`). */
+function tokenFields(answer: TokenAnswer): Pick<TokenAnswer, 'accessToken' | 'refreshToken'> {
+  return { accessToken: answer.accessToken, refreshToken: answer.refreshToken };
 }
 
 const refreshBody = z.object({ refreshToken: z.unknown().optional() }).passthrough();
@@ -78,8 +131,9 @@ export function userRoutes(ctx: AuthContext): RouteDefinition[] {
       method: 'post',
       path: '/merchant/user/signin',
       permission: 'public',
-      summary: 'Sign in with e-mail and password (passport-local, argon2id); rate limited.',
-      before: [signinLimiter(ctx)],
+      summary:
+        'Sign in with e-mail and password (passport-local, argon2id): UAC100 unknown e-mail, UAC110 wrong password; 429 UAC118 per address and e-mail, UAC119 failures per address, UAC120 account backoff.',
+      before: signinLimiters(ctx),
       body: signinBodySchema,
       handler: async ({ req, res }) => {
         const user = await authenticateLocal(local, req, res);
@@ -88,7 +142,7 @@ export function userRoutes(ctx: AuthContext): RouteDefinition[] {
         const answer = await openSession(ctx, user, account);
         await recordAudit(ctx.db, { merchantId: account.merchantId, userId: user.id, action: 'user.signin', ip: req.ip ?? null });
         await ctx.bus.publish(createEvent(EVENT_TYPES.USER_SIGNED_IN, account.merchantId, { userId: user.id }));
-        return { code: 'UAC000', data: answer };
+        return { code: 'UAC000', data: answer, topLevel: tokenFields(answer) };
       },
     }),
     route({
@@ -101,7 +155,8 @@ export function userRoutes(ctx: AuthContext): RouteDefinition[] {
         const parsed = refreshBodySchema.safeParse(body);
         if (body.refreshToken === undefined || body.refreshToken === null || body.refreshToken === '') throw new AppError('UAC101', 401);
         if (!parsed.success) throw new AppError('UAC102', 401);
-        return { code: 'UAC001', data: await rotateRefreshToken(ctx, parsed.data.refreshToken) };
+        const answer = await rotateRefreshToken(ctx, parsed.data.refreshToken);
+        return { code: 'UAC001', data: answer, topLevel: tokenFields(answer) };
       },
     }),
     route({

@@ -8,6 +8,9 @@ export const MESSAGES_EN = {
   IP100: 'All inputs are required!',
   SE100: 'Server error!',
   SE101: 'route not defined',
+  IP101: 'The request body is not valid JSON.',
+  IP102: 'The request is too large.',
+  SE102: 'The requested file was not found.',
   invalid_client: 'Invalid client details!',
   not_found: 'Unable to reach server, please check base url in configuration.',
   INVALID_FREQUENCY: 'Invalid frequency',
@@ -41,6 +44,9 @@ export const MESSAGES_EN = {
   UAC115: 'Your account is deactivated. Please contact your IT administrator.',
   UAC116: 'This user cannot be deactivated',
   UAC117: 'Too many password or PIN requests. Please wait and try again later.',
+  UAC118: 'Too many sign-in attempts for this e-mail. Please wait and try again later.',
+  UAC119: 'Too many failed sign-ins from this network address. Please wait and try again later.',
+  UAC120: 'This account is temporarily locked after several wrong passwords. Please wait and try again later.',
 
   UR000: 'User registered successfully',
   UR001: 'Users fetched successfully',
@@ -57,6 +63,7 @@ export const MESSAGES_EN = {
   UR107: 'Serial key invalid',
   UR108: 'Serial key already used',
   UR109: 'Email must be valid',
+  UR110: 'User not found',
 
   // Password reset (issue 4 item 6). URR000 answers every request alike, registered or not.
   // URR100: the link (code) was already used, or a later reset made it void; URR101: a PIN reset
@@ -79,6 +86,10 @@ export const MESSAGES_EN = {
   ST101: 'Location update failed',
   ST102: 'Duplicate location code',
   ST103: 'Data import config missing',
+  ST104: 'Location not found',
+  ST105: 'The code of a location cannot change',
+  ST106: 'Unknown profile',
+  ST107: 'The MASTER location cannot be deactivated',
 
   PD000: 'Product fetched successfully',
   PD001: 'Products fetched successfully',

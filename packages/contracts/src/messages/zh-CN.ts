@@ -6,6 +6,9 @@ export const MESSAGES_ZH_CN: MessageCatalogue = {
   IP100: '请填写所有必填项！',
   SE100: '服务器错误！',
   SE101: '路由未定义',
+  IP101: '请求内容不是有效的 JSON。',
+  IP102: '请求内容过大。',
+  SE102: '未找到请求的文件。',
   invalid_client: '客户端信息无效！',
   not_found: '无法访问服务器，请检查配置中的基础 URL。',
   INVALID_FREQUENCY: '频率无效',
@@ -39,6 +42,9 @@ export const MESSAGES_ZH_CN: MessageCatalogue = {
   UAC115: '您的账号已被停用，请联系 IT 管理员。',
   UAC116: '无法停用该用户',
   UAC117: '密码或 PIN 码请求过于频繁，请稍后再试。',
+  UAC118: '此邮箱的登录尝试次数过多，请稍后再试。',
+  UAC119: '来自此网络地址的登录失败次数过多，请稍后再试。',
+  UAC120: '由于多次输入错误密码，此账户已被暂时锁定，请稍后再试。',
 
   UR000: '用户注册成功',
   UR001: '用户列表获取成功',
@@ -55,6 +61,7 @@ export const MESSAGES_ZH_CN: MessageCatalogue = {
   UR107: '序列号不可用',
   UR108: '该序列号已被使用',
   UR109: '请输入有效的邮箱地址',
+  UR110: '未找到用户',
 
   URR000: '如果该电子邮件地址已注册，密码重置链接已发送至该地址',
   URR001: '密码重置成功',
@@ -73,6 +80,10 @@ export const MESSAGES_ZH_CN: MessageCatalogue = {
   ST101: '门店更新失败',
   ST102: '门店编码重复',
   ST103: '缺少数据导入配置',
+  ST104: '未找到门店',
+  ST105: '门店编码不可更改',
+  ST106: '未知的配置文件',
+  ST107: 'MASTER 门店不能停用',
 
   PD000: '商品信息获取成功',
   PD001: '商品列表获取成功',
