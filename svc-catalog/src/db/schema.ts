@@ -49,8 +49,17 @@ export interface ProductsTable {
   updated_at: Generated<Date>;
 }
 
+/** How many products each store holds, active or not, kept by triggers on products (007_product_counts.sql). */
+export interface ProductCountsTable {
+  merchant_id: string;
+  sid: string;
+  active: boolean;
+  n: string;
+}
+
 export interface CatalogDatabase extends KitTables {
   products: ProductsTable;
+  product_counts: ProductCountsTable;
   config_documents: ConfigDocumentsTable;
   global_configs: GlobalConfigsTable;
   store_replicas: StoreReplicasTable;

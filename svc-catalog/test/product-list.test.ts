@@ -1,0 +1,319 @@
+import { PRODUCT_COUNT_LIMIT, dataMappingConfigSchema, type Product, type ProductCount, type ProductPage } from '@hub/contracts';
+import { createServiceApp, type Db } from '@hub/service-kit';
+import { signTestToken, testClaims, testDatabaseTargets, testServiceDeps, type TestDatabase } from '@hub/service-kit/testing';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createCatalogService, type CatalogService } from '../src';
+import { saveDataMapping } from '../src/db/data-mapping';
+import { insertProducts, type NewProduct } from '../src/db/products';
+
+/**
+ * Issue 9, "Lists fast in every shape": the index-backed list and count answer what a plain
+ * filter-and-sort answers, in every shape (one store, several, every store; active or not; with
+ * and without search and filters; first, middle, last and deep pages), on PGlite and PostgreSQL.
+ * The expected answers are computed here in JavaScript from the generated products.
+ */
+
+const MERCHANT = 'LIST';
+const MAPPING = dataMappingConfigSchema.parse({
+  fields: [
+    { name: 'productCode', displayName: 'Code', erpField: 'CODE' },
+    { name: 'karat', displayName: 'Karat', erpField: 'KT', filter: { enabled: true, range: false } },
+    { name: 'grossWeight', displayName: 'Gross weight', erpField: 'GWT', type: 'number', filter: { enabled: true, range: true } },
+    { name: 'stoneType', displayName: 'Stones', erpField: 'STONES' },
+  ],
+  groups: { single: [], multi: ['stoneType'] },
+});
+
+// Code prefixes in list order: a search for "zz" finds its products only at the end of the list,
+// one for "aa-0" only at its start (the two cases a code-order read handles worst and best).
+const PREFIXES = ['AA', 'BC', 'CD', 'DE', 'EF', 'FG', 'GH', 'HI', 'IJ', 'ZZ'];
+const SIZE = 3000;
+const storeOf = (n: number) => (n < 1400 ? 'S-A' : n < 2700 ? 'S-B' : 'S-C');
+
+/** Product n: a weight that is a JSON number, except every 13th (text) and 17th (a list), which no range matches. */
+function generated(n: number): NewProduct {
+  const weight = n % 13 === 0 ? String(n % 20) : n % 17 === 0 ? [n % 20] : (n % 200) / 10;
+  return {
+    sid: storeOf(n),
+    productCode: `${PREFIXES[n % PREFIXES.length]}-${String(n).padStart(5, '0')}`,
+    rfidTag: `E2${n.toString(16).toUpperCase().padStart(8, '0')}`,
+    designNumber: `D${n % 37}`,
+    itemType: 'RING',
+    itemStatus: 'IN_STOCK',
+    active: n % 7 !== 3,
+    imageName: [],
+    isMapped: true,
+    printingStatus: 'PRINTED',
+    fields: { karat: n % 2 ? '18K' : '22K', grossWeight: weight, stoneType: n % 3 ? ['Ruby'] : [] },
+  };
+}
+const PRODUCTS = Array.from({ length: SIZE }, (_, n) => generated(n));
+
+interface Shape {
+  sid?: string;
+  active?: boolean;
+  searchText?: string;
+  filters?: { karat?: string; grossWeight?: { from?: number; to?: number } };
+}
+
+/** What a plain filter-and-sort answers, in list order (product code, then store). */
+function expected(shape: Shape, stores: readonly string[] | null): NewProduct[] {
+  const text = shape.searchText?.toLowerCase();
+  const range = shape.filters?.grossWeight;
+  return PRODUCTS.filter(
+    (p) =>
+      (stores === null || stores.includes(p.sid)) &&
+      (shape.active === undefined || p.active === shape.active) &&
+      (!text || `${p.productCode} ${p.designNumber} ${p.rfidTag}`.toLowerCase().includes(text)) &&
+      (!shape.filters?.karat || p.fields.karat === shape.filters.karat) &&
+      (!range ||
+        (typeof p.fields.grossWeight === 'number' &&
+          (range.from === undefined || p.fields.grossWeight >= range.from) &&
+          (range.to === undefined || p.fields.grossWeight <= range.to))),
+  ).sort((a, b) => (a.productCode === b.productCode ? (a.sid < b.sid ? -1 : 1) : a.productCode < b.productCode ? -1 : 1));
+}
+
+/** The count answer: exact without search and filters (kept counts) or up to the limit, else "more than the limit". */
+function expectedCount(shape: Shape, all: readonly NewProduct[]): ProductCount {
+  const exact = (!shape.searchText && !shape.filters) || all.length <= PRODUCT_COUNT_LIMIT;
+  return { count: exact ? all.length : PRODUCT_COUNT_LIMIT, exact };
+}
+
+const queryOf = (shape: Shape, paging?: { start: number; pageSize: number }) => {
+  const q = new URLSearchParams();
+  if (shape.sid) q.set('sid', shape.sid);
+  if (shape.active !== undefined) q.set('active', String(shape.active));
+  if (shape.searchText) q.set('searchText', shape.searchText);
+  if (paging) q.set('start', String(paging.start)), q.set('pageSize', String(paging.pageSize));
+  return `?${q.toString()}`;
+};
+
+/** The SQL the service sent, recorded while `recording` is on. */
+function recorded(db: Db): { db: Db; statements: string[]; recording: { on: boolean } } {
+  const statements: string[] = [];
+  const recording = { on: false };
+  const wrap = (inner: Db): Db => ({
+    kind: inner.kind,
+    query: (text, params) => {
+      if (recording.on) statements.push(text);
+      return inner.query(text, params);
+    },
+    ...(inner.execute && {
+      execute: <T,>(text: string, params?: readonly unknown[]) => {
+        if (recording.on) statements.push(text);
+        return inner.execute!<T>(text, params);
+      },
+    }),
+    exec: (text) => inner.exec(text),
+    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+    close: () => inner.close(),
+  });
+  return { db: wrap(db), statements, recording };
+}
+
+describe.each(testDatabaseTargets())('the product list in every shape on %s (issue 9)', (target) => {
+  let test: TestDatabase;
+  let service: CatalogService;
+  let app: Express;
+  let trace: ReturnType<typeof recorded>;
+  const admin = `Bearer ${signTestToken(testClaims('ADMIN', MERCHANT))}`;
+  // A store manager of two of the three stores: "every store" means those two.
+  const manager = `Bearer ${signTestToken(testClaims('STORE_MANAGER', MERCHANT, { stores: ['S-A', 'S-C'] }))}`;
+
+  beforeAll(async () => {
+    test = await target.create();
+    trace = recorded(test.db);
+    service = createCatalogService(testServiceDeps(trace.db));
+    await service.migrate();
+    app = createServiceApp([service]);
+    await saveDataMapping(test.db, MERCHANT, MAPPING, 'test');
+    await saveDataMapping(test.db, 'OTHER', MAPPING, 'test');
+    await insertProducts(test.db, MERCHANT, PRODUCTS);
+    // Another merchant with the same codes in a store of the same name: never listed or counted.
+    await insertProducts(test.db, 'OTHER', PRODUCTS.slice(0, 1500).map((p) => ({ ...p, sid: 'S-A' })));
+    await test.db.exec('analyze catalog.products');
+  }, 120_000);
+  afterAll(async () => {
+    await service.stop();
+    await test.drop();
+  });
+
+  const page = async (shape: Shape, start: number, pageSize: number, auth = admin) => {
+    const res = await request(app)
+      .post(`/merchant/products/all${queryOf(shape, { start, pageSize })}`)
+      .set('Authorization', auth)
+      .send(shape.filters ? { data: shape.filters } : {});
+    expect(res.status).toBe(200);
+    const data = res.body.data as ProductPage;
+    return { keys: data.products.map((p: Product) => `${p.sid}/${p.productCode}`), hasMore: data.hasMore };
+  };
+  const count = async (shape: Shape, auth = admin) => {
+    const res = await request(app)
+      .post(`/merchant/products/count${queryOf(shape)}`)
+      .set('Authorization', auth)
+      .send(shape.filters ? { data: shape.filters } : {});
+    expect([res.status, res.body.code]).toEqual([200, 'PD002']);
+    return res.body.data as ProductCount;
+  };
+  const keysOf = (products: NewProduct[]) => products.map((p) => `${p.sid}/${p.productCode}`);
+
+  const SEARCHES = [undefined, 'aa-0', 'zz', '7', 'e20000000b', 'nothing'];
+  const FILTERS: Shape['filters'][] = [undefined, { karat: '18K' }, { grossWeight: { from: 5, to: 6 } }, { karat: '18K', grossWeight: { from: 15 } }];
+  const STORES: [string, string | undefined, string, readonly string[] | null][] = [
+    ['one store', 'S-A', admin, ['S-A']],
+    ['every store', 'MASTER', admin, null],
+    ["a manager's two stores", undefined, manager, ['S-A', 'S-C']],
+  ];
+
+  it.each(STORES)('when %s is listed with every search and filter, then pages and counts are those of a plain filter and sort', async (_, sid, auth, stores) => {
+    for (const searchText of SEARCHES) {
+      for (const filters of FILTERS) {
+        const shape: Shape = { sid, active: true, searchText, filters };
+        const all = expected(shape, stores);
+        const label = JSON.stringify(shape);
+        for (const [start, pageSize] of [
+          [0, 50],
+          [100, 50],
+          [Math.max(0, all.length - 7), 10],
+          [1000, 50],
+        ] as const) {
+          const want = { keys: keysOf(all.slice(start, start + pageSize)), hasMore: all.length > start + pageSize };
+          expect([label, start, await page(shape, start, pageSize, auth)]).toEqual([label, start, want]);
+        }
+        expect([label, await count(shape, auth)]).toEqual([label, expectedCount(shape, all)]);
+      }
+    }
+  }, 300_000);
+
+  it('when inactive or all products are listed, one store or every store, then pages and counts agree with a plain filter and sort', async () => {
+    for (const active of [false, undefined]) {
+      for (const [sid, stores] of [['S-B', ['S-B']], [undefined, null]] as const) {
+        for (const filters of [undefined, { karat: '18K' }]) {
+          const shape: Shape = { sid, active, filters };
+          const all = expected(shape, stores);
+          for (const start of [0, 450]) {
+            const want = { keys: keysOf(all.slice(start, start + 50)), hasMore: all.length > start + 50 };
+            expect([shape, start, await page(shape, start, 50)]).toEqual([shape, start, want]);
+          }
+          expect([shape, await count(shape)]).toEqual([shape, expectedCount(shape, all)]);
+        }
+      }
+    }
+  }, 120_000);
+
+  it('when more products match a search or filters than the count limit, then the count says "more than the limit", not exact', async () => {
+    const many = expected({ filters: { karat: '18K' } }, null).length;
+    expect(many).toBeGreaterThan(PRODUCT_COUNT_LIMIT);
+    expect(await count({ filters: { karat: '18K' } })).toEqual({ count: PRODUCT_COUNT_LIMIT, exact: false });
+    expect(await count({ searchText: '0' })).toEqual({ count: PRODUCT_COUNT_LIMIT, exact: false });
+    // Without search and filters the count is exact at any size (the kept per-store counts).
+    expect(await count({})).toEqual({ count: SIZE, exact: true });
+    expect(await count({ sid: 'S-A', active: true })).toEqual({ count: expected({ active: true }, ['S-A']).length, exact: true });
+  });
+
+  it('when matches are common at the start of the list, then the code-order read settles the page; when they sit at its end, the indexes are asked', async () => {
+    const materialized = async (shape: Shape) => {
+      trace.statements.length = 0;
+      trace.recording.on = true;
+      try {
+        await page(shape, 0, 50);
+      } finally {
+        trace.recording.on = false;
+      }
+      return trace.statements.some((s) => / as materialized \(/.test(s));
+    };
+    expect(await materialized({ sid: 'S-A', active: true, searchText: 'aa-0' })).toBe(false);
+    expect(await materialized({ sid: 'S-A', active: true, filters: { karat: '18K' } })).toBe(false);
+    expect(await materialized({ sid: 'S-A', active: true, searchText: 'zz' })).toBe(true);
+    expect(await materialized({ active: true, filters: { grossWeight: { from: 5, to: 5.2 } } })).toBe(true);
+    expect(await materialized({ sid: 'S-A', active: true })).toBe(false);
+  });
+
+  it('when a page without search or filters is asked, then an index gives its order in every shape (no sort)', async () => {
+    const shapes: Shape[] = [
+      { sid: 'S-A', active: true },
+      { sid: 'S-A' },
+      { active: true },
+      { active: false },
+      {},
+    ];
+    for (const shape of shapes) {
+      trace.statements.length = 0;
+      trace.recording.on = true;
+      try {
+        await page(shape, 450, 50);
+      } finally {
+        trace.recording.on = false;
+      }
+      const keysQuery = trace.statements.find((s) => /^select "sid", "product_code" from "catalog"\."products"/.test(s) && / order by /.test(s))!;
+      expect(keysQuery).toBeDefined();
+      // The same statement with the values of this shape, planned with sorting made prohibitively dear.
+      const params = [MERCHANT, ...(shape.sid ? [shape.sid] : []), ...(shape.active !== undefined ? [shape.active] : []), 51, 450];
+      const plan = await test.db.transaction(async (tx) => {
+        await tx.exec('set local enable_sort = off; set local enable_seqscan = off');
+        return (await tx.query<{ 'QUERY PLAN': string }>(`explain ${keysQuery}`, params)).map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect([shape, plan]).toEqual([shape, expect.stringMatching(/Index (Only )?Scan using products_(store_page_idx|merchant_page_idx|merchant_store_code_key)/)]);
+      expect([shape, plan]).toEqual([shape, expect.not.stringMatching(/Sort/)]);
+    }
+  });
+});
+
+describe.each(testDatabaseTargets())('the kept per-store counts on %s (007_product_counts.sql)', (target) => {
+  let test: TestDatabase;
+  let service: CatalogService;
+
+  beforeAll(async () => {
+    test = await target.create();
+    service = createCatalogService(testServiceDeps(test.db));
+    await service.migrate();
+  });
+  afterAll(async () => {
+    await service.stop();
+    await test.drop();
+  });
+
+  const kept = () =>
+    test.db.query<{ merchant_id: string; sid: string; active: boolean; n: number }>(
+      'select merchant_id, sid, active, n::int as n from catalog.product_counts where n <> 0 order by 1, 2, 3',
+    );
+  const counted = () =>
+    test.db.query<{ merchant_id: string; sid: string; active: boolean; n: number }>(
+      'select merchant_id, sid, active, count(*)::int as n from catalog.products group by 1, 2, 3 order by 1, 2, 3',
+    );
+
+  it('when products are inserted, updated, moved, deleted and truncated, then the kept counts follow every change', async () => {
+    await insertProducts(test.db, 'M1', PRODUCTS.slice(0, 700));
+    await insertProducts(test.db, 'M2', PRODUCTS.slice(0, 40).map((p) => ({ ...p, sid: 'X' })));
+    expect(await kept()).toEqual(await counted());
+    expect((await kept()).find((r) => r.merchant_id === 'M2' && r.active)?.n).toBe(PRODUCTS.slice(0, 40).filter((p) => p.active).length);
+
+    await test.db.exec("update catalog.products set active = not active where merchant_id = 'M1' and product_code like 'AA-%'");
+    await test.db.exec("update catalog.products set sid = 'S-Z' where merchant_id = 'M1' and product_code like 'BC-%'");
+    await test.db.exec("update catalog.products set printing_status = 'FAILED' where merchant_id = 'M1'");
+    expect(await kept()).toEqual(await counted());
+
+    await test.db.exec("delete from catalog.products where merchant_id = 'M1' and product_code like 'CD-%'");
+    await test.db.transaction(async (tx) => {
+      await tx.exec("delete from catalog.products where merchant_id = 'M2'");
+      await insertProducts(tx, 'M2', PRODUCTS.slice(0, 5).map((p) => ({ ...p, sid: 'Y' })));
+    });
+    expect(await kept()).toEqual(await counted());
+
+    // A rolled-back change leaves the counts as they were.
+    const before = await kept();
+    await expect(
+      test.db.transaction(async (tx) => {
+        await tx.exec("delete from catalog.products where merchant_id = 'M1'");
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await kept()).toEqual(before);
+
+    await test.db.exec('truncate catalog.products');
+    expect(await kept()).toEqual([]);
+    await insertProducts(test.db, 'M1', PRODUCTS.slice(0, 3));
+    expect(await kept()).toEqual(await counted());
+  });
+});
