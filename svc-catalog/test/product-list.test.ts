@@ -45,7 +45,7 @@ function generated(n: number): NewProduct {
     imageName: [],
     isMapped: true,
     printingStatus: 'PRINTED',
-    fields: { karat: n % 2 ? '18K' : '22K', grossWeight: weight, stoneType: n % 3 ? ['Ruby'] : [] },
+    fields: { karat: n % 2 ? '18K' : '22K', grossWeight: weight, stoneType: n % 3 ? ['Ruby'] : n % 50 === 0 ? ['Emerald'] : [] },
   };
 }
 const PRODUCTS = Array.from({ length: SIZE }, (_, n) => generated(n));
@@ -54,7 +54,7 @@ interface Shape {
   sid?: string;
   active?: boolean;
   searchText?: string;
-  filters?: { karat?: string; grossWeight?: { from?: number; to?: number } };
+  filters?: { karat?: string; stoneType?: string; grossWeight?: { from?: number; to?: number } };
 }
 
 /** What a plain filter-and-sort answers, in list order (product code, then store). */
@@ -67,6 +67,7 @@ function expected(shape: Shape, stores: readonly string[] | null): NewProduct[] 
       (shape.active === undefined || p.active === shape.active) &&
       (!text || `${p.productCode} ${p.designNumber} ${p.rfidTag}`.toLowerCase().includes(text)) &&
       (!shape.filters?.karat || p.fields.karat === shape.filters.karat) &&
+      (!shape.filters?.stoneType || (p.fields.stoneType as string[]).includes(shape.filters.stoneType)) &&
       (!range ||
         (typeof p.fields.grossWeight === 'number' &&
           (range.from === undefined || p.fields.grossWeight >= range.from) &&
@@ -89,21 +90,18 @@ const queryOf = (shape: Shape, paging?: { start: number; pageSize: number }) => 
   return `?${q.toString()}`;
 };
 
-/** The SQL the service sent, recorded while `recording` is on. */
-function recorded(db: Db): { db: Db; statements: string[]; recording: { on: boolean } } {
-  const statements: string[] = [];
+/** The statements the service sent (SQL and parameters), recorded while `recording` is on. */
+function recorded(db: Db): { db: Db; statements: { text: string; params: readonly unknown[] }[]; recording: { on: boolean } } {
+  const statements: { text: string; params: readonly unknown[] }[] = [];
   const recording = { on: false };
+  const keep = (text: string, params?: readonly unknown[]) => {
+    if (recording.on) statements.push({ text, params: params ?? [] });
+  };
   const wrap = (inner: Db): Db => ({
     kind: inner.kind,
-    query: (text, params) => {
-      if (recording.on) statements.push(text);
-      return inner.query(text, params);
-    },
+    query: (text, params) => (keep(text, params), inner.query(text, params)),
     ...(inner.execute && {
-      execute: <T,>(text: string, params?: readonly unknown[]) => {
-        if (recording.on) statements.push(text);
-        return inner.execute!<T>(text, params);
-      },
+      execute: <T,>(text: string, params?: readonly unknown[]) => (keep(text, params), inner.execute!<T>(text, params)),
     }),
     exec: (text) => inner.exec(text),
     transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
@@ -159,7 +157,13 @@ describe.each(testDatabaseTargets())('the product list in every shape on %s (iss
   const keysOf = (products: NewProduct[]) => products.map((p) => `${p.sid}/${p.productCode}`);
 
   const SEARCHES = [undefined, 'aa-0', 'zz', '7', 'e20000000b', 'nothing'];
-  const FILTERS: Shape['filters'][] = [undefined, { karat: '18K' }, { grossWeight: { from: 5, to: 6 } }, { karat: '18K', grossWeight: { from: 15 } }];
+  const FILTERS: Shape['filters'][] = [
+    undefined,
+    { karat: '18K' },
+    { grossWeight: { from: 5, to: 6 } },
+    { karat: '18K', grossWeight: { from: 15 } },
+    { stoneType: 'Emerald' },
+  ];
   const STORES: [string, string | undefined, string, readonly string[] | null][] = [
     ['one store', 'S-A', admin, ['S-A']],
     ['every store', 'MASTER', admin, null],
@@ -212,17 +216,27 @@ describe.each(testDatabaseTargets())('the product list in every shape on %s (iss
     expect(await count({ sid: 'S-A', active: true })).toEqual({ count: expected({ active: true }, ['S-A']).length, exact: true });
   });
 
+  /** The statements of one page call. */
+  const statementsOf = async (shape: Shape, start = 0) => {
+    trace.statements.length = 0;
+    trace.recording.on = true;
+    try {
+      await page(shape, start, 50);
+    } finally {
+      trace.recording.on = false;
+    }
+    return [...trace.statements];
+  };
+  /** The plan of a recorded statement with sorting and sequential scans made prohibitively dear. */
+  const planOf = (statement: { text: string; params: readonly unknown[] }) =>
+    test.db.transaction(async (tx) => {
+      await tx.exec('set local enable_sort = off; set local enable_seqscan = off');
+      return (await tx.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.params)).map((r) => r['QUERY PLAN']).join('\n');
+    });
+  const MATERIALIZED = / as materialized \(/;
+
   it('when matches are common at the start of the list, then the code-order read settles the page; when they sit at its end, the indexes are asked', async () => {
-    const materialized = async (shape: Shape) => {
-      trace.statements.length = 0;
-      trace.recording.on = true;
-      try {
-        await page(shape, 0, 50);
-      } finally {
-        trace.recording.on = false;
-      }
-      return trace.statements.some((s) => / as materialized \(/.test(s));
-    };
+    const materialized = async (shape: Shape) => (await statementsOf(shape)).some((s) => MATERIALIZED.test(s.text));
     expect(await materialized({ sid: 'S-A', active: true, searchText: 'aa-0' })).toBe(false);
     expect(await materialized({ sid: 'S-A', active: true, filters: { karat: '18K' } })).toBe(false);
     expect(await materialized({ sid: 'S-A', active: true, searchText: 'zz' })).toBe(true);
@@ -231,32 +245,52 @@ describe.each(testDatabaseTargets())('the product list in every shape on %s (iss
   });
 
   it('when a page without search or filters is asked, then an index gives its order in every shape (no sort)', async () => {
-    const shapes: Shape[] = [
-      { sid: 'S-A', active: true },
-      { sid: 'S-A' },
-      { active: true },
-      { active: false },
-      {},
-    ];
+    const shapes: Shape[] = [{ sid: 'S-A', active: true }, { sid: 'S-A' }, { active: true }, { active: false }, {}];
     for (const shape of shapes) {
-      trace.statements.length = 0;
-      trace.recording.on = true;
-      try {
-        await page(shape, 450, 50);
-      } finally {
-        trace.recording.on = false;
-      }
-      const keysQuery = trace.statements.find((s) => /^select "sid", "product_code" from "catalog"\."products"/.test(s) && / order by /.test(s))!;
+      const keysQuery = (await statementsOf(shape, 450)).find((s) => /^select "sid", "product_code" from "catalog"\."products" .* order by /.test(s.text));
       expect(keysQuery).toBeDefined();
-      // The same statement with the values of this shape, planned with sorting made prohibitively dear.
-      const params = [MERCHANT, ...(shape.sid ? [shape.sid] : []), ...(shape.active !== undefined ? [shape.active] : []), 51, 450];
-      const plan = await test.db.transaction(async (tx) => {
-        await tx.exec('set local enable_sort = off; set local enable_seqscan = off');
-        return (await tx.query<{ 'QUERY PLAN': string }>(`explain ${keysQuery}`, params)).map((r) => r['QUERY PLAN']).join('\n');
-      });
+      const plan = await planOf(keysQuery!);
       expect([shape, plan]).toEqual([shape, expect.stringMatching(/Index (Only )?Scan using products_(store_page_idx|merchant_page_idx|merchant_store_code_key)/)]);
       expect([shape, plan]).toEqual([shape, expect.not.stringMatching(/Sort/)]);
     }
+  });
+
+  /** The plan of a recorded statement when `index` is the only index of products left (in a transaction rolled back). */
+  const planWithOnly = async (index: string, statement: { text: string; params: readonly unknown[] }) => {
+    let plan = '';
+    const undo = new Error('rolled back');
+    await test.db
+      .transaction(async (tx) => {
+        const others = await tx.query<{ name: string; constraint: string | null }>(
+          `select i.relname as name, c.conname as constraint
+             from pg_index x join pg_class i on i.oid = x.indexrelid
+             left join pg_constraint c on c.conindid = x.indexrelid
+            where x.indrelid = 'catalog.products'::regclass and i.relname <> $1`,
+          [index],
+        );
+        for (const o of others) {
+          await tx.exec(o.constraint ? `alter table catalog.products drop constraint "${o.constraint}"` : `drop index catalog."${o.name}"`);
+        }
+        await tx.exec('set local enable_seqscan = off');
+        plan = (await tx.query<{ 'QUERY PLAN': string }>(`explain ${statement.text}`, statement.params)).map((r) => r['QUERY PLAN']).join('\n');
+        throw undo;
+      })
+      .catch((error: unknown) => {
+        if (error !== undo) throw error;
+      });
+    return plan;
+  };
+
+  it('when the indexes are asked for every match, then the search condition is the trigram index (with merchant and store) and filters the JSONB one', async () => {
+    const search = (await statementsOf({ sid: 'S-A', active: true, searchText: 'zz-001' })).find((s) => MATERIALIZED.test(s.text))!;
+    expect(await planWithOnly('products_search_trgm_idx', search)).toMatch(
+      /Bitmap Index Scan on products_search_trgm_idx[^\n]*\n\s+Index Cond: \(\(merchant_id = .*\) AND \(sid = .*\) AND \(search_text ~~ /,
+    );
+    const filter = (await statementsOf({ active: true, filters: { stoneType: 'Emerald', grossWeight: { from: 5 } } })).find((s) => MATERIALIZED.test(s.text))!;
+    expect(await planWithOnly('products_fields_idx', filter)).toMatch(/Bitmap Index Scan on products_fields_idx[^\n]*\n\s+Index Cond: \(\(merchant_id = .*\) AND \(fields @> /);
+    // Nothing was dropped for good.
+    const [indexes] = await test.db.query<{ n: number }>("select count(*)::int as n from pg_indexes where schemaname = 'catalog' and tablename = 'products'");
+    expect(indexes?.n).toBe(8);
   });
 });
 

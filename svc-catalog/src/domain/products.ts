@@ -151,10 +151,10 @@ export function productFilterConditions(filters: ProductFilters, mapping: DataMa
 }
 
 /**
- * The one expression the search index (pg_trgm, 006_products.sql) is built on: product code,
- * design number and RFID tag, lower-cased. A query must use it exactly so that the index applies.
+ * The stored search text the search index (pg_trgm) is built on: product code, design number and
+ * RFID tag, lower-cased (a generated column, 009_product_search_text.sql).
  */
-export const SEARCH_EXPRESSION = sql`lower(product_code || ' ' || coalesce(design_number, '') || ' ' || coalesce(rfid_tag, ''))`;
+export const SEARCH_EXPRESSION = sql.ref('search_text');
 
 /** `searchText`: a case-insensitive substring of product code, design number or RFID tag (LIKE wildcards taken literally). */
 export function searchCondition(searchText: string | undefined): ProductCondition | undefined {
