@@ -9,7 +9,7 @@
 // BENCH_DB_NAME (hub_bench_catalog: created, and dropped at the end unless BENCH_KEEP=1),
 // BENCH_REUSE=1 (server: use BENCH_DB_NAME as it is when it exists, loaded or not; new migrations
 // are applied to it), BENCH_SHAPES (a regular expression: measure only the calls whose names match),
-// BENCH_EXPLAIN=0 (skip the plans).
+// BENCH_EXPLAIN=0 (skip the plans; =summary: one line per plan only).
 //
 // Every shape of the list is measured, page and count: one store or every store, with or without a
 // search text, with or without the two filters (active products, page of 50), then a deep page. After
@@ -247,6 +247,24 @@ function tracing(db) {
   return { db: wrap(db), trace };
 }
 
+/**
+ * One line per plan: its nodes (outermost first, with the index they use and the rows they gave),
+ * then the execution time. E.g. "Limit 51 › Index Only Scan using products_store_page_idx 51 = 0.05 ms".
+ */
+function planSummary(lines) {
+  const nodes = [];
+  let total = '';
+  for (const line of lines) {
+    const node = /^\s*(?:->\s*)?(.+?)\s+\(actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)\)/.exec(line);
+    if (node) nodes.push(`${node[1].replace(/ on (catalog\.)?products\b/, '')} ${Number(node[2])}${node[3] !== '1' ? `×${node[3]}` : ''}`);
+    const heap = /Heap Blocks: (.+)/.exec(line);
+    if (heap) nodes[nodes.length - 1] += ` (heap blocks ${heap[1]})`;
+    const time = /Execution Time: ([\d.]+) ms/.exec(line);
+    if (time) total = `${time[1]} ms`;
+  }
+  return `${nodes.join(' › ')} = ${total}`;
+}
+
 async function databaseExists(admin) {
   const { rows } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
   return rows.length > 0;
@@ -368,8 +386,9 @@ async function main() {
         trace.on = false;
         console.log(`\n### ${name} (${answer.products ? `${answer.products.length} products` : `count ${answer.count}${answer.exact === false ? ', not exact' : ''}`})`);
         for (const q of trace.queries) {
-          const plan = await raw.query(`${explain} ${q.text}`, q.params);
-          console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+          const plan = (await raw.query(`${explain} ${q.text}`, q.params)).map((r) => r['QUERY PLAN']);
+          console.log(`summary: ${planSummary(plan)}`);
+          if (process.env.BENCH_EXPLAIN !== 'summary') console.log(plan.join('\n'));
         }
       }
     }
