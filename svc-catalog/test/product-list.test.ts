@@ -310,7 +310,7 @@ describe.each(testDatabaseTargets())('the kept per-store counts on %s (007_produ
 
   const kept = () =>
     test.db.query<{ merchant_id: string; sid: string; active: boolean; n: number }>(
-      'select merchant_id, sid, active, n::int as n from catalog.product_counts where n <> 0 order by 1, 2, 3',
+      'select merchant_id, sid, active, sum(n)::int as n from catalog.product_counts group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3',
     );
   const counted = () =>
     test.db.query<{ merchant_id: string; sid: string; active: boolean; n: number }>(
@@ -345,9 +345,47 @@ describe.each(testDatabaseTargets())('the kept per-store counts on %s (007_produ
     ).rejects.toThrow('undo');
     expect(await kept()).toEqual(before);
 
+    // Each statement folds a store's rows into one (no other transaction was open).
+    const [rows] = await test.db.query<{ n: number; keys: number }>(
+      'select count(*)::int as n, count(distinct (merchant_id, sid, active))::int as keys from catalog.product_counts',
+    );
+    expect(rows?.n).toBe(rows?.keys);
+
     await test.db.exec('truncate catalog.products');
     expect(await kept()).toEqual([]);
     await insertProducts(test.db, 'M1', PRODUCTS.slice(0, 3));
     expect(await kept()).toEqual(await counted());
   });
+  // PGlite has one connection, so two transactions cannot be open at once there.
+  (target.name === 'postgres' ? it : it.skip)(
+    'when an import holds its transaction open, then a sale in the same store does not wait for it, and the counts add up',
+    async () => {
+      await insertProducts(test.db, 'M3', PRODUCTS.slice(0, 20).map((p) => ({ ...p, sid: 'Q', active: true })));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let imported!: () => void;
+      const importedNow = new Promise<void>((resolve) => (imported = resolve));
+      const importing = test.db.transaction(async (tx) => {
+        await insertProducts(tx, 'M3', PRODUCTS.slice(100, 150).map((p) => ({ ...p, sid: 'Q', active: true })));
+        imported();
+        await released;
+      });
+      await importedNow;
+      try {
+        // A lock wait fails the sale (lock_timeout) instead of hanging the test.
+        await test.db.transaction(async (tx) => {
+          await tx.exec("set local lock_timeout = '1s'");
+          await tx.exec(`update catalog.products set active = false where merchant_id = 'M3' and product_code = '${PRODUCTS[0]!.productCode}'`);
+        });
+      } finally {
+        release();
+        await importing;
+      }
+      expect((await kept()).filter((r) => r.merchant_id === 'M3')).toEqual([
+        { merchant_id: 'M3', sid: 'Q', active: false, n: 1 },
+        { merchant_id: 'M3', sid: 'Q', active: true, n: 69 },
+      ]);
+      expect(await kept()).toEqual(await counted());
+    },
+  );
 });
