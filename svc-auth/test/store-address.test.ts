@@ -154,9 +154,9 @@ describe.each(testDatabaseTargets())('store selector and client-hub lists on %s'
       },
     );
 
-    it('when a provider asks for a merchant that does not exist, then 404 UAC106', async () => {
+    it('when a provider asks for a merchant that does not exist, then 400 UAC106 (one status per code)', async () => {
       const res = await get('support@demo.hub', '/merchant/store/client-hub?merchant=NOPE');
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: 'error', code: 'UAC106' });
     });
 

@@ -61,16 +61,17 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
   });
 
   it.each([
-    [{ autosync: { isEnable: true } }, 'INVALID_FREQUENCY'],
-    [{ autosync: { isEnable: true, syncFrequency: 'DAILY' } }, 'INVALID_DATE'],
-    [{ autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-03-01', startTime: '9am' } }, 'INVALID_TIME'],
-    [{ tz: 'Nowhere/Zone' }, 'INVALID_TIMEZONE'],
-    [{ name: '' }, 'IP100'],
-    [{ profile: 'no-such-profile' }, 'ST100'],
-  ])('when the body breaks a rule (%j), then 400 %s and no store is created', async (extra, code) => {
+    [{ autosync: { isEnable: true } }, 'ST100', 'INVALID_FREQUENCY'],
+    [{ autosync: { isEnable: true, syncFrequency: 'DAILY' } }, 'ST100', 'INVALID_DATE'],
+    [{ autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-03-01', startTime: '9am' } }, 'ST100', 'INVALID_TIME'],
+    [{ tz: 'Nowhere/Zone' }, 'ST100', 'INVALID_TIMEZONE'],
+    [{ name: '' }, 'IP100', undefined],
+    [{ profile: 'no-such-profile' }, 'ST106', undefined],
+  ])('when the body breaks a rule (%j), then 400 %s (the broken rule %s in details) and no store is created', async (extra, code, rule) => {
     const res = await post(admin, store('EV-BAD', extra));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 'error', code });
+    if (rule) expect(res.body.details).toContainEqual(expect.objectContaining({ message: rule }));
     const rows = await test.db.query(`select 1 from auth.stores where code = 'EV-BAD'`);
     expect(rows).toHaveLength(0);
   });
@@ -82,12 +83,19 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
     expect(events.filter((e) => e.type === EVENT_TYPES.STORE_UPDATED).at(-1)).toMatchObject({ data: { code: 'EV-1', name: 'Renamed', revision: 2 } });
   });
 
-  it('when an unknown store is updated, or the code in the body differs, then ST101', async () => {
-    expect((await put(admin, 'NOPE', store('NOPE'))).body).toMatchObject({ code: 'ST101' });
-    expect((await put(admin, 'EV-1', store('EV-2'))).body).toMatchObject({ code: 'ST101' });
+  it('when an unknown store is updated, then 404 ST104; when the code in the body differs, then 400 ST105; a broken rule on update is 400 ST101', async () => {
+    const unknown = await put(admin, 'NOPE', store('NOPE'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'ST104' });
+    const recoded = await put(admin, 'EV-1', store('EV-2'));
+    expect(recoded.status).toBe(400);
+    expect(recoded.body).toMatchObject({ code: 'ST105' });
+    const broken = await put(admin, 'EV-1', store('EV-1', { tz: 'Nowhere/Zone' }));
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ code: 'ST101', details: [{ path: 'body.tz', message: 'INVALID_TIMEZONE' }] });
   });
 
-  it("when another merchant's admin updates this store, then ST101 (tenant-scoped), and it is unchanged", async () => {
+  it("when another merchant's admin updates this store, then 404 ST104 (tenant-scoped), and it is unchanged", async () => {
     if (!acmeAdmin) return;
     expect((await put(acmeAdmin, 'EV-1', store('EV-1', { name: 'Hijacked' }))).status).toBe(404);
     const [row] = await test.db.query<{ name: string }>(`select name from auth.stores where merchant_id = 'DEMO' and code = 'EV-1'`);
@@ -106,7 +114,9 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
     const again = await post(admin, store('EV-1'));
     expect(again.status).toBe(201);
     expect(events.filter((e) => e.type === EVENT_TYPES.STORE_CREATED).at(-1)).toMatchObject({ data: { code: 'EV-1', revision: 4 } });
-    expect((await request(app).delete('/merchant/store/MASTER').set('Authorization', `Bearer ${admin}`)).status).toBe(400);
+    const master = await request(app).delete('/merchant/store/MASTER').set('Authorization', `Bearer ${admin}`);
+    expect(master.status).toBe(400);
+    expect(master.body.code).toBe('ST107');
   });
 
   it('when an audit entry arrives from another service twice, then it is stored once', async () => {

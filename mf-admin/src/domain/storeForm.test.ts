@@ -2,7 +2,7 @@ import type { Store } from '@hub/contracts';
 import {
   draftFromStore,
   emptyDraft,
-  fieldOfServerError,
+  placeServerError,
   timeZoneOptions,
   toWriteBody,
   validateStoreDraft,
@@ -151,18 +151,20 @@ describe('an existing store in the form', () => {
 
 describe('where a server error is shown', () => {
   it.each([
-    ['ST102', undefined, 'code'],
-    ['INVALID_FREQUENCY', undefined, 'syncFrequency'],
-    ['INVALID_DATE', undefined, 'startDate'],
-    ['INVALID_TIME', undefined, 'startTime'],
-    ['INVALID_TIMEZONE', undefined, 'tz'],
-    ['IP100', [{ path: 'body.location.lat', message: 'too big' }], 'lat'],
-    ['IP100', [{ path: 'body.address.zipcode', message: 'too long' }], 'zipcode'],
+    ['ST102', undefined, { field: 'code', code: 'ST102' }],
+    ['ST105', [{ path: 'body.code', message: 'the code of a store cannot change' }], { field: 'code', code: 'ST105' }],
+    ['ST100', [{ path: 'body.autosync.syncFrequency', message: 'INVALID_FREQUENCY' }], { field: 'syncFrequency', code: 'INVALID_FREQUENCY' }],
+    ['ST100', [{ path: 'body.autosync.startDate', message: 'INVALID_DATE' }], { field: 'startDate', code: 'INVALID_DATE' }],
+    ['ST101', [{ path: 'body.autosync.startTime', message: 'INVALID_TIME' }], { field: 'startTime', code: 'INVALID_TIME' }],
+    ['ST101', [{ path: 'body.tz', message: 'INVALID_TIMEZONE' }], { field: 'tz', code: 'INVALID_TIMEZONE' }],
+    ['IP100', [{ path: 'body.location.lat', message: 'too big' }], { field: 'lat', code: 'IP100' }],
+    ['IP100', [{ path: 'body.address.zipcode', message: 'too long' }], { field: 'zipcode', code: 'IP100' }],
     ['IP100', undefined, null],
     ['ST100', undefined, null],
+    ['ST106', [{ path: 'body.profile', message: 'unknown profile' }], null],
     ['SE100', undefined, null],
-  ])('%s (%j) goes next to %s (null: on the form)', (code, details, field) => {
-    expect(fieldOfServerError(code, details)).toBe(field);
+  ])('%s (%j) goes to %j (null: on the form)', (code, details, placement) => {
+    expect(placeServerError(code, details)).toEqual(placement);
   });
 });
 

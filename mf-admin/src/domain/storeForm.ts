@@ -187,18 +187,21 @@ export function validateStoreDraft(draft: StoreDraft, mode: StoreFormMode): Stor
   return errors;
 }
 
-/** Where a server error belongs: next to a field (duplicate code, a section-5 rule), or on the form. */
-export function fieldOfServerError(code: string, details?: unknown): StoreDraftField | null {
-  if (code === 'ST102') return 'code';
-  if (code === 'INVALID_FREQUENCY') return 'syncFrequency';
-  if (code === 'INVALID_DATE') return 'startDate';
-  if (code === 'INVALID_TIME') return 'startTime';
-  if (code === 'INVALID_TIMEZONE') return 'tz';
-  if (code === 'IP100' && Array.isArray(details)) {
+/**
+ * Where a server error belongs, and the code shown there: next to a field (duplicate or changed
+ * code, a field the body schema refused, a section-5 rule that ST100/ST101 name in their details
+ * with its INVALID_* code), or on the form (null).
+ */
+export function placeServerError(code: string, details?: unknown): { field: StoreDraftField; code: string } | null {
+  if (code === 'ST102' || code === 'ST105') return { field: 'code', code };
+  if ((code === 'IP100' || code === 'ST100' || code === 'ST101') && Array.isArray(details)) {
     const first = details.find(
-      (d): d is { path: string } => !!d && typeof (d as { path?: unknown }).path === 'string',
+      (d): d is { path: string; message?: unknown } => !!d && typeof (d as { path?: unknown }).path === 'string',
     );
-    return first ? fieldOfPath(first.path) : null;
+    const field = first ? fieldOfPath(first.path) : null;
+    if (!field || !first) return null;
+    const rule = typeof first.message === 'string' && first.message.startsWith('INVALID_') ? first.message : code;
+    return { field, code: rule };
   }
   return null;
 }

@@ -9,6 +9,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\
 /** `YYYY-MM-DD` or an ISO date-time; a date alone means the whole day (see `auditDateRange`). */
 const auditDate = z
   .string()
+  .max(40)
   .regex(DATE, 'INVALID_DATE')
   .refine((v) => !Number.isNaN(Date.parse(v)) && (v.length !== 10 || new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'INVALID_DATE');
 

@@ -13,6 +13,7 @@ export type GoldType = (typeof GOLD_TYPES)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z
   .string()
+  .max(10)
   .regex(DAY, 'INVALID_DATE')
   .refine(
     (v) =>

@@ -1,4 +1,4 @@
-import { storeAddressTree, storeRuleIssues, storeRuleViolation, storeWriteBodySchema } from './store';
+import { storeAddressTree, storeRuleIssues, storeRuleViolation, storeListEntry, storeWriteBodySchema } from './store';
 
 const body = (extra: object = {}) => storeWriteBodySchema.parse({ code: 'S1', name: 'Store one', ...extra });
 
@@ -99,5 +99,36 @@ describe('the store selector tree of GET /merchant/store/address', () => {
   it('when there are no stores (or only MASTER), then the tree is empty', () => {
     expect(storeAddressTree([])).toEqual([]);
     expect(storeAddressTree([s('MASTER', 'X', 'Y', 'Z')])).toEqual([]);
+  });
+});
+
+describe('the store summary of callers without the stores permission (issue 9 item 5)', () => {
+  it('when a store is summarised, then its street, coordinates, manager and sync settings are left out', () => {
+    const store = {
+      code: 'BKK-01',
+      name: 'Bangkok',
+      address: { country: 'Thailand', state: 'Bangkok', city: 'Bangkok', line1: '1 Silom Rd', zipcode: '10500' },
+      location: { lat: 13.7, lng: 100.5 },
+      tz: 'Asia/Bangkok',
+      autosync: { isEnable: true, startDate: '2026-01-01', startTime: '01:00', syncFrequency: 'DAILY' },
+      openingTime: { hours: 9, minutes: 0 },
+      closingTime: { hours: 21, minutes: 0 },
+      manager: 'Somchai',
+      dataImport: { connectionStatus: 'Tested' as const },
+      dataExport: null,
+      profile: 'default',
+    };
+    const summary = storeListEntry(store);
+    expect(summary).toEqual({
+      code: 'BKK-01',
+      name: 'Bangkok',
+      tz: 'Asia/Bangkok',
+      openingTime: { hours: 9, minutes: 0 },
+      closingTime: { hours: 21, minutes: 0 },
+      profile: 'default',
+      dataImport: { connectionStatus: 'Tested' },
+      address: { country: 'Thailand', state: 'Bangkok', city: 'Bangkok' },
+    });
+    expect(JSON.stringify(summary)).not.toMatch(/Silom|Somchai|13\.7|autosync/);
   });
 });

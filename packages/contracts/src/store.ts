@@ -1,3 +1,4 @@
+import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { MASTER_STORE } from './constants';
 
@@ -8,32 +9,48 @@ const hourMinute = z.object({
 
 /** Spec section 3, "Location (store)". */
 export const storeSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: z.string().max(TEXT_MAX),
+  name: z.string().max(TEXT_MAX),
   address: z.object({
-    country: z.string(),
-    state: z.string(),
-    city: z.string(),
-    line1: z.string(),
-    line2: z.string().optional(),
-    zipcode: z.string(),
+    country: z.string().max(TEXT_MAX),
+    state: z.string().max(TEXT_MAX),
+    city: z.string().max(TEXT_MAX),
+    line1: z.string().max(TEXT_MAX),
+    line2: z.string().max(TEXT_MAX).optional(),
+    zipcode: z.string().max(TEXT_MAX),
   }),
   location: z.object({ lat: z.number(), lng: z.number() }),
-  tz: z.string(),
+  tz: z.string().max(TEXT_MAX),
   autosync: z.object({
     isEnable: z.boolean(),
-    startDate: z.string().nullable(),
-    startTime: z.string().nullable(),
-    syncFrequency: z.string().nullable(),
+    startDate: z.string().max(TEXT_MAX).nullable(),
+    startTime: z.string().max(TEXT_MAX).nullable(),
+    syncFrequency: z.string().max(TEXT_MAX).nullable(),
   }),
   openingTime: hourMinute,
   closingTime: hourMinute,
-  manager: z.string().nullable(),
+  manager: z.string().max(TEXT_MAX).nullable(),
   dataImport: z.object({ connectionStatus: z.enum(['Tested', 'Not Tested']) }),
-  dataExport: z.record(z.unknown()).nullable(),
-  profile: z.string(),
+  dataExport: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()).nullable(),
+  profile: z.string().max(TEXT_MAX),
 });
 export type Store = z.infer<typeof storeSchema>;
+
+/**
+ * What a caller without the stores permission (STORES_MANAGEMENT_READ_PREVIEW) sees of a store, e.g.
+ * a catalogue user's store selector or an API key with only PRODUCTS_READ (issue 9 item 5): enough to
+ * pick, label and time a store; not its street address, coordinates, manager or sync settings.
+ */
+export type StoreListEntry = Pick<Store, 'code' | 'name' | 'openingTime' | 'closingTime' | 'profile' | 'dataImport'> & {
+  /** null when the store's zone is not known. */
+  tz: string | null;
+  address: Pick<Store['address'], 'country' | 'state' | 'city'>;
+};
+
+export function storeListEntry(store: Omit<Store, 'tz'> & { tz: string | null }): StoreListEntry {
+  const { code, name, tz, openingTime, closingTime, profile, dataImport, address } = store;
+  return { code, name, tz, openingTime, closingTime, profile, dataImport, address: { country: address.country, state: address.state, city: address.city } };
+}
 
 export const DEFAULT_OPENING_TIME = { hours: 0, minutes: 0 } as const;
 export const DEFAULT_CLOSING_TIME = { hours: 23, minutes: 59 } as const;
@@ -60,19 +77,19 @@ export const storeWriteBodySchema = z.object({
   location: z
     .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
     .default({ lat: 0, lng: 0 }),
-  tz: z.string().nullable().default(null),
+  tz: z.string().max(TEXT_MAX).nullable().default(null),
   autosync: z
     .object({
       isEnable: z.boolean().default(false),
-      startDate: z.string().nullable().default(null),
-      startTime: z.string().nullable().default(null),
-      syncFrequency: z.string().nullable().default(null),
+      startDate: z.string().max(TEXT_MAX).nullable().default(null),
+      startTime: z.string().max(TEXT_MAX).nullable().default(null),
+      syncFrequency: z.string().max(TEXT_MAX).nullable().default(null),
     })
     .default({}),
   openingTime: hourMinute.default({ hours: 0, minutes: 0 }),
   closingTime: hourMinute.default({ hours: 23, minutes: 59 }),
-  manager: z.string().nullable().default(null),
-  profile: z.string().min(1).default('default'),
+  manager: z.string().max(TEXT_MAX).nullable().default(null),
+  profile: z.string().max(TEXT_MAX).min(1).default('default'),
 });
 export type StoreWriteBody = z.infer<typeof storeWriteBodySchema>;
 

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import {
   draftFromStore,
   emptyDraft,
-  fieldOfServerError,
+  placeServerError,
   timeZoneOptions,
   toWriteBody,
   validateStoreDraft,
@@ -154,10 +154,9 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
       onSaved(data);
     } catch (error) {
       const code = isApiError(error) ? error.code : 'SE100';
-      const field = fieldOfServerError(code, isApiError(error) ? error.details : undefined);
-      const wording = codeWording(code, isApiError(error) ? error.message : undefined);
-      if (field) setServerErrors({ [field]: code });
-      else setFormError(wording);
+      const placed = placeServerError(code, isApiError(error) ? error.details : undefined);
+      if (placed) setServerErrors({ [placed.field]: placed.code });
+      else setFormError(codeWording(code, isApiError(error) ? error.message : undefined));
     } finally {
       setSaving(false);
     }
