@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type ApiKeyUsedData, type AuditEntryData, type SetupModuleSavedData } from '@hub/contracts';
+import { EVENT_TYPES } from '@hub/contracts';
 import { createAccessTokens, createApiKeyVerifier, createService, createServiceEventing, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { findApiKeyByHash, recordApiKeyUse } from './db/api-keys';
 import { storeAuditEvent } from './db/audit';
@@ -75,21 +75,20 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'auth', service: 'svc-auth', logger: deps.logger });
   // Every service's audit entries land here.
   eventing.consume({
-    [EVENT_TYPES.AUDIT_ENTRY]: async (event, tx) => storeAuditEvent(tx, { ...event, data: event.data as AuditEntryData & { details: Record<string, unknown> } }),
+    [EVENT_TYPES.AUDIT_ENTRY]: async (event, tx) => storeAuditEvent(tx, event),
     // A service saved a configuration: its setup module becomes CREATED, then UPDATED (quick-settings icons).
     [EVENT_TYPES.SETUP_MODULE_SAVED]: async (event, tx) => {
-      await recordModuleSaved(tx, event.merchantId, (event.data as SetupModuleSavedData).module);
+      await recordModuleSaved(tx, event.merchantId, event.data.module);
     },
     // The other services report API-key uses (throttled); the key's last-used time lives here.
     [EVENT_TYPES.API_KEY_USED]: async (event, tx) => {
-      const used = event.data as ApiKeyUsedData;
+      const used = event.data;
       if (UUID.test(used.id)) await recordApiKeyUse(tx, event.merchantId, used.id, used.usedAt);
     },
   });
   const ctx: AuthContext = {
     eventing,
     db: deps.db,
-    bus: deps.bus,
     tokens: createAccessTokens(deps.config.jwtSecret),
     logger: deps.logger,
     now: deps.now ?? (() => new Date()),

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type PasswordResetRequestedData } from '@hub/contracts';
+import { EVENT_TYPES } from '@hub/contracts';
 import { createAccessTokens, createService, createServiceEventing, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateNotify, seedDemoConfigs } from './db/configs';
 import { insertDelivery } from './db/deliveries';
@@ -47,7 +47,7 @@ export function createNotifyService(deps: ServiceDeps, options: NotifyOptions = 
   eventing.consume({
     // Recorded in the consumer's transaction; the worker sends it once that has committed.
     [EVENT_TYPES.PASSWORD_RESET_REQUESTED]: async (event, tx) => {
-      const data = event.data as PasswordResetRequestedData;
+      const data = event.data;
       const expiresAt = new Date(data.expiresAt);
       await insertDelivery(tx, {
         eventId: event.id,

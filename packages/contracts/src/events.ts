@@ -134,7 +134,7 @@ export const userSignedInDataSchema = z.object({ userId: z.string().max(TEXT_MAX
 export const notifyConfigChangedDataSchema = z.object({ channel: z.string().max(TEXT_MAX).optional() }).passthrough();
 
 /** The data schema of every event type: producers and consumers validate against it. */
-export const EVENT_DATA_SCHEMAS: Record<EventType, z.ZodTypeAny> = {
+export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: globalConfigChangedDataSchema,
   [EVENT_TYPES.IMPORT_PROGRESS]: importProgressDataSchema,
   [EVENT_TYPES.IMPORT_FINISHED]: importFinishedDataSchema,
@@ -152,7 +152,14 @@ export const EVENT_DATA_SCHEMAS: Record<EventType, z.ZodTypeAny> = {
   [EVENT_TYPES.API_KEY_USED]: apiKeyUsedDataSchema,
   [EVENT_TYPES.SETUP_MODULE_SAVED]: setupModuleSavedDataSchema,
   [EVENT_TYPES.DATA_MAPPING_CHANGED]: dataMappingChangedDataSchema,
-};
+} as const satisfies Record<EventType, z.ZodTypeAny>;
+
+/** The data of an event of type `T` as consumers see it (parsed: defaults applied). */
+export type EventData<T extends EventType> = z.output<(typeof EVENT_DATA_SCHEMAS)[T]>;
+/** The data a producer gives an event of type `T` (before defaults). */
+export type EventDataInput<T extends EventType> = z.input<(typeof EVENT_DATA_SCHEMAS)[T]>;
+/** An event of a known type, its data typed by its type. */
+export type HubEvent<T extends EventType = EventType> = { [K in T]: EventEnvelope<EventData<K>> & { type: K } }[T];
 
 export function isKnownEventType(type: string): type is EventType {
   return Object.prototype.hasOwnProperty.call(EVENT_DATA_SCHEMAS, type);
@@ -175,9 +182,17 @@ export function parseEvent(value: unknown): EventEnvelope {
   if (!envelope.success) throw new InvalidEventError(`invalid event envelope: ${envelope.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   const event = envelope.data as EventEnvelope;
   if (!isKnownEventType(event.type)) return event;
-  const data = EVENT_DATA_SCHEMAS[event.type].safeParse(event.data);
+  const data = (EVENT_DATA_SCHEMAS[event.type] as z.ZodTypeAny).safeParse(event.data);
   if (!data.success) throw new InvalidEventError(`invalid data of ${event.type}: ${data.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return { ...event, data: data.data };
+}
+
+/** `parseEvent` for an event that must be of `type`; its data typed by that type. Throws InvalidEventError. */
+export function parseEventOf<T extends EventType>(type: T, value: unknown): EventEnvelope<EventData<T>> & { type: T } {
+  const event = parseEvent(value);
+  if (event.type !== type) throw new InvalidEventError(`expected an event of ${type}, got ${event.type}`);
+  // parseEvent checked the data against EVENT_DATA_SCHEMAS[type].
+  return event as EventEnvelope<EventData<T>> & { type: T };
 }
 
 /** The dead-letter topic of a topic. */

@@ -120,7 +120,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
             data: storesAsSeenBy(auth.roles, withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes))),
           };
         }
-        if (!(await merchantExists(ctx.db, access.merchantId))) throw new AppError('UAC106', 400);
+        if (!(await merchantExists(ctx.db, access.merchantId))) throw new AppError('UAC121', 404);
         return { code: 'ST002', data: storesAsSeenBy(auth.roles, withoutMaster(await listStores(ctx.db, access.merchantId))) };
       },
     }),

@@ -47,6 +47,7 @@ export const MESSAGES_EN = {
   UAC118: 'Too many sign-in attempts for this e-mail. Please wait and try again later.',
   UAC119: 'Too many failed sign-ins from this network address. Please wait and try again later.',
   UAC120: 'This account is temporarily locked after several wrong passwords. Please wait and try again later.',
+  UAC121: 'Merchant not found',
 
   UR000: 'User registered successfully',
   UR001: 'Users fetched successfully',
