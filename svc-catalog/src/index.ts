@@ -1,11 +1,4 @@
-import {
-  createAccessTokens,
-  createService,
-  createServiceEventing,
-  storeReplicaHandlers,
-  type HubService,
-  type ServiceDeps,
-} from '@hub/service-kit';
+import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateCatalog } from './db/global-config';
 import { seedDemoCatalogue, type DemoCatalogueSeeded } from './db/demo-seed';
 import { dataMappingRoutes } from './routes/data-mapping';
@@ -36,23 +29,11 @@ export interface CatalogService extends HubService {
 
 /** svc-catalog: products, mapping and configuration (global, data mapping, product details, filters, views). */
 export function createCatalogService(deps: ServiceDeps): CatalogService {
-  const eventing = createServiceEventing({
-    db: deps.db,
-    bus: deps.bus,
-    schema: 'catalog',
-    service: 'svc-catalog',
-    logger: deps.logger,
-  });
-  // The local replica of svc-auth's stores (code, name, time zone, coordinates).
-  eventing.consume(storeReplicaHandlers('catalog'));
-  // Standalone, the tokens of sessions svc-auth revoked are refused from the consumed revocations;
-  // all-in-one, the gateway passes svc-auth's own check.
-  const revokedCheck = eventing.trackRevokedSessions();
-  // API keys (X-API-Key) are checked on the local replica of svc-auth's keys, by hash.
-  const apiKeys = eventing.trackApiKeys();
-  const service = createService({
+  const service = defineService(deps, {
     name: 'svc-catalog',
-    routes: [
+    schema: 'catalog',
+    storeReplica: true,
+    routes: ({ eventing }) => [
       ...globalConfigRoutes(deps.db, eventing),
       ...dataMappingRoutes(deps.db, eventing),
       ...productDetailsRoutes(deps.db, eventing),
@@ -60,17 +41,7 @@ export function createCatalogService(deps: ServiceDeps): CatalogService {
       ...goldRateRoutes(deps.db, eventing),
       ...productRoutes(deps.db),
     ],
-    auth: {
-      tokens: createAccessTokens(deps.config.jwtSecret),
-      isSessionActive: deps.isSessionActive ?? revokedCheck,
-      apiKeys,
-    },
-    logger: deps.logger,
-    migrate: async () => {
-      await migrateCatalog(deps.db);
-      eventing.start();
-    },
-    stop: () => eventing.stop(),
+    migrate: () => migrateCatalog(deps.db),
   });
-  return { ...service, seedDemo: (stores) => seedDemoCatalogue(eventing, stores) };
+  return { ...service, seedDemo: (stores) => seedDemoCatalogue(service.eventing, stores) };
 }

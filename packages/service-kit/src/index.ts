@@ -54,6 +54,7 @@ export {
   type RouteSpec,
 } from './route';
 export { createService, type CreateServiceOptions, type HubService, type ServiceConfig, type ServiceDeps } from './service';
+export { defineService, type ServiceDefinition, type ServiceParts } from './define-service';
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { runStandalone, busFromEnv, databaseUrlVariable, type StandaloneOptions } from './standalone';
 export { migrationsDir } from './paths';
