@@ -6,7 +6,15 @@
 //
 // Settings (environment): BENCH_PRODUCTS (default 1,000,000 on the server, 100,000 on PGlite),
 // BENCH_STORES (20), BENCH_ITERATIONS (200 measured calls per query, after 20 warm-up calls),
-// BENCH_DB_NAME (hub_bench_catalog: created, and dropped at the end unless BENCH_KEEP=1).
+// BENCH_DB_NAME (hub_bench_catalog: created, and dropped at the end unless BENCH_KEEP=1),
+// BENCH_REUSE=1 (server: use BENCH_DB_NAME as it is when it exists, loaded or not; new migrations
+// are applied to it), BENCH_SHAPES (a regular expression: measure only the calls whose names match),
+// BENCH_EXPLAIN=0 (skip the plans; =summary: one line per plan only).
+//
+// Every shape of the list is measured, page and count: one store or every store, with or without a
+// search text, with or without the two filters (active products, page of 50), then a deep page. After
+// the figures, each shape's product queries are run again under EXPLAIN ANALYZE, exactly as
+// svc-catalog sent them (the Db handed to the service records them).
 //
 // One merchant, BENCH_STORES stores, 30 configured fields in the data mapping (besides product code,
 // RFID tag, design number, item type and status). Rows come from a deterministic generator, streamed:
@@ -29,6 +37,7 @@ const STORES = Number(process.env.BENCH_STORES ?? 20);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'hub_bench_catalog';
+const REUSE = process.env.BENCH_REUSE === '1';
 const MERCHANT = 'BENCH';
 const SECRET = 'bench-catalog-secret-0123456789abcdef0123456789';
 
@@ -211,23 +220,80 @@ async function measure(name, call) {
 const SEARCHES = ['RG-004', 'nk12', 'bg11', 'ER-0099', '30340000012', 'pd15'];
 const FILTERS = { karat: '18K', grossWeight: { from: 5, to: 25 } };
 
+/** Every shape of the product list: one store or every store × search or not × filters or not. */
+const SHAPES = ['one', 'all'].flatMap((store) =>
+  [true, false].flatMap((search) => [true, false].map((filters) => ({ store, search, filters }))),
+);
+const shapeName = ({ store: st, search, filters }) =>
+  `${st === 'one' ? 'store' : 'every store'}, active, ${filters ? '2 filters' : 'no filters'}, ${search ? 'search' : 'no search'}`;
+
+/**
+ * A Db that remembers the product queries of the call being traced (SQL and parameters), so that
+ * the benchmark can EXPLAIN exactly what svc-catalog sent.
+ */
+function tracing(db) {
+  const trace = { on: false, queries: [] };
+  const keep = (text, params) => {
+    if (trace.on && /"products"|"product_counts"|catalog\.products/.test(text)) trace.queries.push({ text, params: params ?? [] });
+  };
+  const wrap = (inner) => ({
+    kind: inner.kind,
+    query: (text, params) => (keep(text, params), inner.query(text, params)),
+    ...(inner.execute && { execute: (text, params) => (keep(text, params), inner.execute(text, params)) }),
+    exec: (text) => inner.exec(text),
+    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+    close: () => inner.close(),
+  });
+  return { db: wrap(db), trace };
+}
+
+/**
+ * One line per plan: its nodes (outermost first, with the index they use and the rows they gave),
+ * then the execution time. E.g. "Limit 51 › Index Only Scan using products_store_page_idx 51 = 0.05 ms".
+ */
+function planSummary(lines) {
+  const nodes = [];
+  let total = '';
+  for (const line of lines) {
+    const node = /^\s*(?:->\s*)?(.+?)\s+\(actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)\)/.exec(line);
+    if (node) nodes.push(`${node[1].replace(/ on (catalog\.)?products\b/, '')} ${Number(node[2])}${node[3] !== '1' ? `×${node[3]}` : ''}`);
+    const heap = /Heap Blocks: (.+)/.exec(line);
+    if (heap) nodes[nodes.length - 1] += ` (heap blocks ${heap[1]})`;
+    const time = /Execution Time: ([\d.]+) ms/.exec(line);
+    if (time) total = `${time[1]} ms`;
+  }
+  return `${nodes.join(' › ')} = ${total}`;
+}
+
+async function databaseExists(admin) {
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  return rows.length > 0;
+}
+
 async function main() {
   const started = Date.now();
-  let db;
+  let raw;
   let admin;
   const url = ON_SERVER ? new URL(SERVER_URL) : undefined;
+  let reuse = false;
   if (ON_SERVER) {
     admin = new pg.Client({ connectionString: SERVER_URL });
     await admin.connect();
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
+    reuse = REUSE && (await databaseExists(admin));
+    if (!reuse) {
+      await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+      await admin.query(`create database ${DB_NAME}`);
+    }
     url.pathname = `/${DB_NAME}`;
-    db = await openDatabase({ url: url.toString() });
+    raw = await openDatabase({ url: url.toString() });
   } else {
-    db = await openDatabase({});
+    raw = await openDatabase({});
   }
+  const { db, trace } = tracing(raw);
   const service = createCatalogService({ db, bus: new InProcessEventBus(), config: { jwtSecret: SECRET }, logger: silentLogger() });
+  const tm = Date.now();
   await service.migrate();
+  if (reuse) console.log(`reused ${DB_NAME}; migrated in ${((Date.now() - tm) / 1000).toFixed(1)} s`);
   const app = createServiceApp([service]);
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -249,70 +315,88 @@ async function main() {
     if (res.status !== 200) throw new Error(`${path} answered ${res.status} ${JSON.stringify(json)}`);
     return json.data;
   };
-  await post('/merchant/config/data-mapping', { data: JSON.stringify(MAPPING) });
 
-  const t0 = Date.now();
-  const indexes = await dropIndexes(db);
-  if (ON_SERVER) await copyOnServer(url.toString());
-  else await insertBatches(db);
-  const loadMs = Date.now() - t0;
-  const t1 = Date.now();
-  if (ON_SERVER) await db.exec('set maintenance_work_mem = \'512MB\'');
-  for (const def of indexes) await db.exec(def);
-  const indexMs = Date.now() - t1;
-  await db.exec('vacuum analyze catalog.products');
-  const [size] = await db.query(
+  const [{ n: present }] = await raw.query('select count(*)::int as n from catalog.products where merchant_id = $1', [MERCHANT]);
+  if (present !== PRODUCTS) {
+    if (present > 0) throw new Error(`${DB_NAME} holds ${present} products of ${MERCHANT}, not ${PRODUCTS}: drop it (or unset BENCH_REUSE)`);
+    await post('/merchant/config/data-mapping', { data: JSON.stringify(MAPPING) });
+    const t0 = Date.now();
+    const indexes = await dropIndexes(raw);
+    if (ON_SERVER) await copyOnServer(url.toString());
+    else await insertBatches(raw);
+    const loadMs = Date.now() - t0;
+    const t1 = Date.now();
+    if (ON_SERVER) await raw.exec("set maintenance_work_mem = '512MB'");
+    for (const def of indexes) await raw.exec(def);
+    const indexMs = Date.now() - t1;
+    console.log(`loaded ${PRODUCTS} products in ${(loadMs / 1000).toFixed(1)} s, indexes in ${(indexMs / 1000).toFixed(1)} s`);
+  }
+  await raw.exec('vacuum analyze catalog.products');
+  const [size] = await raw.query(
     "select pg_size_pretty(pg_table_size('catalog.products')) as heap, pg_size_pretty(pg_indexes_size('catalog.products')) as indexes, count(*)::int as n from catalog.products",
   );
-  console.log(`loaded ${size.n} products in ${(loadMs / 1000).toFixed(1)} s, indexes in ${(indexMs / 1000).toFixed(1)} s; heap ${size.heap}, indexes ${size.indexes}; rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+  console.log(`${size.n} products; heap ${size.heap}, indexes ${size.indexes}; rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
 
   const sidOf = (i) => store((i * 7) % STORES + 1);
   const searchOf = (i) => SEARCHES[i % SEARCHES.length];
+  const queryOf = (shape, i, paged) => {
+    const q = new URLSearchParams({ active: 'true' });
+    if (paged) q.set('start', '0'), q.set('pageSize', '50');
+    if (shape.store === 'one') q.set('sid', sidOf(i));
+    if (shape.search) q.set('searchText', searchOf(i));
+    return q.toString();
+  };
+  const pageCall = (shape) => (i) => post(`/merchant/products/all?${queryOf(shape, i, true)}`, shape.filters ? { data: FILTERS } : {});
+  const countCall = (shape) => (i) => post(`/merchant/products/count?${queryOf(shape, i, false)}`, shape.filters ? { data: FILTERS } : {});
+
+  const only = process.env.BENCH_SHAPES ? new RegExp(process.env.BENCH_SHAPES) : undefined;
   const results = [];
-  results.push(await measure('all: store, active, 2 filters, search, page of 50', (i) =>
-    post(`/merchant/products/all?active=true&start=0&pageSize=50&sid=${sidOf(i)}&searchText=${encodeURIComponent(searchOf(i))}`, { data: FILTERS })));
-  results.push(await measure('count: store, active, 2 filters, search', (i) =>
-    post(`/merchant/products/count?active=true&sid=${sidOf(i)}&searchText=${encodeURIComponent(searchOf(i))}`, { data: FILTERS })));
-  results.push(await measure('all: every store, active, 2 filters, search, page of 50', (i) =>
-    post(`/merchant/products/all?active=true&start=0&pageSize=50&searchText=${encodeURIComponent(searchOf(i))}`, { data: FILTERS })));
-  results.push(await measure('count: every store, active, 2 filters, search', (i) =>
-    post(`/merchant/products/count?active=true&searchText=${encodeURIComponent(searchOf(i))}`, { data: FILTERS })));
-  results.push(await measure('all: store, active, 2 filters, page of 50 (no search)', (i) =>
-    post(`/merchant/products/all?active=true&start=0&pageSize=50&sid=${sidOf(i)}`, { data: FILTERS })));
-  results.push(await measure('count: store, active, 2 filters (no search)', (i) =>
-    post(`/merchant/products/count?active=true&sid=${sidOf(i)}`, { data: FILTERS })));
-  results.push(await measure('count: every store, active, 2 filters (no search)', () =>
-    post('/merchant/products/count?active=true', { data: FILTERS })));
-  results.push(await measure('all: store, active, page 100 of 50 (start 5000)', (i) =>
-    post(`/merchant/products/all?active=true&start=5000&pageSize=50&sid=${sidOf(i)}`, {})));
+  for (const shape of SHAPES) {
+    for (const [kind, call] of [['page of 50', pageCall(shape)], ['count', countCall(shape)]]) {
+      const name = `${kind === 'count' ? 'count' : 'all'}: ${shapeName(shape)}${kind === 'count' ? '' : ', page of 50'}`;
+      if (only && !only.test(name)) continue;
+      results.push(await measure(name, call));
+    }
+  }
+  const deep = 'all: store, active, no filters, no search, page 101 of 50 (start 5000)';
+  if (!only || only.test(deep)) {
+    results.push(await measure(deep, (i) => post(`/merchant/products/all?active=true&start=5000&pageSize=50&sid=${sidOf(i)}`, {})));
+  }
 
   console.log(`\n${ON_SERVER ? 'PostgreSQL' : 'PGlite'}, ${size.n} products, ${STORES} stores, ${ITERATIONS} calls each after ${WARMUP} warm-up`);
   console.log('| call | p50 ms | p95 ms | max ms | answer (last call) |\n| --- | ---: | ---: | ---: | --- |');
   for (const r of results) {
-    const answer = r.last.products ? `${r.last.products.length} products` : `count ${r.last.count}`;
+    const answer = r.last.products
+      ? `${r.last.products.length} products${r.last.hasMore ? ', more' : ''}`
+      : `count ${r.last.count.toLocaleString('en')}${r.last.exact === false ? ' (not exact)' : ''}`;
     console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${answer} |`);
   }
 
-  // EXPLAIN (ANALYZE, BUFFERS) of the hot queries, as svc-catalog sends them.
-  const search = `%${SEARCHES[0].toLowerCase()}%`;
-  const where = `merchant_id = $1 and sid = $2 and active = true
-      and lower(product_code || ' ' || coalesce(design_number, '') || ' ' || coalesce(rfid_tag, '')) like $3
-      and fields @> $4::jsonb
-      and (case when jsonb_typeof(fields -> 'grossWeight') = 'number' then (fields ->> 'grossWeight')::numeric end) >= 5
-      and (case when jsonb_typeof(fields -> 'grossWeight') = 'number' then (fields ->> 'grossWeight')::numeric end) <= 25`;
-  const params = [MERCHANT, store(3), search, JSON.stringify({ karat: '18K' })];
-  const explain = ON_SERVER ? 'explain (analyze, buffers)' : 'explain analyze';
-  for (const [title, q] of [
-    ['page', `select * from catalog.products where ${where} order by product_code, sid limit 51 offset 0`],
-    ['count', `select count(*)::int from catalog.products where ${where}`],
-  ]) {
-    const plan = await db.query(`${explain} ${q}`, params);
-    console.log(`\n${title}:\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+  // EXPLAIN ANALYZE of every shape's product queries, exactly as svc-catalog sent them (store S01,
+  // search 'RG-004' and, where the shape has them, the two filters).
+  if (process.env.BENCH_EXPLAIN !== '0') {
+    const explain = ON_SERVER ? 'explain (analyze, buffers, costs off)' : 'explain (analyze, costs off)';
+    for (const shape of SHAPES) {
+      for (const [kind, call] of [['page', pageCall(shape)], ['count', countCall(shape)]]) {
+        const name = `${kind}: ${shapeName(shape)}`;
+        if (only && !only.test(name.replace(/^page/, 'all'))) continue;
+        trace.queries = [];
+        trace.on = true;
+        const answer = await call(0);
+        trace.on = false;
+        console.log(`\n### ${name} (${answer.products ? `${answer.products.length} products` : `count ${answer.count}${answer.exact === false ? ', not exact' : ''}`})`);
+        for (const q of trace.queries) {
+          const plan = (await raw.query(`${explain} ${q.text}`, q.params)).map((r) => r['QUERY PLAN']);
+          console.log(`summary: ${planSummary(plan)}`);
+          if (process.env.BENCH_EXPLAIN !== 'summary') console.log(plan.join('\n'));
+        }
+      }
+    }
   }
 
   server.close();
   await service.stop();
-  await db.close();
+  await raw.close();
   if (admin) {
     if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${DB_NAME} with (force)`);
     await admin.end();

@@ -62,8 +62,10 @@ export function fetchProductPage(query: ProductQuery, filters: ProductFilters, s
   return apiClient.post<ProductPage>('/merchant/products/all', { data: filters }, { query, signal });
 }
 
-export async function fetchProductCount(query: ProductQuery, filters: ProductFilters, signal: AbortSignal): Promise<number> {
-  return (await apiClient.post<ProductCount>('/merchant/products/count', { data: filters }, { query, signal })).count;
+/** How many products match; `exact` is false when more than `count` match (the server stopped counting). */
+export async function fetchProductCount(query: ProductQuery, filters: ProductFilters, signal: AbortSignal): Promise<ProductCount> {
+  const answer = await apiClient.post<ProductCount>('/merchant/products/count', { data: filters }, { query, signal });
+  return { count: answer.count, exact: answer.exact !== false };
 }
 
 export function fetchProductTypes(sid: string, signal: AbortSignal): Promise<string[]> {

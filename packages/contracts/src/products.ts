@@ -56,9 +56,20 @@ export interface ProductPage {
   hasMore: boolean;
 }
 
+/**
+ * A search or filters make a count check each matching product, which over a large catalogue takes
+ * longer than a list screen may wait: `POST .../count` then stops counting above this many and
+ * answers `{ count: PRODUCT_COUNT_LIMIT, exact: false }` (more than that many match). Without search
+ * and filters the count is always exact (svc-catalog keeps it per store).
+ */
+export const PRODUCT_COUNT_LIMIT = 1_000;
+
 /** `POST .../count`. */
 export interface ProductCount {
+  /** How many products match; when `exact` is false, more than this many match. */
   count: number;
+  /** False when counting stopped at PRODUCT_COUNT_LIMIT: the screen shows it as an estimate ("1,000+"). */
+  exact: boolean;
 }
 
 /** `GET .../types-and-count`: products per item type, in total and per store (client state productTypesAndCount). */

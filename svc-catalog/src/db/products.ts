@@ -10,7 +10,7 @@ import type { ProductCondition } from '../domain/products';
 import { catalogDb } from './schema';
 
 /** The columns a product answer is built from. */
-const PRODUCT_COLUMNS = [
+export const PRODUCT_COLUMNS = [
   'sid',
   'product_code',
   'rfid_tag',
@@ -87,31 +87,6 @@ export async function findProduct(
     .limit(1)
     .executeTakeFirst();
   return row ? toProduct(row as ProductRow) : undefined;
-}
-
-/** One page in product code order (then store); `hasMore` from one extra row. */
-export async function listProducts(
-  db: Db,
-  merchantId: string,
-  conditions: readonly ProductCondition[],
-  start: number,
-  pageSize: number,
-): Promise<{ products: Product[]; hasMore: boolean }> {
-  const rows = await selectProducts(db, merchantId, conditions)
-    .select([...PRODUCT_COLUMNS])
-    .orderBy('product_code')
-    .orderBy('sid')
-    .limit(pageSize + 1)
-    .offset(start)
-    .execute();
-  return { products: rows.slice(0, pageSize).map((r) => toProduct(r as ProductRow)), hasMore: rows.length > pageSize };
-}
-
-export async function countProducts(db: Db, merchantId: string, conditions: readonly ProductCondition[]): Promise<number> {
-  const row = await selectProducts(db, merchantId, conditions)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** `allRfid`: the tag fields, optionally ordered by printing status (PRINTING_STATUSES order). */

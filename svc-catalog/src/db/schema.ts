@@ -1,6 +1,7 @@
 import {
   createKysely,
   type Db,
+  type ColumnType,
   type Generated,
   type Json,
   type KitTables,
@@ -47,10 +48,21 @@ export interface ProductsTable {
   fields: Json<Record<string, unknown>>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** lower(code || ' ' || design || ' ' || tag), generated (009_product_search_text.sql): read only. */
+  search_text: ColumnType<string, never, never>;
+}
+
+/** How many products each store holds, active or not, kept by triggers on products (007_product_counts.sql). */
+export interface ProductCountsTable {
+  merchant_id: string;
+  sid: string;
+  active: boolean;
+  n: string;
 }
 
 export interface CatalogDatabase extends KitTables {
   products: ProductsTable;
+  product_counts: ProductCountsTable;
   config_documents: ConfigDocumentsTable;
   global_configs: GlobalConfigsTable;
   store_replicas: StoreReplicasTable;

@@ -13,6 +13,7 @@ import {
   rfidProductListQuerySchema,
   type DataMappingConfig,
   type Product,
+  type ProductCount,
   type ProductFilters,
   type ProductPage,
   type RfidProductPage,
@@ -22,10 +23,9 @@ import type { Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readDataMapping } from '../db/data-mapping';
+import { countProducts, listProducts } from '../db/product-list';
 import {
-  countProducts,
   findProduct,
-  listProducts,
   listRfidProducts,
   productBatches,
   productTypes,
@@ -39,9 +39,10 @@ import {
   exportPartHeader,
   productFilterConditions,
   searchCondition,
-  storeCondition,
+  storesOf,
   type ProductCondition,
 } from '../domain/products';
+import { criteriaConditions, type ProductCriteria } from '../domain/product-list';
 
 /** Success codes of the product calls (spec section 8: PD000 to PD004, plus PD005 and PD006 for the types). */
 export const PRODUCT_FETCHED = 'PD000';
@@ -64,21 +65,23 @@ interface ListCriteria {
   filters?: ProductFilters;
 }
 
-/** Every condition of a list call: the caller's stores, active, search text, then the body filters. */
-async function conditionsOf(db: Db, scope: MerchantScope, criteria: ListCriteria): Promise<ProductCondition[]> {
-  const conditions: ProductCondition[] = [];
-  const store = storeCondition(scope, criteria.sid);
-  if (store) conditions.push(store);
-  if (criteria.active !== undefined) conditions.push(sql<boolean>`active = ${criteria.active}`);
+/** A list call's criteria: the caller's stores, active, then search text and body filters as the predicate. */
+async function criteriaOf(db: Db, scope: MerchantScope, criteria: ListCriteria): Promise<ProductCriteria> {
+  const predicate: ProductCondition[] = [];
   const search = searchCondition(criteria.searchText);
-  if (search) conditions.push(search);
+  if (search) predicate.push(search);
   const filters = criteria.filters ?? {};
   if (Object.keys(filters).length > 0) {
     const mapping = await mappingOf(db, scope.merchantId);
     assertValidFilters(filters, mapping);
-    conditions.push(...productFilterConditions(filters, mapping));
+    predicate.push(...productFilterConditions(filters, mapping));
   }
-  return conditions;
+  return { stores: storesOf(scope, criteria.sid), active: criteria.active, predicate };
+}
+
+/** Every condition of a call (criteriaOf), as one list. */
+async function conditionsOf(db: Db, scope: MerchantScope, criteria: ListCriteria): Promise<ProductCondition[]> {
+  return criteriaConditions(await criteriaOf(db, scope, criteria));
 }
 
 /** Writes a chunk, waiting for the socket to drain when its buffer is full (bounded memory). */
@@ -150,8 +153,8 @@ export function productRoutes(db: Db): RouteDefinition[] {
       query: productListQuerySchema,
       body: productFiltersBodySchema,
       handler: async ({ scope, query, body }) => {
-        const conditions = await conditionsOf(db, scope, { ...query, filters: body });
-        const page = await listProducts(db, scope.merchantId, conditions, query.start, query.pageSize);
+        const criteria = await criteriaOf(db, scope, { ...query, filters: body });
+        const page = await listProducts(db, scope.merchantId, criteria, query.start, query.pageSize);
         const data: ProductPage = { ...page, start: query.start, pageSize: query.pageSize };
         return { code: PRODUCTS_FETCHED, data };
       },
@@ -160,13 +163,14 @@ export function productRoutes(db: Db): RouteDefinition[] {
       method: 'post',
       path: '/merchant/products/count',
       permission: READ,
-      summary: 'How many products the same criteria as POST .../all match.',
+      summary:
+        'How many products the same criteria as POST .../all match: { count, exact }; with a search or filters counting stops above PRODUCT_COUNT_LIMIT (then exact is false: more than count match).',
       query: productCountQuerySchema,
       body: productFiltersBodySchema,
-      handler: async ({ scope, query, body }) => ({
-        code: PRODUCT_COUNT_FETCHED,
-        data: { count: await countProducts(db, scope.merchantId, await conditionsOf(db, scope, { ...query, filters: body })) },
-      }),
+      handler: async ({ scope, query, body }) => {
+        const data: ProductCount = await countProducts(db, scope.merchantId, await criteriaOf(db, scope, { ...query, filters: body }));
+        return { code: PRODUCT_COUNT_FETCHED, data };
+      },
     }),
     route({
       method: 'post',

@@ -11,8 +11,10 @@ export interface PagerProps {
   pageSize: number;
   /** Products on this page. */
   shown: number;
-  /** All matching products; undefined while counting. */
+  /** All matching products; undefined while counting, or when only a lower bound is known (moreThan). */
   total: number | undefined;
+  /** More than this many match (the server stopped counting): the range says so; pages follow hasMore. */
+  moreThan?: number;
   hasMore: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
@@ -34,7 +36,7 @@ const useStyles = makeStyles({
 });
 
 /** "26–50 of 95", page size, and first/previous/next/last; arrows follow the reading direction. */
-export function Pager({ start, pageSize, shown, total, hasMore, onPage, onPageSize }: PagerProps) {
+export function Pager({ start, pageSize, shown, total, moreThan, hasMore, onPage, onPageSize }: PagerProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('mf-catalog');
   const rtl = directionOf(useHubStore((s) => s.locale)) === 'rtl';
@@ -50,9 +52,11 @@ export function Pager({ start, pageSize, shown, total, hasMore, onPage, onPageSi
   return (
     <nav className={styles.bar} aria-label={t('products.pager.label')}>
       <Text className={styles.range} aria-live="polite">
-        {total === undefined
-          ? t('products.pager.rangeCounting', { from: number.format(range.from), to: number.format(range.to) })
-          : t('products.pager.range', { from: number.format(range.from), to: number.format(range.to), total: number.format(range.total) })}
+        {total !== undefined
+          ? t('products.pager.range', { from: number.format(range.from), to: number.format(range.to), total: number.format(range.total) })
+          : moreThan !== undefined
+            ? t('products.pager.rangeMore', { from: number.format(range.from), to: number.format(range.to), total: number.format(moreThan) })
+            : t('products.pager.rangeCounting', { from: number.format(range.from), to: number.format(range.to) })}
       </Text>
       <div className={styles.group}>
         <label htmlFor={sizeId}>

@@ -67,11 +67,13 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
   const fetchMock = jest.fn();
   let calls: Call[];
   let listAnswer: () => Response;
+  let countAnswer: () => Response;
 
   beforeAll(() => addI18nBundles('mf-catalog', i18nBundles));
   beforeEach(() => {
     calls = [];
     listAnswer = () => answer({ products: [product('DJ-RG-000001'), product('DJ-RG-000002', { active: false, netWeight: null })], start: 0, pageSize: 25, hasMore: false });
+    countAnswer = () => answer({ count: 2, exact: true });
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       const [path, search] = url.split('?');
@@ -91,7 +93,7 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
         case '/merchant/products/types':
           return answer(['BANGLE', 'RING']);
         case '/merchant/products/count':
-          return answer({ count: 2 });
+          return countAnswer();
         case '/merchant/products/all':
           return listAnswer();
         default:
@@ -255,6 +257,27 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to fetch products list');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('When the server stopped counting (issue 9), then the total reads "more than" in the badge and the pager, which pages by hasMore', async () => {
+    countAnswer = () => answer({ count: 1000, exact: false });
+    listAnswer = () => answer({ products: [product('DJ-RG-000001'), product('DJ-RG-000002')], start: 0, pageSize: 2, hasMore: true });
+    renderPage();
+    const badge = await screen.findByLabelText('More than 1,000 matching products');
+    expect(badge.textContent).toBe('1,000+');
+    expect(await screen.findByText('1–2 of more than 1,000')).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Last page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByLabelText(/^Matching products/)).toBeNull();
+  });
+
+  it('When the language is Arabic and the count is not exact, then the badge reads "more than" in Arabic', async () => {
+    countAnswer = () => answer({ count: 1000, exact: false });
+    hubStore.setState({ locale: 'ar' });
+    renderPage();
+    const badge = await screen.findByLabelText(/أكثر من .* من المنتجات المطابقة/);
+    expect(badge.textContent).toMatch(/^أكثر من /);
   });
 
   it('When nothing matches, then the empty state shows', async () => {

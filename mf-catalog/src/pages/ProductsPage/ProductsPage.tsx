@@ -186,6 +186,16 @@ export function ProductsPage() {
                 {new Intl.NumberFormat(i18n.language).format(view.total)}
               </Badge>
             )}
+            {view.moreThan !== undefined && (
+              <Badge
+                appearance="tint"
+                color="brand"
+                size="large"
+                aria-label={t('products.totalMore', { number: new Intl.NumberFormat(i18n.language).format(view.moreThan) })}
+              >
+                {t('products.countMore', { number: new Intl.NumberFormat(i18n.language).format(view.moreThan) })}
+              </Badge>
+            )}
           </div>
           <Text className={styles.subtitle}>{t('products.store', { store: storeName })}</Text>
         </div>
@@ -283,6 +293,7 @@ export function ProductsPage() {
                 pageSize={view.pageSize}
                 shown={products.length}
                 total={view.total}
+                moreThan={view.moreThan}
                 hasMore={shownPage?.hasMore ?? false}
                 onPage={view.goToPage}
                 onPageSize={view.setPageSize}

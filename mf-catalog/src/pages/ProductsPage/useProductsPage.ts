@@ -66,7 +66,10 @@ export function useProductsPage() {
     `${merchantKey}|${sid}|${needsChoices}`,
   );
 
-  const total = count.status === 'success' && count.data !== null ? count.data : undefined;
+  const counted = count.status === 'success' && count.data !== null ? count.data : undefined;
+  // An exact total pages to the end; "more than N" (the server stopped counting) pages by hasMore.
+  const total = counted?.exact ? counted.count : undefined;
+  const moreThan = counted && !counted.exact ? counted.count : undefined;
   const goToPage = (n: number) => {
     const last = total ?? Number.MAX_SAFE_INTEGER;
     catalogStore.getState().setStart(startOfPage(n, list.pageSize, last), criteriaKey);
@@ -103,6 +106,7 @@ export function useProductsPage() {
     page,
     count,
     total,
+    moreThan,
     start,
     searchInput: list.searchInput,
     searching: list.searchInput.trim() !== searchText.trim(),
