@@ -5,7 +5,7 @@ import {
   effectiveColumns,
   filterConfigIssues,
   filterConfigSchema,
-  mappingFilterConfig,
+  effectiveFilterConfig,
   preFilterConfigSchema,
   preFilterIssues,
   type FilterConfig,
@@ -73,7 +73,7 @@ const PRE_FILTER: ListConfigKind<z.infer<typeof preFilterConfigSchema>> = {
   issues: async (config, db, merchantId) =>
     preFilterIssues(
       config,
-      (await readConfig(db, FILTER, merchantId))?.config ?? mappingFilterConfig(await mappedFields(db, merchantId)),
+      effectiveFilterConfig((await readConfig(db, FILTER, merchantId))?.config, await mappedFields(db, merchantId)),
     ),
 };
 
