@@ -1,4 +1,4 @@
-import { EVENT_TYPES, parseEvent, type AuditEntryData, type EventEnvelope } from '@hub/contracts';
+import { EVENT_TYPES, parseEvent, type AuditAction, type AuditEntryData, type EventEnvelope } from '@hub/contracts';
 import { randomUUID } from 'node:crypto';
 import { createEvent, type EventBus, type SubscribeOptions } from './bus';
 import { kitMigrationSql } from './db/migrate';
@@ -214,7 +214,7 @@ export interface ServiceEventing {
    */
   transaction<T>(fn: (tx: Db, emit: (events: EventEnvelope | readonly EventEnvelope[]) => Promise<void>) => Promise<T>): Promise<T>;
   /** An audit-entry event of this service (`hub.audit.entry-recorded.v1`), for `emit`. */
-  auditEvent(merchantId: string, entry: Omit<AuditEntryData, 'service' | 'details'> & { details?: Record<string, unknown> }): EventEnvelope<AuditEntryData>;
+  auditEvent(merchantId: string, entry: Omit<AuditEntryData, 'service' | 'details' | 'action'> & { action: AuditAction; details?: Record<string, unknown> }): EventEnvelope<AuditEntryData>;
   /** Idempotent consumption in the service's group (see consumeEvents). */
   consume(handlers: Readonly<Record<string, ConsumedEventHandler>>): () => void;
   /**

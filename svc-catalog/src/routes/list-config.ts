@@ -20,7 +20,7 @@ import { moduleSavedEvent } from './setup-module';
 
 /** One of the product-list configs: its page, permissions, schema, codes and rules. */
 interface ListConfigKind<T extends object> {
-  kind: DocumentKind;
+  kind: Extract<DocumentKind, 'filter' | 'pre-filter' | 'catalog-view'>;
   /** The quick-settings page (and the call: /merchant/config/<same name>). */
   page: '/config/filter' | '/config/pre-filter' | '/config/catalog-view';
   read: Permission;
