@@ -18,10 +18,10 @@ test('When the admin signs in, then the menu holds every built area and no entry
   const entries = page.getByRole('menuitem');
   await expect(entries.first()).toBeVisible();
   expect((await entries.allInnerTexts()).map((t) => t.trim())).toEqual([
-    'Catalog view',
+    'Catalogue view',
     'Product details',
     'Filters',
-    'Pre-saved filters',
+    'Saved filter sets',
     'Integrations',
     'Global settings',
   ]);

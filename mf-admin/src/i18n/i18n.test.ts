@@ -1,4 +1,4 @@
-import { API_KEY_OPERATION_NAMES, AUDIT_ACTIONS, AUDIT_ENTITIES } from '@hub/contracts';
+import { API_KEY_OPERATION_NAMES, AUDIT_ACTIONS, AUDIT_ENTITIES, glossaryIssues } from '@hub/contracts';
 import { translationIssues } from '@hub/ui';
 import { adminBundles } from './index';
 
@@ -23,5 +23,11 @@ describe('the audit trail words every entity, action and operation (issue 9)', (
     for (const operation of API_KEY_OPERATION_NAMES) {
       expect([operation, typeof lookup(bundle, ['audit', 'operations', operation])]).toEqual([operation, 'string']);
     }
+  });
+});
+
+describe('words (issue 9): one term per concept, as the glossary of @hub/contracts has it', () => {
+  it('names each concept with its term in every language', () => {
+    expect(glossaryIssues(adminBundles)).toEqual([]);
   });
 });

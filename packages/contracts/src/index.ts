@@ -28,3 +28,4 @@ export * from './gold-rates';
 export * from './products';
 export * from './product-display';
 export * from './product-details-view';
+export * from './glossary';

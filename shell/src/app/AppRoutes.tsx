@@ -70,7 +70,7 @@ export function AppRoutes() {
         </InfoLayout>
       );
     case '/offline':
-      return <OfflineNotice />;
+      return <OfflineNotice page />;
     default:
       break;
   }

@@ -113,7 +113,7 @@ export function ProductTypeCounts({ counts, storeName, prominent = false }: Prod
                 </Text>
               </div>
               <span className={mergeClasses(styles.storeTotal, prominent && styles.storeTotalProminent)}>
-                {t('counts.storeTotal', { count: number.format(store.total) })}
+                {t('counts.storeTotal', { count: store.total })}
               </span>
               <ProgressBar value={share / 100} thickness="large" aria-label={t('counts.share', { per: share })} />
               <Text size={200} className={styles.muted}>

@@ -58,7 +58,7 @@ describe('PreFilterConfigPage (issue 5 item 3, CFL codes)', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       presets: [PRESETS.presets[0], { name: 'Gold rings', filters: { karat: ['22K', '24K'] } }],
     });
-    await waitFor(() => expect(hubStore.getState().snackbar).toMatchObject({ intent: 'success', message: 'Pre-saved filters saved successfully' }));
+    await waitFor(() => expect(hubStore.getState().snackbar).toMatchObject({ intent: 'success', message: 'Filter sets saved successfully' }));
   });
 
   it('When a set is deleted, then the rest is saved', async () => {
