@@ -74,12 +74,15 @@ const useStyles = makeStyles({
   cardBody: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
   cardSub: { color: tokens.colorNeutralForeground3 },
   // Many configured columns: natural widths on one line, scrolled sideways rather than squeezed,
-  // in an area as tall as the window at most, so its header row, its first columns (image and the
-  // first configured column) and the details button stay in view while it scrolls both ways.
+  // in an area that scrolls both ways, so its header row, its first columns (image and the first
+  // configured column) and the details button stay in view. The area leaves room in the window for
+  // the top bar, the pager and the footer: even with the page scrolled to its end, the header row
+  // is below the top bar.
   tableFrame: { position: 'relative', minWidth: 0 },
   table: {
-    maxHeight: 'max(320px, calc(100vh - 132px))',
+    maxHeight: 'max(320px, calc(100vh - 300px))',
     overflow: 'auto',
+    overscrollBehavior: 'contain',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -157,8 +160,6 @@ export function ProductsPage() {
   const view = useProductsPage();
   const choice = useColumnChoice(view.columns);
   const scrollArea = useRef<HTMLDivElement>(null);
-  const cue = useScrollCue(scrollArea, choice.shown.join());
-  const rtl = i18n.dir() === 'rtl';
   // Filters start open on wide screens, or when some hold a value; phones start with the list.
   const [filtersOpen, setFiltersOpen] = useState(
     () => view.activeFilters > 0 || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches,
@@ -170,6 +171,9 @@ export function ProductsPage() {
   if (view.page.status === 'success' && view.page.data) lastPage.current = view.page.data;
   const shownPage = view.page.status === 'success' ? view.page.data : view.page.status === 'loading' ? lastPage.current : null;
   const products = shownPage?.products ?? [];
+  // The scroll area exists once products show; the cue follows it, the columns and the language.
+  const cue = useScrollCue(scrollArea, `${products.length > 0}|${choice.shown.join()}|${i18n.language}`);
+  const rtl = i18n.dir() === 'rtl';
 
   const fixedLabel = (name: string) => t(`products.fields.${name}`);
   const labelOf = (name: string) => fieldLabel(name, view.fields, fixedLabel);
