@@ -266,7 +266,7 @@ test('When the admin exports the searched products, then one CSV per store downl
   expect(new URL(answer.url()).searchParams.get('searchText')).toBe(fragment);
   await firstDownload;
   const stores = new Set(found.products.map((p) => p.sid));
-  await expect(page.getByTestId('snackbar')).toContainText(`Export ready: ${stores.size} file(s) downloaded`);
+  await expect(page.getByTestId('snackbar')).toContainText(`Export ready: ${stores.size} ${stores.size === 1 ? 'file' : 'files'} downloaded`);
   await expect.poll(() => downloads.length).toBe(stores.size);
 
   const exportedCodes: string[] = [];

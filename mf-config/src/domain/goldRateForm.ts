@@ -64,18 +64,8 @@ export function localDay(now: Date): string {
 
 const intlLocale = (locale: string) => (locale === 'zh' ? 'zh-CN' : locale);
 
-/** A YYYY-MM-DD day in the user's language (read as a calendar day, not shifted by time zone). */
-export function formatDay(day: string, locale: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
-export function formatTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+/** Dates of the gold rates: the hub's one date helper (a YYYY-MM-DD day is that calendar day). */
+export { formatDate as formatDay, formatDateTime as formatTime } from '@hub/ui';
 
 export function formatAmount(value: number, locale: string, maxFractionDigits = 2): string {
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: maxFractionDigits }).format(value);

@@ -29,3 +29,4 @@ export * from './products';
 export * from './product-display';
 export * from './product-details-view';
 export * from './limits';
+export * from './glossary';

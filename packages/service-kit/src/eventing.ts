@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type AuditEntryData, type EventDataInput, type EventEnvelope } from '@hub/contracts';
+import { EVENT_TYPES, type AuditAction, type AuditEntryData, type EventDataInput, type EventEnvelope } from '@hub/contracts';
 import { apiKeyReplicaHandlers, apiKeyUsedData, createApiKeyVerifier, replicaApiKeyLookup, type ApiKeyVerifier } from './api-keys';
 import type { SessionCheck } from './auth';
 import { createEvent, type EventBus } from './bus';
@@ -19,7 +19,10 @@ export interface ServiceEventing {
    */
   transaction<T>(fn: (tx: Db, emit: Emit) => Promise<T>): Promise<T>;
   /** An audit-entry event of this service (`hub.audit.entry-recorded.v1`), for `emit`. */
-  auditEvent(merchantId: string, entry: Omit<AuditEntryData, 'service' | 'details'> & { details?: Record<string, unknown> }): EventEnvelope<EventDataInput<typeof EVENT_TYPES.AUDIT_ENTRY>>;
+  auditEvent(
+    merchantId: string,
+    entry: Omit<AuditEntryData, 'service' | 'details' | 'action'> & { action: AuditAction; details?: Record<string, unknown> },
+  ): EventEnvelope<EventDataInput<typeof EVENT_TYPES.AUDIT_ENTRY>>;
   /** Idempotent consumption in the service's group (see consumeEvents). */
   consume(handlers: EventHandlers): () => void;
   /**

@@ -18,3 +18,4 @@ export * from './components/ProductFields';
 export * from './components/ProductImage';
 export * from './components/ProductBadges';
 export * from './components/SaveBar';
+export * from './dates';

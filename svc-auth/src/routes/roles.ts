@@ -5,6 +5,7 @@ import {
   roleCreateBodySchema,
   roleIdParamsSchema,
   roleUpdateBodySchema,
+  type AuditAction,
   type RoleCaller,
   type RoleKind,
   type RoleName,
@@ -95,7 +96,7 @@ function callerOf(auth: { roles: string[]; roleName: string }): RoleCaller {
 
 /** Roles management of issue 4 item 4 (spec sections 2 and 6). */
 export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
-  const audit = (merchantId: string, userId: string, kind: RoleKind, action: string, details: Record<string, unknown>, ip: string | null) =>
+  const audit = (merchantId: string, userId: string, kind: RoleKind, action: AuditAction, details: Record<string, unknown>, ip: string | null) =>
     ctx.eventing.auditEvent(merchantId, { userId, action, details, ip, kind });
 
   return [
@@ -147,7 +148,7 @@ export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
           });
           if (!row) throw new AppError('RL101', 409);
           await emit([
-            audit(scope.merchantId, auth.sub, row.kind, 'role.created', { id: row.id, name: row.name, baseRole, permissions, ...(source ? { cloneOf: source.id } : {}) }, req.ip ?? null),
+            audit(scope.merchantId, auth.sub, row.kind, 'role.created', { id: row.id, name: row.name, baseRole, permissions, ...(source ? { cloneOf: source.name } : {}) }, req.ip ?? null),
           ]);
           return row;
         });

@@ -1,6 +1,6 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { GoldRate } from '@hub/contracts';
-import { HubLink } from '@hub/ui';
+import { HubLink, formatDate } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface GoldRatesCardProps {
@@ -60,7 +60,7 @@ export function GoldRatesCard({ rates, canManage }: GoldRatesCardProps) {
       <div className={styles.footer}>
         {since && (
           <Text size={200} className={styles.muted}>
-            {t('goldRates.since', { date: new Date(`${since}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }) })}
+            {t('goldRates.since', { date: formatDate(since, i18n.language) })}
           </Text>
         )}
         {canManage && <HubLink to="/config/gold-rates">{t('goldRates.manage')}</HubLink>}

@@ -4,6 +4,7 @@ import { apiClient, useApiResource, useHubStore } from '@hub/ui';
 import { fetchGoldRates, fetchTypesAndCount } from '../../api/catalogApi';
 import type { DashboardStore } from '../../components/StoreCard';
 import { productCounts } from '../../domain/productCounts';
+import { modulesWithPages } from '../../domain/setupProgress';
 import { dashboardStores } from '../../domain/storeFilter';
 import { useCatalogStore } from '../../store/catalogStore';
 
@@ -29,7 +30,11 @@ export function useDashboard() {
   const setup = useApiResource(
     useCallback(
       (signal: AbortSignal) =>
-        owner ? Promise.resolve<SetupAnswer>({ setupDone: true, modules: [] }) : apiClient.get<SetupAnswer>('/merchant/setup', { signal }),
+        owner
+          ? Promise.resolve<SetupAnswer>({ setupDone: true, modules: [] })
+          : apiClient
+              .get<SetupAnswer>('/merchant/setup', { signal })
+              .then((answer) => ({ ...answer, modules: modulesWithPages(answer.modules) })),
       [owner],
     ),
     `${merchant}|${owner}`,

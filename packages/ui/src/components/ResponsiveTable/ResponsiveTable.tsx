@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import {
   Card,
   Table,
@@ -9,6 +9,7 @@ import {
   TableRow,
   Text,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 
@@ -38,6 +39,9 @@ export interface ResponsiveTableProps<T> {
   card: (item: T) => ResponsiveTableCard;
   /** data-testid of each table row. */
   rowTestId?: string;
+  /** The desktop table's scroll area: a screen may bound it (sticky header) and watch its scrolling. */
+  scrollAreaRef?: Ref<HTMLDivElement>;
+  scrollAreaClassName?: string;
 }
 
 const useStyles = makeStyles({
@@ -75,12 +79,21 @@ export function StackedText({ primary, secondary }: { primary: ReactNode; second
 }
 
 /** A list as a table on wide screens (768px and up) and as a list of cards on phones. */
-export function ResponsiveTable<T>({ label, items, itemKey, columns, card, rowTestId }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T>({
+  label,
+  items,
+  itemKey,
+  columns,
+  card,
+  rowTestId,
+  scrollAreaRef,
+  scrollAreaClassName,
+}: ResponsiveTableProps<T>) {
   const styles = useStyles();
   const numberClass = (column: ResponsiveTableColumn<T>) => (column.numeric ? styles.number : undefined);
   return (
     <>
-      <div className={styles.desktop}>
+      <div ref={scrollAreaRef} className={mergeClasses(styles.desktop, scrollAreaClassName)}>
         <Table className={styles.table} aria-label={label}>
           <TableHeader>
             <TableRow>
