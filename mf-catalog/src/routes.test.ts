@@ -1,4 +1,4 @@
-import { isPageOf, splitLocalePath } from '@hub/contracts';
+import { PAGE_ROUTES, isPageOf, pathOfPattern, splitLocalePath } from '@hub/contracts';
 import { catalogPageFor, catalogRouteFor, productPath } from './routes';
 
 const pageOf = (pathname: string) => catalogPageFor(splitLocalePath(pathname).path);
@@ -36,5 +36,11 @@ describe('mf-catalog routes (spec section 2)', () => {
   it('links a product with its store', () => {
     expect(productPath('DJ-RG/1', 'BKK')).toBe('/products/DJ-RG%2F1?sid=BKK');
     expect(productPath('P1')).toBe('/products/P1');
+  });
+
+  it('renders exactly the pages the page table marks built', () => {
+    for (const route of PAGE_ROUTES.filter((r) => r.owner === 'mf-catalog')) {
+      expect([route.pattern, catalogPageFor(pathOfPattern(route.pattern)) !== 'notBuilt']).toEqual([route.pattern, route.built === true]);
+    }
   });
 });

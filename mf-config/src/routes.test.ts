@@ -1,4 +1,4 @@
-import { isPageOf, splitLocalePath } from '@hub/contracts';
+import { PAGE_ROUTES, isPageOf, pathOfPattern, splitLocalePath } from '@hub/contracts';
 import { configPageFor, type ConfigPage } from './routes';
 
 const pageOf = (pathname: string) => configPageFor(splitLocalePath(pathname).path);
@@ -27,6 +27,12 @@ describe('mf-config routes (spec section 2)', () => {
     for (const pathname of ['/config/theme', '/th/config/rfid', '/ar/config/notifications']) {
       expect(isPageOf('mf-config', pathname)).toBe(true);
       expect(pageOf(pathname)).toBe('notBuilt');
+    }
+  });
+
+  it('renders exactly the pages the page table marks built', () => {
+    for (const route of PAGE_ROUTES.filter((r) => r.owner === 'mf-config')) {
+      expect([route.pattern, configPageFor(pathOfPattern(route.pattern)) !== 'notBuilt']).toEqual([route.pattern, route.built === true]);
     }
   });
 });

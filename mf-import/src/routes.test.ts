@@ -1,4 +1,4 @@
-import { isPageOf, splitLocalePath } from '@hub/contracts';
+import { PAGE_ROUTES, isPageOf, pathOfPattern, splitLocalePath } from '@hub/contracts';
 import { importPageFor } from './routes';
 
 const pageOf = (pathname: string) => importPageFor(splitLocalePath(pathname).path);
@@ -15,6 +15,12 @@ describe('mf-import routes (spec section 2)', () => {
     for (const pathname of ['/image-import', '/th/erp', '/ar/erp/42']) {
       expect(isPageOf('mf-import', pathname)).toBe(true);
       expect(pageOf(pathname)).toBe('notBuilt');
+    }
+  });
+
+  it('renders exactly the pages the page table marks built', () => {
+    for (const route of PAGE_ROUTES.filter((r) => r.owner === 'mf-import')) {
+      expect([route.pattern, importPageFor(pathOfPattern(route.pattern)) !== 'notBuilt']).toEqual([route.pattern, route.built === true]);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { isPageOf, splitLocalePath } from '@hub/contracts';
+import { PAGE_ROUTES, isPageOf, pathOfPattern, splitLocalePath } from '@hub/contracts';
 import { reportsPageFor } from './routes';
 
 const pageOf = (pathname: string) => reportsPageFor(splitLocalePath(pathname).path);
@@ -15,6 +15,12 @@ describe('mf-reports routes (spec section 2)', () => {
     for (const pathname of ['/management/reports/empty', '/th/management/reports/ST-1', '/ar/management/reports/42']) {
       expect(isPageOf('mf-reports', pathname)).toBe(true);
       expect(pageOf(pathname)).toBe('notBuilt');
+    }
+  });
+
+  it('renders exactly the pages the page table marks built', () => {
+    for (const route of PAGE_ROUTES.filter((r) => r.owner === 'mf-reports')) {
+      expect([route.pattern, reportsPageFor(pathOfPattern(route.pattern)) !== 'notBuilt']).toEqual([route.pattern, route.built === true]);
     }
   });
 });
