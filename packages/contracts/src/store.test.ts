@@ -1,4 +1,4 @@
-import { storeAddressTree, storeRuleIssues, storeRuleViolation, storeWriteBodySchema } from './store';
+import { defaultStoreCurrency, storeAddressTree, storeRuleIssues, storeRuleViolation, storeWriteBodySchema } from './store';
 
 const body = (extra: object = {}) => storeWriteBodySchema.parse({ code: 'S1', name: 'Store one', ...extra });
 
@@ -99,5 +99,21 @@ describe('the store selector tree of GET /merchant/store/address', () => {
   it('when there are no stores (or only MASTER), then the tree is empty', () => {
     expect(storeAddressTree([])).toEqual([]);
     expect(storeAddressTree([s('MASTER', 'X', 'Y', 'Z')])).toEqual([]);
+  });
+});
+
+describe('a store’s currency (issue 9)', () => {
+  it('When a store gives no currency, then it takes its country’s, else the merchant’s most used, else USD', () => {
+    expect(defaultStoreCurrency('Thailand', ['AED'])).toBe('THB');
+    expect(defaultStoreCurrency('United Arab Emirates')).toBe('AED');
+    expect(defaultStoreCurrency('', ['CNY', 'THB', 'THB'])).toBe('THB');
+    expect(defaultStoreCurrency('Atlantis', ['AED', 'CNY'])).toBe('AED');
+    expect(defaultStoreCurrency(null)).toBe('USD');
+  });
+  it('When a body gives a currency, then it is an ISO 4217 code; left out, it stays unset', () => {
+    expect(body({ currency: 'AED' }).currency).toBe('AED');
+    expect(body().currency).toBeUndefined();
+    expect(storeWriteBodySchema.safeParse({ code: 'S1', name: 'x', currency: 'aed' }).success).toBe(false);
+    expect(storeWriteBodySchema.safeParse({ code: 'S1', name: 'x', currency: 'DIRHAM' }).success).toBe(false);
   });
 });

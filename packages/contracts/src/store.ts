@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MASTER_STORE } from './constants';
+import { currencyCodeSchema, currencyOfCountry } from './money';
 
 const hourMinute = z.object({
   hours: z.number().int().min(0).max(23),
@@ -32,8 +33,28 @@ export const storeSchema = z.object({
   dataImport: z.object({ connectionStatus: z.enum(['Tested', 'Not Tested']) }),
   dataExport: z.record(z.unknown()).nullable(),
   profile: z.string(),
+  /** The currency the store prices in (ISO 4217; issue 9, the spec names none). */
+  currency: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
+
+/** A store's currency when neither it nor its country nor the merchant's other stores tell one. */
+export const FALLBACK_STORE_CURRENCY = 'USD';
+
+/**
+ * The currency a store gets when none is given (a new store, or one stored before stores had a
+ * currency): its country's usual currency, else the one most of the merchant's other stores use
+ * (the first of the most used), else USD.
+ */
+export function defaultStoreCurrency(country: string | null | undefined, merchantCurrencies: readonly string[] = []): string {
+  const own = currencyOfCountry(country);
+  if (own) return own;
+  const counts = new Map<string, number>();
+  for (const c of merchantCurrencies) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [c, n] of counts) if (best === undefined || n > counts.get(best)!) best = c;
+  return best ?? FALLBACK_STORE_CURRENCY;
+}
 
 export const DEFAULT_OPENING_TIME = { hours: 0, minutes: 0 } as const;
 export const DEFAULT_CLOSING_TIME = { hours: 23, minutes: 59 } as const;
@@ -73,6 +94,11 @@ export const storeWriteBodySchema = z.object({
   closingTime: hourMinute.default({ hours: 23, minutes: 59 }),
   manager: z.string().nullable().default(null),
   profile: z.string().min(1).default('default'),
+  /**
+   * ISO 4217. Left out: a new store takes `defaultStoreCurrency` of its country, an edited one
+   * keeps its currency.
+   */
+  currency: currencyCodeSchema.optional(),
 });
 export type StoreWriteBody = z.infer<typeof storeWriteBodySchema>;
 
