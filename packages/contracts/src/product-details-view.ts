@@ -153,12 +153,16 @@ export interface SummaryLine {
   value: string;
 }
 
-/** The summary config as the dialog shows it: header values, then the content fields. */
+/**
+ * The summary config as the dialog shows it: header values, then the content fields; each value
+ * worded by `text` (the display rules by default; a screen passes its money-aware wording).
+ */
 export function summaryLines(
   product: ProductFieldValues,
   summary: ProductSummaryConfig,
+  text: (field: string, value: unknown) => string = (_, value) => displayValue(value),
 ): { headers: SummaryLine[]; content: SummaryLine[] } {
-  const line = (field: string): SummaryLine => ({ field, value: displayValue(fieldValue(product, field)) });
+  const line = (field: string): SummaryLine => ({ field, value: text(field, fieldValue(product, field)) });
   return { headers: summary.headers.map((h) => line(h.fieldName)), content: summary.content.map(line) };
 }
 
