@@ -28,6 +28,9 @@ describe('money (issue 9)', () => {
   it('When an amount is shown in Arabic, then it reads right to left with the currency after the number', () => {
     expect(plain(formatMoney(30350, 'AED', 'ar'))).toBe(`${RLM}30,350 د.إ.${RLM}`);
     expect(plain(formatMoney(30350.5, 'THB', 'ar'))).toBe(`${RLM}30,350.50 ฿`);
+    // A Latin sign stays in its order inside right-to-left text (else CN¥ shows as ¥CN).
+    expect(plain(formatMoney(639, 'CNY', 'ar'))).toBe(`${RLM}639 \u2066CN¥\u2069`);
+    expect(formatMoney(639, 'CNY', 'en')).not.toContain('\u2066');
   });
 
   it('When the currency is missing or unknown, then the number shows alone with the language separators', () => {

@@ -30,6 +30,9 @@ function intlLocale(locale: string): string {
   return LOCALE_OPTIONS.find((o) => o.code === locale)?.iso ?? locale;
 }
 
+/** Languages written right to left (Arabic among ours). */
+const RTL_LOCALE = /^(ar|he|fa|ur)\b/i;
+
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, currency: string | null): Intl.NumberFormat {
   const key = `${locale}|${currency ?? ''}`;
@@ -46,11 +49,18 @@ function numberFormat(locale: string, currency: string | null): Intl.NumberForma
 /**
  * An amount as the language writes it: its separators, the currency's sign where the language puts
  * it and the currency's fraction digits (none for a whole amount): en `THB 30,350`, th `฿30,350`,
- * zh-CN `¥30,350.50` (CNY), ar `‏30,350 د.إ.‏` (AED). Without a known currency, the number alone with
- * the language's separators and up to 2 fraction digits.
+ * zh-CN `¥30,350.50` (CNY), ar `‏30,350 د.إ.‏` (AED); in Arabic a Latin sign (CN¥) is kept left to
+ * right. Without a known currency, the number alone with the language's separators and up to 2
+ * fraction digits.
  */
 export function formatMoney(value: number, currency: string | null | undefined, locale: string): string {
-  return numberFormat(locale, isCurrencyCode(currency) ? currency : null).format(value);
+  const format = numberFormat(locale, isCurrencyCode(currency) ? currency : null);
+  if (!RTL_LOCALE.test(intlLocale(locale))) return format.format(value);
+  // Right to left, a Latin sign such as CN¥ or US$ would show as ¥CN: it is isolated left to right.
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value))
+    .join('');
 }
 
 const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = countryToCurrency;

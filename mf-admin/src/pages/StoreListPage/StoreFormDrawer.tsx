@@ -78,6 +78,10 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
   },
   wide: { gridColumn: '1 / -1' },
+  // A select as wide as its longest option (a currency's name) would push out of its grid cell.
+  narrow: { minWidth: 0 },
+  select: { minWidth: 0, width: '100%' },
+  selectInner: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
   footer: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
@@ -257,8 +261,9 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
               hint={t('stores.form.fields.currencyHint')}
               validationState={errorOf('currency') ? 'error' : 'none'}
               validationMessage={errorOf('currency')}
+              className={styles.narrow}
             >
-              <Select name="currency" value={draft.currency} disabled={disabled} onChange={(_, data) => set('currency', data.value)}>
+              <Select className={styles.select} select={{ className: styles.selectInner }} name="currency" value={draft.currency} disabled={disabled} onChange={(_, data) => set('currency', data.value)}>
                 {mode === 'create' && (
                   <option value="">
                     {countryCurrency
