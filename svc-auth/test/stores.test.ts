@@ -126,4 +126,33 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
     const rows = await test.db.query<{ service: string }>(`select service from auth.audit_entries where event_id = $1`, [event.id]);
     expect(rows).toEqual([{ service: 'svc-catalog' }]);
   });
+
+  it('when stores are read, then each carries its currency: the demo prices in baht, dirham and yuan', async () => {
+    const list = await request(app).get('/merchant/store').set('Authorization', `Bearer ${admin}`);
+    const currencies = Object.fromEntries(list.body.data.map((s: { code: string; currency: string }) => [s.code, s.currency]));
+    expect(currencies).toMatchObject({ MASTER: 'THB', 'BKK-SIAM': 'THB', 'CNX-NIMMAN': 'THB', 'DXB-GOLDSOUK': 'AED', 'SHA-NANJING': 'CNY' });
+  });
+
+  it('when a store is created with a currency, then it keeps it; without one, it takes its country’s, else the merchant’s most used', async () => {
+    expect((await post(admin, store('CUR-1', { currency: 'CNY', address: { country: 'Thailand' } }))).body.data.currency).toBe('CNY');
+    expect((await post(admin, store('CUR-2', { address: { country: 'United Arab Emirates' } }))).body.data.currency).toBe('AED');
+    expect((await post(admin, store('CUR-3', { address: { country: 'Atlantis' } }))).body.data.currency).toBe('THB');
+    const rows = await test.db.query<{ code: string; currency: string }>(`select code, currency from auth.stores where code like 'CUR-%' order by code`);
+    expect(rows).toEqual([
+      { code: 'CUR-1', currency: 'CNY' },
+      { code: 'CUR-2', currency: 'AED' },
+      { code: 'CUR-3', currency: 'THB' },
+    ]);
+  });
+
+  it('when a store is updated without a currency, then it keeps its own; with one, it changes', async () => {
+    expect((await put(admin, 'CUR-2', store('CUR-2', { address: { country: 'China' } }))).body.data.currency).toBe('AED');
+    expect((await put(admin, 'CUR-2', store('CUR-2', { currency: 'USD' }))).body.data.currency).toBe('USD');
+  });
+
+  it.each([['aed'], ['DIRHAM'], ['XYZ'], [7]])('when the currency is not an ISO 4217 code (%j), then 400 IP100 and nothing changes', async (currency) => {
+    expect((await post(admin, store('CUR-BAD', { currency }))).body).toMatchObject({ status: 'error', code: 'IP100' });
+    expect((await put(admin, 'CUR-1', store('CUR-1', { currency }))).status).toBe(400);
+    expect(await test.db.query(`select currency from auth.stores where code in ('CUR-BAD', 'CUR-1')`)).toEqual([{ currency: 'CNY' }]);
+  });
 });

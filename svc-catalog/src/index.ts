@@ -1,6 +1,7 @@
 import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateCatalog } from './db/global-config';
 import { seedDemoCatalogue, type DemoCatalogueSeeded } from './db/demo-seed';
+import type { DemoSeedStore } from './domain/demo-catalogue';
 import { dataMappingRoutes } from './routes/data-mapping';
 import { globalConfigRoutes } from './routes/global-config';
 import { goldRateRoutes } from './routes/gold-rates';
@@ -9,7 +10,7 @@ import { productDetailsRoutes } from './routes/product-details';
 import { productRoutes } from './routes/products';
 
 export { GLOBAL_CONFIG_FETCHED, GLOBAL_CONFIG_SAVED } from './routes/global-config';
-export { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING } from './domain/demo-catalogue';
+export { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, type DemoSeedStore } from './domain/demo-catalogue';
 export type { DemoCatalogueSeeded } from './db/demo-seed';
 export {
   DATA_MAPPING_DELETED,
@@ -21,10 +22,10 @@ export {
 
 export interface CatalogService extends HubService {
   /**
-   * The demo catalogue (issue 5 item 9) over the stores svc-auth seeded (merchant id → store codes):
-   * each demo merchant's data mapping and products, only where it has none.
+   * The demo catalogue (issue 5 item 9) over the stores svc-auth seeded (merchant id → stores with
+   * their currency): each demo merchant's data mapping, products and gold rates, only where it has none.
    */
-  seedDemo(stores: Readonly<Record<string, readonly string[]>>): Promise<DemoCatalogueSeeded[]>;
+  seedDemo(stores: Readonly<Record<string, readonly DemoSeedStore[]>>): Promise<DemoCatalogueSeeded[]>;
 }
 
 /** svc-catalog: products, mapping and configuration (global, data mapping, product details, filters, views). */

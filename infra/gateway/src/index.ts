@@ -94,7 +94,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       if (seeded) {
         await notify.seedDemo();
         // The demo catalogue over the stores svc-auth just seeded (services never import each other).
-        await catalog.seedDemo(Object.fromEntries(DEMO_MERCHANTS.map((m) => [m.id, m.stores.map((s) => s.code)])));
+        await catalog.seedDemo(Object.fromEntries(DEMO_MERCHANTS.map((m) => [m.id, m.stores.map((s) => ({ code: s.code, currency: s.currency }))])));
       }
     }
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { Store } from '@hub/contracts';
 import {
+  currencyOptions,
   draftFromStore,
   emptyDraft,
   placeServerError,
@@ -126,6 +127,7 @@ describe('an existing store in the form', () => {
     dataImport: { connectionStatus: 'Tested' },
     dataExport: null,
     profile: 'north',
+    currency: 'THB',
   } as Store;
 
   it('fills every field; a missing time zone takes the browser one; a round trip keeps the store', () => {
@@ -145,6 +147,7 @@ describe('an existing store in the form', () => {
       location: store.location,
       profile: 'north',
       closingTime: { hours: 22, minutes: 5 },
+      currency: 'THB',
     });
   });
 });
@@ -174,5 +177,21 @@ describe('time zone options', () => {
     expect(zones).toContain('Asia/Bangkok');
     expect(zones).toContain('UTC');
     expect(timeZoneOptions('Etc/Legacy')[0]).toBe('Etc/Legacy');
+  });
+});
+
+describe('a store’s currency (issue 9)', () => {
+  it('When a new store leaves the currency on automatic, then the body has none (the server takes the country’s); a chosen one is sent', () => {
+    expect(emptyDraft('Asia/Bangkok').currency).toBe('');
+    expect(toWriteBody(draft())).not.toHaveProperty('currency');
+    expect(toWriteBody(draft({ currency: 'AED' }))).toMatchObject({ currency: 'AED' });
+  });
+  it('When the currency is not an ISO 4217 code, then IP100 is next to it', () => {
+    expect(validateStoreDraft(draft({ currency: 'Baht' }), 'create')).toEqual({ currency: 'IP100' });
+    expect(fieldOfServerError('IP100', [{ path: 'body.currency', message: 'INVALID_CURRENCY' }])).toBe('currency');
+  });
+  it('offers every ISO 4217 code, keeping a current value the list lacks', () => {
+    expect(currencyOptions('')).toEqual(expect.arrayContaining(['THB', 'AED', 'CNY', 'USD']));
+    expect(currencyOptions('XTS')[0]).toBe('XTS');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CURRENCY_CODES,
   DEFAULT_CLOSING_TIME,
   DEFAULT_OPENING_TIME,
   storeRuleIssues,
@@ -32,6 +33,8 @@ export interface StoreDraft {
   startTime: string;
   syncFrequency: string;
   profile: string;
+  /** ISO 4217; empty on a new store: the server gives it its country's (issue 9). */
+  currency: string;
 }
 
 export type StoreDraftField = Exclude<keyof StoreDraft, 'autosyncEnabled' | 'profile'>;
@@ -75,6 +78,7 @@ export function emptyDraft(browserTz: string): StoreDraft {
     startTime: '',
     syncFrequency: '',
     profile: 'default',
+    currency: '',
   };
 }
 
@@ -101,6 +105,7 @@ export function draftFromStore(store: Store, browserTz: string): StoreDraft {
     startTime: (a?.startTime ?? '').slice(0, 5),
     syncFrequency: a?.syncFrequency ?? '',
     profile: store.profile || 'default',
+    currency: store.currency ?? '',
   };
 }
 
@@ -133,6 +138,7 @@ export function toWriteBody(draft: StoreDraft): StoreWriteBody {
     closingTime: parseHourMinute(draft.closingTime),
     manager: orNull(draft.manager),
     profile: draft.profile || 'default',
+    ...(draft.currency ? { currency: draft.currency } : {}),
   };
 }
 
@@ -151,6 +157,7 @@ const BODY_PATH_FIELD: Readonly<Record<string, StoreDraftField>> = {
   openingTime: 'openingTime',
   closingTime: 'closingTime',
   manager: 'manager',
+  currency: 'currency',
 };
 
 const RULE_FIELD: Readonly<Record<StoreRuleField, StoreDraftField>> = {
@@ -204,6 +211,11 @@ export function placeServerError(code: string, details?: unknown): { field: Stor
     return { field, code: rule };
   }
   return null;
+}
+
+/** The ISO 4217 codes the form offers, with the current value kept when the list lacks it. */
+export function currencyOptions(current: string): string[] {
+  return current && !CURRENCY_CODES.includes(current) ? [current, ...CURRENCY_CODES] : [...CURRENCY_CODES];
 }
 
 /** The IANA time zones of the runtime, with the current value kept when the list lacks it. */

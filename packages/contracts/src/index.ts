@@ -25,6 +25,7 @@ export * from './data-mapping';
 export * from './product-details-config';
 export * from './list-config';
 export * from './gold-rates';
+export * from './money';
 export * from './products';
 export * from './product-display';
 export * from './product-details-view';

@@ -1,4 +1,4 @@
-import { storeAddressTree, storeRuleIssues, storeRuleViolation, storeListEntry, storeWriteBodySchema } from './store';
+import { defaultStoreCurrency, storeAddressTree, storeListEntry, storeRuleIssues, storeRuleViolation, storeWriteBodySchema } from './store';
 
 const body = (extra: object = {}) => storeWriteBodySchema.parse({ code: 'S1', name: 'Store one', ...extra });
 
@@ -117,6 +117,7 @@ describe('the store summary of callers without the stores permission (issue 9 it
       dataImport: { connectionStatus: 'Tested' as const },
       dataExport: null,
       profile: 'default',
+      currency: 'THB',
     };
     const summary = storeListEntry(store);
     expect(summary).toEqual({
@@ -127,8 +128,25 @@ describe('the store summary of callers without the stores permission (issue 9 it
       closingTime: { hours: 21, minutes: 0 },
       profile: 'default',
       dataImport: { connectionStatus: 'Tested' },
+      currency: 'THB',
       address: { country: 'Thailand', state: 'Bangkok', city: 'Bangkok' },
     });
     expect(JSON.stringify(summary)).not.toMatch(/Silom|Somchai|13\.7|autosync/);
+  });
+});
+
+describe('a store’s currency (issue 9)', () => {
+  it('When a store gives no currency, then it takes its country’s, else the merchant’s most used, else USD', () => {
+    expect(defaultStoreCurrency('Thailand', ['AED'])).toBe('THB');
+    expect(defaultStoreCurrency('United Arab Emirates')).toBe('AED');
+    expect(defaultStoreCurrency('', ['CNY', 'THB', 'THB'])).toBe('THB');
+    expect(defaultStoreCurrency('Atlantis', ['AED', 'CNY'])).toBe('AED');
+    expect(defaultStoreCurrency(null)).toBe('USD');
+  });
+  it('When a body gives a currency, then it is an ISO 4217 code; left out, it stays unset', () => {
+    expect(body({ currency: 'AED' }).currency).toBe('AED');
+    expect(body().currency).toBeUndefined();
+    expect(storeWriteBodySchema.safeParse({ code: 'S1', name: 'x', currency: 'aed' }).success).toBe(false);
+    expect(storeWriteBodySchema.safeParse({ code: 'S1', name: 'x', currency: 'DIRHAM' }).success).toBe(false);
   });
 });

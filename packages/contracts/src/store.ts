@@ -1,6 +1,7 @@
 import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { MASTER_STORE } from './constants';
+import { currencyCodeSchema, currencyOfCountry } from './money';
 
 const hourMinute = z.object({
   hours: z.number().int().min(0).max(23),
@@ -33,23 +34,43 @@ export const storeSchema = z.object({
   dataImport: z.object({ connectionStatus: z.enum(['Tested', 'Not Tested']) }),
   dataExport: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()).nullable(),
   profile: z.string().max(TEXT_MAX),
+  /** The currency the store prices in (ISO 4217; issue 9, the spec names none). */
+  currency: z.string().max(3),
 });
 export type Store = z.infer<typeof storeSchema>;
 
 /**
  * What a caller without the stores permission (STORES_MANAGEMENT_READ_PREVIEW) sees of a store, e.g.
  * a catalogue user's store selector or an API key with only PRODUCTS_READ (issue 9 item 5): enough to
- * pick, label and time a store; not its street address, coordinates, manager or sync settings.
+ * pick, label, time and price a store; not its street address, coordinates, manager or sync settings.
  */
-export type StoreListEntry = Pick<Store, 'code' | 'name' | 'openingTime' | 'closingTime' | 'profile' | 'dataImport'> & {
+export type StoreListEntry = Pick<Store, 'code' | 'name' | 'openingTime' | 'closingTime' | 'profile' | 'dataImport' | 'currency'> & {
   /** null when the store's zone is not known. */
   tz: string | null;
   address: Pick<Store['address'], 'country' | 'state' | 'city'>;
 };
 
 export function storeListEntry(store: Omit<Store, 'tz'> & { tz: string | null }): StoreListEntry {
-  const { code, name, tz, openingTime, closingTime, profile, dataImport, address } = store;
-  return { code, name, tz, openingTime, closingTime, profile, dataImport, address: { country: address.country, state: address.state, city: address.city } };
+  const { code, name, tz, openingTime, closingTime, profile, dataImport, currency, address } = store;
+  return { code, name, tz, openingTime, closingTime, profile, dataImport, currency, address: { country: address.country, state: address.state, city: address.city } };
+}
+
+/** A store's currency when neither it nor its country nor the merchant's other stores tell one. */
+export const FALLBACK_STORE_CURRENCY = 'USD';
+
+/**
+ * The currency a store gets when none is given (a new store, or one stored before stores had a
+ * currency): its country's usual currency, else the one most of the merchant's other stores use
+ * (the first of the most used), else USD.
+ */
+export function defaultStoreCurrency(country: string | null | undefined, merchantCurrencies: readonly string[] = []): string {
+  const own = currencyOfCountry(country);
+  if (own) return own;
+  const counts = new Map<string, number>();
+  for (const c of merchantCurrencies) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [c, n] of counts) if (best === undefined || n > counts.get(best)!) best = c;
+  return best ?? FALLBACK_STORE_CURRENCY;
 }
 
 export const DEFAULT_OPENING_TIME = { hours: 0, minutes: 0 } as const;
@@ -90,6 +111,11 @@ export const storeWriteBodySchema = z.object({
   closingTime: hourMinute.default({ hours: 23, minutes: 59 }),
   manager: z.string().max(TEXT_MAX).nullable().default(null),
   profile: z.string().max(TEXT_MAX).min(1).default('default'),
+  /**
+   * ISO 4217. Left out: a new store takes `defaultStoreCurrency` of its country, an edited one
+   * keeps its currency.
+   */
+  currency: currencyCodeSchema.optional(),
 });
 export type StoreWriteBody = z.infer<typeof storeWriteBodySchema>;
 

@@ -14,6 +14,7 @@ export * from './components/PageState';
 export * from './components/ResponsiveTable';
 export * from './components/HubLink';
 export * from './remote/createRemoteLifecycles';
+export * from './money';
 export * from './components/ProductFields';
 export * from './components/ProductImage';
 export * from './components/ProductBadges';

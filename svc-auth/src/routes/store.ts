@@ -1,5 +1,6 @@
 import {
   EVENT_TYPES,
+  defaultStoreCurrency,
   hasAnyPermission,
   MASTER_STORE,
   PERMISSIONS,
@@ -17,6 +18,7 @@ import {
   deactivateStore,
   insertStore,
   listStores,
+  merchantStoreCurrencies,
   profileExists,
   updateStore,
   type StoreAnswer,
@@ -129,7 +131,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       path: '/merchant/store',
       permission: PERMISSIONS.STORES_MANAGEMENT_CREATE,
       summary:
-        "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5. Publishes hub.auth.store-created.v1.",
+        "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5; without a currency, its country's (else the merchant's most used, else USD). Publishes hub.auth.store-created.v1.",
       body: storeWriteBodySchema,
       handler: async ({ scope, auth, body, req }) => {
         checkRules(body, 'ST100');
@@ -137,7 +139,8 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         const created = await ctx.eventing.transaction(async (tx, emit) => {
           if (!(await profileExists(tx, scope.merchantId, body.profile)))
             throw new AppError('ST106', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
-          const row = await insertStore(tx, scope.merchantId, body);
+          const currency = body.currency ?? defaultStoreCurrency(body.address.country, await merchantStoreCurrencies(tx, scope.merchantId));
+          const row = await insertStore(tx, scope.merchantId, { ...body, currency });
           if (!row) throw new AppError('ST102', 409);
           await emit([
             createEvent(EVENT_TYPES.STORE_CREATED, scope.merchantId, replicaData(row)),
@@ -160,7 +163,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       path: '/merchant/store/:code',
       permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY,
       summary:
-        'Replaces the fields of a store (ST001); unknown store ST101. Publishes hub.auth.store-updated.v1.',
+        'Replaces the fields of a store (ST001), its currency only when given; unknown store ST101. Publishes hub.auth.store-updated.v1.',
       params: codeParams,
       body: updateBodySchema,
       handler: async ({ scope, auth, body, params, req }) => {

@@ -137,7 +137,7 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'POST /merchant/config/filter': { filters: [{ fieldName: 'itemType', displayName: 'Type' }] },
   'POST /merchant/config/pre-filter': { presets: [] },
   'POST /merchant/config/catalog-view': { columns: [{ fieldName: 'productCode' }] },
-  'POST /merchant/gold-rates': { goldType: '22K', grams: 1, displayRate: 2500, effectiveDate: '2026-01-01' },
+  'POST /merchant/gold-rates': { goldType: '22K', grams: 1, displayRate: 2500, currency: 'THB', effectiveDate: '2026-01-01' },
   /** Product lists: a filter on a fixed field (valid whatever the merchant's data mapping holds). */
   'POST /merchant/products/all': { data: { itemType: ['RING', 'BANGLE'] } },
   'POST /merchant/products/count': { data: { itemType: ['RING', 'BANGLE'] } },

@@ -34,7 +34,7 @@ import {
   ProductImage,
   ResponsiveTable,
   useDocumentTitle,
-  useProductValueText,
+  useProductFieldText,
   type ResponsiveTableColumn,
 } from '@hub/ui';
 import { useRef, useState } from 'react';
@@ -177,7 +177,7 @@ export function ProductsPage() {
 
   const fixedLabel = (name: string) => t(`products.fields.${name}`);
   const labelOf = (name: string) => fieldLabel(name, view.fields, fixedLabel);
-  const text = useProductValueText();
+  const text = useProductFieldText();
 
   const cell = (product: Product, name: string) => {
     if (name === 'productCode')
@@ -186,7 +186,7 @@ export function ProductsPage() {
           {product.productCode}
         </HubLink>
       );
-    return <span className={isNumericField(name, view.fields) ? styles.nowrap : undefined}>{text(fieldValue(product, name))}</span>;
+    return <span className={isNumericField(name, view.fields) ? styles.nowrap : undefined}>{text(product, name, fieldValue(product, name))}</span>;
   };
   const statusBadge = (product: Product) =>
     product.active ? (
