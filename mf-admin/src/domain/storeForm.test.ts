@@ -188,7 +188,7 @@ describe('a store’s currency (issue 9)', () => {
   });
   it('When the currency is not an ISO 4217 code, then IP100 is next to it', () => {
     expect(validateStoreDraft(draft({ currency: 'Baht' }), 'create')).toEqual({ currency: 'IP100' });
-    expect(fieldOfServerError('IP100', [{ path: 'body.currency', message: 'INVALID_CURRENCY' }])).toBe('currency');
+    expect(placeServerError('IP100', [{ path: 'body.currency', message: 'INVALID_CURRENCY' }])).toEqual({ field: 'currency', code: 'IP100' });
   });
   it('offers every ISO 4217 code, keeping a current value the list lacks', () => {
     expect(currencyOptions('')).toEqual(expect.arrayContaining(['THB', 'AED', 'CNY', 'USD']));

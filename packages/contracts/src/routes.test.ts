@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, REMOTE_NAMES, isPageBuilt, isPageOf, matchPageRoute, mayOpenPage } from './routes';
+import { BUILT_PAGE_ROUTES, PAGE_ROUTES, REMOTE_NAMES, isPageBuilt, isPageOf, matchPageRoute, mayOpenPage, pathOfPattern } from './routes';
 
 const PREFIXES = ['', '/th', '/zh', '/ar'];
 
@@ -129,5 +129,19 @@ describe('built pages and their permissions', () => {
     expect(mayOpenPage(matchPageRoute('/management/user')!, [])).toBe(false);
     expect(mayOpenPage(matchPageRoute('/profile')!, [])).toBe(true);
     expect(mayOpenPage(matchPageRoute('/products')!, null)).toBe(false);
+  });
+});
+
+describe('page paths and the built pages the page checks walk', () => {
+  it('a path of a pattern fills each parameter, encoded, and matches the pattern', () => {
+    expect(pathOfPattern('/products/:code', { code: 'DJ-RG 1' })).toBe('/products/DJ-RG%201');
+    expect(pathOfPattern('/erp/:id')).toBe('/erp/id');
+    for (const route of PAGE_ROUTES) expect(matchPageRoute(pathOfPattern(route.pattern))?.pattern).toBe(route.pattern);
+  });
+
+  it('the built pages are the routes marked built, the sign-in page among them', () => {
+    expect(BUILT_PAGE_ROUTES.map((r) => r.pattern)).toEqual(PAGE_ROUTES.filter((r) => r.built).map((r) => r.pattern));
+    expect(BUILT_PAGE_ROUTES.map((r) => r.pattern)).toContain('/auth/signin');
+    expect(BUILT_PAGE_ROUTES.map((r) => r.pattern)).not.toContain('/printing');
   });
 });

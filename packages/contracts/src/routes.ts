@@ -83,6 +83,14 @@ function patternMatches(pattern: string, path: string): boolean {
   return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
+/** The pages built so far: checks that walk every page (accessibility, access) iterate over these. */
+export const BUILT_PAGE_ROUTES: readonly PageRoute[] = PAGE_ROUTES.filter((r) => r.built);
+
+/** A path of the pattern with each `:name` replaced by `params[name]` (else by the name itself). */
+export function pathOfPattern(pattern: string, params: Readonly<Record<string, string>> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? name));
+}
+
 /** Finds the page route of a browser path (locale prefix allowed); undefined when nothing matches. */
 export function matchPageRoute(pathname: string): PageRoute | undefined {
   const path = splitLocalePath(pathname).path.replace(/\/+$/, '') || '/';
