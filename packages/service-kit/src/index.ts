@@ -61,6 +61,8 @@ export {
 } from './route';
 export { createService, type CreateServiceOptions, type HubService, type ServiceConfig, type ServiceDeps } from './service';
 export { createServiceApp, type ServiceAppOptions } from './app';
+export { securityHeaders, isSecureRequest, CONTENT_SECURITY_POLICY } from './security-headers';
+export { compressAnswers, COMPRESSION_THRESHOLD_BYTES } from './compress-answers';
 export { runStandalone, busFromEnv, databaseUrlVariable, type StandaloneOptions } from './standalone';
 export { migrationsDir } from './paths';
 export { storeReplicaHandlers, listStoreReplicas, type StoreReplica } from './replicas';
