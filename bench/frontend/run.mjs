@@ -22,7 +22,8 @@
 // has been in flight for BENCH_IDLE_MS (1,500 ms).
 //
 // Settings (environment): BENCH_RUNS (3; the table shows the median run), BENCH_PORT (a free port),
-// BENCH_TOP (5: the largest downloads listed per cold scenario), BENCH_JSON=1 (print raw JSON too).
+// BENCH_TOP (5: the largest downloads listed per cold scenario), BENCH_JSON=1 (print raw JSON too),
+// BENCH_ROOT (the built checkout to measure, default this one: e.g. an older commit, for a before/after).
 import { chromium } from 'playwright';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -32,7 +33,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROOT = resolve(process.env.BENCH_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 1500);
 const TOP = Number(process.env.BENCH_TOP ?? 5);
