@@ -56,6 +56,8 @@ export {
 export { createService, type CreateServiceOptions, type HubService, type ServiceConfig, type ServiceDeps } from './service';
 export { defineService, type ServiceDefinition, type ServiceParts } from './define-service';
 export { createServiceApp, type ServiceAppOptions } from './app';
+export { securityHeaders, isSecureRequest, CONTENT_SECURITY_POLICY } from './security-headers';
+export { compressAnswers, COMPRESSION_THRESHOLD_BYTES } from './compress-answers';
 export { runStandalone, busFromEnv, databaseUrlVariable, type StandaloneOptions } from './standalone';
 export { migrationsDir } from './paths';
 export { storeReplicaHandlers, listStoreReplicas, type StoreReplica } from './replicas';

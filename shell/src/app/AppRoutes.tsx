@@ -3,16 +3,22 @@ import { matchPageRoute, localizePath, mayOpenPage, splitLocalePath } from '@hub
 import { AccessDeniedPage, NoRouteMatch, NotFoundPage, useHubStore } from '@hub/ui';
 import { Navigate, useLocation } from 'react-router-dom';
 import { OfflineNotice } from '../components/OfflineNotice';
-import { AuthLayout } from '../layouts/AuthLayout';
-import { DefaultLayout } from '../layouts/DefaultLayout';
-import { InfoLayout } from '../layouts/InfoLayout';
-import { SetupLayout } from '../layouts/SetupLayout';
-import { ResetCodePage, ResetPasswordPage, ResetRequestPage } from '../pages/PasswordResetPages';
-import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
-import { PasswordPage, PinPage, ProfilePage } from '../pages/ProfilePages';
-import { RemoteOutlet } from '../pages/RemoteOutlet';
-import { SetupPage } from '../pages/SetupPage';
-import { SignInPage } from '../pages/SignInPage';
+import {
+  AuthLayout,
+  DefaultLayout,
+  InfoLayout,
+  PasswordPage,
+  PinPage,
+  PrivacyPolicyPage,
+  ProfilePage,
+  RemoteOutlet,
+  ResetCodePage,
+  ResetPasswordPage,
+  ResetRequestPage,
+  SetupLayout,
+  SetupPage,
+  SignInPage,
+} from './lazyPages';
 
 /** Pages the shell renders itself inside the default layout. */
 const SHELL_PAGES: Readonly<Record<string, ReactNode>> = {

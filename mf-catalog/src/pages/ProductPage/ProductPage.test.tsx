@@ -98,7 +98,8 @@ describe('ProductPage (/products/:code)', () => {
     renderPage();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('DJ-NK-000007');
     expect(fetchMock.mock.calls[0]![0]).toBe('/merchant/products?productCode=DJ-NK-000007&sid=DXB');
-    expect(screen.getByText('NECKLACE')).toBeTruthy();
+    // The badges and sections are deferred components of @hub/ui: they render once their code is in.
+    expect(await screen.findByText('NECKLACE')).toBeTruthy();
     expect(screen.getByText('IN_STOCK')).toBeTruthy();
     expect(screen.getByText('Inactive')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'DJ-NK-000007' }).getAttribute('src')).toBe('https://cdn.example.com/img/NK1203.webp');

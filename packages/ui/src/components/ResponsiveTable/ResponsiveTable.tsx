@@ -13,6 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 
+export { StackedText } from './StackedText';
+
 export interface ResponsiveTableColumn<T> {
   key: string;
   header: ReactNode;
@@ -62,21 +64,6 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
 });
-
-/** A cell's main line with a smaller, quieter line under it (a store's code, a duration). */
-export function StackedText({ primary, secondary }: { primary: ReactNode; secondary?: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <>
-      <Text block>{primary}</Text>
-      {secondary ? (
-        <Text size={200} className={styles.label}>
-          {secondary}
-        </Text>
-      ) : null}
-    </>
-  );
-}
 
 /** A list as a table on wide screens (768px and up) and as a list of cards on phones. */
 export function ResponsiveTable<T>({
