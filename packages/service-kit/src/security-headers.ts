@@ -18,7 +18,7 @@ export function isSecureRequest(req: IncomingMessage): boolean {
 }
 
 /**
- * The Content-Security-Policy of every answer (ADR 0013). Only the hub's own scripts run: the shell
+ * The Content-Security-Policy of every answer (ADR 0016). Only the hub's own scripts run: the shell
  * and the remotes under /remotes/* come from the same origin, no inline script and no eval. Styles
  * allow 'unsafe-inline' because Fluent UI's Griffel inserts <style> elements at run time. Product
  * images come from the merchants' own URLs (https:) and avatars are data: URLs. socket.io talks to
@@ -51,7 +51,7 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The security headers of every answer (pages, remote files, API answers, errors), from one place:
- * the gateways and createServiceApp use it (ADR 0013). helmet sets the Content-Security-Policy above,
+ * the gateways and createServiceApp use it (ADR 0016). helmet sets the Content-Security-Policy above,
  * X-Content-Type-Options: nosniff, X-Frame-Options: DENY (frame-ancestors 'none' for browsers that
  * predate CSP 2), Referrer-Policy: no-referrer (password-reset links carry their code in the path),
  * Cross-Origin-Opener/Resource-Policy: same-origin and the rest of its defaults. HSTS only when the
