@@ -5,6 +5,7 @@ import {
   storeRuleIssues,
   storeWriteBodySchema,
   type Store,
+  type StoreRuleCode,
   type StoreRuleField,
   type StoreWriteBody,
 } from '@hub/contracts';
@@ -194,6 +195,9 @@ export function validateStoreDraft(draft: StoreDraft, mode: StoreFormMode): Stor
   return errors;
 }
 
+/** The section-5 rule codes a store answer names in its details (their wording is in the catalogue). */
+const STORE_RULE_CODES: readonly StoreRuleCode[] = ['INVALID_FREQUENCY', 'INVALID_DATE', 'INVALID_TIME', 'INVALID_TIMEZONE'];
+
 /**
  * Where a server error belongs, and the code shown there: next to a field (duplicate or changed
  * code, a field the body schema refused, a section-5 rule that ST100/ST101 name in their details
@@ -207,7 +211,7 @@ export function placeServerError(code: string, details?: unknown): { field: Stor
     );
     const field = first ? fieldOfPath(first.path) : null;
     if (!field || !first) return null;
-    const rule = typeof first.message === 'string' && first.message.startsWith('INVALID_') ? first.message : code;
+    const rule = typeof first.message === 'string' && (STORE_RULE_CODES as readonly string[]).includes(first.message) ? first.message : code;
     return { field, code: rule };
   }
   return null;
