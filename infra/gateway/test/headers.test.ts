@@ -33,6 +33,15 @@ function raw(url: string, options: { method?: string; headers?: Record<string, s
   });
 }
 
+/** The demo admin's sign-in, asking for the given encodings. */
+function signInRaw(base: string, acceptEncoding = 'identity'): Promise<RawAnswer> {
+  return raw(`${base}/merchant/user/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Encoding': acceptEncoding },
+    body: JSON.stringify({ email: 'admin@demo.hub', password: 'Demo@1234' }),
+  });
+}
+
 function decoded(answer: RawAnswer): string {
   const encoding = answer.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
@@ -100,11 +109,7 @@ describe('security headers and compression, all-in-one gateway', () => {
     // A TLS-terminating proxy on the loopback says X-Forwarded-Proto: https.
     gateway = await createGateway({ dataDir, repoRoot, databaseUrl: '', logger: silentLogger(), demoPassword: 'Demo@1234', trustProxy: 'loopback' });
     ({ url } = await gateway.listen(0, '127.0.0.1'));
-    const signin = await raw(`${url}/merchant/user/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.hub', password: 'Demo@1234' }),
-    });
+    const signin = await signInRaw(url);
     expectSecurityHeaders(signin);
     token = (JSON.parse(decoded(signin)) as { data: { accessToken: string } }).data.accessToken;
   });
@@ -228,11 +233,7 @@ describe('security headers and compression, proxy gateway and service apps', () 
     const ready = await raw(`${authUrl}/ready`);
     expect(ready.status).toBe(200);
     expectSecurityHeaders(ready);
-    const signin = await raw(`${authUrl}/merchant/user/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'br' },
-      body: JSON.stringify({ email: 'admin@demo.hub', password: 'Demo@1234' }),
-    });
+    const signin = await signInRaw(authUrl, 'br');
     expect(signin.status).toBe(200);
     expectSecurityHeaders(signin);
     expect(signin.headers['content-encoding']).toBe('br');
@@ -247,11 +248,7 @@ describe('security headers and compression, proxy gateway and service apps', () 
     const entry = await raw(`${url}/remotes/mf-catalog/remoteEntry.js`, { headers: { 'Accept-Encoding': 'br' } });
     expectSecurityHeaders(entry);
     expect(decoded(entry)).toBe(REMOTE_ENTRY);
-    const signin = await raw(`${url}/merchant/user/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip, br' },
-      body: JSON.stringify({ email: 'admin@demo.hub', password: 'Demo@1234' }),
-    });
+    const signin = await signInRaw(url, 'gzip, br');
     expect(signin.status).toBe(200);
     expectSecurityHeaders(signin);
     // Compressed once, by the service; the gateway passes it on.
