@@ -5,26 +5,81 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [require.resolve('webpack')] }));
 
 const root = __dirname;
 const uiDir = path.join(root, 'packages/ui');
 const contractsDir = path.join(root, 'packages/contracts');
 
-/** Shared as singletons by every federated build. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  '@fluentui/react-components',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  '@hub/ui',
+/**
+ * Fluent UI is shared package by package, not as `@fluentui/react-components`: a shared module is
+ * built whole (the provider cannot know which exports its consumers use), so sharing the barrel put
+ * every Fluent component (1.2 MB) in the first chunk of every page. Each import of the barrel is
+ * tree-shaken in the build that makes it and resolves to the component packages it needs; those are
+ * shared singletons (one React context per package for the host and every remote), each its own chunk,
+ * loaded when a page first needs it. The list is the barrel's dependency tree within @fluentui and
+ * @griffel; @fluentui/react-icons stays per build (tree-shaken icons, no shared state).
+ */
+function fluentPackages() {
+  const seen = new Set();
+  const visit = (name) => {
+    const pkg = require(require.resolve(`${name}/package.json`, { paths: [root] }));
+    for (const dep of Object.keys(pkg.dependencies || {})) {
+      if (seen.has(dep) || dep === '@fluentui/react-icons' || !/^@(fluentui|griffel)\//.test(dep)) continue;
+      seen.add(dep);
+      visit(dep);
+    }
+  };
+  visit('@fluentui/react-components');
+  return [...seen].sort();
+}
+
+/** Text assets get a .br and a .gz beside them in production builds; the gateway serves the best one. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/i;
+function precompressed() {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
+}
+
+/**
+ * In the shell, Fluent's foundation (provider, theme, tokens, Griffel, Tabster, positioning, motion), the icons,
+ * and the components every page shows (buttons, fields, text, links, menus, tooltips, message bars)
+ * go in one chunk instead of about sixty: the sign-in page needs all of them, and each request costs its
+ * headers (about 1 KB with the security headers). The other component packages keep a chunk each and
+ * load with the first page that uses them.
+ */
+const FLUENT_COMMON_PACKAGES = [
+  ...[
+    'utilities', 'shared-contexts', 'theme', 'tabster', 'jsx-runtime', 'aria', 'portal', 'positioning', 'motion',
+    'motion-components-preview', 'context-selector', 'provider', 'field', 'label', 'button', 'text', 'link', 'input',
+    'checkbox', 'spinner', 'message-bar', 'tooltip', 'menu',
+  ].map((c) => `@fluentui/react-${c}/`),
+  '@fluentui/tokens/', '@fluentui/keyboard-keys/', '@griffel/', 'tabster/', 'keyborg/', '@floating-ui/', '@swc/helpers/', 'tslib/',
+  'use-sync-external-store/', 'rtl-css-js/', 'stylis/', '@emotion/hash/', 'react/jsx-runtime.js', 'react/cjs/react-jsx-runtime.',
+  // The icons this build uses (tree-shaken): otherwise a chunk of 1-2 KB each, a dozen on the sign-in page.
+  '@fluentui/react-icons/',
 ];
+const FLUENT_COMMON = (module) => {
+  const resource = (module.resource || '').replace(/\\/g, '/');
+  const at = resource.lastIndexOf('/node_modules/');
+  if (at < 0) return false;
+  const inPackage = resource.slice(at + '/node_modules/'.length);
+  return FLUENT_COMMON_PACKAGES.some((prefix) => inPackage.startsWith(prefix));
+};
+
+/**
+ * Shared as singletons by every federated build. Not react-router-dom: only the shell routes with it
+ * (each remote is its own React root and follows the address with useBrowserPath of @hub/ui), and a
+ * shared module cannot be tree-shaken (the whole router was 190 KB on the sign-in page).
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', ...fluentPackages(), 'zustand', 'i18next', 'react-i18next', '@hub/ui'];
 /** Heavy libraries a remote may leave to the host (`import: false`): the host always provides them. */
-const HOST_PROVIDED = new Set(['react', 'react-dom', 'react-dom/client', '@fluentui/react-components', '@hub/ui']);
+const HOST_PROVIDED = new Set(['react', 'react-dom', 'react-dom/client', '@hub/ui']);
 
 function versionOf(pkgName) {
   if (pkgName === '@hub/ui') return require(path.join(uiDir, 'package.json')).version;
@@ -133,11 +188,17 @@ function createFederationConfig(options) {
         new (require('webpack').DefinePlugin)({
           __APP_VERSION__: JSON.stringify(require(path.join(root, 'package.json')).version),
         }),
+        ...(production ? precompressed() : []),
       ],
       optimization: {
         minimize: production,
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: 2, extractComments: false })],
         moduleIds: production ? 'deterministic' : 'named',
+        // The host only: in a remote the group would also hold its fallback copies of the shared
+        // packages, which the host's copies replace at run time.
+        ...(kind === 'host'
+          ? { splitChunks: { cacheGroups: { fluentCommon: { test: FLUENT_COMMON, name: 'fluent-common', chunks: 'async', enforce: true, priority: 20 } } } }
+          : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',

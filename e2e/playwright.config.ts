@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(port),
       HUB_DATA_DIR: process.env.HUB_E2E_DATA_DIR,
       HUB_SIGNIN_RATE_LIMIT: '1000',
+      HUB_SIGNIN_IP_FAILURE_LIMIT: '1000',
+      HUB_SIGNIN_ACCOUNT_FREE_FAILURES: '50',
       DATABASE_URL: '',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),

@@ -60,6 +60,42 @@ test('When the admin has created a store, then the audit trail lists it, and fil
   await expect(created).toHaveCount(1);
 });
 
+test('When the admin has created an API key and a role, then the audit trail words them and filters API keys', async ({ page }) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  await signIn(page, 'admin@demo.hub');
+  const signin = await page.request.post('/merchant/user/signin', { data: { email: 'admin@demo.hub', password: 'Demo@1234' } });
+  const headers = { Authorization: `Bearer ${((await signin.json()).data as { accessToken: string }).accessToken}` };
+  const key = await page.request.post('/merchant/api-keys', { headers, data: { name: `Audit key ${stamp}`, allowedOperations: ['PRODUCTS_READ'] } });
+  expect(key.status()).toBe(201);
+  const role = await page.request.post('/merchant/roles', {
+    headers,
+    data: { kind: 'custom', name: `Audit role ${stamp}`, baseRole: 'USER', permissions: ['PRODUCTS_READ_PREVIEW'] },
+  });
+  expect(role.status()).toBe(201);
+
+  await page.goto('/audit-trail');
+  const rows = page.getByTestId('audit-row');
+  const keyRow = rows.filter({ hasText: `Audit key ${stamp}` });
+  await expect(keyRow).toHaveCount(1);
+  await expect(keyRow).toContainText('API key created');
+  await expect(keyRow).toContainText('Read products');
+  const roleRow = rows.filter({ hasText: `Audit role ${stamp}` });
+  await expect(roleRow).toContainText('Role created');
+  await expect(roleRow).toContainText('App User');
+  await expect(roleRow).toContainText('Products: View');
+  for (const row of [keyRow, roleRow]) {
+    const text = await row.innerText();
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|PRODUCTS_READ|api-key\./);
+  }
+
+  const filters = page.getByRole('search', { name: 'Audit trail filters' });
+  await filters.getByLabel('Entity').selectOption({ label: 'API key' });
+  await expect(roleRow).toHaveCount(0);
+  await expect(keyRow).toHaveCount(1);
+  await filters.getByLabel('Action').selectOption({ label: 'API key created' });
+  await expect(keyRow).toHaveCount(1);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 390] as const) {
     test(`Screenshots of the audit trail (en and ar) in ${theme} mode at ${width} px`, async ({ page }) => {

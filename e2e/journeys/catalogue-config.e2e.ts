@@ -127,7 +127,7 @@ test('When the ACME admin saves a filter set on /config/pre-filter, then one cli
   expect(preset?.filters.netWeight).toEqual({ from: 10, to: null });
 
   await openProducts(page);
-  const chip = page.getByRole('group', { name: 'Saved filters' }).getByRole('button', { name });
+  const chip = page.getByRole('group', { name: 'Saved filter sets' }).getByRole('button', { name });
   await expect(chip).toHaveAttribute('aria-pressed', 'false');
   const applied = nextListAnswer(
     page,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { MESSAGES_EN, MESSAGES_TH } from '../../packages/contracts/src/messages';
 import { goldValue, type GoldRate } from '../../packages/contracts/src/gold-rates';
+import { formatMoney } from '../../packages/contracts/src/money';
 import { HIDDEN_IN_ALL_TAB, displayValue } from '../../packages/contracts/src/product-display';
 import { DEMO_DATA_MAPPING } from '../../svc-catalog/src/domain/demo-catalogue';
 import {
@@ -168,16 +169,18 @@ test("When the admin opens a product's details from the list, then its tabs, bad
   const entry = (list: string, label: string) =>
     dialog.getByTestId(list).locator(':scope > div', { has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
   await expect(entry('summary-headers', labelOf('designNumber'))).toHaveText(displayValue(product.designNumber));
-  await expect(entry('summary-headers', labelOf('price'))).toHaveText(displayValue(product.price));
+  // Issue 9: the price with the language's separators and the item's currency (en: "THB 30,350").
+  const currency = String(product.currency);
+  await expect(entry('summary-headers', labelOf('price'))).toHaveText(formatMoney(Number(product.price), currency, 'en'));
   for (const field of ['karat', 'netWeight', 'collection', 'rfidTag'])
     await expect(entry('summary-content', labelOf(field))).toHaveText(displayValue(product[field]));
 
-  // The gold value at today's rate for its karat and net weight.
-  const expected = goldValue(product.karat, product.netWeight, rates);
+  // The gold value at today's rate for its karat and net weight, from the rate in the item's currency.
+  const expected = goldValue(product.karat, product.netWeight, rates, currency);
   expect(expected).not.toBeNull();
   const gold = dialog.getByTestId('gold-value');
   await expect(gold).toContainText("Gold value at today's rate");
-  await expect(gold).toContainText(enNumber.format(expected!));
+  await expect(gold).toContainText(formatMoney(expected!, currency, 'en'));
 
   // The Metal tab lists its section's fields; 'All' every field but the hidden ones.
   const panel = dialog.getByRole('tabpanel');
@@ -266,7 +269,7 @@ test('When the admin exports the searched products, then one CSV per store downl
   expect(new URL(answer.url()).searchParams.get('searchText')).toBe(fragment);
   await firstDownload;
   const stores = new Set(found.products.map((p) => p.sid));
-  await expect(page.getByTestId('snackbar')).toContainText(`Export ready: ${stores.size} file(s) downloaded`);
+  await expect(page.getByTestId('snackbar')).toContainText(`Export ready: ${stores.size} ${stores.size === 1 ? 'file' : 'files'} downloaded`);
   await expect.poll(() => downloads.length).toBe(stores.size);
 
   const exportedCodes: string[] = [];

@@ -9,21 +9,22 @@ test('When the owner signs in, then the menu holds exactly Dashboard, Products, 
   await expect(page.getByRole('button', { name: /Quick settings/ })).toHaveCount(0);
 });
 
-test('When the admin signs in, then the menu holds every area with the Data and Tagging groups', async ({ page }) => {
+test('When the admin signs in, then the menu holds every built area and no entry leads to a page not built yet', async ({ page }) => {
   await signIn(page, 'admin@demo.hub');
-  expect(await menuLabels(page)).toEqual([
-    'Dashboard',
-    'Data',
-    'Products',
-    'Tagging',
-    'Reports',
-    'Users',
-    'Stores',
-    'Audit Trail',
+  // Image Import, Tag Mapping and Tag Printing are not built yet (page table): the Data group is a
+  // Data Import link and the Tagging group is gone until their pages are built.
+  expect(await menuLabels(page)).toEqual(['Dashboard', 'Data Import', 'Products', 'Reports', 'Users', 'Stores', 'Audit Trail']);
+  await page.getByTestId('quick-settings').hover();
+  const entries = page.getByRole('menuitem');
+  await expect(entries.first()).toBeVisible();
+  expect((await entries.allInnerTexts()).map((t) => t.trim())).toEqual([
+    'Catalogue view',
+    'Product details',
+    'Filters',
+    'Saved filter sets',
+    'Integrations',
+    'Global settings',
   ]);
-  await page.getByTestId('main-nav').getByRole('button', { name: 'Data' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Data Import' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Image Import' })).toBeVisible();
 });
 
 test('When a signed-in user signs out, then the sign-in page shows and pages need signing in again', async ({ page }) => {

@@ -38,6 +38,12 @@ test('When the browser goes offline, then "No Internet Connection" replaces the 
   await expect(page.getByText('No Internet Connection')).toHaveCount(0);
 });
 
+test('When /offline opens, then its title follows the "%s - Hub" template', async ({ page }) => {
+  await page.goto('/offline');
+  await expect(page.getByText('No Internet Connection')).toBeVisible();
+  await expect(page).toHaveTitle('No Internet Connection - Hub');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`Screenshots of sign-in, dashboard, /ar and 404 in ${theme} mode`, async ({ page }) => {
     await setTheme(page, theme);

@@ -192,15 +192,21 @@ async function main() {
   await ready(`http://127.0.0.1:${stocktake.port}/ready`);
 
   const expected = UPDATES + 1; // the creation, then every update
+  // The updates ran 8 at a time: the store's final name is whichever svc-auth committed last.
+  const stores = await (await fetch(`${gw}/merchant/store`, { headers })).json();
+  const finalName = stores.data.find((s) => s.code === code)?.name;
+  if (!/^Smoke store v\d+$/.test(finalName ?? '')) throw new Error(`svc-auth's final name of ${code} is ${finalName}`);
   for (const [svc, schema] of [['svc-stocktake', 'stocktake'], ['svc-catalog', 'catalog']]) {
     const r = await eventually(`${svc} replica at revision ${expected}`, async () => {
       const row = await replica(svc, schema, code);
       return row && Number(row.revision) === expected ? row : undefined;
     }, 120000);
-    const [{ n }] = await query(svc, `select count(*)::int as n from "${schema}".processed_events where consumer_group = $1`, [svc]);
+    const storeEventIds = await query('svc-auth', `select id from auth.outbox where type like 'hub.auth.store-%' and merchant_id = 'DEMO' and data->>'code' = $1`, [code]);
+    const [{ n }] = await query(svc, `select count(*)::int as n from "${schema}".processed_events where consumer_group = $1 and event_id = any($2::text[])`, [svc, storeEventIds.map((e) => e.id)]);
     if (Number(r.applied_changes) !== expected) throw new Error(`${svc}: ${r.applied_changes} changes applied, expected exactly ${expected}`);
-    if (r.name !== `Smoke store v${UPDATES}` && Number(r.revision) !== expected) throw new Error(`${svc}: wrong final state ${JSON.stringify(r)}`);
-    log(`${svc}: revision ${r.revision}, ${r.applied_changes} changes applied (expected ${expected}), ${n} event ids recorded: exactly once`);
+    if (r.name !== finalName) throw new Error(`${svc}: final name ${r.name}, svc-auth has ${finalName}`);
+    if (storeEventIds.length !== expected || n !== expected) throw new Error(`${svc}: ${n} of ${storeEventIds.length} store event ids recorded, expected ${expected} of ${expected}`);
+    log(`${svc}: revision ${r.revision}, name ${r.name} as in svc-auth, ${r.applied_changes} changes applied and ${n} event ids recorded (expected ${expected}): exactly once`);
   }
 
   // A poison message (a store update with broken data) on the merchant's partition, then a real update.
@@ -224,6 +230,30 @@ async function main() {
   const letter = await eventually('the poison in hub.auth.store-updated.v1.dlq', async () => letters.find((l) => l.event?.id === poisonId && l.group === 'svc-stocktake'), 60000);
   await consumer.disconnect();
   log(`poison message dead-lettered by ${letters.filter((l) => l.event?.id === poisonId).map((l) => l.group).join(', ')} (error: ${letter.error.slice(0, 80)}...); the update after it was applied`);
+  // A repeated event id is skipped: svc-auth's last store event is sent again as it was, then a
+  // sentinel update behind it on the same partition; once the sentinel is applied, the repeat has
+  // been seen, and it changed nothing.
+  const counts = async () => {
+    const [{ n }] = await query('svc-stocktake', `select count(*)::int as n from stocktake.processed_events where consumer_group = 'svc-stocktake'`);
+    return { n, applied: Number((await replica('svc-stocktake', 'stocktake', code)).applied_changes) };
+  };
+  const beforeRepeat = await counts();
+  const [last] = await query('svc-auth', `select id, type, merchant_id, occurred_at, data from auth.outbox where type = 'hub.auth.store-updated.v1' and data->>'code' = $1 order by seq desc limit 1`, [code]);
+  const again = kafka.producer();
+  await again.connect();
+  await again.send({
+    topic: last.type,
+    messages: [{ key: last.merchant_id, value: JSON.stringify({ id: last.id, type: last.type, merchantId: last.merchant_id, occurredAt: new Date(last.occurred_at).toISOString(), data: last.data }) }],
+  });
+  await again.disconnect();
+  const sentinel = await fetch(`${gw}/merchant/store/${code}`, { method: 'PUT', headers, body: body('Sentinel') });
+  if (sentinel.status !== 200) throw new Error(`the sentinel update failed: ${sentinel.status}`);
+  await eventually('the sentinel in svc-stocktake', async () => (await replica('svc-stocktake', 'stocktake', code))?.name === 'Sentinel', 60000);
+  const afterRepeat = await counts();
+  if (afterRepeat.applied !== beforeRepeat.applied + 1 || afterRepeat.n !== beforeRepeat.n + 1)
+    throw new Error(`a repeated event was applied again: before ${JSON.stringify(beforeRepeat)}, after ${JSON.stringify(afterRepeat)} (expected +1 each: the sentinel)`);
+  log(`a repeated event id (${last.id}) was skipped: only the sentinel behind it was applied and recorded`);
+
   // Revoked sessions everywhere: sign out a second session through the gateway; its access token is
   // then refused by svc-catalog too (it consumed hub.auth.session-revoked.v1 into its revoked_sessions).
   const second = await fetch(`${gw}/merchant/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@demo.hub', password }) });

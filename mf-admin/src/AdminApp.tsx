@@ -3,16 +3,27 @@ import { AuditTrailPage } from './pages/AuditTrailPage';
 import { RoleEditorPage, RolePreviewPage, RolesPage } from './pages/RolesPage';
 import { StoreListPage } from './pages/StoreListPage';
 import { UsersPage } from './pages/UsersPage';
+import { adminPageFor } from './routes';
 
 /** mf-admin's own routes (the locale prefix is already stripped by useBrowserPath). */
 export function AdminApp() {
   const { path } = useBrowserPath();
-  if (path === '/management/location') return <StoreListPage />;
-  if (path === '/management/user') return <UsersPage />;
-  if (path === '/audit-trail') return <AuditTrailPage />;
-  if (path === '/management/roles') return <RolesPage />;
-  if (path === '/management/roles/new') return <RoleEditorPage key="new" mode="new" />;
-  if (path === '/management/roles/edit') return <RoleEditorPage key="edit" mode="edit" />;
-  if (path === '/management/roles/preview') return <RolePreviewPage />;
-  return <NotFoundPage />;
+  switch (adminPageFor(path)) {
+    case 'stores':
+      return <StoreListPage />;
+    case 'users':
+      return <UsersPage />;
+    case 'auditTrail':
+      return <AuditTrailPage />;
+    case 'roles':
+      return <RolesPage />;
+    case 'roleNew':
+      return <RoleEditorPage key="new" mode="new" />;
+    case 'roleEdit':
+      return <RoleEditorPage key="edit" mode="edit" />;
+    case 'rolePreview':
+      return <RolePreviewPage />;
+    default:
+      return <NotFoundPage />;
+  }
 }

@@ -1,4 +1,4 @@
-import { isPageOf, splitLocalePath } from '@hub/contracts';
+import { PAGE_ROUTES, isPageOf, splitLocalePath } from '@hub/contracts';
 import { catalogPageFor, catalogRouteFor, productPath } from './routes';
 
 const pageOf = (pathname: string) => catalogPageFor(splitLocalePath(pathname).path);
@@ -37,4 +37,14 @@ describe('mf-catalog routes (spec section 2)', () => {
     expect(productPath('DJ-RG/1', 'BKK')).toBe('/products/DJ-RG%2F1?sid=BKK');
     expect(productPath('P1')).toBe('/products/P1');
   });
+});
+
+describe("the page table says which of mf-catalog's pages are built", () => {
+  it.each(PAGE_ROUTES.filter((r) => r.owner === 'mf-catalog').map((r) => [r.pattern, r.built]))(
+    '%s built: %s',
+    (pattern, built) => {
+      const path = String(pattern).replace(/:[a-z]+/gi, 'X-1');
+      expect(catalogPageFor(path) !== 'notBuilt').toBe(built);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { isPageOf, splitLocalePath } from '@hub/contracts';
+import { PAGE_ROUTES, isPageOf, splitLocalePath } from '@hub/contracts';
 import { configPageFor, type ConfigPage } from './routes';
 
 const pageOf = (pathname: string) => configPageFor(splitLocalePath(pathname).path);
@@ -29,4 +29,14 @@ describe('mf-config routes (spec section 2)', () => {
       expect(pageOf(pathname)).toBe('notBuilt');
     }
   });
+});
+
+describe("the page table says which of mf-config's pages are built", () => {
+  it.each(PAGE_ROUTES.filter((r) => r.owner === 'mf-config').map((r) => [r.pattern, r.built]))(
+    '%s built: %s',
+    (pattern, built) => {
+      const path = String(pattern).replace(/:[a-z]+/gi, 'X-1');
+      expect(configPageFor(path) !== 'notBuilt').toBe(built);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { isPageOf, splitLocalePath } from '@hub/contracts';
+import { PAGE_ROUTES, isPageOf, splitLocalePath } from '@hub/contracts';
 import { reportsPageFor } from './routes';
 
 const pageOf = (pathname: string) => reportsPageFor(splitLocalePath(pathname).path);
@@ -17,4 +17,14 @@ describe('mf-reports routes (spec section 2)', () => {
       expect(pageOf(pathname)).toBe('notBuilt');
     }
   });
+});
+
+describe("the page table says which of mf-reports's pages are built", () => {
+  it.each(PAGE_ROUTES.filter((r) => r.owner === 'mf-reports').map((r) => [r.pattern, r.built]))(
+    '%s built: %s',
+    (pattern, built) => {
+      const path = String(pattern).replace(/:[a-z]+/gi, 'X-1');
+      expect(reportsPageFor(path) !== 'notBuilt').toBe(built);
+    },
+  );
 });

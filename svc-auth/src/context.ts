@@ -1,11 +1,10 @@
-import type { AccessTokenSigner, Db, EventBus, Logger, ServiceEventing } from '@hub/service-kit';
+import type { AccessTokenSigner, Db, Logger, ServiceEventing } from '@hub/service-kit';
 import type { ResetRequestLimits } from './domain/password-reset';
 import type { SigninProtection } from './domain/signin-protection';
 
 /** What the routes of svc-auth share. */
 export interface AuthContext {
   db: Db;
-  bus: EventBus;
   /** Outbox (store and audit events) and the audit-entry consumer. */
   eventing: ServiceEventing;
   tokens: AccessTokenSigner;

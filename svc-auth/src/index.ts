@@ -1,9 +1,7 @@
-import { EVENT_TYPES, type ApiKeyUsedData, type AuditEntryData, type SetupModuleSavedData } from '@hub/contracts';
-import { createAccessTokens, createApiKeyVerifier, createService, createServiceEventing, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { createApiKeyVerifier, defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { findApiKeyByHash, recordApiKeyUse } from './db/api-keys';
-import { storeAuditEvent } from './db/audit';
-import { recordModuleSaved } from './db/setup';
 import type { AuthContext } from './context';
+import { authConsumers } from './events/consumers';
 import { migrateAuth } from './db/migrations';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { isSessionActive } from './db/sessions';
@@ -69,57 +67,38 @@ function passwordResetSettings(config: AuthServiceConfig['passwordReset']): Auth
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createAuthService(deps: AuthServiceDeps): AuthService {
-  const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'auth', service: 'svc-auth', logger: deps.logger });
-  // Every service's audit entries land here.
-  eventing.consume({
-    [EVENT_TYPES.AUDIT_ENTRY]: async (event, tx) => storeAuditEvent(tx, { ...event, data: event.data as AuditEntryData & { details: Record<string, unknown> } }),
-    // A service saved a configuration: its setup module becomes CREATED, then UPDATED (quick-settings icons).
-    [EVENT_TYPES.SETUP_MODULE_SAVED]: async (event, tx) => {
-      await recordModuleSaved(tx, event.merchantId, (event.data as SetupModuleSavedData).module);
-    },
-    // The other services report API-key uses (throttled); the key's last-used time lives here.
-    [EVENT_TYPES.API_KEY_USED]: async (event, tx) => {
-      const used = event.data as ApiKeyUsedData;
-      if (UUID.test(used.id)) await recordApiKeyUse(tx, event.merchantId, used.id, used.usedAt);
-    },
-  });
-  const ctx: AuthContext = {
-    eventing,
-    db: deps.db,
-    bus: deps.bus,
-    tokens: createAccessTokens(deps.config.jwtSecret),
-    logger: deps.logger,
-    now: deps.now ?? (() => new Date()),
-    signinProtection: signinProtectionSettings(process.env, {
-      windowMs: deps.config.signinRateWindowMs,
-      perAddressAndEmail: deps.config.signinRateLimit,
-      ...deps.config.signinProtection,
-    }),
-    passwordReset: passwordResetSettings(deps.config.passwordReset),
-  };
   const sessionCheck = (sessionId: string) => isSessionActive(deps.db, sessionId);
-  const service = createService({
+  const service = defineService(deps, {
     name: 'svc-auth',
-    routes: [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx)],
-    auth: {
-      tokens: ctx.tokens,
+    schema: 'auth',
+    consumes: () => authConsumers(),
+    // svc-auth owns sessions and keys: it checks both on its own tables (the others on their replicas).
+    auth: () => ({
       isSessionActive: sessionCheck,
-      // svc-auth checks API keys on its own table; the other services on their replica.
       apiKeys: createApiKeyVerifier({
         lookup: (hash) => findApiKeyByHash(deps.db, hash),
         recordUse: (record, usedAt) => recordApiKeyUse(deps.db, record.merchantId, record.id, usedAt),
         logger: deps.logger,
       }),
+    }),
+    routes: ({ eventing, tokens }) => {
+      const ctx: AuthContext = {
+        eventing,
+        db: deps.db,
+        tokens,
+        logger: deps.logger,
+        now: deps.now ?? (() => new Date()),
+        signinProtection: signinProtectionSettings(process.env, {
+          windowMs: deps.config.signinRateWindowMs,
+          perAddressAndEmail: deps.config.signinRateLimit,
+          ...deps.config.signinProtection,
+        }),
+        passwordReset: passwordResetSettings(deps.config.passwordReset),
+      };
+      return [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx)];
     },
-    logger: deps.logger,
-    migrate: async () => {
-      await migrateAuth(deps.db);
-      eventing.start();
-    },
-    stop: () => eventing.stop(),
+    migrate: () => migrateAuth(deps.db),
   });
   const seed = (options?: { password?: string }) => seedDemo(deps.db, { password: options?.password, hashPassword });
   return {

@@ -154,10 +154,10 @@ describe.each(testDatabaseTargets())('store selector and client-hub lists on %s'
       },
     );
 
-    it('when a provider asks for a merchant that does not exist, then 404 UAC106', async () => {
+    it('when a provider asks for a merchant that does not exist, then 404 UAC121 (UAC106 stays 400 for a malformed id)', async () => {
       const res = await get('support@demo.hub', '/merchant/store/client-hub?merchant=NOPE');
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ status: 'error', code: 'UAC106' });
+      expect(res.body).toMatchObject({ status: 'error', code: 'UAC121' });
     });
 
     it.each([

@@ -61,16 +61,17 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
   });
 
   it.each([
-    [{ autosync: { isEnable: true } }, 'INVALID_FREQUENCY'],
-    [{ autosync: { isEnable: true, syncFrequency: 'DAILY' } }, 'INVALID_DATE'],
-    [{ autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-03-01', startTime: '9am' } }, 'INVALID_TIME'],
-    [{ tz: 'Nowhere/Zone' }, 'INVALID_TIMEZONE'],
-    [{ name: '' }, 'IP100'],
-    [{ profile: 'no-such-profile' }, 'ST100'],
-  ])('when the body breaks a rule (%j), then 400 %s and no store is created', async (extra, code) => {
+    [{ autosync: { isEnable: true } }, 'ST100', 'INVALID_FREQUENCY'],
+    [{ autosync: { isEnable: true, syncFrequency: 'DAILY' } }, 'ST100', 'INVALID_DATE'],
+    [{ autosync: { isEnable: true, syncFrequency: 'DAILY', startDate: '2026-03-01', startTime: '9am' } }, 'ST100', 'INVALID_TIME'],
+    [{ tz: 'Nowhere/Zone' }, 'ST100', 'INVALID_TIMEZONE'],
+    [{ name: '' }, 'IP100', undefined],
+    [{ profile: 'no-such-profile' }, 'ST106', undefined],
+  ])('when the body breaks a rule (%j), then 400 %s (the broken rule %s in details) and no store is created', async (extra, code, rule) => {
     const res = await post(admin, store('EV-BAD', extra));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 'error', code });
+    if (rule) expect(res.body.details).toContainEqual(expect.objectContaining({ message: rule }));
     const rows = await test.db.query(`select 1 from auth.stores where code = 'EV-BAD'`);
     expect(rows).toHaveLength(0);
   });
@@ -82,12 +83,19 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
     expect(events.filter((e) => e.type === EVENT_TYPES.STORE_UPDATED).at(-1)).toMatchObject({ data: { code: 'EV-1', name: 'Renamed', revision: 2 } });
   });
 
-  it('when an unknown store is updated, or the code in the body differs, then ST101', async () => {
-    expect((await put(admin, 'NOPE', store('NOPE'))).body).toMatchObject({ code: 'ST101' });
-    expect((await put(admin, 'EV-1', store('EV-2'))).body).toMatchObject({ code: 'ST101' });
+  it('when an unknown store is updated, then 404 ST104; when the code in the body differs, then 400 ST105; a broken rule on update is 400 ST101', async () => {
+    const unknown = await put(admin, 'NOPE', store('NOPE'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'ST104' });
+    const recoded = await put(admin, 'EV-1', store('EV-2'));
+    expect(recoded.status).toBe(400);
+    expect(recoded.body).toMatchObject({ code: 'ST105' });
+    const broken = await put(admin, 'EV-1', store('EV-1', { tz: 'Nowhere/Zone' }));
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ code: 'ST101', details: [{ path: 'body.tz', message: 'INVALID_TIMEZONE' }] });
   });
 
-  it("when another merchant's admin updates this store, then ST101 (tenant-scoped), and it is unchanged", async () => {
+  it("when another merchant's admin updates this store, then 404 ST104 (tenant-scoped), and it is unchanged", async () => {
     if (!acmeAdmin) return;
     expect((await put(acmeAdmin, 'EV-1', store('EV-1', { name: 'Hijacked' }))).status).toBe(404);
     const [row] = await test.db.query<{ name: string }>(`select name from auth.stores where merchant_id = 'DEMO' and code = 'EV-1'`);
@@ -106,7 +114,9 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
     const again = await post(admin, store('EV-1'));
     expect(again.status).toBe(201);
     expect(events.filter((e) => e.type === EVENT_TYPES.STORE_CREATED).at(-1)).toMatchObject({ data: { code: 'EV-1', revision: 4 } });
-    expect((await request(app).delete('/merchant/store/MASTER').set('Authorization', `Bearer ${admin}`)).status).toBe(400);
+    const master = await request(app).delete('/merchant/store/MASTER').set('Authorization', `Bearer ${admin}`);
+    expect(master.status).toBe(400);
+    expect(master.body.code).toBe('ST107');
   });
 
   it('when an audit entry arrives from another service twice, then it is stored once', async () => {
@@ -115,5 +125,34 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
     await bus.publish(event);
     const rows = await test.db.query<{ service: string }>(`select service from auth.audit_entries where event_id = $1`, [event.id]);
     expect(rows).toEqual([{ service: 'svc-catalog' }]);
+  });
+
+  it('when stores are read, then each carries its currency: the demo prices in baht, dirham and yuan', async () => {
+    const list = await request(app).get('/merchant/store').set('Authorization', `Bearer ${admin}`);
+    const currencies = Object.fromEntries(list.body.data.map((s: { code: string; currency: string }) => [s.code, s.currency]));
+    expect(currencies).toMatchObject({ MASTER: 'THB', 'BKK-SIAM': 'THB', 'CNX-NIMMAN': 'THB', 'DXB-GOLDSOUK': 'AED', 'SHA-NANJING': 'CNY' });
+  });
+
+  it('when a store is created with a currency, then it keeps it; without one, it takes its country’s, else the merchant’s most used', async () => {
+    expect((await post(admin, store('CUR-1', { currency: 'CNY', address: { country: 'Thailand' } }))).body.data.currency).toBe('CNY');
+    expect((await post(admin, store('CUR-2', { address: { country: 'United Arab Emirates' } }))).body.data.currency).toBe('AED');
+    expect((await post(admin, store('CUR-3', { address: { country: 'Atlantis' } }))).body.data.currency).toBe('THB');
+    const rows = await test.db.query<{ code: string; currency: string }>(`select code, currency from auth.stores where code like 'CUR-%' order by code`);
+    expect(rows).toEqual([
+      { code: 'CUR-1', currency: 'CNY' },
+      { code: 'CUR-2', currency: 'AED' },
+      { code: 'CUR-3', currency: 'THB' },
+    ]);
+  });
+
+  it('when a store is updated without a currency, then it keeps its own; with one, it changes', async () => {
+    expect((await put(admin, 'CUR-2', store('CUR-2', { address: { country: 'China' } }))).body.data.currency).toBe('AED');
+    expect((await put(admin, 'CUR-2', store('CUR-2', { currency: 'USD' }))).body.data.currency).toBe('USD');
+  });
+
+  it.each([['aed'], ['DIRHAM'], ['XYZ'], [7]])('when the currency is not an ISO 4217 code (%j), then 400 IP100 and nothing changes', async (currency) => {
+    expect((await post(admin, store('CUR-BAD', { currency }))).body).toMatchObject({ status: 'error', code: 'IP100' });
+    expect((await put(admin, 'CUR-1', store('CUR-1', { currency }))).status).toBe(400);
+    expect(await test.db.query(`select currency from auth.stores where code in ('CUR-BAD', 'CUR-1')`)).toEqual([{ currency: 'CNY' }]);
   });
 });

@@ -1,13 +1,7 @@
-import {
-  createAccessTokens,
-  createService,
-  createServiceEventing,
-  storeReplicaHandlers,
-  type HubService,
-  type ServiceDeps,
-} from '@hub/service-kit';
+import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateCatalog } from './db/global-config';
 import { seedDemoCatalogue, type DemoCatalogueSeeded } from './db/demo-seed';
+import type { DemoSeedStore } from './domain/demo-catalogue';
 import { dataMappingRoutes } from './routes/data-mapping';
 import { globalConfigRoutes } from './routes/global-config';
 import { goldRateRoutes } from './routes/gold-rates';
@@ -16,7 +10,7 @@ import { productDetailsRoutes } from './routes/product-details';
 import { productRoutes } from './routes/products';
 
 export { GLOBAL_CONFIG_FETCHED, GLOBAL_CONFIG_SAVED } from './routes/global-config';
-export { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING } from './domain/demo-catalogue';
+export { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, type DemoSeedStore } from './domain/demo-catalogue';
 export type { DemoCatalogueSeeded } from './db/demo-seed';
 export {
   DATA_MAPPING_DELETED,
@@ -28,31 +22,19 @@ export {
 
 export interface CatalogService extends HubService {
   /**
-   * The demo catalogue (issue 5 item 9) over the stores svc-auth seeded (merchant id → store codes):
-   * each demo merchant's data mapping and products, only where it has none.
+   * The demo catalogue (issue 5 item 9) over the stores svc-auth seeded (merchant id → stores with
+   * their currency): each demo merchant's data mapping, products and gold rates, only where it has none.
    */
-  seedDemo(stores: Readonly<Record<string, readonly string[]>>): Promise<DemoCatalogueSeeded[]>;
+  seedDemo(stores: Readonly<Record<string, readonly DemoSeedStore[]>>): Promise<DemoCatalogueSeeded[]>;
 }
 
 /** svc-catalog: products, mapping and configuration (global, data mapping, product details, filters, views). */
 export function createCatalogService(deps: ServiceDeps): CatalogService {
-  const eventing = createServiceEventing({
-    db: deps.db,
-    bus: deps.bus,
-    schema: 'catalog',
-    service: 'svc-catalog',
-    logger: deps.logger,
-  });
-  // The local replica of svc-auth's stores (code, name, time zone, coordinates).
-  eventing.consume(storeReplicaHandlers('catalog'));
-  // Standalone, the tokens of sessions svc-auth revoked are refused from the consumed revocations;
-  // all-in-one, the gateway passes svc-auth's own check.
-  const revokedCheck = eventing.trackRevokedSessions();
-  // API keys (X-API-Key) are checked on the local replica of svc-auth's keys, by hash.
-  const apiKeys = eventing.trackApiKeys();
-  const service = createService({
+  const service = defineService(deps, {
     name: 'svc-catalog',
-    routes: [
+    schema: 'catalog',
+    storeReplica: true,
+    routes: ({ eventing }) => [
       ...globalConfigRoutes(deps.db, eventing),
       ...dataMappingRoutes(deps.db, eventing),
       ...productDetailsRoutes(deps.db, eventing),
@@ -60,17 +42,7 @@ export function createCatalogService(deps: ServiceDeps): CatalogService {
       ...goldRateRoutes(deps.db, eventing),
       ...productRoutes(deps.db),
     ],
-    auth: {
-      tokens: createAccessTokens(deps.config.jwtSecret),
-      isSessionActive: deps.isSessionActive ?? revokedCheck,
-      apiKeys,
-    },
-    logger: deps.logger,
-    migrate: async () => {
-      await migrateCatalog(deps.db);
-      eventing.start();
-    },
-    stop: () => eventing.stop(),
+    migrate: () => migrateCatalog(deps.db),
   });
-  return { ...service, seedDemo: (stores) => seedDemoCatalogue(eventing, stores) };
+  return { ...service, seedDemo: (stores) => seedDemoCatalogue(service.eventing, stores) };
 }

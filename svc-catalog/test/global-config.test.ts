@@ -95,14 +95,14 @@ describe.each(testDatabaseTargets())('svc-catalog global config on %s', (target)
     expect(after).toEqual(before);
   });
 
-  it('when the JSON is malformed, then 400 IP100', async () => {
+  it('when the JSON is malformed, then 400 IP101', async () => {
     const res = await request(app)
       .post('/merchant/config/global')
       .set('Authorization', admin)
       .set('Content-Type', 'application/json')
       .send('{"allowPrinting":');
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('IP100');
+    expect(res.body.code).toBe('IP101');
   });
 
   it('when a user holds only the read permission, then saving is refused 403 UAC114', async () => {

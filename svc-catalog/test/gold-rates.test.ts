@@ -9,8 +9,9 @@ describe.each(testDatabaseTargets())('svc-catalog gold rates on %s', (target) =>
   const user = bearer('USER', 'DEMO', { stores: ['BKK-SIAM'] });
   const h = useCatalogService(target);
 
+  /** A rate in THB unless the body says otherwise. */
   const post = (body: object, auth = admin) =>
-    request(h.app).post('/merchant/gold-rates').set('Authorization', auth).send(body);
+    request(h.app).post('/merchant/gold-rates').set('Authorization', auth).send({ currency: 'THB', ...body });
   const current = async (query = '', auth = admin): Promise<GoldRate[]> =>
     (await request(h.app).get(`/merchant/gold-rates${query}`).set('Authorization', auth)).body.data;
 
@@ -30,7 +31,7 @@ describe.each(testDatabaseTargets())('svc-catalog gold rates on %s', (target) =>
     expect(future.body).toMatchObject({
       status: 'success',
       code: 'GR000',
-      data: { goldType: '22K', effectiveDate: '2099-01-01' },
+      data: { goldType: '22K', currency: 'THB', effectiveDate: '2099-01-01' },
     });
 
     const onDay = await current('?date=2026-11-21');
@@ -40,7 +41,7 @@ describe.each(testDatabaseTargets())('svc-catalog gold rates on %s', (target) =>
     ]);
     expect(onDay[0]!.ratePerGram).toBe(2689.5828);
     expect((await current('?date=2026-11-05')).map((r) => r.displayRate)).toEqual([40_500]);
-    expect(goldValue('22K', 10, onDay)).toBe(26895.83);
+    expect(goldValue('22K', 10, onDay, 'THB')).toBe(26895.83);
 
     const history = await request(h.app)
       .get('/merchant/gold-rates/history?goldType=22K&pageSize=2')
@@ -57,6 +58,9 @@ describe.each(testDatabaseTargets())('svc-catalog gold rates on %s', (target) =>
       { goldType: '25K', grams: 1, displayRate: 1 },
       { goldType: '22K', grams: 0, displayRate: 1 },
       { goldType: '22K', grams: 1, displayRate: 1, effectiveDate: '2026-13-01' },
+      { goldType: '22K', grams: 1, displayRate: 1, currency: 'thb' },
+      { goldType: '22K', grams: 1, displayRate: 1, currency: 'XYZ' },
+      { goldType: '22K', grams: 1, displayRate: 1, currency: null },
     ]) {
       const res = await post(body);
       expect(res.status).toBe(400);
@@ -77,5 +81,33 @@ describe.each(testDatabaseTargets())('svc-catalog gold rates on %s', (target) =>
     ).toBe('UAC114');
     expect((await current('?date=2026-11-21', user)).length).toBe(2);
     expect(await current('?date=2026-11-21', acmeAdmin)).toEqual([]);
+  });
+
+  it('when rates are entered in several currencies, then each currency has its own rates in force and history, and a rate values only items in its currency', async () => {
+    await post({ goldType: '22K', grams: 1, displayRate: 250, currency: 'AED', effectiveDate: '2026-11-15' });
+    await post({ goldType: '22K', grams: 1, displayRate: 260, currency: 'AED', effectiveDate: '2026-11-18' });
+    await post({ goldType: '24K', grams: 1, displayRate: 650, currency: 'CNY', effectiveDate: '2026-11-18' });
+    const all = await current('?date=2026-11-21');
+    expect(all.map((r) => [r.currency, r.goldType, r.displayRate])).toEqual([
+      ['AED', '22K', 260],
+      ['CNY', '24K', 650],
+      ['THB', '22K', 41_000],
+      ['THB', '18K', 2_150.5],
+    ]);
+    const aed = await current('?date=2026-11-21&currency=AED');
+    expect(aed.map((r) => [r.currency, r.goldType, r.displayRate])).toEqual([['AED', '22K', 260]]);
+    expect(goldValue('22K', 10, aed, 'AED')).toBe(2600);
+    expect(goldValue('22K', 10, aed, 'THB')).toBeNull();
+    expect(goldValue('18K', 10, all, 'AED')).toBeNull();
+    expect((await request(h.app).get('/merchant/gold-rates?currency=baht').set('Authorization', admin)).status).toBe(400);
+
+    const history = await request(h.app).get('/merchant/gold-rates/history?currency=AED').set('Authorization', admin);
+    expect(history.body.data.total).toBe(2);
+    expect(history.body.data.rows.map((r: GoldRate) => [r.currency, r.displayRate])).toEqual([
+      ['AED', 260],
+      ['AED', 250],
+    ]);
+    const audit = h.events.filter((e) => e.type.includes('audit')).map((e) => (e.data as { details?: { currency?: string } }).details?.currency);
+    expect(audit).toEqual(expect.arrayContaining(['AED', 'CNY', 'THB']));
   });
 });

@@ -403,9 +403,10 @@ describe.each(testDatabaseTargets())('svc-catalog products on %s', (target) => {
 describe.each(testDatabaseTargets())('svc-catalog demo catalogue on %s', (target) => {
   let test: TestDatabase;
   let service: CatalogService;
+  const store = (code: string, currency: string) => ({ code, currency });
   const stores = {
-    DEMO: ['MASTER', 'BKK-SIAM', 'CNX-NIMMAN', 'DXB-GOLDSOUK', 'SHA-NANJING'],
-    ACME: ['ACME-DXB-MALL', 'ACME-BKK-ICON'],
+    DEMO: [store('MASTER', 'THB'), store('BKK-SIAM', 'THB'), store('CNX-NIMMAN', 'THB'), store('DXB-GOLDSOUK', 'AED'), store('SHA-NANJING', 'CNY')],
+    ACME: [store('ACME-DXB-MALL', 'AED'), store('ACME-BKK-ICON', 'THB')],
   };
 
   beforeAll(async () => {
@@ -439,8 +440,8 @@ describe.each(testDatabaseTargets())('svc-catalog demo catalogue on %s', (target
 
   it('when the demo is seeded twice, then DEMO has 5,000 products over its stores and ACME 300, once', async () => {
     expect(await service.seedDemo(stores)).toEqual([
-      { merchantId: 'DEMO', products: 5000, mappingSaved: true, detailsSaved: true, goldRates: 40 },
-      { merchantId: 'ACME', products: 300, mappingSaved: true, detailsSaved: true, goldRates: 40 },
+      { merchantId: 'DEMO', products: 5000, mappingSaved: true, detailsSaved: true, goldRates: 120 },
+      { merchantId: 'ACME', products: 300, mappingSaved: true, detailsSaved: true, goldRates: 80 },
     ]);
     expect(await service.seedDemo(stores)).toEqual([
       { merchantId: 'DEMO', products: 0, mappingSaved: false, detailsSaved: false, goldRates: 0 },
@@ -450,10 +451,23 @@ describe.each(testDatabaseTargets())('svc-catalog demo catalogue on %s', (target
       "select merchant_id, kind from catalog.config_documents where kind = 'product-details' order by 1",
     );
     expect(docs.map((d) => d.merchant_id)).toEqual(['ACME', 'DEMO']);
-    const [rates] = await test.db.query<{ n: number; days: number }>(
-      "select count(*)::int as n, count(distinct effective_date)::int as days from catalog.gold_rates where merchant_id = 'DEMO'",
+    const rates = await test.db.query<{ currency: string; n: number; days: number }>(
+      "select currency, count(*)::int as n, count(distinct effective_date)::int as days from catalog.gold_rates where merchant_id = 'DEMO' group by 1 order by 1",
     );
-    expect(rates).toEqual({ n: 40, days: 5 });
+    expect(rates).toEqual([
+      { currency: 'AED', n: 40, days: 5 },
+      { currency: 'CNY', n: 40, days: 5 },
+      { currency: 'THB', n: 40, days: 5 },
+    ]);
+    const priced = await test.db.query<{ sid: string; currency: string }>(
+      "select distinct sid, fields->>'currency' as currency from catalog.products where merchant_id = 'DEMO' order by 1",
+    );
+    expect(priced).toEqual([
+      { sid: 'BKK-SIAM', currency: 'THB' },
+      { sid: 'CNX-NIMMAN', currency: 'THB' },
+      { sid: 'DXB-GOLDSOUK', currency: 'AED' },
+      { sid: 'SHA-NANJING', currency: 'CNY' },
+    ]);
     const rows = await test.db.query<{ merchant_id: string; sid: string; n: number }>(
       'select merchant_id, sid, count(*)::int as n from catalog.products group by 1, 2 order by 1, 2',
     );

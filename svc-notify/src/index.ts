@@ -1,8 +1,7 @@
-import { EVENT_TYPES, type PasswordResetRequestedData } from '@hub/contracts';
-import { createAccessTokens, createService, createServiceEventing, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateNotify, seedDemoConfigs } from './db/configs';
-import { insertDelivery } from './db/deliveries';
 import { DELIVERY_RETRY_DEFAULT, type DeliveryRetryPolicy } from './domain/delivery-retry';
+import { notifyConsumers } from './events/consumers';
 import { EmailDeliveryWorker } from './mail/delivery-worker';
 import { mailSettingsFromEnv, type MailSettings } from './mail/settings';
 import { createSmtpTransport } from './mail/transport';
@@ -29,12 +28,6 @@ export interface NotifyOptions {
 
 /** svc-notify: notification configs, and the e-mail channel (password reset links so far). */
 export function createNotifyService(deps: ServiceDeps, options: NotifyOptions = {}): NotifyService {
-  const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: 'notify', service: 'svc-notify', logger: deps.logger });
-  // Standalone, the tokens of sessions svc-auth revoked are refused from the consumed revocations;
-  // all-in-one, the gateway passes svc-auth's own check.
-  const revokedCheck = eventing.trackRevokedSessions();
-  // API keys (X-API-Key) are checked on the local replica of svc-auth's keys, by hash.
-  const apiKeys = eventing.trackApiKeys();
   const settings: MailSettings = { ...mailSettingsFromEnv(), ...options.mail };
   const worker = new EmailDeliveryWorker({
     db: deps.db,
@@ -44,41 +37,14 @@ export function createNotifyService(deps: ServiceDeps, options: NotifyOptions = 
     pollMs: options.mailPollMs,
     logger: deps.logger,
   });
-  eventing.consume({
-    // Recorded in the consumer's transaction; the worker sends it once that has committed.
-    [EVENT_TYPES.PASSWORD_RESET_REQUESTED]: async (event, tx) => {
-      const data = event.data as PasswordResetRequestedData;
-      const expiresAt = new Date(data.expiresAt);
-      await insertDelivery(tx, {
-        eventId: event.id,
-        merchantId: event.merchantId,
-        kind: 'password-reset',
-        recipient: data.email,
-        locale: data.locale,
-        payload: {
-          userName: data.userName,
-          resetPath: data.resetPath,
-          validMinutes: Math.max(1, Math.round((expiresAt.getTime() - Date.parse(event.occurredAt)) / 60000)),
-        },
-        sendBefore: expiresAt,
-      });
-      setTimeout(() => void worker.nudge(), 20).unref();
-    },
-  });
-  const service = createService({
+  const service = defineService(deps, {
     name: 'svc-notify',
-    routes: [...configRoutes(deps.db)],
-    auth: { tokens: createAccessTokens(deps.config.jwtSecret), isSessionActive: deps.isSessionActive ?? revokedCheck, apiKeys },
-    logger: deps.logger,
-    migrate: async () => {
-      await migrateNotify(deps.db);
-      eventing.start();
-      worker.start();
-    },
-    stop: async () => {
-      await worker.stop();
-      await eventing.stop();
-    },
+    schema: 'notify',
+    consumes: () => notifyConsumers(worker),
+    routes: () => configRoutes(deps.db),
+    migrate: () => migrateNotify(deps.db),
+    start: () => worker.start(),
+    stop: () => worker.stop(),
   });
   return { ...service, seedDemo: () => seedDemoConfigs(deps.db), deliverDueMail: () => worker.nudge() };
 }

@@ -1,10 +1,12 @@
 import {
+  compressAnswers,
   createAccessTokens,
   createLogger,
   errorHandler,
   InProcessEventBus,
   notFoundHandler,
   openDatabase,
+  securityHeaders,
   type Db,
   type EventBus,
   type HubService,
@@ -94,7 +96,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
       if (seeded) {
         await notify.seedDemo();
         // The demo catalogue over the stores svc-auth just seeded (services never import each other).
-        await catalog.seedDemo(Object.fromEntries(DEMO_MERCHANTS.map((m) => [m.id, m.stores.map((s) => s.code)])));
+        await catalog.seedDemo(Object.fromEntries(DEMO_MERCHANTS.map((m) => [m.id, m.stores.map((s) => ({ code: s.code, currency: s.currency }))])));
       }
     }
   } catch (err) {
@@ -106,6 +108,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   app.disable('x-powered-by');
   const trustProxy = options.trustProxy ?? process.env.HUB_TRUST_PROXY;
   if (trustProxy !== undefined && trustProxy !== '') app.set('trust proxy', trustProxy);
+  app.use(securityHeaders());
+  app.use(compressAnswers());
   app.get('/healthz', async (_req, res) => {
     try {
       await db.query('select 1');

@@ -1,5 +1,6 @@
 import { browserEventTypes, SERVICE_NAMES, serviceForPath, type ServiceName } from '@hub/contracts';
 import {
+  compressAnswers,
   createAccessTokens,
   createLogger,
   errorHandler,
@@ -7,6 +8,7 @@ import {
   kafkaBrokersFromEnv,
   notFoundHandler,
   RevokedSessionList,
+  securityHeaders,
   type EventBus,
   type Logger,
 } from '@hub/service-kit';
@@ -73,6 +75,10 @@ export async function createProxyGateway(options: ProxyGatewayOptions): Promise<
   const app = express();
   app.disable('x-powered-by');
   if (options.trustProxy !== undefined && options.trustProxy !== '') app.set('trust proxy', options.trustProxy);
+  // The services set the same headers and compress their own answers; here they cover the gateway's
+  // own answers (pages, remote files, /healthz, 404s), and an encoded answer passes through as it is.
+  app.use(securityHeaders());
+  app.use(compressAnswers());
   const proxies = new Map<ServiceName, RequestHandler>();
   for (const [name, target] of Object.entries(options.serviceUrls) as [ServiceName, string][]) {
     proxies.set(name, createProxyMiddleware({ target, changeOrigin: true, xfwd: true, proxyTimeout: 60000 }) as unknown as RequestHandler);

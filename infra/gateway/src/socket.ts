@@ -1,5 +1,5 @@
 import { browserChannelFor, merchantRoom, type AccessClaims } from '@hub/contracts';
-import { InvalidTokenError, type AccessTokenSigner, type EventBus, type Logger, type SessionCheck } from '@hub/service-kit';
+import { InvalidTokenError, securityHeaders, type AccessTokenSigner, type EventBus, type Logger, type SessionCheck } from '@hub/service-kit';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 
@@ -12,6 +12,8 @@ export function attachSockets(
   options: { tokens: AccessTokenSigner; isSessionActive?: SessionCheck; bus: EventBus; logger?: Logger },
 ): { io: Server; unsubscribe: () => void } {
   const io = new Server(server, { path: '/socket.io', serveClient: false });
+  // socket.io answers beside Express: its polling answers and upgrades get the same headers.
+  io.engine.use(securityHeaders());
   io.use((socket, next) => {
     void (async () => {
       const token: unknown = socket.handshake.auth?.token;

@@ -141,7 +141,7 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
 
   it('when answers are errors, then none carries a stack trace', async () => {
     const bad = await request(url).post('/merchant/user/signin').set('Content-Type', 'application/json').send('{"x":');
-    expect(bad.body.code).toBe('IP100');
+    expect(bad.body.code).toBe('IP101');
     expectNoStackTrace(bad.body);
   });
 });

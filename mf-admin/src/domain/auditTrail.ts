@@ -1,4 +1,4 @@
-import { auditListQuerySchema, type AuditEntryItem } from '@hub/contracts';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditEntityOf, auditListQuerySchema, type AuditEntryItem } from '@hub/contracts';
 
 /** The audit trail's filters as the inputs hold them; dates are `YYYY-MM-DD` of the user's own calendar. */
 export interface AuditFilters {
@@ -12,31 +12,21 @@ export interface AuditFilters {
 
 export const EMPTY_AUDIT_FILTERS: AuditFilters = { user: '', entity: '', action: '', from: '', to: '' };
 
-/** The actions the services record today, by entity (see svc-auth and svc-catalog routes). */
-export const KNOWN_AUDIT_ACTIONS: Readonly<Record<string, readonly string[]>> = {
-  user: [
-    'user.created',
-    'user.updated',
-    'user.signin',
-    'user.signout',
-    'user.account-switch',
-    'user.password-changed',
-    'user.pin-changed',
-  ],
-  store: ['store.created', 'store.updated', 'store.deleted'],
-  role: ['role.created', 'role.updated', 'role.deleted'],
-  'global-config': ['global-config.changed'],
-};
-
-/** The entity an action names: `store.created` → `store` (as svc-auth files it). */
-export function entityOfAction(action: string): string {
-  return action.split('.')[0] ?? action;
+/** Entity choices: every entity of the audit trail (AUDIT_ACTIONS), plus the current one if unknown. */
+export function entityOptions(current = ''): string[] {
+  return current && !(AUDIT_ENTITIES as readonly string[]).includes(current) ? [...AUDIT_ENTITIES, current] : [...AUDIT_ENTITIES];
 }
 
 /** Action choices: those of the chosen entity (all when none), plus the current one if unknown. */
 export function actionOptions(entity: string, current = ''): string[] {
-  const known = entity ? [...(KNOWN_AUDIT_ACTIONS[entity] ?? [])] : Object.values(KNOWN_AUDIT_ACTIONS).flat();
+  const byEntity = AUDIT_ACTIONS as Readonly<Record<string, readonly string[]>>;
+  const known: string[] = entity ? [...(byEntity[entity] ?? [])] : Object.values(byEntity).flat();
   return current && !known.includes(current) ? [...known, current] : known;
+}
+
+/** Does the action belong to the entity? (Choosing another entity clears an action of the old one.) */
+export function actionOfEntity(action: string, entity: string): boolean {
+  return auditEntityOf(action) === entity;
 }
 
 export type AuditDateField = 'from' | 'to';
@@ -85,51 +75,95 @@ export function auditQuery(
   };
 }
 
-/** One "what changed" item of an entry's summary, ready to word. */
+/**
+ * How a "what changed" value is worded: role names as their labels, permission codes and API-key
+ * operations as their names, field names as the screens name them, calendar days as dates, an
+ * account (merchant, profile, store) as the top bar shows it.
+ */
+export type SummaryKind = 'text' | 'number' | 'yesNo' | 'role' | 'permissions' | 'operations' | 'fields' | 'date' | 'account';
 export type SummaryValue = string | number | boolean | string[];
 export interface SummaryPart {
   key: string;
+  kind: SummaryKind;
   value: SummaryValue;
+  /** List items left out (lists show a few). */
+  moreItems?: number;
 }
 
 const MAX_TEXT = 48;
+const MAX_LIST = 4;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The last segment of a dotted key decides how its value is worded. */
+const KIND_OF_KEY: Readonly<Record<string, SummaryKind>> = {
+  roleName: 'role',
+  baseRole: 'role',
+  cloneOf: 'role',
+  permissions: 'permissions',
+  allowedOperations: 'operations',
+  changed: 'fields',
+  parts: 'fields',
+  effectiveDate: 'date',
+};
+
+/** Technical identifiers people do not read: the entry names its subject by name, code or e-mail. */
+function hidden(key: string, value: unknown): boolean {
+  const last = key.split('.').at(-1) ?? key;
+  return last === 'id' || last.endsWith('Id') || (typeof value === 'string' && UUID.test(value));
+}
 
 function shorten(text: string): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
+/** merchant / profile / store as the top bar shows them: the default profile and MASTER left out. */
+function accountText(value: Record<string, unknown>): string {
+  const { merchantID, profile, sid } = value;
+  return [merchantID, profile !== 'default' ? profile : undefined, sid !== 'MASTER' ? sid : undefined]
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .join(' / ');
+}
+
 function flatten(prefix: string, value: unknown, out: SummaryPart[]): void {
-  if (value === null || value === undefined || value === '') return;
-  if (typeof value === 'boolean' || typeof value === 'number') {
-    out.push({ key: prefix, value });
+  if (value === null || value === undefined || value === '' || hidden(prefix, value)) return;
+  const last = prefix.split('.').at(-1) ?? prefix;
+  const kind = KIND_OF_KEY[last];
+  if (typeof value === 'boolean') {
+    out.push({ key: prefix, kind: 'yesNo', value });
+  } else if (typeof value === 'number') {
+    out.push({ key: prefix, kind: 'number', value });
   } else if (typeof value === 'string') {
-    out.push({ key: prefix, value: shorten(value) });
+    out.push({ key: prefix, kind: kind ?? 'text', value: kind ? value : shorten(value) });
   } else if (Array.isArray(value)) {
-    const items = value.filter((v) => v !== null && v !== undefined).map((v) => shorten(typeof v === 'object' ? JSON.stringify(v) : String(v)));
-    if (items.length > 0) out.push({ key: prefix, value: items });
+    const items = value
+      .filter((v) => v !== null && v !== undefined && !(typeof v === 'string' && UUID.test(v)))
+      .map((v) => shorten(typeof v === 'object' ? JSON.stringify(v) : String(v)));
+    if (items.length === 0) return;
+    // Field names of `fields` are a list of names; a count of fields is a number (above).
+    const listKind = kind ?? (last === 'fields' ? 'fields' : 'text');
+    out.push({
+      key: prefix,
+      kind: listKind,
+      value: items.slice(0, MAX_LIST),
+      ...(items.length > MAX_LIST ? { moreItems: items.length - MAX_LIST } : {}),
+    });
   } else if (typeof value === 'object') {
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) flatten(prefix ? `${prefix}.${k}` : k, v, out);
+    const record = value as Record<string, unknown>;
+    if (typeof record.merchantID === 'string') {
+      out.push({ key: prefix, kind: 'account', value: accountText(record) });
+      return;
+    }
+    for (const [k, v] of Object.entries(record)) flatten(prefix ? `${prefix}.${k}` : k, v, out);
   }
 }
 
 /**
  * A compact "what changed" of an audit entry: its summary flattened to key/value parts (nested keys
- * dotted, empty values left out, long texts shortened), at most `max` of them, with how many were left out.
+ * dotted, empty values and technical ids left out, long texts and lists shortened), each with how
+ * to word it, at most `max` of them, with how many were left out.
  */
 export function auditSummary(entry: Pick<AuditEntryItem, 'summary'>, max = 4): { parts: SummaryPart[]; more: number } {
   const all: SummaryPart[] = [];
   flatten('', entry.summary ?? {}, all);
   return { parts: all.slice(0, max), more: Math.max(0, all.length - max) };
-}
-
-/** The hub's locale as a BCP 47 tag for Intl (the Chinese catalogue is zh-CN). */
-export function intlLocale(locale: string): string {
-  return locale === 'zh' ? 'zh-CN' : locale;
-}
-
-/** When an entry was recorded, in the user's language and time zone. */
-export function formatWhen(iso: string, locale: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }

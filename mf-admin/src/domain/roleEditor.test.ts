@@ -1,4 +1,4 @@
-import { DEFAULT_NAVIGATION_FLAGS, DEFAULT_ROLE_PERMISSIONS, PERMISSIONS as P, type RoleSummary } from '@hub/contracts';
+import { DEFAULT_NAVIGATION_FLAGS, DEFAULT_ROLE_PERMISSIONS, PERMISSIONS as P, visibleNavigation, type RoleSummary } from '@hub/contracts';
 import {
   baseRoleChoices,
   createBody,
@@ -136,11 +136,16 @@ describe('menu preview (the shell menu rules of spec sections 2 and 6)', () => {
     expect(preview.quickSettings).toEqual([]);
   });
 
-  it('when a role grants both tagging permissions, then the group shows; with a flag off, the single link falls back', () => {
-    const perms = [P.TAG_MAPPING_READ_PREVIEW, P.RFID_PRINTING_MODIFY_PRINTING, P.THEME_CONFIGURATION_READ_PREVIEW];
-    expect(keys(menuPreview({ permissions: perms, baseRole: 'PRINTING' }, DEFAULT_NAVIGATION_FLAGS).navigation)).toEqual(['tagging[tagMapping,tagPrinting]']);
-    expect(keys(menuPreview({ permissions: perms, baseRole: 'PRINTING' }, { ...DEFAULT_NAVIGATION_FLAGS, allowPrinting: false }).navigation)).toEqual(['tagMapping']);
-    expect(menuPreview({ permissions: perms, baseRole: 'PRINTING' }, DEFAULT_NAVIGATION_FLAGS).quickSettings.map((q) => q.key)).toEqual(['theme']);
+  it('when a role grants both tagging permissions, then nothing of tagging shows while its pages are not built (page table)', () => {
+    const perms = [P.TAG_MAPPING_READ_PREVIEW, P.RFID_PRINTING_MODIFY_PRINTING, P.THEME_CONFIGURATION_READ_PREVIEW, P.FILTER_CONFIGURATION_READ_PREVIEW];
+    const preview = menuPreview({ permissions: perms, baseRole: 'PRINTING' }, DEFAULT_NAVIGATION_FLAGS);
+    expect(keys(preview.navigation)).toEqual([]);
+    // Theme's page is not built either; Filters' is.
+    expect(preview.quickSettings.map((q) => q.key)).toEqual(['filter']);
+    // The shell's own rules, flags included.
+    expect(preview.navigation).toEqual(visibleNavigation(perms, DEFAULT_NAVIGATION_FLAGS));
+    const noPrinting = { ...DEFAULT_NAVIGATION_FLAGS, allowPrinting: false };
+    expect(menuPreview({ permissions: perms, baseRole: 'PRINTING' }, noPrinting).navigation).toEqual(visibleNavigation(perms, noPrinting));
   });
 
   it('when the role is based on OWNER, then quick settings stay hidden, as the shell hides them for the owner role', () => {

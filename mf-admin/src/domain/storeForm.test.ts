@@ -1,8 +1,9 @@
 import type { Store } from '@hub/contracts';
 import {
+  currencyOptions,
   draftFromStore,
   emptyDraft,
-  fieldOfServerError,
+  placeServerError,
   timeZoneOptions,
   toWriteBody,
   validateStoreDraft,
@@ -126,6 +127,7 @@ describe('an existing store in the form', () => {
     dataImport: { connectionStatus: 'Tested' },
     dataExport: null,
     profile: 'north',
+    currency: 'THB',
   } as Store;
 
   it('fills every field; a missing time zone takes the browser one; a round trip keeps the store', () => {
@@ -145,24 +147,27 @@ describe('an existing store in the form', () => {
       location: store.location,
       profile: 'north',
       closingTime: { hours: 22, minutes: 5 },
+      currency: 'THB',
     });
   });
 });
 
 describe('where a server error is shown', () => {
   it.each([
-    ['ST102', undefined, 'code'],
-    ['INVALID_FREQUENCY', undefined, 'syncFrequency'],
-    ['INVALID_DATE', undefined, 'startDate'],
-    ['INVALID_TIME', undefined, 'startTime'],
-    ['INVALID_TIMEZONE', undefined, 'tz'],
-    ['IP100', [{ path: 'body.location.lat', message: 'too big' }], 'lat'],
-    ['IP100', [{ path: 'body.address.zipcode', message: 'too long' }], 'zipcode'],
+    ['ST102', undefined, { field: 'code', code: 'ST102' }],
+    ['ST105', [{ path: 'body.code', message: 'the code of a store cannot change' }], { field: 'code', code: 'ST105' }],
+    ['ST100', [{ path: 'body.autosync.syncFrequency', message: 'INVALID_FREQUENCY' }], { field: 'syncFrequency', code: 'INVALID_FREQUENCY' }],
+    ['ST100', [{ path: 'body.autosync.startDate', message: 'INVALID_DATE' }], { field: 'startDate', code: 'INVALID_DATE' }],
+    ['ST101', [{ path: 'body.autosync.startTime', message: 'INVALID_TIME' }], { field: 'startTime', code: 'INVALID_TIME' }],
+    ['ST101', [{ path: 'body.tz', message: 'INVALID_TIMEZONE' }], { field: 'tz', code: 'INVALID_TIMEZONE' }],
+    ['IP100', [{ path: 'body.location.lat', message: 'too big' }], { field: 'lat', code: 'IP100' }],
+    ['IP100', [{ path: 'body.address.zipcode', message: 'too long' }], { field: 'zipcode', code: 'IP100' }],
     ['IP100', undefined, null],
     ['ST100', undefined, null],
+    ['ST106', [{ path: 'body.profile', message: 'unknown profile' }], null],
     ['SE100', undefined, null],
-  ])('%s (%j) goes next to %s (null: on the form)', (code, details, field) => {
-    expect(fieldOfServerError(code, details)).toBe(field);
+  ])('%s (%j) goes to %j (null: on the form)', (code, details, placement) => {
+    expect(placeServerError(code, details)).toEqual(placement);
   });
 });
 
@@ -172,5 +177,21 @@ describe('time zone options', () => {
     expect(zones).toContain('Asia/Bangkok');
     expect(zones).toContain('UTC');
     expect(timeZoneOptions('Etc/Legacy')[0]).toBe('Etc/Legacy');
+  });
+});
+
+describe('a store’s currency (issue 9)', () => {
+  it('When a new store leaves the currency on automatic, then the body has none (the server takes the country’s); a chosen one is sent', () => {
+    expect(emptyDraft('Asia/Bangkok').currency).toBe('');
+    expect(toWriteBody(draft())).not.toHaveProperty('currency');
+    expect(toWriteBody(draft({ currency: 'AED' }))).toMatchObject({ currency: 'AED' });
+  });
+  it('When the currency is not an ISO 4217 code, then IP100 is next to it', () => {
+    expect(validateStoreDraft(draft({ currency: 'Baht' }), 'create')).toEqual({ currency: 'IP100' });
+    expect(placeServerError('IP100', [{ path: 'body.currency', message: 'INVALID_CURRENCY' }])).toEqual({ field: 'currency', code: 'IP100' });
+  });
+  it('offers every ISO 4217 code, keeping a current value the list lacks', () => {
+    expect(currencyOptions('')).toEqual(expect.arrayContaining(['THB', 'AED', 'CNY', 'USD']));
+    expect(currencyOptions('XTS')[0]).toBe('XTS');
   });
 });

@@ -1,9 +1,11 @@
 import {
+  CURRENCY_CODES,
   DEFAULT_CLOSING_TIME,
   DEFAULT_OPENING_TIME,
   storeRuleIssues,
   storeWriteBodySchema,
   type Store,
+  type StoreRuleCode,
   type StoreRuleField,
   type StoreWriteBody,
 } from '@hub/contracts';
@@ -32,6 +34,8 @@ export interface StoreDraft {
   startTime: string;
   syncFrequency: string;
   profile: string;
+  /** ISO 4217; empty on a new store: the server gives it its country's (issue 9). */
+  currency: string;
 }
 
 export type StoreDraftField = Exclude<keyof StoreDraft, 'autosyncEnabled' | 'profile'>;
@@ -75,6 +79,7 @@ export function emptyDraft(browserTz: string): StoreDraft {
     startTime: '',
     syncFrequency: '',
     profile: 'default',
+    currency: '',
   };
 }
 
@@ -101,6 +106,7 @@ export function draftFromStore(store: Store, browserTz: string): StoreDraft {
     startTime: (a?.startTime ?? '').slice(0, 5),
     syncFrequency: a?.syncFrequency ?? '',
     profile: store.profile || 'default',
+    currency: store.currency ?? '',
   };
 }
 
@@ -133,6 +139,7 @@ export function toWriteBody(draft: StoreDraft): StoreWriteBody {
     closingTime: parseHourMinute(draft.closingTime),
     manager: orNull(draft.manager),
     profile: draft.profile || 'default',
+    ...(draft.currency ? { currency: draft.currency } : {}),
   };
 }
 
@@ -151,6 +158,7 @@ const BODY_PATH_FIELD: Readonly<Record<string, StoreDraftField>> = {
   openingTime: 'openingTime',
   closingTime: 'closingTime',
   manager: 'manager',
+  currency: 'currency',
 };
 
 const RULE_FIELD: Readonly<Record<StoreRuleField, StoreDraftField>> = {
@@ -187,20 +195,31 @@ export function validateStoreDraft(draft: StoreDraft, mode: StoreFormMode): Stor
   return errors;
 }
 
-/** Where a server error belongs: next to a field (duplicate code, a section-5 rule), or on the form. */
-export function fieldOfServerError(code: string, details?: unknown): StoreDraftField | null {
-  if (code === 'ST102') return 'code';
-  if (code === 'INVALID_FREQUENCY') return 'syncFrequency';
-  if (code === 'INVALID_DATE') return 'startDate';
-  if (code === 'INVALID_TIME') return 'startTime';
-  if (code === 'INVALID_TIMEZONE') return 'tz';
-  if (code === 'IP100' && Array.isArray(details)) {
+/** The section-5 rule codes a store answer names in its details (their wording is in the catalogue). */
+const STORE_RULE_CODES: readonly StoreRuleCode[] = ['INVALID_FREQUENCY', 'INVALID_DATE', 'INVALID_TIME', 'INVALID_TIMEZONE'];
+
+/**
+ * Where a server error belongs, and the code shown there: next to a field (duplicate or changed
+ * code, a field the body schema refused, a section-5 rule that ST100/ST101 name in their details
+ * with its INVALID_* code), or on the form (null).
+ */
+export function placeServerError(code: string, details?: unknown): { field: StoreDraftField; code: string } | null {
+  if (code === 'ST102' || code === 'ST105') return { field: 'code', code };
+  if ((code === 'IP100' || code === 'ST100' || code === 'ST101') && Array.isArray(details)) {
     const first = details.find(
-      (d): d is { path: string } => !!d && typeof (d as { path?: unknown }).path === 'string',
+      (d): d is { path: string; message?: unknown } => !!d && typeof (d as { path?: unknown }).path === 'string',
     );
-    return first ? fieldOfPath(first.path) : null;
+    const field = first ? fieldOfPath(first.path) : null;
+    if (!field || !first) return null;
+    const rule = typeof first.message === 'string' && (STORE_RULE_CODES as readonly string[]).includes(first.message) ? first.message : code;
+    return { field, code: rule };
   }
   return null;
+}
+
+/** The ISO 4217 codes the form offers, with the current value kept when the list lacks it. */
+export function currencyOptions(current: string): string[] {
+  return current && !CURRENCY_CODES.includes(current) ? [current, ...CURRENCY_CODES] : [...CURRENCY_CODES];
 }
 
 /** The IANA time zones of the runtime, with the current value kept when the list lacks it. */

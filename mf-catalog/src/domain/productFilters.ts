@@ -1,4 +1,4 @@
-import { mappingFilterConfig, type FilterEntry, type FilterPreset, type GlobalConfig, type ProductField, type ProductFilters } from '@hub/contracts';
+import { effectiveFilterConfig, type FilterEntry, type FilterPreset, type GlobalConfig, type ProductField, type ProductFilters } from '@hub/contracts';
 
 /**
  * The product list's filters (spec section 3 "Filter", issue 5 item 5): which controls the page
@@ -46,8 +46,9 @@ export function filterControls(
   flags: Pick<GlobalConfig, 'showImageFilter' | 'showIsMappedFilter'>,
 ): FilterControl[] {
   const typeOf = new Map(fields.map((f) => [norm(f.name), f.type]));
-  const entries: Pick<FilterEntry, 'fieldName' | 'displayName' | 'range'>[] = (
-    config?.configured ? config : mappingFilterConfig(fields)
+  const entries: Pick<FilterEntry, 'fieldName' | 'displayName' | 'range'>[] = effectiveFilterConfig(
+    config,
+    fields,
   ).filters.filter((f) => f.visible);
   const controls: FilterControl[] = entries.map((e) => ({
     fieldName: e.fieldName,

@@ -1,5 +1,5 @@
 import type { SetupModule } from '@hub/contracts';
-import { isModuleDone, setupProgress } from './setupProgress';
+import { isModuleDone, modulesWithPages, setupProgress } from './setupProgress';
 
 const modules = (...statuses: SetupModule['status'][]): SetupModule[] =>
   statuses.map((status, i) => ({ name: `M${i}`, status }));
@@ -25,5 +25,28 @@ describe('setup progress (spec sections 3 and 4)', () => {
 
   it('When there are no modules, then the progress is 0 of 0 and 0 per cent', () => {
     expect(setupProgress([])).toEqual({ done: 0, total: 0, per: 0 });
+  });
+});
+
+describe('modules with pages: what the dashboard counts', () => {
+  it('When a module has no built page, then it is neither listed nor counted', () => {
+    const demo: SetupModule[] = [
+      { name: 'Setup', status: 'CREATED' },
+      { name: 'Data Import', status: 'UPDATED' },
+      { name: 'Filter', status: 'CREATED' },
+      { name: 'Pre Filter', status: 'BEFORE_CREATED' },
+      { name: 'Stock Take', status: 'CREATED' },
+      { name: 'Theme', status: 'UPDATED' },
+      { name: 'Notifications', status: 'BEFORE_CREATED' },
+    ];
+    const counted = modulesWithPages(demo);
+    expect(counted.map((m) => m.name)).toEqual(['Setup', 'Data Import', 'Filter', 'Pre Filter']);
+    expect(setupProgress(counted)).toEqual({ done: 3, total: 4, per: 75 });
+  });
+
+  it('When a page gets built, then its module counts', () => {
+    const modules: SetupModule[] = [{ name: 'Theme', status: 'UPDATED' }];
+    expect(modulesWithPages(modules, () => true)).toEqual(modules);
+    expect(modulesWithPages(modules)).toEqual([]);
   });
 });

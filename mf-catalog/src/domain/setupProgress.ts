@@ -1,4 +1,4 @@
-import type { ModuleStatus, SetupModule } from '@hub/contracts';
+import { moduleHasPage, type ModuleStatus, type SetupModule } from '@hub/contracts';
 
 export interface SetupProgress {
   done: number;
@@ -18,4 +18,15 @@ export function setupProgress(modules: readonly SetupModule[]): SetupProgress {
   const done = modules.filter((m) => isModuleDone(m.status)).length;
   const per = total === 0 ? 0 : Math.floor((done * 100) / total);
   return { done, total, per };
+}
+
+/**
+ * The modules the dashboard lists and counts: those with a built page. A module whose page is not
+ * built yet cannot be set up, so it is neither a done tick nor a share of the progress.
+ */
+export function modulesWithPages(
+  modules: readonly SetupModule[],
+  hasPage: (module: string) => boolean = moduleHasPage,
+): SetupModule[] {
+  return modules.filter((m) => hasPage(m.name));
 }

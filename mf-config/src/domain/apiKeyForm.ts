@@ -42,10 +42,3 @@ export function operationChoices(granted: readonly string[]): { operation: ApiKe
   const mine = grantableOperations(granted);
   return API_KEY_OPERATION_NAMES.map((operation) => ({ operation, grantable: mine.includes(operation) }));
 }
-
-/** A time of the list (created, last used) in the user's language. */
-export function formatKeyTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}

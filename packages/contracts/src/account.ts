@@ -1,3 +1,4 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PIN_LENGTH } from './constants';
 import type { TokenAnswer } from './session';
@@ -40,7 +41,7 @@ export interface RuleViolation<F extends string = string> {
 
 // Bodies are loose on purpose: the rules below judge the values, so every failure carries its rule.
 const loose = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(TEXT_MAX), z.number()])
   .optional()
   .nullable()
   .transform((v) => (v === undefined || v === null ? '' : String(v)));
@@ -124,7 +125,7 @@ export function violationsByField<F extends string>(
   return out;
 }
 
-const violationSchema = z.object({ field: z.string(), rule: z.enum(CREDENTIAL_RULES) });
+const violationSchema = z.object({ field: z.string().max(TEXT_MAX), rule: z.enum(CREDENTIAL_RULES) });
 
 /** Reads the `details` of a 400 IP100 answer as rule violations; anything else gives []. */
 export function readRuleViolations(details: unknown): RuleViolation[] {

@@ -9,6 +9,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\
 /** `YYYY-MM-DD` or an ISO date-time; a date alone means the whole day (see `auditDateRange`). */
 const auditDate = z
   .string()
+  .max(40)
   .regex(DATE, 'INVALID_DATE')
   .refine((v) => !Number.isNaN(Date.parse(v)) && (v.length !== 10 || new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), 'INVALID_DATE');
 
@@ -61,4 +62,49 @@ export interface AuditEntryItem {
 export interface AuditListAnswer {
   items: AuditEntryItem[];
   total: number;
+}
+
+/**
+ * Every action the services record in the audit trail, by entity (the part before the dot). The
+ * services' audit calls take only these (`AuditAction`), and the audit trail screen words and filters
+ * every one of them, so a new action is added here first.
+ */
+export const AUDIT_ACTIONS = {
+  user: [
+    'user.created',
+    'user.updated',
+    'user.signin',
+    'user.signout',
+    'user.account-switch',
+    'user.password-changed',
+    'user.pin-changed',
+    'user.password-change-refused',
+    'user.pin-change-refused',
+    'user.password-reset-requested',
+    'user.password-reset',
+  ],
+  store: ['store.created', 'store.updated', 'store.deleted'],
+  role: ['role.created', 'role.updated', 'role.deleted', 'role.reset'],
+  'api-key': ['api-key.created', 'api-key.updated', 'api-key.revoked'],
+  setup: ['setup.completed'],
+  'global-config': ['global-config.changed'],
+  'data-mapping': ['data-mapping.created', 'data-mapping.updated', 'data-mapping.deleted'],
+  'product-details-config': ['product-details-config.changed'],
+  'filter-config': ['filter-config.changed'],
+  'pre-filter-config': ['pre-filter-config.changed'],
+  'catalog-view-config': ['catalog-view-config.changed'],
+  'gold-rate': ['gold-rate.created'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type AuditEntity = keyof typeof AUDIT_ACTIONS;
+export type AuditAction = (typeof AUDIT_ACTIONS)[AuditEntity][number];
+export const AUDIT_ENTITIES = Object.keys(AUDIT_ACTIONS) as AuditEntity[];
+
+export function isAuditEntity(value: string): value is AuditEntity {
+  return Object.prototype.hasOwnProperty.call(AUDIT_ACTIONS, value);
+}
+
+/** The entity an action names: `store.created` → `store`. */
+export function auditEntityOf(action: string): string {
+  return action.split('.')[0] ?? action;
 }

@@ -20,6 +20,7 @@ export const globalConfigSchema = z
     verifyImageConcurrency: z.number().int().min(0).max(100).default(0),
     imageExtensions: z
       .string()
+      .max(5)
       .trim()
       .toLowerCase()
       .regex(/^[a-z0-9]{2,5}$/)

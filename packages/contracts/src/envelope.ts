@@ -1,3 +1,4 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import type { MessageCode } from './messages/en';
 
@@ -18,8 +19,8 @@ export type Answer<T> = SuccessAnswer<T> | ErrorAnswer;
 
 export const errorAnswerSchema = z.object({
   status: z.literal('error'),
-  code: z.string(),
-  message: z.string(),
+  code: z.string().max(TEXT_MAX),
+  message: z.string().max(TEXT_MAX),
 });
 
 export function successAnswer<T>(code: MessageCode | string, data: T): SuccessAnswer<T> {

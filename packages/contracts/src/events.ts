@@ -1,3 +1,4 @@
+import { RECORD_KEY_MAX, TEXT_MAX, TOKEN_MAX } from './limits';
 import { z } from 'zod';
 import { ACTIVITY_KINDS } from './audit';
 import { LOCALES } from './locale';
@@ -7,9 +8,9 @@ import { setupModuleSavedDataSchema } from './setup';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
 export const eventEnvelopeSchema = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  merchantId: z.string().min(1),
+  id: z.string().max(TEXT_MAX).min(1),
+  type: z.string().max(TEXT_MAX).min(1),
+  merchantId: z.string().max(TEXT_MAX).min(1),
   occurredAt: z.string().datetime({ offset: true }),
   data: z.unknown(),
 });
@@ -47,27 +48,27 @@ export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 
 /** What the other services keep of a store (their local replica): code, name, time zone, coordinates. */
 export const storeReplicaDataSchema = z.object({
-  code: z.string().min(1),
-  name: z.string(),
-  tz: z.string().nullable(),
+  code: z.string().max(TEXT_MAX).min(1),
+  name: z.string().max(TEXT_MAX),
+  tz: z.string().max(TEXT_MAX).nullable(),
   location: z.object({ lat: z.number(), lng: z.number() }),
   /** Increases by one on every change of the store in svc-auth; replicas apply only newer revisions. */
   revision: z.number().int().positive(),
 });
 export type StoreReplicaData = z.infer<typeof storeReplicaDataSchema>;
 
-export const storeDeletedDataSchema = z.object({ code: z.string().min(1), revision: z.number().int().positive() });
+export const storeDeletedDataSchema = z.object({ code: z.string().max(TEXT_MAX).min(1), revision: z.number().int().positive() });
 export type StoreDeletedData = z.infer<typeof storeDeletedDataSchema>;
 
 export const auditEntryDataSchema = z.object({
   /** The service where the change happened, e.g. `svc-catalog`. */
-  service: z.string().min(1),
-  userId: z.string().nullable(),
-  action: z.string().min(1),
-  details: z.record(z.unknown()).default({}),
-  ip: z.string().nullable().optional(),
+  service: z.string().max(TEXT_MAX).min(1),
+  userId: z.string().max(TEXT_MAX).nullable(),
+  action: z.string().max(TEXT_MAX).min(1),
+  details: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()).default({}),
+  ip: z.string().max(TEXT_MAX).nullable().optional(),
   /** The store the change concerns, when there is one. */
-  storeCode: z.string().nullable().optional(),
+  storeCode: z.string().max(TEXT_MAX).nullable().optional(),
   /** The kind of role activity, when the change decides it (roles management: the role's kind); else the actor's. */
   kind: z.enum(ACTIVITY_KINDS).optional(),
 });
@@ -78,10 +79,10 @@ export type AuditEntryData = z.infer<typeof auditEntryDataSchema>;
  * refuses its access tokens from now on. `expiresAt` is when the session would have ended anyway.
  */
 export const sessionRevokedDataSchema = z.object({
-  sessionId: z.string().min(1),
-  userId: z.string().min(1),
+  sessionId: z.string().max(TEXT_MAX).min(1),
+  userId: z.string().max(TEXT_MAX).min(1),
   expiresAt: z.string().datetime({ offset: true }),
-  reason: z.string().optional(),
+  reason: z.string().max(TEXT_MAX).optional(),
 });
 export type SessionRevokedData = z.infer<typeof sessionRevokedDataSchema>;
 
@@ -90,10 +91,10 @@ export type SessionRevokedData = z.infer<typeof sessionRevokedDataSchema>;
  * key): never the key, only its SHA-256; the permissions of its allowed operations; its status.
  */
 export const apiKeyReplicaDataSchema = z.object({
-  id: z.string().min(1),
-  keyHash: z.string().regex(/^[0-9a-f]{64}$/),
-  operations: z.array(z.string()),
-  permissions: z.array(z.string()),
+  id: z.string().max(TEXT_MAX).min(1),
+  keyHash: z.string().max(TOKEN_MAX).regex(/^[0-9a-f]{64}$/),
+  operations: z.array(z.string().max(TEXT_MAX)),
+  permissions: z.array(z.string().max(TEXT_MAX)),
   status: z.enum(['ACTIVE', 'REVOKED']),
   /** Increases by one on every change of the key in svc-auth; replicas apply only newer revisions. */
   revision: z.number().int().positive(),
@@ -102,9 +103,9 @@ export type ApiKeyReplicaData = z.infer<typeof apiKeyReplicaDataSchema>;
 
 /** A service saw a key in use (throttled per process); svc-auth records the key's last-used time. */
 export const apiKeyUsedDataSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().max(TEXT_MAX).min(1),
   usedAt: z.string().datetime({ offset: true }),
-  service: z.string().min(1),
+  service: z.string().max(TEXT_MAX).min(1),
 });
 export type ApiKeyUsedData = z.infer<typeof apiKeyUsedDataSchema>;
 
@@ -114,26 +115,26 @@ export type ApiKeyUsedData = z.infer<typeof apiKeyUsedDataSchema>;
  * SHA-256 alone, and neither service logs it. The merchant is the envelope's `merchantId`.
  */
 export const passwordResetRequestedDataSchema = z.object({
-  userId: z.string().min(1),
+  userId: z.string().max(TEXT_MAX).min(1),
   email: z.string().min(3).max(320),
-  userName: z.string(),
+  userName: z.string().max(TEXT_MAX),
   /** The language of the mail: the one the request was made in. */
   locale: z.enum(LOCALES),
-  resetPath: z.string().regex(/^\/auth\/reset\/[A-Za-z0-9_-]{16,200}$/),
+  resetPath: z.string().max(TEXT_MAX).regex(/^\/auth\/reset\/[A-Za-z0-9_-]{16,200}$/),
   expiresAt: z.string().datetime({ offset: true }),
 });
 export type PasswordResetRequestedData = z.infer<typeof passwordResetRequestedDataSchema>;
 
 export const importProgressDataSchema = z
-  .object({ jobId: z.string().optional(), sid: z.string().optional(), done: z.number().optional(), total: z.number().optional() })
+  .object({ jobId: z.string().max(TEXT_MAX).optional(), sid: z.string().max(TEXT_MAX).optional(), done: z.number().optional(), total: z.number().optional() })
   .passthrough();
-export const importFinishedDataSchema = z.object({ jobId: z.string().optional(), status: z.string().optional() }).passthrough();
-export const globalConfigChangedDataSchema = z.object({ config: z.record(z.unknown()) });
-export const userSignedInDataSchema = z.object({ userId: z.string() });
-export const notifyConfigChangedDataSchema = z.object({ channel: z.string().optional() }).passthrough();
+export const importFinishedDataSchema = z.object({ jobId: z.string().max(TEXT_MAX).optional(), status: z.string().max(TEXT_MAX).optional() }).passthrough();
+export const globalConfigChangedDataSchema = z.object({ config: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()) });
+export const userSignedInDataSchema = z.object({ userId: z.string().max(TEXT_MAX) });
+export const notifyConfigChangedDataSchema = z.object({ channel: z.string().max(TEXT_MAX).optional() }).passthrough();
 
 /** The data schema of every event type: producers and consumers validate against it. */
-export const EVENT_DATA_SCHEMAS: Record<EventType, z.ZodTypeAny> = {
+export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: globalConfigChangedDataSchema,
   [EVENT_TYPES.IMPORT_PROGRESS]: importProgressDataSchema,
   [EVENT_TYPES.IMPORT_FINISHED]: importFinishedDataSchema,
@@ -151,7 +152,14 @@ export const EVENT_DATA_SCHEMAS: Record<EventType, z.ZodTypeAny> = {
   [EVENT_TYPES.API_KEY_USED]: apiKeyUsedDataSchema,
   [EVENT_TYPES.SETUP_MODULE_SAVED]: setupModuleSavedDataSchema,
   [EVENT_TYPES.DATA_MAPPING_CHANGED]: dataMappingChangedDataSchema,
-};
+} as const satisfies Record<EventType, z.ZodTypeAny>;
+
+/** The data of an event of type `T` as consumers see it (parsed: defaults applied). */
+export type EventData<T extends EventType> = z.output<(typeof EVENT_DATA_SCHEMAS)[T]>;
+/** The data a producer gives an event of type `T` (before defaults). */
+export type EventDataInput<T extends EventType> = z.input<(typeof EVENT_DATA_SCHEMAS)[T]>;
+/** An event of a known type, its data typed by its type. */
+export type HubEvent<T extends EventType = EventType> = { [K in T]: EventEnvelope<EventData<K>> & { type: K } }[T];
 
 export function isKnownEventType(type: string): type is EventType {
   return Object.prototype.hasOwnProperty.call(EVENT_DATA_SCHEMAS, type);
@@ -174,9 +182,17 @@ export function parseEvent(value: unknown): EventEnvelope {
   if (!envelope.success) throw new InvalidEventError(`invalid event envelope: ${envelope.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   const event = envelope.data as EventEnvelope;
   if (!isKnownEventType(event.type)) return event;
-  const data = EVENT_DATA_SCHEMAS[event.type].safeParse(event.data);
+  const data = (EVENT_DATA_SCHEMAS[event.type] as z.ZodTypeAny).safeParse(event.data);
   if (!data.success) throw new InvalidEventError(`invalid data of ${event.type}: ${data.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return { ...event, data: data.data };
+}
+
+/** `parseEvent` for an event that must be of `type`; its data typed by that type. Throws InvalidEventError. */
+export function parseEventOf<T extends EventType>(type: T, value: unknown): EventEnvelope<EventData<T>> & { type: T } {
+  const event = parseEvent(value);
+  if (event.type !== type) throw new InvalidEventError(`expected an event of ${type}, got ${event.type}`);
+  // parseEvent checked the data against EVENT_DATA_SCHEMAS[type].
+  return event as EventEnvelope<EventData<T>> & { type: T };
 }
 
 /** The dead-letter topic of a topic. */

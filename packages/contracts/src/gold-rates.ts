@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from './money';
 
 /**
  * Gold rates (spec section 3, "Gold rate": gold type, grams, display rate): what a merchant charges
- * for a quantity of gold of one purity, dated, so the history is kept and today's rate is the
- * newest one on or before today. Products carrying a karat and a weight show their gold value.
+ * for a quantity of gold of one purity in one currency, dated, so the history is kept and today's
+ * rate is the newest one on or before today, per gold type and currency. Products carrying a karat
+ * and a weight show their gold value in their own currency, from a rate in that currency only.
  */
 
 /** Gold types by purity: karat labels as jewellers write them. */
@@ -13,6 +15,7 @@ export type GoldType = (typeof GOLD_TYPES)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z
   .string()
+  .max(10)
   .regex(DAY, 'INVALID_DATE')
   .refine(
     (v) =>
@@ -24,8 +27,10 @@ export const goldRateBodySchema = z.object({
   goldType: z.enum(GOLD_TYPES),
   /** The quantity the display rate is for, in grams (e.g. 1, or 15.244 for one baht of gold). */
   grams: z.number().positive().max(100_000),
-  /** The price of `grams` of this gold, in the merchant's currency. */
+  /** The price of `grams` of this gold, in `currency`. */
   displayRate: z.number().positive().max(1_000_000_000),
+  /** The currency of the display rate (ISO 4217, e.g. THB). */
+  currency: currencyCodeSchema,
   /** The day the rate applies from (YYYY-MM-DD); today when left out. */
   effectiveDate: day.optional(),
 });
@@ -33,6 +38,7 @@ export type GoldRateBody = z.infer<typeof goldRateBodySchema>;
 
 export const goldRateHistoryQuerySchema = z.object({
   goldType: z.enum(GOLD_TYPES).optional(),
+  currency: currencyCodeSchema.optional(),
   from: day.optional(),
   to: day.optional(),
   start: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -44,6 +50,11 @@ export interface GoldRate {
   goldType: GoldType;
   grams: number;
   displayRate: number;
+  /**
+   * The currency of the display rate (ISO 4217). Null for a rate entered before rates had a
+   * currency whose currency could not be told (svc-catalog migration 007): it values nothing.
+   */
+  currency: string | null;
   /** displayRate / grams, rounded to 4 fraction digits. */
   ratePerGram: number;
   effectiveDate: string;
@@ -62,23 +73,42 @@ export function goldTypeOf(karat: unknown): GoldType | undefined {
   return (GOLD_TYPES as readonly string[]).includes(type ?? '') ? (type as GoldType) : undefined;
 }
 
+export type GoldRateBasis = Pick<GoldRate, 'goldType' | 'grams' | 'displayRate' | 'currency'>;
+
+/** The rate of a gold type in a currency among `rates`; none without a currency. */
+export function goldRateFor<R extends GoldRateBasis>(
+  rates: readonly R[],
+  goldType: GoldType | undefined,
+  currency: string | null | undefined,
+): R | undefined {
+  if (!goldType || !currency) return undefined;
+  return rates.find((r) => r.goldType === goldType && r.currency === currency);
+}
+
 /**
- * The gold value of a product at the given rates: its weight in grams times the rate per gram of
- * its gold type, rounded to 2 fraction digits; null when the karat is unknown, the weight is not a
- * positive number or there is no rate for that gold type.
+ * The gold value of an item priced in `currency` at the given rates: its weight in grams times the
+ * rate per gram of its gold type in that same currency, rounded to 2 fraction digits; null when the
+ * karat is unknown, the weight is not a positive number, the item has no currency, or no rate of
+ * that gold type is in the item's currency (a rate in another currency never values it).
  */
 export function goldValue(
   karat: unknown,
   weightGrams: unknown,
-  rates: readonly Pick<GoldRate, 'goldType' | 'grams' | 'displayRate'>[],
+  rates: readonly GoldRateBasis[],
+  currency: string | null | undefined,
 ): number | null {
   const type = goldTypeOf(karat);
   const weight = typeof weightGrams === 'number' ? weightGrams : Number(weightGrams);
   if (!type || !Number.isFinite(weight) || weight <= 0) return null;
-  const rate = rates.find((r) => r.goldType === type);
+  const rate = goldRateFor(rates, type, currency);
   if (!rate) return null;
   return Math.round(weight * (rate.displayRate / rate.grams) * 100) / 100;
 }
 
-/** `GET /merchant/gold-rates?date=`: the rates in force on a day (today when left out). */
-export const goldRateCurrentQuerySchema = z.object({ date: day.optional() });
+/** `GET /merchant/gold-rates?date=&currency=`: the rates in force on a day (today when left out), per gold type and currency. */
+export const goldRateCurrentQuerySchema = z.object({ date: day.optional(), currency: currencyCodeSchema.optional() });
+
+/** The currencies of the rates, in first-seen order (rates without a currency left out). */
+export function goldRateCurrencies(rates: readonly Pick<GoldRate, 'currency'>[]): string[] {
+  return [...new Set(rates.flatMap((r) => (r.currency ? [r.currency] : [])))];
+}

@@ -4,6 +4,7 @@ import {
   effectiveColumns,
   filterConfigIssues,
   filterConfigSchema,
+  effectiveFilterConfig,
   mappingFilterConfig,
   preFilterConfigSchema,
   preFilterIssues,
@@ -129,5 +130,22 @@ describe('mappingFilterConfig', () => {
         { fieldName: 'stoneCount', displayName: 'Stones', visible: true, range: null },
       ],
     });
+  });
+});
+
+describe('effectiveFilterConfig: the one filter list the list, the config pages and the server read', () => {
+  const mapped = [
+    { name: 'karat', displayName: 'Karat', type: 'text' as const, filter: { enabled: true, range: false } },
+    { name: 'netWeight', displayName: 'Net weight', type: 'number' as const, filter: { enabled: false, range: false } },
+  ];
+  it('until a filter config is saved, the mapping filters are in force', () => {
+    const fromMapping = { filters: [{ fieldName: 'karat', displayName: 'Karat', visible: true, range: null }] };
+    expect(effectiveFilterConfig(undefined, mapped)).toEqual(fromMapping);
+    expect(effectiveFilterConfig(null, mapped)).toEqual(fromMapping);
+    expect(effectiveFilterConfig({ filters: [], configured: false }, mapped)).toEqual(fromMapping);
+  });
+  it('a saved filter config is in force, even an empty one', () => {
+    expect(effectiveFilterConfig({ filters: filters.filters, configured: true }, mapped)).toEqual({ filters: filters.filters });
+    expect(effectiveFilterConfig({ filters: [] }, mapped)).toEqual({ filters: [] });
   });
 });

@@ -126,6 +126,18 @@ export function mappingFilterConfig(
   };
 }
 
+/**
+ * The filters in force: the saved filter config, or, until one is saved, the data mapping's filters
+ * (mappingFilterConfig). The product list, the filter and saved-filter-set pages and the server all
+ * read this one list.
+ */
+export function effectiveFilterConfig(
+  saved: (FilterConfig & { configured?: boolean }) | null | undefined,
+  fields: readonly Pick<ProductField, 'name' | 'displayName' | 'type' | 'filter'>[],
+): FilterConfig {
+  return saved && saved.configured !== false ? { filters: saved.filters } : mappingFilterConfig(fields);
+}
+
 /** The pre-saved filter rules: named, unique names, criteria only on configured filters, ranges matching. */
 export function preFilterIssues(config: PreFilterConfig, filters: FilterConfig): ListConfigIssue[] {
   const C = LIST_CONFIG_CODES;

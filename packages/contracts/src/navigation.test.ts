@@ -1,8 +1,10 @@
 import {
   DEFAULT_NAVIGATION_FLAGS,
+  MODULE_PAGES,
   NAVIGATION,
   QUICK_SETTINGS,
   isOwnerDashboardRole,
+  moduleHasPage,
   showsLocationSelector,
   visibleNavigation,
   visibleQuickSettings,
@@ -11,6 +13,11 @@ import {
 } from './navigation';
 import { PERMISSIONS as P } from './permissions';
 import { DEFAULT_ROLE_PERMISSIONS, ROLE_NAMES, type RoleName } from './roles';
+import { PAGE_ROUTES, isPageBuilt, matchPageRoute } from './routes';
+import { SETUP_MODULE, DATA_IMPORT_MODULE } from './setup';
+
+/** The spec's menu rules are tested as if every page were built; the page table's filter after them. */
+const ALL_BUILT = () => true;
 
 /** A compact picture of a menu: a link is `key path`, a group is `{ key: [child links] }`. */
 type MenuShape = string | { [group: string]: string[] };
@@ -24,7 +31,7 @@ function shape(items: readonly NavItem[]): MenuShape[] {
 }
 
 function menuOf(granted: readonly string[], flags?: Partial<NavigationFlags>): MenuShape[] {
-  return shape(visibleNavigation(granted, { ...DEFAULT_NAVIGATION_FLAGS, ...flags }));
+  return shape(visibleNavigation(granted, { ...DEFAULT_NAVIGATION_FLAGS, ...flags }, ALL_BUILT));
 }
 
 const DASHBOARD = 'dashboard /';
@@ -67,13 +74,13 @@ describe('visibleNavigation for every default role', () => {
   });
 
   it('OWNER sees exactly dashboard, products, reports and stores', () => {
-    const items = visibleNavigation(DEFAULT_ROLE_PERMISSIONS.OWNER);
+    const items = visibleNavigation(DEFAULT_ROLE_PERMISSIONS.OWNER, undefined, ALL_BUILT);
     expect(items.map((i) => i.key)).toEqual(['dashboard', 'products', 'reports', 'stores']);
     expect(items.every((i) => i.kind === 'link')).toBe(true);
   });
 
   it('ADMIN sees the data and tagging groups with both children', () => {
-    const items = visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN);
+    const items = visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN, undefined, ALL_BUILT);
     expect(items.map((i) => i.key)).toEqual([
       'dashboard',
       'data',
@@ -93,7 +100,7 @@ describe('visibleNavigation for every default role', () => {
   });
 
   it('uses the default flags when none are given', () => {
-    expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN))).toEqual(FULL_MENU);
+    expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN, undefined, ALL_BUILT))).toEqual(FULL_MENU);
   });
 });
 
@@ -183,7 +190,7 @@ describe('visibleNavigation single-link fallback and plain permissions', () => {
   });
 
   it('the fallback link is the child item itself, not a group', () => {
-    const [item] = visibleNavigation([P.IMAGE_IMPORT_READ_PREVIEW]);
+    const [item] = visibleNavigation([P.IMAGE_IMPORT_READ_PREVIEW], undefined, ALL_BUILT);
     expect(item).toMatchObject({ kind: 'link', key: 'imageImport', path: '/image-import' });
   });
 
@@ -237,45 +244,45 @@ describe('visibleQuickSettings', () => {
   const ALL_KEYS = QUICK_SETTINGS.map((e) => e.key);
 
   it('hides the whole menu for the OWNER role name, whatever the grants', () => {
-    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.OWNER, 'OWNER')).toEqual([]);
-    expect(visibleQuickSettings(['**'], 'OWNER')).toEqual([]);
+    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.OWNER, 'OWNER', ALL_BUILT)).toEqual([]);
+    expect(visibleQuickSettings(['**'], 'OWNER', ALL_BUILT)).toEqual([]);
   });
 
   it('filters the entries by permission, in menu order', () => {
     expect(
-      visibleQuickSettings([P.THEME_CONFIGURATION_READ_PREVIEW, P.CATLOG_VIEW_CONFIGURATION_READ_PREVIEW], 'CUSTOM').map(
+      visibleQuickSettings([P.THEME_CONFIGURATION_READ_PREVIEW, P.CATLOG_VIEW_CONFIGURATION_READ_PREVIEW], 'CUSTOM', ALL_BUILT).map(
         (e) => e.key,
       ),
     ).toEqual(['catalogView', 'theme']);
-    expect(visibleQuickSettings([P.API_KEY_READ_PREVIEW], 'DEVELOPER').map((e) => e.path)).toEqual([
+    expect(visibleQuickSettings([P.API_KEY_READ_PREVIEW], 'DEVELOPER', ALL_BUILT).map((e) => e.path)).toEqual([
       '/config/integrations',
     ]);
   });
 
   it('is empty without matching permissions', () => {
-    expect(visibleQuickSettings([], 'USER')).toEqual([]);
-    expect(visibleQuickSettings([P.PRODUCTS_READ_PREVIEW], 'USER')).toEqual([]);
+    expect(visibleQuickSettings([], 'USER', ALL_BUILT)).toEqual([]);
+    expect(visibleQuickSettings([P.PRODUCTS_READ_PREVIEW], 'USER', ALL_BUILT)).toEqual([]);
   });
 
   it('shows every entry for a wildcard grant or the ADMIN defaults', () => {
-    expect(visibleQuickSettings(['**'], 'SADMIN').map((e) => e.key)).toEqual(ALL_KEYS);
-    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.ADMIN, 'ADMIN').map((e) => e.key)).toEqual(ALL_KEYS);
-    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.SUPPORT, 'SUPPORT').map((e) => e.key)).toEqual(ALL_KEYS);
+    expect(visibleQuickSettings(['**'], 'SADMIN', ALL_BUILT).map((e) => e.key)).toEqual(ALL_KEYS);
+    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.ADMIN, 'ADMIN', ALL_BUILT).map((e) => e.key)).toEqual(ALL_KEYS);
+    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.SUPPORT, 'SUPPORT', ALL_BUILT).map((e) => e.key)).toEqual(ALL_KEYS);
   });
 
   it('gives each default role its entries', () => {
-    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.STORE_MANAGER, 'STORE_MANAGER').map((e) => e.key)).toEqual([
+    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.STORE_MANAGER, 'STORE_MANAGER', ALL_BUILT).map((e) => e.key)).toEqual([
       'stockTake',
     ]);
-    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.DEVELOPER, 'DEVELOPER').map((e) => e.key)).toEqual([
+    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.DEVELOPER, 'DEVELOPER', ALL_BUILT).map((e) => e.key)).toEqual([
       'integrations',
       'global',
     ]);
-    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.PRINTING, 'PRINTING').map((e) => e.key)).toEqual([
+    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.PRINTING, 'PRINTING', ALL_BUILT).map((e) => e.key)).toEqual([
       'tagDesign',
     ]);
-    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.USER, 'USER')).toEqual([]);
-    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.STORE_USER, 'STORE_USER')).toEqual([]);
+    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.USER, 'USER', ALL_BUILT)).toEqual([]);
+    expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.STORE_USER, 'STORE_USER', ALL_BUILT)).toEqual([]);
   });
 
   it('has twelve entries with unique keys and /config paths', () => {
@@ -319,5 +326,96 @@ describe('showsLocationSelector', () => {
       ]);
     }
     expect(showsLocationSelector([], '/')).toBe(false);
+  });
+});
+
+/** Every link a menu holds, group children included. */
+function menuPaths(items: readonly NavItem[]): string[] {
+  return items.flatMap((i) => (i.kind === 'link' ? [i.path] : i.children.map((c) => c.path)));
+}
+
+const FLAG_SETS: NavigationFlags[] = [true, false].flatMap((allowPrinting) =>
+  [true, false].flatMap((allowTagMapping) =>
+    [true, false].map((allowImgImport) => ({ allowPrinting, allowTagMapping, allowImgImport })),
+  ),
+);
+const GRANT_SETS: Record<string, readonly string[]> = {
+  ...DEFAULT_ROLE_PERMISSIONS,
+  everything: ['**'],
+  ...Object.fromEntries(NAVIGATION.flatMap((i) => (i.kind === 'link' ? [i] : i.children)).map((l) => [l.key, [l.permission]])),
+};
+
+describe('no menu or quick-settings entry leads to a page that is not built', () => {
+  it.each(Object.keys(GRANT_SETS).map((k) => [k]))('%s: every menu entry shown points to a built page', (name) => {
+    for (const flags of FLAG_SETS) {
+      for (const path of menuPaths(visibleNavigation(GRANT_SETS[name]!, flags))) {
+        expect([path, isPageBuilt(path)]).toEqual([path, true]);
+      }
+    }
+  });
+
+  it.each(ROLE_NAMES.map((r) => [r]))('%s: every quick-settings entry shown points to a built page', (role) => {
+    for (const entry of visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS[role], role)) {
+      expect([entry.path, isPageBuilt(entry.path)]).toEqual([entry.path, true]);
+    }
+    for (const entry of visibleQuickSettings(['**'], 'SADMIN')) expect(isPageBuilt(entry.path)).toBe(true);
+  });
+
+  it('every entry of the menu and of quick settings is a page of the page table, with the same permission', () => {
+    const links = NAVIGATION.flatMap((i) => (i.kind === 'link' ? [i] : i.children));
+    for (const entry of [...links, ...QUICK_SETTINGS]) {
+      expect([entry.path, matchPageRoute(entry.path)?.permission]).toEqual([entry.path, entry.permission]);
+    }
+  });
+
+  it('a built page gets its entry: the full menu and quick settings are the built part of the spec menu', () => {
+    const builtMenu = menuPaths(visibleNavigation(['**']));
+    const specMenu = menuPaths(visibleNavigation(['**'], DEFAULT_NAVIGATION_FLAGS, ALL_BUILT));
+    expect(builtMenu).toEqual(specMenu.filter(isPageBuilt));
+    expect(visibleQuickSettings(['**'], 'SADMIN').map((e) => e.path)).toEqual(
+      QUICK_SETTINGS.map((e) => e.path).filter(isPageBuilt),
+    );
+  });
+
+  it("today's admin menu: the data group is a Data Import link and the tagging group is gone", () => {
+    expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN))).toEqual([
+      DASHBOARD,
+      DATA_IMPORT,
+      PRODUCTS,
+      REPORTS,
+      USERS,
+      STORES,
+      AUDIT,
+    ]);
+    expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.STORE_USER))).toEqual([DASHBOARD, PRODUCTS]);
+  });
+
+  it('a group whose pages get built shows again, from the page table alone', () => {
+    const withTagging = (path: string) => isPageBuilt(path) || path === '/reusable-tag-mapping' || path === '/printing';
+    expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.PRINTING, DEFAULT_NAVIGATION_FLAGS, withTagging))).toEqual([
+      DASHBOARD,
+      PRODUCTS,
+      TAGGING_GROUP,
+    ]);
+  });
+});
+
+describe('moduleHasPage: the setup modules the dashboard counts', () => {
+  it('knows the page of setup, data import and every quick-settings module', () => {
+    expect(MODULE_PAGES[SETUP_MODULE]).toBe('/setup');
+    expect(MODULE_PAGES[DATA_IMPORT_MODULE]).toBe('/data-import');
+    for (const entry of QUICK_SETTINGS) expect(MODULE_PAGES[entry.module]).toBe(entry.path);
+    for (const path of Object.values(MODULE_PAGES)) expect(PAGE_ROUTES.some((r) => r.pattern === path)).toBe(true);
+  });
+
+  it('counts a module only when its page is built', () => {
+    expect(moduleHasPage(SETUP_MODULE)).toBe(true);
+    expect(moduleHasPage(DATA_IMPORT_MODULE)).toBe(true);
+    expect(moduleHasPage('Filter')).toBe(true);
+    expect(moduleHasPage('Stock Take')).toBe(false);
+    expect(moduleHasPage('Theme')).toBe(false);
+    expect(moduleHasPage('Unknown module')).toBe(false);
+    expect(moduleHasPage('Theme', ALL_BUILT)).toBe(true);
+    for (const entry of QUICK_SETTINGS) expect(moduleHasPage(entry.module)).toBe(isPageBuilt(entry.path));
   });
 });

@@ -1,5 +1,7 @@
 import { splitLocalePath } from './locale';
 import { PERMISSIONS as P, hasAllPermissions, hasAnyPermission, hasPermission } from './permissions';
+import { isPageBuilt } from './routes';
+import { DATA_IMPORT_MODULE, SETUP_MODULE } from './setup';
 
 /** Flags of the global config that hide menu items (spec section 2). */
 export interface NavigationFlags {
@@ -98,29 +100,34 @@ export function isOwnerDashboardRole(granted: readonly string[]): boolean {
   return granted.includes(P.DASH_READ_ADMIN);
 }
 
-function flagAllows(item: NavLinkItem, flags: NavigationFlags): boolean {
-  return item.flag === undefined || flags[item.flag];
+/** Tells whether the page of a path is built; the page table (routes.ts) by default. */
+export type PageBuiltCheck = (path: string) => boolean;
+
+function flagAllows(item: NavLinkItem, flags: NavigationFlags, built: PageBuiltCheck): boolean {
+  return (item.flag === undefined || flags[item.flag]) && built(item.path);
 }
 
 /**
  * The menu a user sees (spec sections 2 and 6): the owner dashboard role sees only items flagged
  * for owners; a group needs all of its permissions; when it lacks some, a single-link fallback
  * needs any one of them and links to the first child the user holds; global-config flags hide
- * Tag Printing, Tag Mapping and Image Import.
+ * Tag Printing, Tag Mapping and Image Import. An item whose page is not built yet is left out as a
+ * flag that is off would leave it out, so no entry leads to the 404 page.
  */
 export function visibleNavigation(
   granted: readonly string[],
   flags: NavigationFlags = DEFAULT_NAVIGATION_FLAGS,
+  built: PageBuiltCheck = isPageBuilt,
 ): NavItem[] {
   const owner = isOwnerDashboardRole(granted);
   const result: NavItem[] = [];
   for (const item of NAVIGATION) {
     if (owner && !item.forOwner) continue;
     if (item.kind === 'link') {
-      if (flagAllows(item, flags) && hasPermission(granted, item.permission)) result.push(item);
+      if (flagAllows(item, flags, built) && hasPermission(granted, item.permission)) result.push(item);
       continue;
     }
-    const children = item.children.filter((c) => flagAllows(c, flags));
+    const children = item.children.filter((c) => flagAllows(c, flags, built));
     const permissions = children.map((c) => c.permission);
     if (children.length > 1 && hasAllPermissions(granted, permissions)) {
       result.push({ ...item, children });
@@ -157,12 +164,32 @@ export const QUICK_SETTINGS: readonly QuickSettingsEntry[] = [
 ];
 
 /**
- * Entries of the quick-settings menu this user may open. Empty means the whole menu is hidden;
- * it is also hidden for the owner role (spec section 2).
+ * Entries of the quick-settings menu this user may open, whose page is built. Empty means the whole
+ * menu is hidden; it is also hidden for the owner role (spec section 2).
  */
-export function visibleQuickSettings(granted: readonly string[], roleName: string): QuickSettingsEntry[] {
+export function visibleQuickSettings(
+  granted: readonly string[],
+  roleName: string,
+  built: PageBuiltCheck = isPageBuilt,
+): QuickSettingsEntry[] {
   if (roleName === 'OWNER') return [];
-  return QUICK_SETTINGS.filter((e) => hasPermission(granted, e.permission));
+  return QUICK_SETTINGS.filter((e) => built(e.path) && hasPermission(granted, e.permission));
+}
+
+/** The page where each setup module is configured: the quick-settings entries, setup and data import. */
+export const MODULE_PAGES: Readonly<Record<string, string>> = {
+  [SETUP_MODULE]: '/setup',
+  [DATA_IMPORT_MODULE]: '/data-import',
+  ...Object.fromEntries(QUICK_SETTINGS.map((q) => [q.module, q.path])),
+};
+
+/**
+ * Does the setup module have a built page? A module without one cannot be set up yet, so the
+ * dashboard's setup progress neither lists nor counts it.
+ */
+export function moduleHasPage(module: string, built: PageBuiltCheck = isPageBuilt): boolean {
+  const path = MODULE_PAGES[module];
+  return path !== undefined && built(path);
 }
 
 /** Spec section 2: the location-selector button shows for the owner dashboard role on the dashboard or reports pages. */

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 
 /** Spec section 3, "Notification types" and "Channels". */
@@ -7,12 +8,12 @@ export const NOTIFICATION_CHANNELS = ['EMAIL', 'TELEGRAM', 'WHATSAPP'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const notificationConfigSchema = z.object({
-  id: z.string(),
+  id: z.string().max(TEXT_MAX),
   type: z.enum(NOTIFICATION_TYPES),
   channel: z.enum(NOTIFICATION_CHANNELS),
   /** Spec section 5: at least one role is required. */
-  roles: z.array(z.string()).min(1),
-  recipients: z.array(z.string()),
+  roles: z.array(z.string().max(TEXT_MAX)).min(1),
+  recipients: z.array(z.string().max(TEXT_MAX)),
   enabled: z.boolean(),
 });
 export type NotificationConfig = z.infer<typeof notificationConfigSchema>;

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { passwordRuleViolations, type RuleViolation } from './account';
 import { LOCALES } from './locale';
@@ -39,7 +40,7 @@ export interface PasswordResetCheckAnswer {
 }
 
 const loose = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(TEXT_MAX), z.number()])
   .optional()
   .nullable()
   .transform((v) => (v === undefined || v === null ? '' : String(v)));

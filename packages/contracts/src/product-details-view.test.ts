@@ -5,7 +5,10 @@ import {
   detailsTabs,
   fieldLabel,
   fieldValue,
+  isMoneyField,
   isNumericField,
+  moneyFieldText,
+  productCurrency,
   productGoldInputs,
   productGoldValue,
   productImageName,
@@ -210,29 +213,36 @@ describe('image name and badges', () => {
   });
 });
 
-describe('gold value at today’s rate (issue 5 item 8)', () => {
+describe('gold value at today’s rate (issue 5 item 8), in the item’s currency (issue 9)', () => {
   const rates = [
-    { goldType: '22K' as const, grams: 15.244, displayRate: 41000 },
-    { goldType: '18K' as const, grams: 1, displayRate: 2100 },
+    { goldType: '22K' as const, grams: 15.244, displayRate: 41000, currency: 'THB' },
+    { goldType: '18K' as const, grams: 1, displayRate: 2100, currency: 'THB' },
+    { goldType: '22K' as const, grams: 1, displayRate: 250, currency: 'AED' },
   ];
-  it('When a product carries karat and net weight, then it is valued at its gold type’s rate', () => {
-    expect(productGoldValue(product, rates)).toEqual({ goldType: '22K', weight: 6.3, value: 16944.37 });
+  it('When a product carries karat and net weight, then it is valued at its gold type’s rate in its currency', () => {
+    expect(productGoldValue(product, rates, 'THB')).toEqual({ goldType: '22K', weight: 6.3, value: 16944.37, currency: 'THB' });
+    expect(productGoldValue(product, rates, 'AED')).toEqual({ goldType: '22K', weight: 6.3, value: 1575, currency: 'AED' });
   });
   it('falls back to other weight fields and karat spellings', () => {
-    expect(productGoldValue({ KT: '18 kt', weight: '2.5' }, rates)).toEqual({ goldType: '18K', weight: 2.5, value: 5250 });
+    expect(productGoldValue({ KT: '18 kt', weight: '2.5' }, rates, 'THB')).toEqual({ goldType: '18K', weight: 2.5, value: 5250, currency: 'THB' });
   });
   it('When karat, weight or the rate is missing, then there is no value', () => {
-    expect(productGoldValue({ netWeight: 5 }, rates)).toBeNull();
-    expect(productGoldValue({ karat: '22K', netWeight: 0 }, rates)).toBeNull();
-    expect(productGoldValue({ karat: '14K', netWeight: 5 }, rates)).toBeNull();
-    expect(productGoldValue({ karat: 'white', netWeight: 5 }, rates)).toBeNull();
-    expect(productGoldValue(product, [])).toBeNull();
+    expect(productGoldValue({ netWeight: 5 }, rates, 'THB')).toBeNull();
+    expect(productGoldValue({ karat: '22K', netWeight: 0 }, rates, 'THB')).toBeNull();
+    expect(productGoldValue({ karat: '14K', netWeight: 5 }, rates, 'THB')).toBeNull();
+    expect(productGoldValue({ karat: 'white', netWeight: 5 }, rates, 'THB')).toBeNull();
+    expect(productGoldValue(product, [], 'THB')).toBeNull();
+  });
+  it('When the only rate of the gold type is in another currency, or the item has no currency, then there is no value', () => {
+    expect(productGoldValue({ karat: '18K', netWeight: 5 }, rates, 'AED')).toBeNull();
+    expect(productGoldValue(product, rates, 'CNY')).toBeNull();
+    expect(productGoldValue(product, rates, undefined)).toBeNull();
   });
   it('reads the inputs: the karat that reads as a gold type, and the first positive weight', () => {
     const record = { karat: '22K', netWeight: 4.5, grossWeight: 5 };
     const inputs = productGoldInputs(record);
     expect(inputs).toEqual({ karat: '22K', goldType: '22K', weight: 4.5, weightField: 'netWeight' });
-    expect(goldValue(inputs!.karat, inputs!.weight, [{ goldType: '22K', grams: 1, displayRate: 2000 }])).toBe(9000);
+    expect(goldValue(inputs!.karat, inputs!.weight, [{ goldType: '22K', grams: 1, displayRate: 2000, currency: 'THB' }], 'THB')).toBe(9000);
     expect(productGoldInputs({ grossWeight: 3, purity: '18k' })).toEqual({ karat: '18k', goldType: '18K', weight: 3, weightField: 'grossWeight' });
     expect(productGoldInputs({ karat: 'white', purity: '18k', netWeight: 0, weight: '2' })).toEqual({ karat: '18k', goldType: '18K', weight: 2, weightField: 'weight' });
   });
@@ -243,5 +253,31 @@ describe('gold value at today’s rate (issue 5 item 8)', () => {
     expect(productGoldInputs({ karat: '22K' })).toBeUndefined();
     expect(productGoldInputs({ karat: ' ', netWeight: 3 })).toBeUndefined();
     expect(productGoldInputs({ netWeight: 3 })).toBeUndefined();
+  });
+});
+
+describe('money in a product (issue 9)', () => {
+  it('When the item carries a currency code, then it is priced in it; else in its store’s currency', () => {
+    expect(productCurrency({ price: 30350, currency: 'THB' }, 'AED')).toBe('THB');
+    expect(productCurrency({ price: 30350, Currency: ' aed ' })).toBe('AED');
+    expect(productCurrency({ price: 30350, currencyCode: 'CNY' })).toBe('CNY');
+    expect(productCurrency({ price: 30350, currency: 'Baht' }, 'THB')).toBe('THB');
+    expect(productCurrency({ price: 30350 }, 'AED')).toBe('AED');
+    expect(productCurrency({ price: 30350 }, null)).toBeUndefined();
+    expect(productCurrency({ price: 30350 })).toBeUndefined();
+  });
+
+  it('A field holds money when its name says price, cost, amount or value', () => {
+    for (const name of ['price', 'Price', 'PRICE', 'salePrice', 'tag_price', 'metalValue', 'cost', 'totalAmount']) expect([name, isMoneyField(name)]).toEqual([name, true]);
+    for (const name of ['priceList', 'currency', 'netWeight', 'karat', 'valuer', 'stoneCount']) expect([name, isMoneyField(name)]).toEqual([name, false]);
+  });
+
+  it('When a money field holds an amount, then it reads in the item’s currency and the user’s language', () => {
+    expect(moneyFieldText('price', 30350, 'THB', 'th')).toBe('฿30,350');
+    expect(moneyFieldText('price', '1250.5', 'AED', 'en')?.replace(/\u00a0/g, ' ')).toBe('AED 1,250.50');
+    expect(moneyFieldText('price', 30350, undefined, 'en')).toBe('30,350');
+    expect(moneyFieldText('price', 'on request', 'THB', 'en')).toBeUndefined();
+    expect(moneyFieldText('price', null, 'THB', 'en')).toBeUndefined();
+    expect(moneyFieldText('netWeight', 6.3, 'THB', 'en')).toBeUndefined();
   });
 });

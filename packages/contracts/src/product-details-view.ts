@@ -1,4 +1,5 @@
-import { goldTypeOf, goldValue, type GoldRate, type GoldType } from './gold-rates';
+import { goldTypeOf, goldValue, type GoldRateBasis, type GoldType } from './gold-rates';
+import { formatMoney, isCurrencyCode } from './money';
 import type { ProductField } from './data-mapping';
 import { FIXED_PRODUCT_FIELDS, type ProductDetailsSection, type ProductSummaryConfig } from './product-details-config';
 import { displayValue, isHiddenInAllTab } from './product-display';
@@ -152,12 +153,16 @@ export interface SummaryLine {
   value: string;
 }
 
-/** The summary config as the dialog shows it: header values, then the content fields. */
+/**
+ * The summary config as the dialog shows it: header values, then the content fields; each value
+ * worded by `text` (the display rules by default; a screen passes its money-aware wording).
+ */
 export function summaryLines(
   product: ProductFieldValues,
   summary: ProductSummaryConfig,
+  text: (field: string, value: unknown) => string = (_, value) => displayValue(value),
 ): { headers: SummaryLine[]; content: SummaryLine[] } {
-  const line = (field: string): SummaryLine => ({ field, value: displayValue(fieldValue(product, field)) });
+  const line = (field: string): SummaryLine => ({ field, value: text(field, fieldValue(product, field)) });
   return { headers: summary.headers.map((h) => line(h.fieldName)), content: summary.content.map(line) };
 }
 
@@ -217,18 +222,63 @@ export interface ProductGoldValue {
   goldType: GoldType;
   weight: number;
   value: number;
+  /** The item's currency: the value is in it. */
+  currency: string;
 }
 
 /**
- * Issue 5 item 8: a product carrying a karat and a weight shows its gold value at today's rate;
- * null when it carries neither, its karat is unknown, or no rate is set for its gold type.
+ * Issue 5 item 8 and issue 9: a product carrying a karat and a weight shows its gold value at
+ * today's rate in its own currency (`productCurrency`); null when it carries neither, its karat is
+ * unknown, it has no currency, or no rate of its gold type is in its currency.
  */
 export function productGoldValue(
   product: ProductFieldValues,
-  rates: readonly Pick<GoldRate, 'goldType' | 'grams' | 'displayRate'>[],
+  rates: readonly GoldRateBasis[],
+  currency: string | undefined,
 ): ProductGoldValue | null {
   const inputs = productGoldInputs(product);
-  if (!inputs?.goldType) return null;
-  const value = goldValue(inputs.goldType, inputs.weight, rates);
-  return value === null ? null : { goldType: inputs.goldType, weight: inputs.weight, value };
+  if (!inputs?.goldType || !currency) return null;
+  const value = goldValue(inputs.goldType, inputs.weight, rates, currency);
+  return value === null ? null : { goldType: inputs.goldType, weight: inputs.weight, value, currency };
+}
+
+/** Field names that carry a product's own currency (ISO 4217), most specific first. */
+export const CURRENCY_FIELDS = ['currency', 'currencyCode'] as const;
+
+/**
+ * Issue 9: the currency an item is priced in: its own currency field when that holds an ISO 4217
+ * code (any case), else the currency of its store; undefined when neither is known.
+ */
+export function productCurrency(product: ProductFieldValues, storeCurrency?: string | null): string | undefined {
+  for (const field of CURRENCY_FIELDS) {
+    const code = String(fieldValue(product, field) ?? '').trim().toUpperCase();
+    if (isCurrencyCode(code)) return code;
+  }
+  return isCurrencyCode(storeCurrency) ? storeCurrency : undefined;
+}
+
+/**
+ * Does a field hold money? By its name, as the karat and weight fields are found: price, cost,
+ * amount or value, alone or ending a camelCase or snake_case name (salePrice, tag_price, metalValue).
+ */
+export function isMoneyField(name: string): boolean {
+  const n = name.trim();
+  return /^(price|cost|amount|value)$/i.test(n) || /[a-z0-9](Price|Cost|Amount|Value)$/.test(n) || /_(price|cost|amount|value)$/i.test(n);
+}
+
+const amountOf = (value: unknown): number | undefined => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+};
+
+/**
+ * A money field's value as the user's language writes it in the item's currency (`formatMoney`);
+ * undefined when the field is not a money field or its value is not one amount (the screen then
+ * words it by the display rules).
+ */
+export function moneyFieldText(field: string, value: unknown, currency: string | undefined, locale: string): string | undefined {
+  if (!isMoneyField(field)) return undefined;
+  const amount = amountOf(value);
+  return amount === undefined ? undefined : formatMoney(amount, currency, locale);
 }

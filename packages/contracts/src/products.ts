@@ -122,6 +122,7 @@ const numeric = z.union([
   z.number().finite(),
   z
     .string()
+    .max(40)
     .trim()
     .regex(/^-?\d+(\.\d+)?$/)
     .transform(Number),

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, REMOTE_NAMES, isPageOf, matchPageRoute } from './routes';
+import { BUILT_PAGE_ROUTES, PAGE_ROUTES, REMOTE_NAMES, isPageBuilt, isPageOf, matchPageRoute, mayOpenPage, pathOfPattern } from './routes';
 
 const PREFIXES = ['', '/th', '/zh', '/ar'];
 
@@ -100,5 +100,48 @@ describe('PAGE_ROUTES', () => {
     for (const route of PAGE_ROUTES.filter((r) => !r.pattern.includes(':'))) {
       expect(matchPageRoute(route.pattern)).toBe(route);
     }
+  });
+});
+
+describe('built pages and their permissions', () => {
+  it('a page not built yet is not built under any locale prefix', () => {
+    for (const prefix of PREFIXES) {
+      expect(isPageBuilt(`${prefix}/products`)).toBe(true);
+      expect(isPageBuilt(`${prefix}/printing`)).toBe(false);
+      expect(isPageBuilt(`${prefix}/config/theme`)).toBe(false);
+      expect(isPageBuilt(`${prefix}/management/reports/42`)).toBe(false);
+    }
+    expect(isPageBuilt('/nowhere')).toBe(false);
+  });
+
+  it('public pages need no permission; every remote page needs one', () => {
+    for (const route of PAGE_ROUTES) {
+      if (route.public) expect([route.pattern, route.permission]).toEqual([route.pattern, undefined]);
+      if (route.owner !== 'shell') expect([route.pattern, typeof route.permission]).toEqual([route.pattern, 'string']);
+    }
+  });
+
+  it('mayOpenPage follows the permission, wildcards included', () => {
+    const audit = matchPageRoute('/audit-trail')!;
+    expect(mayOpenPage(audit, ['ACTIVITIES_READ_PREVIEW_SYSTEM'])).toBe(true);
+    expect(mayOpenPage(audit, ['PRODUCTS_READ_PREVIEW'])).toBe(false);
+    expect(mayOpenPage(matchPageRoute('/management/user')!, ['**'])).toBe(true);
+    expect(mayOpenPage(matchPageRoute('/management/user')!, [])).toBe(false);
+    expect(mayOpenPage(matchPageRoute('/profile')!, [])).toBe(true);
+    expect(mayOpenPage(matchPageRoute('/products')!, null)).toBe(false);
+  });
+});
+
+describe('page paths and the built pages the page checks walk', () => {
+  it('a path of a pattern fills each parameter, encoded, and matches the pattern', () => {
+    expect(pathOfPattern('/products/:code', { code: 'DJ-RG 1' })).toBe('/products/DJ-RG%201');
+    expect(pathOfPattern('/erp/:id')).toBe('/erp/id');
+    for (const route of PAGE_ROUTES) expect(matchPageRoute(pathOfPattern(route.pattern))?.pattern).toBe(route.pattern);
+  });
+
+  it('the built pages are the routes marked built, the sign-in page among them', () => {
+    expect(BUILT_PAGE_ROUTES.map((r) => r.pattern)).toEqual(PAGE_ROUTES.filter((r) => r.built).map((r) => r.pattern));
+    expect(BUILT_PAGE_ROUTES.map((r) => r.pattern)).toContain('/auth/signin');
+    expect(BUILT_PAGE_ROUTES.map((r) => r.pattern)).not.toContain('/printing');
   });
 });

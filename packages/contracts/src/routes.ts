@@ -1,4 +1,5 @@
 import { splitLocalePath } from './locale';
+import { PERMISSIONS as P, hasPermission } from './permissions';
 
 /** The applications that render pages: the shell and the five federated remotes. */
 export const REMOTE_NAMES = ['mf-catalog', 'mf-import', 'mf-config', 'mf-reports', 'mf-admin'] as const;
@@ -13,56 +14,66 @@ export interface PageRoute {
   layout: PageLayout;
   /** Pages anyone may see without signing in. */
   public?: boolean;
+  /**
+   * Is the page built? A page not built yet shows the 404 page, and no menu or quick-settings entry
+   * leads to it: setting this flag is what makes its entries appear.
+   */
+  built: boolean;
+  /** The permission a user needs to open the page; without it the Access Denied page shows. */
+  permission?: string;
 }
 
-/** Every page path of spec section 2 and the application that renders it. */
+/**
+ * Every page path of spec section 2, the application that renders it, whether it is built and the
+ * permission it needs (spec sections 2 and 6).
+ */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { pattern: '/', owner: 'mf-catalog', layout: 'default' },
-  { pattern: '/products', owner: 'mf-catalog', layout: 'default' },
-  { pattern: '/products/:code', owner: 'mf-catalog', layout: 'default' },
-  { pattern: '/reusable-tag-mapping', owner: 'mf-catalog', layout: 'default' },
-  { pattern: '/printing', owner: 'mf-catalog', layout: 'default' },
-  { pattern: '/data-import', owner: 'mf-import', layout: 'default' },
-  { pattern: '/image-import', owner: 'mf-import', layout: 'default' },
-  { pattern: '/erp', owner: 'mf-import', layout: 'default' },
-  { pattern: '/erp/:id', owner: 'mf-import', layout: 'default' },
-  { pattern: '/config/catalog-view', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/filter', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/global', owner: 'mf-config', layout: 'default' },
+  { pattern: '/', owner: 'mf-catalog', layout: 'default', built: true, permission: P.PRODUCTS_READ_PREVIEW },
+  { pattern: '/products', owner: 'mf-catalog', layout: 'default', built: true, permission: P.PRODUCTS_READ_PREVIEW },
+  { pattern: '/products/:code', owner: 'mf-catalog', layout: 'default', built: true, permission: P.PRODUCTS_READ_PREVIEW },
+  { pattern: '/reusable-tag-mapping', owner: 'mf-catalog', layout: 'default', built: false, permission: P.TAG_MAPPING_READ_PREVIEW },
+  { pattern: '/printing', owner: 'mf-catalog', layout: 'default', built: false, permission: P.RFID_PRINTING_MODIFY_PRINTING },
+  { pattern: '/data-import', owner: 'mf-import', layout: 'default', built: true, permission: P.DATA_IMPORT_READ_PREVIEW },
+  { pattern: '/image-import', owner: 'mf-import', layout: 'default', built: false, permission: P.IMAGE_IMPORT_READ_PREVIEW },
+  { pattern: '/erp', owner: 'mf-import', layout: 'default', built: false, permission: P.ERP_READ_PREVIEW },
+  { pattern: '/erp/:id', owner: 'mf-import', layout: 'default', built: false, permission: P.ERP_READ_PREVIEW },
+  { pattern: '/config/catalog-view', owner: 'mf-config', layout: 'default', built: true, permission: P.CATLOG_VIEW_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/filter', owner: 'mf-config', layout: 'default', built: true, permission: P.FILTER_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/global', owner: 'mf-config', layout: 'default', built: true, permission: P.GLOBAL_CONFIGURATION_READ_PREVIEW },
   // Gold rate management: named in spec section 2 without a path; mf-config renders it here.
-  { pattern: '/config/gold-rates', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/integrations', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/notifications', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/pre-filter', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/product-details', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/report', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/rfid', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/stock-take', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/tag-design', owner: 'mf-config', layout: 'default' },
-  { pattern: '/config/theme', owner: 'mf-config', layout: 'default' },
-  { pattern: '/management/reports', owner: 'mf-reports', layout: 'default' },
-  { pattern: '/management/reports/empty', owner: 'mf-reports', layout: 'default' },
-  { pattern: '/management/reports/:id', owner: 'mf-reports', layout: 'default' },
-  { pattern: '/management/location', owner: 'mf-admin', layout: 'default' },
-  { pattern: '/management/user', owner: 'mf-admin', layout: 'default' },
-  { pattern: '/management/roles', owner: 'mf-admin', layout: 'default' },
-  { pattern: '/management/roles/edit', owner: 'mf-admin', layout: 'default' },
-  { pattern: '/management/roles/new', owner: 'mf-admin', layout: 'default' },
-  { pattern: '/management/roles/preview', owner: 'mf-admin', layout: 'default' },
-  { pattern: '/audit-trail', owner: 'mf-admin', layout: 'default' },
-  { pattern: '/profile', owner: 'shell', layout: 'default' },
-  { pattern: '/profile/password', owner: 'shell', layout: 'default' },
-  { pattern: '/profile/pin', owner: 'shell', layout: 'default' },
-  { pattern: '/notification', owner: 'shell', layout: 'default' },
-  { pattern: '/theme-temp', owner: 'shell', layout: 'default' },
-  { pattern: '/offline', owner: 'shell', layout: 'bare', public: true },
-  { pattern: '/privacypolicy', owner: 'shell', layout: 'info', public: true },
-  { pattern: '/setup', owner: 'shell', layout: 'setup' },
-  { pattern: '/auth/signin', owner: 'shell', layout: 'auth', public: true },
-  { pattern: '/auth/reset', owner: 'shell', layout: 'auth', public: true },
-  { pattern: '/auth/reset-password', owner: 'shell', layout: 'auth', public: true },
-  { pattern: '/auth/reset/:code', owner: 'shell', layout: 'auth', public: true },
-  { pattern: '/login', owner: 'shell', layout: 'auth', public: true },
+  { pattern: '/config/gold-rates', owner: 'mf-config', layout: 'default', built: true, permission: P.GOLD_RATE_READ_PREVIEW },
+  { pattern: '/config/integrations', owner: 'mf-config', layout: 'default', built: true, permission: P.API_KEY_READ_PREVIEW },
+  { pattern: '/config/notifications', owner: 'mf-config', layout: 'default', built: false, permission: P.NOTIFICATIONS_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/pre-filter', owner: 'mf-config', layout: 'default', built: true, permission: P.PRE_FILTER_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/product-details', owner: 'mf-config', layout: 'default', built: true, permission: P.PRODUCT_DETAILS_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/report', owner: 'mf-config', layout: 'default', built: false, permission: P.REPORT_CONFIGURATION_READ_STK_PREVIEW },
+  { pattern: '/config/rfid', owner: 'mf-config', layout: 'default', built: false, permission: P.RFID_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/stock-take', owner: 'mf-config', layout: 'default', built: false, permission: P.STOCK_TAKE_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/tag-design', owner: 'mf-config', layout: 'default', built: false, permission: P.TAG_DESIGN_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/theme', owner: 'mf-config', layout: 'default', built: false, permission: P.THEME_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/management/reports', owner: 'mf-reports', layout: 'default', built: true, permission: P.STOCK_TAKE_REPORT_READ_PREVIEW },
+  { pattern: '/management/reports/empty', owner: 'mf-reports', layout: 'default', built: false, permission: P.STOCK_TAKE_REPORT_READ_PREVIEW },
+  { pattern: '/management/reports/:id', owner: 'mf-reports', layout: 'default', built: false, permission: P.STOCK_TAKE_REPORT_READ_PREVIEW },
+  { pattern: '/management/location', owner: 'mf-admin', layout: 'default', built: true, permission: P.STORES_MANAGEMENT_READ_PREVIEW },
+  { pattern: '/management/user', owner: 'mf-admin', layout: 'default', built: true, permission: P.USERS_MANAGEMENT_READ_PREVIEW },
+  { pattern: '/management/roles', owner: 'mf-admin', layout: 'default', built: true, permission: P.ROLES_MANAGEMENT_READ_PREVIEW },
+  { pattern: '/management/roles/edit', owner: 'mf-admin', layout: 'default', built: true, permission: P.ROLES_MANAGEMENT_READ_PREVIEW },
+  { pattern: '/management/roles/new', owner: 'mf-admin', layout: 'default', built: true, permission: P.ROLES_MANAGEMENT_READ_PREVIEW },
+  { pattern: '/management/roles/preview', owner: 'mf-admin', layout: 'default', built: true, permission: P.ROLES_MANAGEMENT_READ_PREVIEW },
+  { pattern: '/audit-trail', owner: 'mf-admin', layout: 'default', built: true, permission: P.ACTIVITIES_READ_PREVIEW_ANY },
+  { pattern: '/profile', owner: 'shell', layout: 'default', built: true },
+  { pattern: '/profile/password', owner: 'shell', layout: 'default', built: true },
+  { pattern: '/profile/pin', owner: 'shell', layout: 'default', built: true },
+  { pattern: '/notification', owner: 'shell', layout: 'default', built: false },
+  { pattern: '/theme-temp', owner: 'shell', layout: 'default', built: false },
+  { pattern: '/offline', owner: 'shell', layout: 'bare', public: true, built: true },
+  { pattern: '/privacypolicy', owner: 'shell', layout: 'info', public: true, built: true },
+  { pattern: '/setup', owner: 'shell', layout: 'setup', built: true },
+  { pattern: '/auth/signin', owner: 'shell', layout: 'auth', public: true, built: true },
+  { pattern: '/auth/reset', owner: 'shell', layout: 'auth', public: true, built: true },
+  { pattern: '/auth/reset-password', owner: 'shell', layout: 'auth', public: true, built: true },
+  { pattern: '/auth/reset/:code', owner: 'shell', layout: 'auth', public: true, built: true },
+  { pattern: '/login', owner: 'shell', layout: 'auth', public: true, built: true },
 ];
 
 function patternMatches(pattern: string, path: string): boolean {
@@ -70,6 +81,14 @@ function patternMatches(pattern: string, path: string): boolean {
   const have = path.split('/').filter(Boolean);
   if (want.length !== have.length) return false;
   return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+/** The pages built so far: checks that walk every page (accessibility, access) iterate over these. */
+export const BUILT_PAGE_ROUTES: readonly PageRoute[] = PAGE_ROUTES.filter((r) => r.built);
+
+/** A path of the pattern with each `:name` replaced by `params[name]` (else by the name itself). */
+export function pathOfPattern(pattern: string, params: Readonly<Record<string, string>> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? name));
 }
 
 /** Finds the page route of a browser path (locale prefix allowed); undefined when nothing matches. */
@@ -83,6 +102,16 @@ export function matchPageRoute(pathname: string): PageRoute | undefined {
 /** Is this browser path one of `owner`'s pages? Used for single-spa activity functions. */
 export function isPageOf(owner: PageOwner, pathname: string): boolean {
   return matchPageRoute(pathname)?.owner === owner;
+}
+
+/** Is the page of this browser path (or pattern) built? Unknown paths are not. */
+export function isPageBuilt(pathname: string): boolean {
+  return matchPageRoute(pathname)?.built ?? false;
+}
+
+/** May a user holding `granted` open this page? Pages without a permission are open to every user. */
+export function mayOpenPage(route: PageRoute, granted: readonly string[] | undefined | null): boolean {
+  return route.permission === undefined || hasPermission(granted, route.permission);
 }
 
 /** API paths of spec section 7, per owning service, as mounted by the gateway. */

@@ -1,3 +1,4 @@
+import { TEXT_MAX, TOKEN_MAX } from './limits';
 import { z } from 'zod';
 
 export const signinBodySchema = z.object({
@@ -18,33 +19,33 @@ export const changeAccountBodySchema = z.object({
 });
 export type ChangeAccountBody = z.infer<typeof changeAccountBodySchema>;
 
-export const storeSummarySchema = z.object({ code: z.string(), name: z.string() });
+export const storeSummarySchema = z.object({ code: z.string().max(TEXT_MAX), name: z.string().max(TEXT_MAX) });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
-export const merchantProfileSchema = z.object({ name: z.string(), stores: z.array(storeSummarySchema) });
+export const merchantProfileSchema = z.object({ name: z.string().max(TEXT_MAX), stores: z.array(storeSummarySchema) });
 export type MerchantProfile = z.infer<typeof merchantProfileSchema>;
 
 /** Spec section 3, "Merchant": id and a profile list. */
-export const merchantSchema = z.object({ id: z.string(), name: z.string().optional(), profile: z.array(merchantProfileSchema) });
+export const merchantSchema = z.object({ id: z.string().max(TEXT_MAX), name: z.string().max(TEXT_MAX).optional(), profile: z.array(merchantProfileSchema) });
 export type Merchant = z.infer<typeof merchantSchema>;
 
 /** Spec section 3, "Session user". */
 export const sessionUserSchema = z.object({
-  userName: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-  roleName: z.string(),
-  roles: z.array(z.string()),
-  merchantID: z.string(),
-  profile: z.string(),
-  sid: z.string(),
-  merchants: z.array(z.string()),
+  userName: z.string().max(TEXT_MAX),
+  email: z.string().max(TEXT_MAX),
+  image: z.string().max(TEXT_MAX).nullable(),
+  roleName: z.string().max(TEXT_MAX),
+  roles: z.array(z.string().max(TEXT_MAX)),
+  merchantID: z.string().max(TEXT_MAX),
+  profile: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  merchants: z.array(z.string().max(TEXT_MAX)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const tokenAnswerSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
+  accessToken: z.string().max(TOKEN_MAX),
+  refreshToken: z.string().max(TOKEN_MAX),
   accessTokenExpiresIn: z.number(),
   refreshTokenExpiresIn: z.number(),
   user: sessionUserSchema,
@@ -53,13 +54,13 @@ export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
 /** Claims carried by an access token; every service reads them to scope queries. */
 export const accessClaimsSchema = z.object({
-  sub: z.string(),
-  sessionId: z.string(),
-  merchantID: z.string(),
-  profile: z.string(),
-  sid: z.string(),
-  roleName: z.string(),
-  roles: z.array(z.string()),
-  stores: z.array(z.string()),
+  sub: z.string().max(TEXT_MAX),
+  sessionId: z.string().max(TEXT_MAX),
+  merchantID: z.string().max(TEXT_MAX),
+  profile: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  roleName: z.string().max(TEXT_MAX),
+  roles: z.array(z.string().max(TEXT_MAX)),
+  stores: z.array(z.string().max(TEXT_MAX)),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;

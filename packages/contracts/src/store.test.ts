@@ -1,4 +1,4 @@
-import { storeAddressTree, storeRuleIssues, storeRuleViolation, storeWriteBodySchema } from './store';
+import { defaultStoreCurrency, storeAddressTree, storeListEntry, storeRuleIssues, storeRuleViolation, storeWriteBodySchema } from './store';
 
 const body = (extra: object = {}) => storeWriteBodySchema.parse({ code: 'S1', name: 'Store one', ...extra });
 
@@ -99,5 +99,54 @@ describe('the store selector tree of GET /merchant/store/address', () => {
   it('when there are no stores (or only MASTER), then the tree is empty', () => {
     expect(storeAddressTree([])).toEqual([]);
     expect(storeAddressTree([s('MASTER', 'X', 'Y', 'Z')])).toEqual([]);
+  });
+});
+
+describe('the store summary of callers without the stores permission (issue 9 item 5)', () => {
+  it('when a store is summarised, then its street, coordinates, manager and sync settings are left out', () => {
+    const store = {
+      code: 'BKK-01',
+      name: 'Bangkok',
+      address: { country: 'Thailand', state: 'Bangkok', city: 'Bangkok', line1: '1 Silom Rd', zipcode: '10500' },
+      location: { lat: 13.7, lng: 100.5 },
+      tz: 'Asia/Bangkok',
+      autosync: { isEnable: true, startDate: '2026-01-01', startTime: '01:00', syncFrequency: 'DAILY' },
+      openingTime: { hours: 9, minutes: 0 },
+      closingTime: { hours: 21, minutes: 0 },
+      manager: 'Somchai',
+      dataImport: { connectionStatus: 'Tested' as const },
+      dataExport: null,
+      profile: 'default',
+      currency: 'THB',
+    };
+    const summary = storeListEntry(store);
+    expect(summary).toEqual({
+      code: 'BKK-01',
+      name: 'Bangkok',
+      tz: 'Asia/Bangkok',
+      openingTime: { hours: 9, minutes: 0 },
+      closingTime: { hours: 21, minutes: 0 },
+      profile: 'default',
+      dataImport: { connectionStatus: 'Tested' },
+      currency: 'THB',
+      address: { country: 'Thailand', state: 'Bangkok', city: 'Bangkok' },
+    });
+    expect(JSON.stringify(summary)).not.toMatch(/Silom|Somchai|13\.7|autosync/);
+  });
+});
+
+describe('a store’s currency (issue 9)', () => {
+  it('When a store gives no currency, then it takes its country’s, else the merchant’s most used, else USD', () => {
+    expect(defaultStoreCurrency('Thailand', ['AED'])).toBe('THB');
+    expect(defaultStoreCurrency('United Arab Emirates')).toBe('AED');
+    expect(defaultStoreCurrency('', ['CNY', 'THB', 'THB'])).toBe('THB');
+    expect(defaultStoreCurrency('Atlantis', ['AED', 'CNY'])).toBe('AED');
+    expect(defaultStoreCurrency(null)).toBe('USD');
+  });
+  it('When a body gives a currency, then it is an ISO 4217 code; left out, it stays unset', () => {
+    expect(body({ currency: 'AED' }).currency).toBe('AED');
+    expect(body().currency).toBeUndefined();
+    expect(storeWriteBodySchema.safeParse({ code: 'S1', name: 'x', currency: 'aed' }).success).toBe(false);
+    expect(storeWriteBodySchema.safeParse({ code: 'S1', name: 'x', currency: 'DIRHAM' }).success).toBe(false);
   });
 });

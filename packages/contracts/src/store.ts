@@ -1,5 +1,7 @@
+import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { MASTER_STORE } from './constants';
+import { currencyCodeSchema, currencyOfCountry } from './money';
 
 const hourMinute = z.object({
   hours: z.number().int().min(0).max(23),
@@ -8,32 +10,68 @@ const hourMinute = z.object({
 
 /** Spec section 3, "Location (store)". */
 export const storeSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: z.string().max(TEXT_MAX),
+  name: z.string().max(TEXT_MAX),
   address: z.object({
-    country: z.string(),
-    state: z.string(),
-    city: z.string(),
-    line1: z.string(),
-    line2: z.string().optional(),
-    zipcode: z.string(),
+    country: z.string().max(TEXT_MAX),
+    state: z.string().max(TEXT_MAX),
+    city: z.string().max(TEXT_MAX),
+    line1: z.string().max(TEXT_MAX),
+    line2: z.string().max(TEXT_MAX).optional(),
+    zipcode: z.string().max(TEXT_MAX),
   }),
   location: z.object({ lat: z.number(), lng: z.number() }),
-  tz: z.string(),
+  tz: z.string().max(TEXT_MAX),
   autosync: z.object({
     isEnable: z.boolean(),
-    startDate: z.string().nullable(),
-    startTime: z.string().nullable(),
-    syncFrequency: z.string().nullable(),
+    startDate: z.string().max(TEXT_MAX).nullable(),
+    startTime: z.string().max(TEXT_MAX).nullable(),
+    syncFrequency: z.string().max(TEXT_MAX).nullable(),
   }),
   openingTime: hourMinute,
   closingTime: hourMinute,
-  manager: z.string().nullable(),
+  manager: z.string().max(TEXT_MAX).nullable(),
   dataImport: z.object({ connectionStatus: z.enum(['Tested', 'Not Tested']) }),
-  dataExport: z.record(z.unknown()).nullable(),
-  profile: z.string(),
+  dataExport: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()).nullable(),
+  profile: z.string().max(TEXT_MAX),
+  /** The currency the store prices in (ISO 4217; issue 9, the spec names none). */
+  currency: z.string().max(3),
 });
 export type Store = z.infer<typeof storeSchema>;
+
+/**
+ * What a caller without the stores permission (STORES_MANAGEMENT_READ_PREVIEW) sees of a store, e.g.
+ * a catalogue user's store selector or an API key with only PRODUCTS_READ (issue 9 item 5): enough to
+ * pick, label, time and price a store; not its street address, coordinates, manager or sync settings.
+ */
+export type StoreListEntry = Pick<Store, 'code' | 'name' | 'openingTime' | 'closingTime' | 'profile' | 'dataImport' | 'currency'> & {
+  /** null when the store's zone is not known. */
+  tz: string | null;
+  address: Pick<Store['address'], 'country' | 'state' | 'city'>;
+};
+
+export function storeListEntry(store: Omit<Store, 'tz'> & { tz: string | null }): StoreListEntry {
+  const { code, name, tz, openingTime, closingTime, profile, dataImport, currency, address } = store;
+  return { code, name, tz, openingTime, closingTime, profile, dataImport, currency, address: { country: address.country, state: address.state, city: address.city } };
+}
+
+/** A store's currency when neither it nor its country nor the merchant's other stores tell one. */
+export const FALLBACK_STORE_CURRENCY = 'USD';
+
+/**
+ * The currency a store gets when none is given (a new store, or one stored before stores had a
+ * currency): its country's usual currency, else the one most of the merchant's other stores use
+ * (the first of the most used), else USD.
+ */
+export function defaultStoreCurrency(country: string | null | undefined, merchantCurrencies: readonly string[] = []): string {
+  const own = currencyOfCountry(country);
+  if (own) return own;
+  const counts = new Map<string, number>();
+  for (const c of merchantCurrencies) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [c, n] of counts) if (best === undefined || n > counts.get(best)!) best = c;
+  return best ?? FALLBACK_STORE_CURRENCY;
+}
 
 export const DEFAULT_OPENING_TIME = { hours: 0, minutes: 0 } as const;
 export const DEFAULT_CLOSING_TIME = { hours: 23, minutes: 59 } as const;
@@ -60,19 +98,24 @@ export const storeWriteBodySchema = z.object({
   location: z
     .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
     .default({ lat: 0, lng: 0 }),
-  tz: z.string().nullable().default(null),
+  tz: z.string().max(TEXT_MAX).nullable().default(null),
   autosync: z
     .object({
       isEnable: z.boolean().default(false),
-      startDate: z.string().nullable().default(null),
-      startTime: z.string().nullable().default(null),
-      syncFrequency: z.string().nullable().default(null),
+      startDate: z.string().max(TEXT_MAX).nullable().default(null),
+      startTime: z.string().max(TEXT_MAX).nullable().default(null),
+      syncFrequency: z.string().max(TEXT_MAX).nullable().default(null),
     })
     .default({}),
   openingTime: hourMinute.default({ hours: 0, minutes: 0 }),
   closingTime: hourMinute.default({ hours: 23, minutes: 59 }),
-  manager: z.string().nullable().default(null),
-  profile: z.string().min(1).default('default'),
+  manager: z.string().max(TEXT_MAX).nullable().default(null),
+  profile: z.string().max(TEXT_MAX).min(1).default('default'),
+  /**
+   * ISO 4217. Left out: a new store takes `defaultStoreCurrency` of its country, an edited one
+   * keeps its currency.
+   */
+  currency: currencyCodeSchema.optional(),
 });
 export type StoreWriteBody = z.infer<typeof storeWriteBodySchema>;
 

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordRuleViolations, pinRuleViolations, type RuleViolation } from './account';
 import { ROLE_NAME_MAX_LENGTH } from './role-admin';
@@ -33,7 +34,7 @@ export interface ManagedUserPage {
 export const USER_LIST_DEFAULT_PAGE_SIZE = 20;
 export const USER_LIST_MAX_PAGE_SIZE = 100;
 
-const digits = z.string().regex(/^\d{1,9}$/, 'a non-negative integer');
+const digits = z.string().max(TEXT_MAX).regex(/^\d{1,9}$/, 'a non-negative integer');
 
 /** GET /merchant/users?search=&start=&pageSize= (start: offset of the first row). */
 export const userListQuerySchema = z.object({

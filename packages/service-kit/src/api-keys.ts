@@ -2,7 +2,6 @@ import {
   API_KEY_PREFIX_LENGTH,
   EVENT_TYPES,
   isApiKeyFormat,
-  type ApiKeyReplicaData,
   type ApiKeyStatus,
   type ApiKeyUsedData,
 } from '@hub/contracts';
@@ -11,9 +10,9 @@ import { createKysely } from './db/kysely';
 import type { KitTables } from './db/kit-tables';
 import type { Db } from './db/port';
 import type { Logger } from './logger';
-import type { ConsumedEventHandler } from './outbox';
+import type { ConsumedEventHandler, EventHandlers } from './consumer';
 
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+import { SCHEMA_NAME } from './schema-name';
 
 /** A freshly issued key: the full key (shown once), the prefix lists show, and the hash stored. */
 export interface IssuedApiKey {
@@ -100,10 +99,10 @@ function kit(db: Db, schema: string) {
  * Handlers that keep `<schema>.api_key_replicas` (kit migration kit_003) in step with svc-auth's
  * api-key events; a change applies only when its revision is newer than the row's.
  */
-export function apiKeyReplicaHandlers(schema: string): Record<string, ConsumedEventHandler> {
+export function apiKeyReplicaHandlers(schema: string): EventHandlers {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
-  const upsert: ConsumedEventHandler = async (event, tx) => {
-    const d = event.data as ApiKeyReplicaData;
+  const upsert: ConsumedEventHandler<typeof EVENT_TYPES.API_KEY_CREATED | typeof EVENT_TYPES.API_KEY_UPDATED | typeof EVENT_TYPES.API_KEY_REVOKED> = async (event, tx) => {
+    const d = event.data;
     await kit(tx, schema)
       .insertInto('api_key_replicas')
       .values({

@@ -1,6 +1,8 @@
 import express, { type Express } from 'express';
+import { compressAnswers } from './compress-answers';
 import { errorHandler, notFoundHandler } from './errors';
 import type { Logger } from './logger';
+import { securityHeaders } from './security-headers';
 import type { HubService } from './service';
 
 export interface ServiceAppOptions {
@@ -9,10 +11,15 @@ export interface ServiceAppOptions {
   ready?: () => Promise<void>;
 }
 
-/** An Express app around services: their routers, /health, /ready, 404 SE101, the error handler. */
+/**
+ * An Express app around services: the security headers, compression of large answers, their routers,
+ * /health, /ready, 404 SE101, the error handler.
+ */
 export function createServiceApp(services: readonly HubService[], options: ServiceAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.use(compressAnswers());
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });

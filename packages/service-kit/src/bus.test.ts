@@ -1,4 +1,4 @@
-import { InProcessEventBus, createEvent } from './bus';
+import { InProcessEventBus, createEvent, createRawEvent } from './bus';
 
 describe('in-process event bus', () => {
   it('when an event is published, then subscribers of its type and of * receive it, others do not', async () => {
@@ -7,7 +7,7 @@ describe('in-process event bus', () => {
     bus.subscribe('hub.a.x.v1', (e) => void seen.push(`a:${e.type}`));
     bus.subscribe('*', (e) => void seen.push(`*:${e.type}`));
     bus.subscribe('hub.b.y.v1', (e) => void seen.push(`b:${e.type}`));
-    await bus.publish(createEvent('hub.a.x.v1', 'DEMO', { n: 1 }));
+    await bus.publish(createRawEvent('hub.a.x.v1', 'DEMO', { n: 1 }));
     expect(seen.sort()).toEqual(['*:hub.a.x.v1', 'a:hub.a.x.v1']);
   });
 
@@ -17,7 +17,7 @@ describe('in-process event bus', () => {
     bus.subscribe('t', () => {
       throw new Error('boom');
     });
-    await expect(bus.publish(createEvent('t', 'DEMO', null))).resolves.toBeUndefined();
+    await expect(bus.publish(createRawEvent('t', 'DEMO', null))).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
   });
 
@@ -26,7 +26,7 @@ describe('in-process event bus', () => {
     let count = 0;
     const off = bus.subscribe('t', () => void count++);
     off();
-    await bus.publish(createEvent('t', 'DEMO', null));
+    await bus.publish(createRawEvent('t', 'DEMO', null));
     expect(count).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope } from '@hub/contracts';
+import type { EventDataInput, EventEnvelope, EventType } from '@hub/contracts';
 
 export type EventHandler = (event: EventEnvelope) => void | Promise<void>;
 
@@ -58,7 +58,16 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export function createEvent<T>(type: string, merchantId: string, data: T, now: Date = new Date()): EventEnvelope<T> {
+/** A new event of a known type: its data must be what the type's schema takes (EVENT_DATA_SCHEMAS). */
+export function createEvent<T extends EventType>(type: T, merchantId: string, data: EventDataInput<T>, now: Date = new Date()): EventEnvelope<EventDataInput<T>> & { type: T } {
+  return { id: randomUUID(), type, merchantId, occurredAt: now.toISOString(), data };
+}
+
+/**
+ * An event of any type, its data unchecked by the compiler: for the bus's own tests and tools that
+ * carry types the contracts do not declare. Services use `createEvent`.
+ */
+export function createRawEvent<T>(type: string, merchantId: string, data: T, now: Date = new Date()): EventEnvelope<T> {
   return { id: randomUUID(), type, merchantId, occurredAt: now.toISOString(), data };
 }
 

@@ -6,6 +6,7 @@ export { sql, type Kysely, type Transaction, type Generated, type ColumnType, ty
 export {
   InProcessEventBus,
   createEvent,
+  createRawEvent,
   withRetries,
   errorText,
   DEFAULT_RETRY_POLICY,
@@ -18,17 +19,9 @@ export {
   type InProcessBusOptions,
 } from './bus';
 export { KafkaEventBus, kafkaBrokersFromEnv, type KafkaBusOptions } from './kafka-bus';
-export {
-  Outbox,
-  addToOutbox,
-  consumeEvents,
-  createServiceEventing,
-  eventTablesSql,
-  type ConsumeOptions,
-  type ConsumedEventHandler,
-  type OutboxOptions,
-  type ServiceEventing,
-} from './outbox';
+export { Outbox, addToOutbox, eventTablesSql, type OutboxOptions } from './outbox';
+export { consumeEvents, type ConsumeOptions, type ConsumedEventHandler, type EventHandlers } from './consumer';
+export { createServiceEventing, type Emit, type ServiceEventing } from './eventing';
 export { createAccessTokens, decodeTokenTimes, InvalidTokenError, JWT_ALGORITHM, JWT_ISSUER, type AccessTokenSigner } from './jwt';
 export {
   authenticate,
@@ -61,7 +54,10 @@ export {
   type RouteSpec,
 } from './route';
 export { createService, type CreateServiceOptions, type HubService, type ServiceConfig, type ServiceDeps } from './service';
+export { defineService, type ServiceDefinition, type ServiceParts } from './define-service';
 export { createServiceApp, type ServiceAppOptions } from './app';
+export { securityHeaders, isSecureRequest, CONTENT_SECURITY_POLICY } from './security-headers';
+export { compressAnswers, COMPRESSION_THRESHOLD_BYTES } from './compress-answers';
 export { runStandalone, busFromEnv, databaseUrlVariable, type StandaloneOptions } from './standalone';
 export { migrationsDir } from './paths';
 export { storeReplicaHandlers, listStoreReplicas, type StoreReplica } from './replicas';

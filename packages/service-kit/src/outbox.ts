@@ -1,14 +1,10 @@
-import { EVENT_TYPES, parseEvent, type AuditEntryData, type EventEnvelope } from '@hub/contracts';
+import { parseEvent, type EventEnvelope } from '@hub/contracts';
 import { randomUUID } from 'node:crypto';
-import { createEvent, type EventBus, type SubscribeOptions } from './bus';
+import type { EventBus } from './bus';
 import { kitMigrationSql } from './db/migrate';
 import type { Db } from './db/port';
 import type { Logger } from './logger';
-import type { SessionCheck } from './auth';
-import { revokedSessionCheck, revokedSessionHandlers } from './revoked-sessions';
-import { apiKeyReplicaHandlers, apiKeyUsedData, createApiKeyVerifier, replicaApiKeyLookup, type ApiKeyVerifier } from './api-keys';
-
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+import { SCHEMA_NAME } from './schema-name';
 
 /**
  * The SQL of the event tables every service schema has (the kit migration kit_001_events.sql, which
@@ -165,119 +161,3 @@ export class Outbox {
   }
 }
 
-export type ConsumedEventHandler = (event: EventEnvelope, tx: Db) => Promise<void>;
-
-export interface ConsumeOptions {
-  bus: EventBus;
-  db: Db;
-  /** The consumer's schema (holds `processed_events`). */
-  schema: string;
-  /** The consumer group, usually the service name. */
-  group: string;
-  handlers: Readonly<Record<string, ConsumedEventHandler>>;
-  subscribe?: Omit<SubscribeOptions, 'group'>;
-}
-
-/**
- * Subscribes idempotent handlers: each event is validated (an invalid one goes straight to the
- * dead-letter topic), then its id is recorded in `<schema>.processed_events` for the group in the
- * same transaction as the handler's changes; a repeat is skipped. Returns an unsubscribe function.
- */
-export function consumeEvents(options: ConsumeOptions): () => void {
-  if (!SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
-  const table = `"${options.schema}".processed_events`;
-  const offs = Object.entries(options.handlers).map(([type, handler]) =>
-    options.bus.subscribe(
-      type,
-      async (raw) => {
-        const event = parseEvent(raw);
-        await options.db.transaction(async (tx) => {
-          const fresh = await tx.query(`insert into ${table} (consumer_group, event_id) values ($1, $2) on conflict do nothing returning event_id`, [
-            options.group,
-            event.id,
-          ]);
-          if (fresh.length === 0) return;
-          await handler(event, tx);
-        });
-      },
-      { ...options.subscribe, group: options.group },
-    ),
-  );
-  return () => offs.forEach((off) => off());
-}
-
-export interface ServiceEventing {
-  outbox: Outbox;
-  /**
-   * Runs `fn` in a transaction; events given to `emit` are committed with the change, then the relay
-   * is nudged (and awaited: in-process subscribers have run when this resolves).
-   */
-  transaction<T>(fn: (tx: Db, emit: (events: EventEnvelope | readonly EventEnvelope[]) => Promise<void>) => Promise<T>): Promise<T>;
-  /** An audit-entry event of this service (`hub.audit.entry-recorded.v1`), for `emit`. */
-  auditEvent(merchantId: string, entry: Omit<AuditEntryData, 'service' | 'details'> & { details?: Record<string, unknown> }): EventEnvelope<AuditEntryData>;
-  /** Idempotent consumption in the service's group (see consumeEvents). */
-  consume(handlers: Readonly<Record<string, ConsumedEventHandler>>): () => void;
-  /**
-   * Consumes `hub.auth.session-revoked.v1` into the schema's `revoked_sessions` and answers the session
-   * check the service's bearer guard uses when it runs alone (revoked → 401 UAC104).
-   */
-  trackRevokedSessions(): SessionCheck;
-  /**
-   * Consumes svc-auth's api-key events into the schema's `api_key_replicas` and answers the API-key
-   * check of the service's guard (`auth.apiKeys`); uses are reported to svc-auth as
-   * `hub.auth.api-key-used.v1` (at most once a minute per key and process).
-   */
-  trackApiKeys(): ApiKeyVerifier;
-  start(): void;
-  stop(): Promise<void>;
-}
-
-/** Outbox, audit events and idempotent consumers of one service. */
-export function createServiceEventing(options: { db: Db; bus: EventBus; schema: string; service: string; logger?: Logger }): ServiceEventing {
-  const outbox = new Outbox({ db: options.db, bus: options.bus, schema: options.schema, logger: options.logger });
-  const offs: (() => void)[] = [];
-  return {
-    outbox,
-    async transaction(fn) {
-      const result = await options.db.transaction((tx) => fn(tx, (events) => outbox.add(tx, events)));
-      await outbox.nudge();
-      return result;
-    },
-    auditEvent(merchantId, entry) {
-      return createEvent(EVENT_TYPES.AUDIT_ENTRY, merchantId, {
-        service: options.service,
-        userId: entry.userId,
-        action: entry.action,
-        details: entry.details ?? {},
-        ...(entry.ip !== undefined ? { ip: entry.ip } : {}),
-        ...(entry.storeCode !== undefined ? { storeCode: entry.storeCode } : {}),
-        ...(entry.kind !== undefined ? { kind: entry.kind } : {}),
-      });
-    },
-    consume(handlers) {
-      const off = consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers });
-      offs.push(off);
-      return off;
-    },
-    trackRevokedSessions() {
-      offs.push(consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers: revokedSessionHandlers(options.schema) }));
-      return revokedSessionCheck(options.db, options.schema);
-    },
-    trackApiKeys() {
-      offs.push(consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers: apiKeyReplicaHandlers(options.schema) }));
-      return createApiKeyVerifier({
-        lookup: replicaApiKeyLookup(options.db, options.schema),
-        recordUse: async (record, usedAt) => {
-          await options.db.transaction((tx) => outbox.add(tx, createEvent(EVENT_TYPES.API_KEY_USED, record.merchantId, apiKeyUsedData(record, usedAt, options.service))));
-          await outbox.nudge();
-        },
-        logger: options.logger,
-      });
-    },
-    start: () => outbox.start(),
-    async stop() {
-      offs.splice(0).forEach((off) => off());
-      await outbox.stop();
-    },
-  };
-}

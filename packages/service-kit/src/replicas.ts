@@ -1,8 +1,7 @@
-import { EVENT_TYPES, type StoreDeletedData, type StoreReplicaData } from '@hub/contracts';
+import { EVENT_TYPES } from '@hub/contracts';
 import type { Db } from './db/port';
-import type { ConsumedEventHandler } from './outbox';
-
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+import type { ConsumedEventHandler, EventHandlers } from './consumer';
+import { SCHEMA_NAME } from './schema-name';
 
 export interface StoreReplica {
   code: string;
@@ -19,11 +18,11 @@ export interface StoreReplica {
  * svc-import and svc-stocktake) in step with svc-auth's store events. A change applies only when its
  * revision is newer than the replica's, so a late or repeated event changes nothing.
  */
-export function storeReplicaHandlers(schema: string): Record<string, ConsumedEventHandler> {
+export function storeReplicaHandlers(schema: string): EventHandlers {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
   const t = `"${schema}".store_replicas`;
-  const upsert: ConsumedEventHandler = async (event, tx) => {
-    const d = event.data as StoreReplicaData;
+  const upsert: ConsumedEventHandler<typeof EVENT_TYPES.STORE_CREATED | typeof EVENT_TYPES.STORE_UPDATED> = async (event, tx) => {
+    const d = event.data;
     await tx.query(
       `insert into ${t} (merchant_id, code, name, tz, lat, lng, active, revision, applied_changes)
        values ($1, $2, $3, $4, $5, $6, true, $7, 1)
@@ -34,8 +33,8 @@ export function storeReplicaHandlers(schema: string): Record<string, ConsumedEve
       [event.merchantId, d.code, d.name, d.tz, d.location.lat, d.location.lng, d.revision],
     );
   };
-  const remove: ConsumedEventHandler = async (event, tx) => {
-    const d = event.data as StoreDeletedData;
+  const remove: ConsumedEventHandler<typeof EVENT_TYPES.STORE_DELETED> = async (event, tx) => {
+    const d = event.data;
     await tx.query(
       `update ${t} set active = false, revision = $3, applied_changes = applied_changes + 1, updated_at = now()
         where merchant_id = $1 and code = $2 and revision < $3`,

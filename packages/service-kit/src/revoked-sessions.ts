@@ -1,12 +1,11 @@
-import { EVENT_TYPES, parseEvent, type SessionRevokedData } from '@hub/contracts';
+import { EVENT_TYPES, parseEventOf, type SessionRevokedData } from '@hub/contracts';
 import type { SessionCheck } from './auth';
 import type { EventBus } from './bus';
 import { createKysely } from './db/kysely';
 import type { KitTables } from './db/kit-tables';
 import type { Db } from './db/port';
-import type { ConsumedEventHandler } from './outbox';
-
-const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+import type { EventHandlers } from './consumer';
+import { SCHEMA_NAME } from './schema-name';
 
 function kit(db: Db, schema: string) {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
@@ -17,11 +16,11 @@ function kit(db: Db, schema: string) {
  * The consumer of `hub.auth.session-revoked.v1`: records the session in `<schema>.revoked_sessions`
  * (kit migration kit_002) and forgets sessions whose end has passed (their tokens expired anyway).
  */
-export function revokedSessionHandlers(schema: string): Record<string, ConsumedEventHandler> {
+export function revokedSessionHandlers(schema: string): EventHandlers {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
   return {
     [EVENT_TYPES.SESSION_REVOKED]: async (event, tx) => {
-      const d = event.data as SessionRevokedData;
+      const d = event.data;
       const k = kit(tx, schema);
       await k
         .insertInto('revoked_sessions')
@@ -54,7 +53,7 @@ export class RevokedSessionList {
 
   /** Subscribes on `bus` (call before `bus.start()`). */
   subscribe(bus: EventBus): this {
-    this.off = bus.subscribe(EVENT_TYPES.SESSION_REVOKED, (event) => this.add(parseEvent(event).data as SessionRevokedData), { fromBeginning: true });
+    this.off = bus.subscribe(EVENT_TYPES.SESSION_REVOKED, (event) => this.add(parseEventOf(EVENT_TYPES.SESSION_REVOKED, event).data), { fromBeginning: true });
     return this;
   }
 

@@ -2,6 +2,7 @@
  * Text that PostgreSQL cannot store or that is not Unicode: a U+0000 character (text and jsonb
  * refuse it) or a lone UTF-16 surrogate (JSON allows `"\ud800"`; stored, it becomes U+FFFD).
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this refuses
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isUnsafeText(text: string): boolean {

@@ -7,7 +7,7 @@ import { createServiceApp } from '../src/app';
 import { createEvent, InProcessEventBus } from '../src/bus';
 import { migrateSchema } from '../src/db/migrate';
 import { createAccessTokens } from '../src/jwt';
-import { createServiceEventing } from '../src/outbox';
+import { createServiceEventing } from '../src/eventing';
 import { route } from '../src/route';
 import { createService } from '../src/service';
 import { signTestToken, testClaims, testDatabaseTargets, TEST_JWT_SECRET, type TestDatabase } from '../src/testing';
@@ -105,7 +105,7 @@ describe.each(testDatabaseTargets())('API keys on a service (replica) on %s', (t
     await test.drop();
   });
 
-  function keyEvent(type: string, merchantId: string, data: ApiKeyReplicaData) {
+  function keyEvent(type: typeof EVENT_TYPES.API_KEY_CREATED | typeof EVENT_TYPES.API_KEY_UPDATED | typeof EVENT_TYPES.API_KEY_REVOKED, merchantId: string, data: ApiKeyReplicaData) {
     return createEvent(type, merchantId, data);
   }
 

@@ -4,7 +4,7 @@ import { createServiceApp } from '../src/app';
 import { createEvent, InProcessEventBus } from '../src/bus';
 import { migrateSchema } from '../src/db/migrate';
 import { createAccessTokens } from '../src/jwt';
-import { createServiceEventing } from '../src/outbox';
+import { createServiceEventing } from '../src/eventing';
 import { RevokedSessionList } from '../src/revoked-sessions';
 import { route } from '../src/route';
 import { createService } from '../src/service';

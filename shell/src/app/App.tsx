@@ -1,4 +1,5 @@
 import { ErrorBoundary, HubRoot, Snackbar } from '@hub/ui';
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PageLoaderBar } from '../components/PageLoaderBar';
 import { AppRoutes } from './AppRoutes';
@@ -12,7 +13,10 @@ function Chrome() {
     <>
       <PageLoaderBar />
       <Snackbar />
-      <AppRoutes />
+      {/* Layouts and pages are fetched per route (lazyPages); the loader bar shows if that takes long. */}
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
     </>
   );
 }

@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
-import { matchPageRoute, localizePath, splitLocalePath } from '@hub/contracts';
-import { NoRouteMatch, NotFoundPage, useHubStore } from '@hub/ui';
+import { matchPageRoute, localizePath, mayOpenPage, splitLocalePath } from '@hub/contracts';
+import { AccessDeniedPage, NoRouteMatch, NotFoundPage, useHubStore } from '@hub/ui';
 import { Navigate, useLocation } from 'react-router-dom';
 import { OfflineNotice } from '../components/OfflineNotice';
-import { AuthLayout } from '../layouts/AuthLayout';
-import { DefaultLayout } from '../layouts/DefaultLayout';
-import { InfoLayout } from '../layouts/InfoLayout';
-import { SetupLayout } from '../layouts/SetupLayout';
-import { ResetCodePage, ResetPasswordPage, ResetRequestPage } from '../pages/PasswordResetPages';
-import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
-import { PasswordPage, PinPage, ProfilePage } from '../pages/ProfilePages';
-import { RemoteOutlet } from '../pages/RemoteOutlet';
-import { SetupPage } from '../pages/SetupPage';
-import { SignInPage } from '../pages/SignInPage';
+import {
+  AuthLayout,
+  DefaultLayout,
+  InfoLayout,
+  PasswordPage,
+  PinPage,
+  PrivacyPolicyPage,
+  ProfilePage,
+  RemoteOutlet,
+  ResetCodePage,
+  ResetPasswordPage,
+  ResetRequestPage,
+  SetupLayout,
+  SetupPage,
+  SignInPage,
+} from './lazyPages';
 
 /** Pages the shell renders itself inside the default layout. */
 const SHELL_PAGES: Readonly<Record<string, ReactNode>> = {
@@ -39,6 +45,7 @@ export function AppRoutes() {
   const route = matchPageRoute(location.pathname);
   const signedIn = useHubStore((s) => s.user !== null && s.accessToken !== null);
   const setupDone = useHubStore((s) => s.setupDone);
+  const roles = useHubStore((s) => s.user?.roles);
 
   if (!route) {
     return signedIn ? (
@@ -69,7 +76,7 @@ export function AppRoutes() {
         </InfoLayout>
       );
     case '/offline':
-      return <OfflineNotice />;
+      return <OfflineNotice page />;
     default:
       break;
   }
@@ -99,6 +106,22 @@ export function AppRoutes() {
     );
   }
   if (setupDone === false) return <Navigate to={to('/setup')} replace />;
+  // From the page table: a page not built yet is the 404 page, one the user may not open is Access
+  // Denied (spec section 2); the remote is not mounted for either (see registerMicrofrontends).
+  if (!route.built) {
+    return (
+      <DefaultLayout>
+        <NotFoundPage />
+      </DefaultLayout>
+    );
+  }
+  if (!mayOpenPage(route, roles)) {
+    return (
+      <DefaultLayout>
+        <AccessDeniedPage />
+      </DefaultLayout>
+    );
+  }
   const shellPage = SHELL_PAGES[route.pattern];
   if (shellPage) return <DefaultLayout>{shellPage}</DefaultLayout>;
   return <DefaultLayout>{route.owner === 'shell' ? <NotFoundPage /> : <RemoteOutlet />}</DefaultLayout>;

@@ -1,3 +1,4 @@
+import { glossaryIssues } from '@hub/contracts';
 import { translationAt, translationIssues, translationKeys } from '@hub/ui';
 import ar from './ar.json';
 import en from './en.json';
@@ -21,5 +22,11 @@ describe('shell strings', () => {
       const text = String(translationAt(bundle, key));
       expect([key, script.test(text) || /^PIN$/.test(text)]).toEqual([key, true]);
     }
+  });
+});
+
+describe('words (issue 9): one term per concept, as the glossary of @hub/contracts has it', () => {
+  it('names each concept with its term in every language', () => {
+    expect(glossaryIssues({ en, th, zh, ar })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { registerApplication, start, triggerAppChange } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { isPageOf } from '@hub/contracts';
 import { hubStore, isSignedIn } from '@hub/ui';
+import { remoteShowsPage } from '../rules/remotePages';
 import { remoteApplication } from './remoteApplication';
 import { fetchRemoteManifest } from './remoteManifest';
 import { remoteSlot } from './remoteSlot';
@@ -18,13 +18,15 @@ export async function registerMicrofrontends(): Promise<void> {
     registerApplication({
       name: remote.name,
       app: async () => remoteApplication(remote),
-      activeWhen: (location) => isSignedIn() && isPageOf(remote.name, location.pathname),
+      activeWhen: (location) =>
+        remoteShowsPage(remote.name, location.pathname, isSignedIn(), hubStore.getState().user?.roles),
       customProps: { domElementGetter: remoteSlot },
     });
   }
-  // Signing in or out changes which remote is active without a URL change.
+  // Signing in or out, or new rights, change which remote is active without a URL change.
   hubStore.subscribe((state, previous) => {
-    if ((state.accessToken === null) !== (previous.accessToken === null)) void triggerAppChange();
+    const signedInChanged = (state.accessToken === null) !== (previous.accessToken === null);
+    if (signedInChanged || state.user?.roles !== previous.user?.roles) void triggerAppChange();
   });
   start({ urlRerouteOnly: true });
 }

@@ -150,3 +150,17 @@ export async function recordApiKeyUse(db: Db, merchantId: string, id: string, us
     .where('id', '=', id)
     .execute();
 }
+
+/** The active keys these users created (any merchant), locked for the caller's transaction. */
+export async function activeKeysCreatedBy(db: Db, userIds: readonly string[]): Promise<(ApiKeyRow & { createdBy: string })[]> {
+  if (userIds.length === 0) return [];
+  const rows = await authDb(db)
+    .selectFrom('api_keys')
+    .select([...ROW_COLUMNS, sql<string>`created_by::text`.as('created_by')])
+    .where('status', '=', 'ACTIVE')
+    .where(sql<boolean>`created_by::text = any(${[...userIds]}::text[])`)
+    .orderBy('created_at')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => ({ ...toRow(r), createdBy: r.created_by }));
+}

@@ -1,4 +1,4 @@
-import type { ActivityKind } from '@hub/contracts';
+import type { ActivityKind, AuditAction } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
 import { activityKindOf, entityOfAction } from '../domain/audit-visibility';
 import { authDb } from './schema';
@@ -17,7 +17,7 @@ async function kindOfActor(db: Db, userId: string | null) {
 
 export async function recordAudit(
   db: Db,
-  entry: { merchantId: string | null; userId: string | null; action: string; details?: Record<string, unknown>; ip?: string | null; storeCode?: string | null },
+  entry: { merchantId: string | null; userId: string | null; action: AuditAction; details?: Record<string, unknown>; ip?: string | null; storeCode?: string | null },
 ): Promise<void> {
   await authDb(db)
     .insertInto('audit_entries')

@@ -15,6 +15,8 @@ export interface DemoStore {
   lat: number;
   lng: number;
   tz: string;
+  /** ISO 4217: the demo prices in baht, dirham and yuan. */
+  currency: string;
   manager?: string;
   autosync?: { isEnable: boolean; startDate: string | null; startTime: string | null; syncFrequency: string | null };
   openingTime?: { hours: number; minutes: number };
@@ -59,6 +61,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         lat: 13.7367,
         lng: 100.5608,
         tz: 'Asia/Bangkok',
+        currency: 'THB',
       },
       {
         code: 'BKK-SIAM',
@@ -73,6 +76,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         lat: 13.7462,
         lng: 100.5347,
         tz: 'Asia/Bangkok',
+        currency: 'THB',
         manager: 'storemanager@demo.hub',
         autosync: { isEnable: true, startDate: '2026-01-01', startTime: '02:00', syncFrequency: 'DAILY' },
         openingTime: { hours: 10, minutes: 0 },
@@ -91,6 +95,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         lat: 18.8023,
         lng: 98.9676,
         tz: 'Asia/Bangkok',
+        currency: 'THB',
         openingTime: { hours: 11, minutes: 0 },
         closingTime: { hours: 21, minutes: 30 },
       },
@@ -107,6 +112,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         lat: 25.2709,
         lng: 55.2966,
         tz: 'Asia/Dubai',
+        currency: 'AED',
         openingTime: { hours: 10, minutes: 0 },
         closingTime: { hours: 22, minutes: 0 },
         dataImport: 'Tested',
@@ -123,6 +129,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         lat: 31.2359,
         lng: 121.4807,
         tz: 'Asia/Shanghai',
+        currency: 'CNY',
         autosync: { isEnable: false, startDate: null, startTime: null, syncFrequency: null },
       },
     ],
@@ -144,6 +151,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         lat: 25.1857,
         lng: 55.2824,
         tz: 'Asia/Dubai',
+        currency: 'AED',
       },
       {
         code: 'ACME-DXB-MALL',
@@ -157,6 +165,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         lat: 25.1972,
         lng: 55.2796,
         tz: 'Asia/Dubai',
+        currency: 'AED',
       },
       {
         code: 'ACME-BKK-ICON',
@@ -170,6 +179,7 @@ export const DEMO_MERCHANTS: readonly DemoMerchant[] = [
         lat: 13.7267,
         lng: 100.5104,
         tz: 'Asia/Bangkok',
+        currency: 'THB',
       },
     ],
   },

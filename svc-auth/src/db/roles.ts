@@ -205,17 +205,12 @@ export async function deleteSystemOverride(db: Db, roleName: string): Promise<bo
 }
 
 /**
- * Open sessions of the users whose permissions come from this role: holders of a default or custom
- * role, or (system role) users of the built-in role without another role. Users with their own
- * permission override are left alone: the role does not decide their permissions.
+ * The users whose permissions come from this role: holders of a default or custom role, or (system
+ * role) users of the built-in role without another role. Users with their own permission override
+ * are left out: the role does not decide their permissions.
  */
-export async function openSessionsOfRoleHolders(db: Db, role: { kind: 'system'; name: string } | { kind: 'default' | 'custom'; id: string }): Promise<string[]> {
-  let q = authDb(db)
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(sql<string>`s.id::text`.as('id'))
-    .where('s.revoked_at', 'is', null)
-    .where('u.permissions', 'is', null);
+export async function roleHolderIds(db: Db, role: { kind: 'system'; name: string } | { kind: 'default' | 'custom'; id: string }): Promise<string[]> {
+  let q = authDb(db).selectFrom('users as u').select(sql<string>`u.id::text`.as('id')).where('u.permissions', 'is', null);
   q = role.kind === 'system' ? q.where('u.role_name', '=', role.name).where('u.role_id', 'is', null) : q.where('u.role_id', '=', role.id);
   return (await q.execute()).map((r) => r.id);
 }

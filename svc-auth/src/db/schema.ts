@@ -36,6 +36,8 @@ export interface StoresTable {
   manager: string | null;
   data_import: ColumnType<Store['dataImport'], string | undefined, string>;
   data_export: Json<Store['dataExport']> | null;
+  /** ISO 4217; null only until migrateAuth gives stores stored before migration 009 their default. */
+  currency: string | null;
   active: Generated<boolean>;
   revision: Generated<number>;
   created_at: Generated<Date>;

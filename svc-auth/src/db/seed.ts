@@ -28,8 +28,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
       for (const s of m.stores) {
         await tx.query(
           `insert into auth.stores (merchant_id, code, name, profile, country, state, city, line1, line2, zipcode, lat, lng, tz,
-                                    autosync, opening_time, closing_time, manager, data_import)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17, $18::jsonb)
+                                    autosync, opening_time, closing_time, manager, data_import, currency)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17, $18::jsonb, $19)
            on conflict (merchant_id, code) do nothing`,
           [
             m.id,
@@ -50,6 +50,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
             JSON.stringify(s.closingTime ?? { hours: 23, minutes: 59 }),
             s.manager ?? null,
             JSON.stringify({ connectionStatus: s.dataImport ?? 'Not Tested' }),
+            s.currency,
           ],
         );
       }

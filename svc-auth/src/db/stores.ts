@@ -1,4 +1,4 @@
-import type { Store, StoreWriteBody } from '@hub/contracts';
+import { currencyOfCountry, defaultStoreCurrency, type Store, type StoreWriteBody } from '@hub/contracts';
 import { sql, type Db } from '@hub/service-kit';
 import { authDb } from './schema';
 
@@ -21,6 +21,7 @@ export interface StoreRow {
   manager: string | null;
   data_import: Store['dataImport'];
   data_export: Store['dataExport'];
+  currency: string | null;
 }
 
 /** A store as the API answers it (spec section 3). `tz` is null when unknown: the browser's zone applies. */
@@ -47,6 +48,7 @@ function toStore(row: StoreRow): StoreAnswer {
     dataImport: row.data_import,
     dataExport: row.data_export,
     profile: row.profile,
+    currency: row.currency ?? defaultStoreCurrency(row.country),
   };
 }
 
@@ -73,6 +75,7 @@ export async function listStores(db: Db, merchantId: string): Promise<StoreAnswe
       'manager',
       'data_import',
       'data_export',
+      'currency',
     ])
     .where('merchant_id', '=', merchantId)
     .where('active', '=', true)
@@ -92,9 +95,10 @@ export interface StoreReplicaRow {
   revision: number;
 }
 
-/** The columns a store write sets (everything but merchant, code, state and bookkeeping). */
+/** The columns a store write sets (everything but merchant, code, state and bookkeeping); the currency only when given. */
 function writeValues(b: StoreWriteBody) {
   return {
+    ...(b.currency ? { currency: b.currency } : {}),
     name: b.name,
     profile: b.profile,
     country: b.address.country,
@@ -120,11 +124,54 @@ export async function profileExists(db: Db, merchantId: string, profile: string)
   return row !== undefined;
 }
 
+/** The currencies of a merchant's active stores (for a new store's default). */
+export async function merchantStoreCurrencies(db: Db, merchantId: string): Promise<string[]> {
+  const rows = await authDb(db)
+    .selectFrom('stores')
+    .select('currency')
+    .where('merchant_id', '=', merchantId)
+    .where('active', '=', true)
+    .where('currency', 'is not', null)
+    .orderBy('code')
+    .execute();
+  return rows.map((r) => r.currency!);
+}
+
+/**
+ * Issue 9, for the stores stored before stores had a currency (migration 009): each gets its
+ * country's usual currency, else the one most of its merchant's stores have, else USD. Only rows
+ * still without one are touched; answers how many got one.
+ */
+export async function backfillStoreCurrencies(db: Db): Promise<number> {
+  const missing = await authDb(db).selectFrom('stores').select(['merchant_id', 'code', 'country']).where('currency', 'is', null).execute();
+  if (missing.length === 0) return 0;
+  const known = await authDb(db).selectFrom('stores').select(['merchant_id', 'currency']).where('currency', 'is not', null).execute();
+  const byMerchant = new Map<string, string[]>();
+  const add = (merchant: string, currency: string) => byMerchant.set(merchant, [...(byMerchant.get(merchant) ?? []), currency]);
+  for (const k of known) add(k.merchant_id, k.currency!);
+  // Stores whose country tells their currency first, so that the others can follow their merchant.
+  const told = (country: string) => (currencyOfCountry(country) ? 0 : 1);
+  const ranked = [...missing].sort((a, b) => told(a.country) - told(b.country));
+  for (const row of ranked) {
+    const currency = defaultStoreCurrency(row.country, byMerchant.get(row.merchant_id));
+    add(row.merchant_id, currency);
+    await authDb(db)
+      .updateTable('stores')
+      .set({ currency })
+      .where('merchant_id', '=', row.merchant_id)
+      .where('code', '=', row.code)
+      .where('currency', 'is', null)
+      .execute();
+  }
+  return missing.length;
+}
+
 /**
  * Inserts a store, or brings back a deleted one with the same code (its revision goes on, so
- * replicas see the change). Undefined when an active store already has the code.
+ * replicas see the change). Undefined when an active store already has the code. `b.currency`
+ * is set by then (the route gives a new store its default).
  */
-export async function insertStore(db: Db, merchantId: string, b: StoreWriteBody): Promise<StoreReplicaRow | undefined> {
+export async function insertStore(db: Db, merchantId: string, b: StoreWriteBody & { currency: string }): Promise<StoreReplicaRow | undefined> {
   const values = writeValues(b);
   return authDb(db)
     .insertInto('stores')

@@ -56,7 +56,7 @@ export function decideAccountChange(
 ): { account: SessionAccount } | Refusal {
   if (!user.merchantId || switchable.length === 0) return { code: 'UAC105', httpStatus: 403 };
   if (!switchable.includes(body.merchantID) || !merchant || merchant.id !== body.merchantID)
-    return { code: 'UAC106', httpStatus: 404 };
+    return { code: 'UAC121', httpStatus: 404 };
   const profile = merchant.profile.find((p) => p.name === body.profile);
   if (!profile) return { code: 'UAC107', httpStatus: 400 };
   if (!profile.stores.some((s) => s.code === body.sid)) return { code: 'UAC108', httpStatus: 400 };

@@ -1,4 +1,4 @@
-import { operationsNotGrantable, type ApiKeyOperation, type ApiKeyStatus } from '@hub/contracts';
+import { apiKeyPermissions, operationsNotGrantable, type ApiKeyOperation, type ApiKeyReplicaData, type ApiKeyStatus } from '@hub/contracts';
 
 /** A refusal: the message code and HTTP status the route answers, with the fields at fault. */
 export interface ApiKeyRefusal {
@@ -58,4 +58,35 @@ export function planApiKeyUpdate(
 /** Does the change change anything? */
 export function changesSomething(change: ApiKeyChange): boolean {
   return change.revoke || change.name !== undefined || change.operations !== undefined;
+}
+
+/** What the other services keep of a key (their replica): its hash, never the key. */
+export function apiKeyReplicaData(row: { id: string; keyHash: string; operations: readonly ApiKeyOperation[]; status: ApiKeyStatus; revision: number }): ApiKeyReplicaData {
+  return {
+    id: row.id,
+    keyHash: row.keyHash,
+    operations: [...row.operations],
+    permissions: apiKeyPermissions(row.operations),
+    status: row.status,
+    revision: row.revision,
+  };
+}
+
+/** What a key becomes when its creator's rights change (ADR 0011). */
+export type KeyNarrowing = { kind: 'keep' } | { kind: 'narrow'; operations: ApiKeyOperation[] } | { kind: 'revoke' };
+
+/**
+ * A key never grants more than its creator may do now (issue 9 item 1, ADR 0011): a deactivated or
+ * store-bound creator's keys are revoked; otherwise the key keeps only the operations its creator
+ * could still grant, and is revoked when none is left. A promotion never widens a key.
+ */
+export function narrowKeyToCreator(
+  key: { operations: readonly ApiKeyOperation[] },
+  creator: { active: boolean; roles: readonly string[]; storeBound: boolean },
+): KeyNarrowing {
+  if (!creator.active || creator.storeBound) return { kind: 'revoke' };
+  const refused = new Set(operationsNotGrantable(creator.roles, key.operations));
+  if (refused.size === 0) return { kind: 'keep' };
+  const operations = key.operations.filter((op) => !refused.has(op));
+  return operations.length === 0 ? { kind: 'revoke' } : { kind: 'narrow', operations };
 }

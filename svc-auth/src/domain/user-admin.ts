@@ -99,3 +99,22 @@ export function deactivationRefusal(c: DeactivationCase): Refusal | undefined {
   if (isAdministrator && !staysAdministrator && c.otherActiveAdministrators === 0) return { code: 'UAC116', httpStatus: 400 };
   return undefined;
 }
+
+/** The parts of a user that decide what their tokens and keys may do. */
+export interface UserRights {
+  baseRole: string;
+  roleId?: string;
+  stores: readonly string[];
+  active: boolean;
+}
+
+/**
+ * Did an edit change the user's rights (issue 9 item 1)? Their role (built-in or held role), their
+ * stores (as a set) or their active flag. A name or phone change does not.
+ */
+export function rightsChanged(before: UserRights, after: UserRights): boolean {
+  if (before.baseRole !== after.baseRole || (before.roleId ?? null) !== (after.roleId ?? null) || before.active !== after.active) return true;
+  const a = new Set(before.stores);
+  const b = new Set(after.stores);
+  return a.size !== b.size || [...a].some((s) => !b.has(s));
+}

@@ -3,27 +3,13 @@ import {
   PERMISSIONS,
   apiKeyCreateBodySchema,
   apiKeyParamsSchema,
-  apiKeyPermissions,
   apiKeyUpdateBodySchema,
   type ApiKeyCreated,
-  type ApiKeyReplicaData,
 } from '@hub/contracts';
 import { AppError, createEvent, generateApiKey, isStoreBound, route, type RouteDefinition } from '@hub/service-kit';
 import type { AuthContext } from '../context';
 import { findApiKey, insertApiKey, listApiKeys, updateApiKey, type ApiKeyRow } from '../db/api-keys';
-import { changesSomething, grantRefusal, planApiKeyUpdate } from '../domain/api-keys';
-
-/** What the other services keep of a key (their replica): its hash, never the key. */
-function replicaData(row: ApiKeyRow): ApiKeyReplicaData {
-  return {
-    id: row.id,
-    keyHash: row.keyHash,
-    operations: [...row.operations],
-    permissions: apiKeyPermissions(row.operations),
-    status: row.status,
-    revision: row.revision,
-  };
-}
+import { apiKeyReplicaData, changesSomething, grantRefusal, planApiKeyUpdate } from '../domain/api-keys';
 
 /** The audit entry's details: what a reader needs to know the key, never the key or its hash. */
 function auditDetails(row: ApiKeyRow, extra: Record<string, unknown> = {}) {
@@ -72,7 +58,7 @@ export function apiKeyRoutes(ctx: AuthContext): RouteDefinition[] {
             createdBy: auth.sub,
           });
           await emit([
-            createEvent(EVENT_TYPES.API_KEY_CREATED, scope.merchantId, replicaData(created)),
+            createEvent(EVENT_TYPES.API_KEY_CREATED, scope.merchantId, apiKeyReplicaData(created)),
             ctx.eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'api-key.created', details: auditDetails(created), ip: req.ip ?? null }),
           ]);
           return created;
@@ -106,7 +92,7 @@ export function apiKeyRoutes(ctx: AuthContext): RouteDefinition[] {
           });
           if (!row) throw new AppError('CAK100', 404);
           await emit([
-            createEvent(change.revoke ? EVENT_TYPES.API_KEY_REVOKED : EVENT_TYPES.API_KEY_UPDATED, scope.merchantId, replicaData(row)),
+            createEvent(change.revoke ? EVENT_TYPES.API_KEY_REVOKED : EVENT_TYPES.API_KEY_UPDATED, scope.merchantId, apiKeyReplicaData(row)),
             ctx.eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: change.revoke ? 'api-key.revoked' : 'api-key.updated',
@@ -135,7 +121,7 @@ export function apiKeyRoutes(ctx: AuthContext): RouteDefinition[] {
           const row = await updateApiKey(tx, scope.merchantId, params.id, { revokedBy: auth.sub });
           if (!row) throw new AppError('CAK100', 404);
           await emit([
-            createEvent(EVENT_TYPES.API_KEY_REVOKED, scope.merchantId, replicaData(row)),
+            createEvent(EVENT_TYPES.API_KEY_REVOKED, scope.merchantId, apiKeyReplicaData(row)),
             ctx.eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'api-key.revoked', details: auditDetails(row), ip: req.ip ?? null }),
           ]);
         });

@@ -18,7 +18,7 @@ export function auditRoutes(ctx: AuthContext): RouteDefinition[] {
         let merchantId = scope.merchantId;
         if (query.merchant !== undefined && query.merchant !== scope.merchantId) {
           if (!hasAnyPermission(auth.roles, [PERMISSIONS.MERCHANTS_ALL_ACCESS])) throw new AppError('UAC114', 403);
-          if (!(await merchantExists(ctx.db, query.merchant))) throw new AppError('UAC106', 404);
+          if (!(await merchantExists(ctx.db, query.merchant))) throw new AppError('UAC121', 404);
           merchantId = query.merchant;
         }
         const range = auditDateRange(query.from, query.to);

@@ -5,6 +5,7 @@ import {
   roleCreateBodySchema,
   roleIdParamsSchema,
   roleUpdateBodySchema,
+  type AuditAction,
   type RoleCaller,
   type RoleKind,
   type RoleName,
@@ -21,14 +22,14 @@ import {
   listVisibleRoles,
   lockRoleNames,
   merchantRoleCounts,
-  openSessionsOfRoleHolders,
+  roleHolderIds,
   roleNameTaken,
   systemOverrides,
   updateRole,
   upsertSystemOverride,
   type RoleRow,
 } from '../db/roles';
-import { revokeSession } from '../db/sessions';
+import { followRightsChange, type Emit } from '../rights';
 import { authDb } from '../db/schema';
 import {
   baseRoleRefusal,
@@ -80,12 +81,13 @@ async function visibleRole(db: Db, merchantId: string, id: string, lock = false)
   return summaryOf(row, await merchantRoleCounts(db, merchantId));
 }
 
-/** Ends the sessions of the users whose permissions the role decides; they sign in again with the new set. */
-async function revokeHolderSessions(tx: Db, role: RoleSummary): Promise<number> {
-  const ids = await openSessionsOfRoleHolders(tx, role.kind === 'system' ? { kind: 'system', name: role.id } : { kind: role.kind, id: role.id });
-  let revoked = 0;
-  for (const id of ids) if (await revokeSession(tx, id, 'role-modified')) revoked += 1;
-  return revoked;
+/**
+ * The users whose permissions the role decides: their sessions end (they sign in again with the new
+ * set) and their API keys are narrowed to what they may still grant (rights.ts).
+ */
+async function followRoleChange(tx: Db, emit: Emit, ctx: AuthContext, role: RoleSummary, actor: { actorId: string; ip: string | null }): Promise<number> {
+  const holders = await roleHolderIds(tx, role.kind === 'system' ? { kind: 'system', name: role.id } : { kind: role.kind, id: role.id });
+  return (await followRightsChange(tx, emit, ctx.eventing, holders, { reason: 'role-modified', ...actor })).revokedSessions;
 }
 
 function callerOf(auth: { roles: string[]; roleName: string }): RoleCaller {
@@ -94,7 +96,7 @@ function callerOf(auth: { roles: string[]; roleName: string }): RoleCaller {
 
 /** Roles management of issue 4 item 4 (spec sections 2 and 6). */
 export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
-  const audit = (merchantId: string, userId: string, kind: RoleKind, action: string, details: Record<string, unknown>, ip: string | null) =>
+  const audit = (merchantId: string, userId: string, kind: RoleKind, action: AuditAction, details: Record<string, unknown>, ip: string | null) =>
     ctx.eventing.auditEvent(merchantId, { userId, action, details, ip, kind });
 
   return [
@@ -146,7 +148,7 @@ export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
           });
           if (!row) throw new AppError('RL101', 409);
           await emit([
-            audit(scope.merchantId, auth.sub, row.kind, 'role.created', { id: row.id, name: row.name, baseRole, permissions, ...(source ? { cloneOf: source.id } : {}) }, req.ip ?? null),
+            audit(scope.merchantId, auth.sub, row.kind, 'role.created', { id: row.id, name: row.name, baseRole, permissions, ...(source ? { cloneOf: source.name } : {}) }, req.ip ?? null),
           ]);
           return row;
         });
@@ -188,7 +190,7 @@ export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
             // Holders carry the base role in role_name (store-bound and provider behaviours read it).
             if (baseRole !== role.baseRole) await authDb(tx).updateTable('users').set({ role_name: baseRole, updated_at: sql<Date>`now()` }).where('role_id', '=', role.id).execute();
           }
-          if (changesAccess(role, { permissions, baseRole })) revoked = await revokeHolderSessions(tx, role);
+          if (changesAccess(role, { permissions, baseRole })) revoked = await followRoleChange(tx, emit, ctx, role, { actorId: auth.sub, ip: req.ip ?? null });
           const changed = Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined);
           await emit([audit(scope.merchantId, auth.sub, role.kind, 'role.updated', { id: role.id, name: body.name ?? role.name, changed, permissions, revokedSessions: revoked }, req.ip ?? null)]);
           return visibleRole(tx, scope.merchantId, role.id);
@@ -212,7 +214,7 @@ export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
           refuse(modifyRefusal(caller, role));
           if (role.kind === 'system') {
             if (!(await deleteSystemOverride(tx, role.id))) return 'RL005';
-            revoked = await revokeHolderSessions(tx, role);
+            revoked = await followRoleChange(tx, emit, ctx, role, { actorId: auth.sub, ip: req.ip ?? null });
             await emit([audit(scope.merchantId, auth.sub, 'system', 'role.reset', { id: role.id, name: role.name, revokedSessions: revoked }, req.ip ?? null)]);
             return 'RL005';
           }

@@ -1,12 +1,15 @@
 import {
   EVENT_TYPES,
+  defaultStoreCurrency,
   hasAnyPermission,
   MASTER_STORE,
   PERMISSIONS,
   storeAddressTree,
+  storeListEntry,
   storeRuleIssues,
   storeWriteBodySchema,
   type StoreReplicaData,
+  type StoreListEntry,
 } from '@hub/contracts';
 import { AppError, createEvent, route, scopeAllowsStore, type RouteDefinition } from '@hub/service-kit';
 import { z } from 'zod';
@@ -15,8 +18,10 @@ import {
   deactivateStore,
   insertStore,
   listStores,
+  merchantStoreCurrencies,
   profileExists,
   updateStore,
+  type StoreAnswer,
   type StoreReplicaRow,
 } from '../db/stores';
 import { merchantExists } from '../db/store-address';
@@ -47,15 +52,18 @@ function replicaData(row: StoreReplicaRow): StoreReplicaData {
   };
 }
 
-/** Section-5 rules: the first broken one is the answer's code; every one is in `details` with its field. */
-function checkRules(body: Parameters<typeof storeRuleIssues>[0]): void {
+/**
+ * Section-5 rules: a broken rule is 400 `code` (ST100 on create, ST101 on update) with every broken
+ * rule in `details`, its field and its client-side code (INVALID_TIMEZONE...) as the message.
+ */
+function checkRules(body: Parameters<typeof storeRuleIssues>[0], code: 'ST100' | 'ST101'): void {
   const issues = storeRuleIssues(body);
-  if (issues[0])
-    throw new AppError(
-      issues[0].code,
-      400,
-      issues.map((i) => ({ path: `body.${i.field}`, message: i.code })),
-    );
+  if (issues.length > 0) throw new AppError(code, 400, issues.map((i) => ({ path: `body.${i.field}`, message: i.code })));
+}
+
+/** Full store records for holders of the stores permission; the summary for everyone else (issue 9 item 5). */
+function storesAsSeenBy(roles: readonly string[], stores: readonly StoreAnswer[]): (StoreAnswer | StoreListEntry)[] {
+  return hasAnyPermission(roles, [PERMISSIONS.STORES_MANAGEMENT_READ_PREVIEW]) ? [...stores] : stores.map(storeListEntry);
 }
 
 export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
@@ -64,10 +72,11 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       method: 'get',
       path: '/merchant/store',
       permission: STORE_READ_ACCESS,
-      summary: "The caller's merchant's stores (MASTER included); store-bound roles see only their stores.",
-      handler: async ({ scope }) => ({
+      summary:
+        "The caller's merchant's stores (MASTER included); store-bound roles see only their stores. Without STORES_MANAGEMENT_READ_PREVIEW: the summary (no street, coordinates, manager, sync settings).",
+      handler: async ({ scope, auth }) => ({
         code: 'ST002',
-        data: visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes),
+        data: storesAsSeenBy(auth.roles, visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes)),
       }),
     }),
     route({
@@ -75,9 +84,9 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       path: '/merchant/store/without-master',
       permission: STORE_READ_ACCESS,
       summary: 'The same list without the MASTER location.',
-      handler: async ({ scope }) => ({
+      handler: async ({ scope, auth }) => ({
         code: 'ST002',
-        data: withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes)),
+        data: storesAsSeenBy(auth.roles, withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes))),
       }),
     }),
     route({
@@ -110,11 +119,11 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         if (access.kind === 'own') {
           return {
             code: 'ST002',
-            data: withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes)),
+            data: storesAsSeenBy(auth.roles, withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes))),
           };
         }
-        if (!(await merchantExists(ctx.db, access.merchantId))) throw new AppError('UAC106', 404);
-        return { code: 'ST002', data: withoutMaster(await listStores(ctx.db, access.merchantId)) };
+        if (!(await merchantExists(ctx.db, access.merchantId))) throw new AppError('UAC121', 404);
+        return { code: 'ST002', data: storesAsSeenBy(auth.roles, withoutMaster(await listStores(ctx.db, access.merchantId))) };
       },
     }),
     route({
@@ -122,15 +131,16 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       path: '/merchant/store',
       permission: PERMISSIONS.STORES_MANAGEMENT_CREATE,
       summary:
-        "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5. Publishes hub.auth.store-created.v1.",
+        "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5; without a currency, its country's (else the merchant's most used, else USD). Publishes hub.auth.store-created.v1.",
       body: storeWriteBodySchema,
       handler: async ({ scope, auth, body, req }) => {
-        checkRules(body);
+        checkRules(body, 'ST100');
         if (scope.storeCodes !== null) throw new AppError('UAC108', 403);
         const created = await ctx.eventing.transaction(async (tx, emit) => {
           if (!(await profileExists(tx, scope.merchantId, body.profile)))
-            throw new AppError('ST100', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
-          const row = await insertStore(tx, scope.merchantId, body);
+            throw new AppError('ST106', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
+          const currency = body.currency ?? defaultStoreCurrency(body.address.country, await merchantStoreCurrencies(tx, scope.merchantId));
+          const row = await insertStore(tx, scope.merchantId, { ...body, currency });
           if (!row) throw new AppError('ST102', 409);
           await emit([
             createEvent(EVENT_TYPES.STORE_CREATED, scope.merchantId, replicaData(row)),
@@ -153,21 +163,21 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       path: '/merchant/store/:code',
       permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY,
       summary:
-        'Replaces the fields of a store (ST001); unknown store ST101. Publishes hub.auth.store-updated.v1.',
+        'Replaces the fields of a store (ST001), its currency only when given; unknown store ST101. Publishes hub.auth.store-updated.v1.',
       params: codeParams,
       body: updateBodySchema,
       handler: async ({ scope, auth, body, params, req }) => {
-        checkRules(body);
+        checkRules(body, 'ST101');
         if (body.code !== undefined && body.code !== params.code)
-          throw new AppError('ST101', 400, [
+          throw new AppError('ST105', 400, [
             { path: 'body.code', message: 'the code of a store cannot change' },
           ]);
-        if (!scopeAllowsStore(scope, params.code)) throw new AppError('ST101', 404);
+        if (!scopeAllowsStore(scope, params.code)) throw new AppError('ST104', 404);
         await ctx.eventing.transaction(async (tx, emit) => {
           if (!(await profileExists(tx, scope.merchantId, body.profile)))
-            throw new AppError('ST101', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
+            throw new AppError('ST106', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
           const row = await updateStore(tx, scope.merchantId, params.code, { ...body, code: params.code });
-          if (!row) throw new AppError('ST101', 404);
+          if (!row) throw new AppError('ST104', 404);
           await emit([
             createEvent(EVENT_TYPES.STORE_UPDATED, scope.merchantId, replicaData(row)),
             ctx.eventing.auditEvent(scope.merchantId, {
@@ -191,11 +201,11 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         'Deactivates a store (never MASTER); unknown store ST101. Publishes hub.auth.store-deleted.v1.',
       params: codeParams,
       handler: async ({ scope, auth, params, req }) => {
-        if (params.code === MASTER_STORE || !scopeAllowsStore(scope, params.code))
-          throw new AppError('ST101', params.code === MASTER_STORE ? 400 : 404);
+        if (params.code === MASTER_STORE) throw new AppError('ST107', 400);
+        if (!scopeAllowsStore(scope, params.code)) throw new AppError('ST104', 404);
         const row = await ctx.eventing.transaction(async (tx, emit) => {
           const gone = await deactivateStore(tx, scope.merchantId, params.code);
-          if (!gone) throw new AppError('ST101', 404);
+          if (!gone) throw new AppError('ST104', 404);
           await emit([
             createEvent(EVENT_TYPES.STORE_DELETED, scope.merchantId, {
               code: gone.code,

@@ -140,8 +140,11 @@ export function userRoutes(ctx: AuthContext): RouteDefinition[] {
         const account = initialAccount(user);
         if (!account) throw new AppError('UAC105', 401);
         const answer = await openSession(ctx, user, account);
-        await recordAudit(ctx.db, { merchantId: account.merchantId, userId: user.id, action: 'user.signin', ip: req.ip ?? null });
-        await ctx.bus.publish(createEvent(EVENT_TYPES.USER_SIGNED_IN, account.merchantId, { userId: user.id }));
+        // The audit row and the event commit together; the event leaves through the outbox like every other.
+        await ctx.eventing.transaction(async (tx, emit) => {
+          await recordAudit(tx, { merchantId: account.merchantId, userId: user.id, action: 'user.signin', ip: req.ip ?? null });
+          await emit(createEvent(EVENT_TYPES.USER_SIGNED_IN, account.merchantId, { userId: user.id }));
+        });
         return { code: 'UAC000', data: answer, topLevel: tokenFields(answer) };
       },
     }),

@@ -12,7 +12,6 @@ import {
 import { AppError, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { AuthContext } from '../context';
 import { findAssignableRoleByName } from '../db/roles';
-import { revokeSession } from '../db/sessions';
 import {
   countOtherActiveAdministrators,
   emailTaken,
@@ -20,11 +19,11 @@ import {
   insertUser,
   listMerchantUsers,
   merchantStoreCodes,
-  openSessionIds,
   updateMerchantUser,
   type ManagedUserRow,
 } from '../db/user-admin';
 import { hashPassword } from '../domain/passwords';
+import { followRightsChange } from '../rights';
 import {
   ADMINISTRATOR_ROLES,
   deactivationRefusal,
@@ -32,6 +31,7 @@ import {
   roleGrantRefusal,
   storesRefusal,
   userListPaging,
+  rightsChanged,
   userWithinCallerStores,
   type Refusal,
 } from '../domain/user-admin';
@@ -127,7 +127,7 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
       path: '/merchant/users/:email',
       permission: PERMISSIONS.USERS_MANAGEMENT_MODIFY,
       summary:
-        "Edits a user of the caller's merchant (UR002): name, role, phone, stores, active. Unknown user 404 UR102; deactivating oneself or the last active ADMIN/OWNER 400 UAC116; deactivation revokes the user's sessions.",
+        "Edits a user of the caller's merchant (UR002): name, role, phone, stores, active. Unknown user 404 UR110; deactivating oneself or the last active ADMIN/OWNER 400 UAC116; a change of role, stores or active flag ends the user's sessions and narrows or revokes their API keys.",
       params: userEmailParamsSchema,
       body: userUpdateBodySchema,
       handler: async ({ scope, auth, body, params, req }) => {
@@ -139,7 +139,7 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
         let revoked = 0;
         const updated = await ctx.eventing.transaction(async (tx, emit) => {
           const target = await findMerchantUser(tx, scope.merchantId, params.email, true);
-          if (!target || !userWithinCallerStores(target.stores, scope.storeCodes)) throw new AppError('UR102', 404);
+          if (!target || !userWithinCallerStores(target.stores, scope.storeCodes)) throw new AppError('UR110', 404);
           // A provider's account is not a merchant admin's to change.
           refuse(roleGrantRefusal(auth.roleName, target.baseRole as RoleName, storeBound));
           if (stores !== undefined) refuse(storesRefusal(stores, merchantStores, scope.storeCodes));
@@ -164,11 +164,11 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
             stores,
             active: body.active,
           });
-          if (!row) throw new AppError('UR102', 404);
-          if (target.active && row.active === false) {
-            for (const sessionId of await openSessionIds(tx, target.id)) {
-              if (await revokeSession(tx, sessionId, 'user-deactivated')) revoked += 1;
-            }
+          if (!row) throw new AppError('UR110', 404);
+          // Their tokens and keys carry the old rights: sessions end, keys narrow (issue 9 item 1).
+          if (rightsChanged(target, row)) {
+            const reason = target.active && !row.active ? 'user-deactivated' : 'user-rights-changed';
+            ({ revokedSessions: revoked } = await followRightsChange(tx, emit, ctx.eventing, [target.id], { reason, actorId: auth.sub, ip: req.ip ?? null }));
           }
           await emit([
             ctx.eventing.auditEvent(scope.merchantId, {

@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, type ServiceEventing } from '@hub/service-kit';
-import { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, demoCatalogue } from '../domain/demo-catalogue';
+import { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, demoCatalogue, type DemoSeedStore } from '../domain/demo-catalogue';
 import { DEMO_PRODUCT_DETAILS, demoGoldRates } from '../domain/demo-catalogue-config';
 import { readDataMapping, saveDataMapping } from './data-mapping';
 import { goldRateHistory, insertGoldRate } from './gold-rates';
@@ -21,20 +21,23 @@ export interface DemoCatalogueSeeded {
 
 /**
  * Gives each demo merchant (DEMO_CATALOGUE_SIZES) its jewellery catalogue over `stores` (merchant
- * id → store codes without MASTER, as svc-auth seeded them): the data mapping when the merchant has
- * none (published like a saved one, so svc-import maps with it), and the products only when the
- * merchant has none (idempotent), the product details config and a month of gold rates when it has
- * none of them. One transaction per merchant; set-based inserts.
+ * id → stores with their currency, as svc-auth seeded them; MASTER holds no products): the data
+ * mapping when the merchant has none (published like a saved one, so svc-import maps with it), and
+ * the products only when the merchant has none (idempotent), priced in their store's currency; the
+ * product details config when it has none, and a month of gold rates in each of its stores'
+ * currencies that has none yet. One transaction per merchant; set-based inserts.
  */
 export async function seedDemoCatalogue(
   eventing: ServiceEventing,
-  stores: Readonly<Record<string, readonly string[]>>,
+  stores: Readonly<Record<string, readonly DemoSeedStore[]>>,
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<DemoCatalogueSeeded[]> {
   const done: DemoCatalogueSeeded[] = [];
   for (const [merchantId, size] of Object.entries(DEMO_CATALOGUE_SIZES)) {
-    const codes = stores[merchantId]?.filter((c) => c !== 'MASTER') ?? [];
+    const merchantStores = stores[merchantId] ?? [];
+    const codes = merchantStores.filter((s) => s.code !== 'MASTER');
     if (codes.length === 0) continue;
+    const currencies = [...new Set(merchantStores.map((s) => s.currency))];
     const seeded = await eventing.transaction(async (tx, emit) => {
       let mappingSaved = false;
       if (!(await readDataMapping(tx, merchantId, true))) {
@@ -44,7 +47,10 @@ export async function seedDemoCatalogue(
       }
       const detailsSaved = !(await readProductDetails(tx, merchantId, true));
       if (detailsSaved) await saveProductDetails(tx, merchantId, DEMO_PRODUCT_DETAILS, DEMO_SEED_USER);
-      const rates = (await goldRateHistory(tx, merchantId, { start: 0, pageSize: 1 })).total > 0 ? [] : demoGoldRates(today);
+      const rates = [];
+      for (const currency of currencies) {
+        if ((await goldRateHistory(tx, merchantId, { currency, start: 0, pageSize: 1 })).total === 0) rates.push(...demoGoldRates(today, currency));
+      }
       for (const rate of rates) await insertGoldRate(tx, merchantId, rate, DEMO_SEED_USER);
       const seededConfig = { mappingSaved, detailsSaved, goldRates: rates.length };
       if (await merchantHasProducts(tx, merchantId)) return { merchantId, products: 0, ...seededConfig };

@@ -9,7 +9,7 @@ describe('the demo catalogue config', () => {
   });
 
   it('gives five weekly rates per gold type, the newest on the given day, finer gold dearer', () => {
-    const rates = demoGoldRates('2026-11-22');
+    const rates = demoGoldRates('2026-11-22', 'THB');
     expect(rates).toHaveLength(5 * GOLD_TYPES.length);
     for (const rate of rates) expect(goldRateBodySchema.parse(rate)).toEqual(rate);
     const newest = rates.filter((r) => r.effectiveDate === '2026-11-22');
@@ -19,5 +19,13 @@ describe('the demo catalogue config', () => {
     expect(newest.find((r) => r.goldType === '24K')?.displayRate).toBe(3150);
     expect(rates[0]).toMatchObject({ goldType: '24K', effectiveDate: '2026-10-25' });
     expect(rates[0]!.displayRate).toBeLessThan(3150);
+    expect(new Set(rates.map((r) => r.currency))).toEqual(new Set(['THB']));
+  });
+
+  it('gives the rates in the currency asked, at the same gold price (dirham and yuan to 2 fraction digits)', () => {
+    const newest = (currency: string) => demoGoldRates('2026-11-22', currency).filter((r) => r.effectiveDate === '2026-11-22');
+    expect(newest('AED').find((r) => r.goldType === '24K')).toMatchObject({ displayRate: 330.3, currency: 'AED' });
+    expect(newest('CNY').find((r) => r.goldType === '24K')).toMatchObject({ displayRate: 639, currency: 'CNY' });
+    for (const rate of demoGoldRates('2026-11-22', 'AED')) expect(goldRateBodySchema.parse(rate)).toEqual(rate);
   });
 });

@@ -1,4 +1,5 @@
 import { GOLD_TYPES, type GoldRateBody, type GoldType, type ProductDetailsConfig } from '@hub/contracts';
+import { demoPerUsd } from './demo-catalogue';
 
 /**
  * What the demo merchants' catalogue screens show on a first start besides the products: the
@@ -37,8 +38,8 @@ const FINENESS: Readonly<Record<GoldType, number>> = {
   '9K': 375,
 };
 
-/** 24K per gram in the demo's main currency (THB) on the newest day. */
-const FINE_GOLD_PER_GRAM = 3150;
+/** 24K per gram in US dollars on the newest day (3,150 baht, 330.30 dirham, 639 yuan). */
+const FINE_GOLD_USD_PER_GRAM = 90;
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -47,16 +48,19 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * A rate per gold type every 7 days over the last 28 days up to `today` (YYYY-MM-DD), per gram,
- * drifting up by about 0.6 % a week as gold did; deterministic, so every first start shows the same.
+ * A rate per gold type in `currency` every 7 days over the last 28 days up to `today` (YYYY-MM-DD),
+ * per gram, drifting up by about 0.6 % a week as gold did; deterministic, so every first start shows
+ * the same. Whole units of the currency, but 2 fraction digits below 1,000 (dirham, yuan).
  */
-export function demoGoldRates(today: string): (GoldRateBody & { effectiveDate: string })[] {
+export function demoGoldRates(today: string, currency: string): (GoldRateBody & { effectiveDate: string })[] {
   const rates: (GoldRateBody & { effectiveDate: string })[] = [];
+  const finePerGram = FINE_GOLD_USD_PER_GRAM * demoPerUsd(currency);
+  const digits = finePerGram < 1000 ? 100 : 1;
   for (let week = 4; week >= 0; week--) {
-    const fine = FINE_GOLD_PER_GRAM * (1 - 0.006 * week);
+    const fine = finePerGram * (1 - 0.006 * week);
     for (const goldType of GOLD_TYPES) {
-      const displayRate = Math.round((fine * FINENESS[goldType]) / 999);
-      rates.push({ goldType, grams: 1, displayRate, effectiveDate: addDays(today, -7 * week) });
+      const displayRate = Math.round(((fine * FINENESS[goldType]) / 999) * digits) / digits;
+      rates.push({ goldType, grams: 1, displayRate, currency, effectiveDate: addDays(today, -7 * week) });
     }
   }
   return rates;

@@ -94,18 +94,25 @@ const COLLECTIONS = ['Bridal', 'Heritage', 'Everyday', 'Festive', 'Signature', '
 const GOLD_USD_PER_GRAM = 85;
 const STONE_USD_PER_CARAT: Readonly<Record<string, number>> = { Diamond: 2400, Ruby: 900, Sapphire: 700, Emerald: 800, Pearl: 120 };
 
-/** A store's currency and its rate from USD, by country code prefix of the store code. */
-function currencyOf(sid: string): { currency: string; perUsd: number } {
-  if (/DXB|AUH|UAE/i.test(sid)) return { currency: 'AED', perUsd: 3.67 };
-  if (/SHA|PEK|CN/i.test(sid)) return { currency: 'CNY', perUsd: 7.1 };
-  return { currency: 'THB', perUsd: 35 };
+/** Units of the demo's currencies per US dollar (orders of magnitude for a demo); 1 for any other. */
+const PER_USD: Readonly<Record<string, number>> = { THB: 35, AED: 3.67, CNY: 7.1 };
+
+/** How many units of `currency` a US dollar buys in the demo. */
+export function demoPerUsd(currency: string): number {
+  return PER_USD[currency] ?? 1;
+}
+
+/** A demo store as the seed gets it from svc-auth's demo data: its code and currency (ISO 4217). */
+export interface DemoSeedStore {
+  code: string;
+  currency: string;
 }
 
 export interface DemoCatalogueOptions {
   /** Prefix of the product codes, e.g. 'DJ'. */
   prefix: string;
-  /** The merchant's stores (not MASTER), in the order their shares are given. */
-  stores: readonly string[];
+  /** The merchant's stores (not MASTER), in the order their shares are given; items are priced in their store's currency. */
+  stores: readonly DemoSeedStore[];
   size: number;
   seed: number;
 }
@@ -118,10 +125,10 @@ export interface DemoCatalogueOptions {
 export function demoCatalogue(options: DemoCatalogueOptions): NewProduct[] {
   const random = seededRandom(options.seed);
   const products: NewProduct[] = [];
-  const storeShares = options.stores.map((sid, i) => [sid, options.stores.length - i + 2] as const);
+  const storeShares = options.stores.map((store, i) => [store, options.stores.length - i + 2] as const);
   for (let n = 1; n <= options.size; n++) {
     const [itemType, code, minWeight, maxWeight] = weighted(random, ITEM_TYPES.map((t) => [t, t[4]] as const));
-    const sid = weighted(random, storeShares);
+    const { code: sid, currency } = weighted(random, storeShares);
     const karat = weighted(random, KARATS);
     const metal = karat === '22K' || karat === '24K' ? 'Yellow Gold' : weighted(random, [['Yellow Gold', 5], ['White Gold', 3], ['Rose Gold', 2]] as const);
     const grossWeight = round(minWeight + random() * (maxWeight - minWeight), 2);
@@ -132,7 +139,7 @@ export function demoCatalogue(options: DemoCatalogueOptions): NewProduct[] {
     const stoneWeight = hasStones ? round(0.05 + random() * Math.min(3, stoneCount * 0.25), 2) : 0;
     const netWeight = round(Math.max(0.5, grossWeight - stoneWeight * 0.2), 2);
     const status = weighted(random, STATUSES);
-    const { currency, perUsd } = currencyOf(sid);
+    const perUsd = demoPerUsd(currency);
     const usd =
       netWeight * GOLD_USD_PER_GRAM * PURITY[karat]! * 1.35 +
       uniqueStones.reduce((sum, s) => sum + (STONE_USD_PER_CARAT[s] ?? 0) * (stoneWeight / uniqueStones.length), 0);

@@ -24,11 +24,11 @@ export function goldRateRoutes(
       path: '/merchant/gold-rates',
       permission: 'authenticated',
       summary:
-        'The rate in force per gold type today (or on ?date=YYYY-MM-DD): gold type, grams, display rate, rate per gram.',
+        'The rate in force per gold type and currency today (or on ?date=YYYY-MM-DD; of one ?currency=): gold type, grams, display rate, currency, rate per gram.',
       query: goldRateCurrentQuerySchema,
       handler: async ({ scope, query }) => ({
         code: GOLD_RATES_FETCHED,
-        data: await currentGoldRates(db, scope.merchantId, query.date ?? today(now())),
+        data: await currentGoldRates(db, scope.merchantId, query.date ?? today(now()), query.currency),
       }),
     }),
     route({
@@ -36,7 +36,7 @@ export function goldRateRoutes(
       path: '/merchant/gold-rates/history',
       permission: PERMISSIONS.GOLD_RATE_READ_PREVIEW,
       summary:
-        'Every rate entered, newest first, by gold type and effective dates, paged (start, pageSize) with the total.',
+        'Every rate entered, newest first, by gold type, currency and effective dates, paged (start, pageSize) with the total.',
       query: goldRateHistoryQuerySchema,
       handler: async ({ scope, query }) => {
         const { rows, total } = await goldRateHistory(db, scope.merchantId, query);
@@ -51,7 +51,7 @@ export function goldRateRoutes(
       path: '/merchant/gold-rates',
       permission: { all: [PERMISSIONS.GOLD_RATE_READ_PREVIEW, PERMISSIONS.GOLD_RATE_MODIFY] },
       summary:
-        'Enter a rate (gold type, grams, display rate, effective date: today when left out); earlier rates stay as history.',
+        'Enter a rate (gold type, grams, display rate, currency (ISO 4217), effective date: today when left out); earlier rates stay as history.',
       body: goldRateBodySchema,
       handler: async ({ scope, auth, body, req }) =>
         eventing.transaction(async (tx, emit) => {
@@ -69,6 +69,7 @@ export function goldRateRoutes(
                 goldType: rate.goldType,
                 grams: rate.grams,
                 displayRate: rate.displayRate,
+                currency: rate.currency,
                 effectiveDate: rate.effectiveDate,
               },
               ip: req.ip ?? null,

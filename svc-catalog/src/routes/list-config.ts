@@ -5,7 +5,7 @@ import {
   effectiveColumns,
   filterConfigIssues,
   filterConfigSchema,
-  mappingFilterConfig,
+  effectiveFilterConfig,
   preFilterConfigSchema,
   preFilterIssues,
   type FilterConfig,
@@ -20,7 +20,7 @@ import { moduleSavedEvent } from './setup-module';
 
 /** One of the product-list configs: its page, permissions, schema, codes and rules. */
 interface ListConfigKind<T extends object> {
-  kind: DocumentKind;
+  kind: Extract<DocumentKind, 'filter' | 'pre-filter' | 'catalog-view'>;
   /** The quick-settings page (and the call: /merchant/config/<same name>). */
   page: '/config/filter' | '/config/pre-filter' | '/config/catalog-view';
   read: Permission;
@@ -73,7 +73,7 @@ const PRE_FILTER: ListConfigKind<z.infer<typeof preFilterConfigSchema>> = {
   issues: async (config, db, merchantId) =>
     preFilterIssues(
       config,
-      (await readConfig(db, FILTER, merchantId))?.config ?? mappingFilterConfig(await mappedFields(db, merchantId)),
+      effectiveFilterConfig((await readConfig(db, FILTER, merchantId))?.config, await mappedFields(db, merchantId)),
     ),
 };
 

@@ -1,10 +1,10 @@
-import { dataMappingConfigSchema, type DataMappingChangedData, type DataMappingConfig } from '@hub/contracts';
+import { dataMappingConfigSchema, type DataMappingConfig, type EVENT_TYPES } from '@hub/contracts';
 import { sql, type ConsumedEventHandler, type Db } from '@hub/service-kit';
 import { importDb } from './schema';
 
 /** Applies svc-catalog's data-mapping change when it is newer than the kept one (events may repeat or arrive late). */
-export const applyDataMappingChange: ConsumedEventHandler = async (event, tx) => {
-  const d = event.data as DataMappingChangedData;
+export const applyDataMappingChange: ConsumedEventHandler<typeof EVENT_TYPES.DATA_MAPPING_CHANGED> = async (event, tx) => {
+  const d = event.data;
   await importDb(tx)
     .insertInto('data_mapping_replicas')
     .values({

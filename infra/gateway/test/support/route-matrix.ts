@@ -137,7 +137,7 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'POST /merchant/config/filter': { filters: [{ fieldName: 'itemType', displayName: 'Type' }] },
   'POST /merchant/config/pre-filter': { presets: [] },
   'POST /merchant/config/catalog-view': { columns: [{ fieldName: 'productCode' }] },
-  'POST /merchant/gold-rates': { goldType: '22K', grams: 1, displayRate: 2500, effectiveDate: '2026-01-01' },
+  'POST /merchant/gold-rates': { goldType: '22K', grams: 1, displayRate: 2500, currency: 'THB', effectiveDate: '2026-01-01' },
   /** Product lists: a filter on a fixed field (valid whatever the merchant's data mapping holds). */
   'POST /merchant/products/all': { data: { itemType: ['RING', 'BANGLE'] } },
   'POST /merchant/products/count': { data: { itemType: ['RING', 'BANGLE'] } },
@@ -322,7 +322,7 @@ export interface InvalidRequest {
 type AnySchema = z.ZodTypeAny;
 
 /** The keys of an object schema, through optional/default/effects wrappers. */
-function objectKeys(schema: AnySchema | undefined): string[] {
+export function objectKeys(schema: AnySchema | undefined): string[] {
   let s: unknown = schema;
   for (let i = 0; i < 10 && s; i++) {
     const def = (s as { _def?: { typeName?: string; innerType?: unknown; schema?: unknown; in?: unknown } })
@@ -414,13 +414,17 @@ export interface MatrixGateway {
   close(): Promise<void>;
 }
 
+/** The sign-in limits a matrix raises (svc-auth domain/signin-protection.ts). */
+const SIGNIN_LIMIT_VARIABLES = ['HUB_SIGNIN_RATE_LIMIT', 'HUB_SIGNIN_IP_FAILURE_LIMIT', 'HUB_SIGNIN_ACCOUNT_FREE_FAILURES'] as const;
+
 export const MATRIX_JWT_SECRET = 'matrix-test-secret-0123456789abcdef0123456789';
 
 /** The all-in-one gateway on a temp PGlite folder (or a fresh server database), demo seeded. */
 export async function startMatrixGateway(target: MatrixTarget): Promise<MatrixGateway> {
-  // Every role signs in many times: the sign-in limit must not answer 429 in the middle.
-  const previousLimit = process.env.HUB_SIGNIN_RATE_LIMIT;
-  process.env.HUB_SIGNIN_RATE_LIMIT = '100000';
+  // Every role signs in many times, and the matrices send bodies sign-in refuses: the sign-in limits
+  // must not answer 429 in the middle.
+  const previousLimits = Object.fromEntries(SIGNIN_LIMIT_VARIABLES.map((name) => [name, process.env[name]]));
+  for (const name of SIGNIN_LIMIT_VARIABLES) process.env[name] = '100000';
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-matrix-'));
   const serverDb = target.create ? await target.create() : undefined;
   // The test database's own connection is not needed: the gateway opens its own on the URL.
@@ -441,8 +445,10 @@ export async function startMatrixGateway(target: MatrixTarget): Promise<MatrixGa
       await gateway.close();
       await serverDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (previousLimit === undefined) delete process.env.HUB_SIGNIN_RATE_LIMIT;
-      else process.env.HUB_SIGNIN_RATE_LIMIT = previousLimit;
+      for (const [name, value] of Object.entries(previousLimits)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     },
   };
 }

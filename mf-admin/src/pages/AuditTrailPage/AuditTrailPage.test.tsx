@@ -73,9 +73,48 @@ describe('AuditTrailPage: who changed what and when (issue 4 item 8; spec sectio
     expect(within(rows[0]!).getByText('Code:', { exact: false })).toBeTruthy();
     // No actor: the system did it; a list of changed fields is worded.
     expect(within(rows[1]!).getByText('System', { selector: 'span' })).toBeTruthy();
-    expect(within(rows[1]!).getByText('Name, tz')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Name, Time zone')).toBeTruthy();
     // The user filter offers the people seen in the trail.
     expect(await screen.findByRole('option', { name: 'Adam Admin (admin@demo.hub)', hidden: true })).toBeTruthy();
+  });
+
+  it('When API-key and role entries are listed, then they read in words: names and labels, no ids or codes', async () => {
+    const keyCreated = {
+      ...STORE_CREATED,
+      id: 'e4',
+      storeCode: null,
+      entity: 'api-key',
+      action: 'api-key.created',
+      summary: { id: '5faed64a-b1f7-4eab-9e0f-d63d0d3a9d35', name: 'ERP sync', prefix: 'hub_423757ef', allowedOperations: ['PRODUCTS_READ'] },
+    };
+    const roleCreated = {
+      ...STORE_CREATED,
+      id: 'e5',
+      storeCode: null,
+      entity: 'role',
+      action: 'role.created',
+      kind: 'custom',
+      summary: { id: 'bd7f828c-8c53-4da7-afde-93d571ea3d9c', name: 'Shelf checker', baseRole: 'USER', permissions: ['PRODUCTS_READ_PREVIEW', 'STOCK_TAKE_REPORT_**'] },
+    };
+    serve([keyCreated, roleCreated]);
+    render(
+      <HubRoot>
+        <AuditTrailPage />
+      </HubRoot>,
+    );
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(within(rows[0]!).getByText('API key created')).toBeTruthy();
+    expect(within(rows[0]!).getByText('API key')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Read products')).toBeTruthy();
+    expect(within(rows[1]!).getByText('App User')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Products: View, All of Stock-take reports')).toBeTruthy();
+    for (const row of rows) {
+      expect(row.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+      expect(row.textContent).not.toMatch(/PRODUCTS_READ|USER\b|api-key\./);
+    }
+    // Every entity can be filtered, API keys included.
+    const entity = screen.getByRole('combobox', { name: 'Entity', hidden: true }) as HTMLSelectElement;
+    expect([...entity.options].map((o) => o.value)).toEqual(expect.arrayContaining(['api-key', 'gold-rate', 'setup']));
   });
 
   it('When filtered by entity, then the query asks for it from the first row, and unrelated actions are not offered', async () => {

@@ -7,8 +7,8 @@ import {
   StackedText,
   apiClient,
   useApiResource,
+  useDateFormat,
   useDocumentTitle,
-  useHubStore,
   type ResponsiveTableColumn,
 } from '@hub/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,12 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/Pager';
 import {
   EMPTY_AUDIT_FILTERS,
-  KNOWN_AUDIT_ACTIONS,
+  actionOfEntity,
   actionOptions,
   auditDateErrors,
   auditQuery,
-  entityOfAction,
-  formatWhen,
+  entityOptions,
   type AuditFilters,
 } from '../../domain/auditTrail';
 import { codeWording } from '../../i18n/codeWording';
@@ -85,7 +84,7 @@ function actorsOf(items: readonly AuditEntryItem[]): Actor[] {
 export function AuditTrailPage() {
   const { t } = useTranslation('mf-admin');
   const styles = useStyles();
-  const locale = useHubStore((s) => s.locale);
+  const { dateTime } = useDateFormat();
   const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
   const [start, setStart] = useState(0);
   useDocumentTitle(t('audit.title'));
@@ -113,7 +112,7 @@ export function AuditTrailPage() {
   const setFilter = (key: keyof AuditFilters, value: string) => {
     setFilters((f) => {
       const next = { ...f, [key]: value };
-      if (key === 'entity' && next.action && value && entityOfAction(next.action) !== value) next.action = '';
+      if (key === 'entity' && next.action && value && !actionOfEntity(next.action, value)) next.action = '';
       return next;
     });
     setStart(0);
@@ -132,7 +131,7 @@ export function AuditTrailPage() {
     ) : (
       <span className={styles.muted}>{t('audit.system')}</span>
     );
-  const when = (e: AuditEntryItem) => <bdi className={styles.nowrap}>{formatWhen(e.createdAt, locale)}</bdi>;
+  const when = (e: AuditEntryItem) => <bdi className={styles.nowrap}>{dateTime(e.createdAt)}</bdi>;
   const store = (e: AuditEntryItem) => (e.storeCode ? <span className={styles.mono}>{e.storeCode}</span> : '-');
 
   const columns: ResponsiveTableColumn<AuditEntryItem>[] = [
@@ -145,8 +144,7 @@ export function AuditTrailPage() {
     { key: 'summary', header: t('audit.columns.summary'), cell: (e) => <AuditSummary entry={e} /> },
   ];
 
-  const entities = Object.keys(KNOWN_AUDIT_ACTIONS);
-  if (filters.entity && !entities.includes(filters.entity)) entities.push(filters.entity);
+  const entities = entityOptions(filters.entity);
   const filtered = Object.values(filters).some((v) => v !== '');
   const data = list.status === 'success' ? list.data : null;
 

@@ -41,6 +41,7 @@ import { codeWording } from '../../i18n/codeWording';
 import { PermissionPicker } from './PermissionPicker';
 import { MenuPreviewView } from './RolePreviewPage';
 import { useBackIcon, useQueryParam, useRole, useRoleCaller, useRoleList, useRoleTitle } from './useRoles';
+import { useRoleLabel } from '../UsersPage/useRoleLabel';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -82,6 +83,7 @@ const EMPTY: RoleFormValues = { kind: 'custom', cloneOf: '', name: '', descripti
 /** /management/roles/new (custom, default, clone) and /management/roles/edit?id=… (read-only when the kind rules say so). */
 export function RoleEditorPage({ mode }: { mode: 'new' | 'edit' }) {
   const { t } = useTranslation('mf-admin');
+  const roleLabel = useRoleLabel();
   const styles = useStyles();
   const canRead = usePermission({ permission: PERMISSIONS.ROLES_MANAGEMENT_READ_PREVIEW });
   const caller = useRoleCaller();
@@ -261,18 +263,18 @@ export function RoleEditorPage({ mode }: { mode: 'new' | 'edit' }) {
             </Field>
             <Field label={t('roles.form.baseRole')} required={!isSystem} validationMessage={fieldError('baseRole')} hint={t('roles.form.baseRoleHint')}>
               {readOnly || isSystem ? (
-                <Input value={values.baseRole} readOnly />
+                <Input value={values.baseRole ? roleLabel(values.baseRole) : ''} readOnly />
               ) : (
                 <Dropdown
                   placeholder={t('roles.form.baseRolePlaceholder')}
-                  value={values.baseRole}
+                  value={values.baseRole ? roleLabel(values.baseRole) : ''}
                   selectedOptions={values.baseRole ? [values.baseRole] : []}
                   onOptionSelect={(_e, d) => d.optionValue && set({ baseRole: d.optionValue as RoleName })}
                   data-testid="role-base"
                 >
                   {baseChoices.map((r) => (
                     <Option key={r} value={r}>
-                      {r}
+                      {roleLabel(r)}
                     </Option>
                   ))}
                 </Dropdown>

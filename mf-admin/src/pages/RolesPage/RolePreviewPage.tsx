@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { menuPreview } from '../../domain/roleEditor';
 import { codeWording } from '../../i18n/codeWording';
 import { useBackIcon, useQueryParam, useRole, useRoleCaller, useRoleTitle } from './useRoles';
+import { useRoleLabel } from '../UsersPage/useRoleLabel';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -135,6 +136,7 @@ export function MenuPreviewView({ role }: { role: Pick<RoleSummary, 'permissions
 /** /management/roles/preview?id=…: the menu a holder of the role sees. */
 export function RolePreviewPage() {
   const { t } = useTranslation('mf-admin');
+  const roleLabel = useRoleLabel();
   const styles = useStyles();
   const canRead = usePermission({ permission: PERMISSIONS.ROLES_MANAGEMENT_READ_PREVIEW });
   const id = useQueryParam('id');
@@ -173,7 +175,7 @@ export function RolePreviewPage() {
       {role.status === 'success' && role.data && (
         <>
           <MessageBar intent="info">
-            <MessageBarBody>{`${t('roles.preview.basedOn', { base: role.data.baseRole })} · ${t('roles.permissionCount', { count: role.data.permissions.length })}`}</MessageBarBody>
+            <MessageBarBody>{`${t('roles.preview.basedOn', { base: roleLabel(role.data.baseRole) })} · ${t('roles.permissionCount', { count: role.data.permissions.length })}`}</MessageBarBody>
           </MessageBar>
           <MenuPreviewView role={role.data} />
         </>

@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { groupRolesByKind } from '../../domain/roleEditor';
 import { codeWording } from '../../i18n/codeWording';
 import { useRoleCaller, useRoleList, useRoleTitle } from './useRoles';
+import { useRoleLabel } from '../UsersPage/useRoleLabel';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
@@ -56,6 +57,7 @@ type Pending = { action: 'delete' | 'reset'; role: RoleSummary } | null;
 /** /management/roles: system, default and custom roles with their users and the actions the caller may take. */
 export function RolesPage() {
   const { t } = useTranslation('mf-admin');
+  const roleLabel = useRoleLabel();
   const styles = useStyles();
   const canRead = usePermission({ permission: PERMISSIONS.ROLES_MANAGEMENT_READ_PREVIEW });
   const list = useRoleList(canRead);
@@ -128,7 +130,7 @@ export function RolesPage() {
     {
       key: 'base',
       header: t('roles.columns.base'),
-      cell: (r) => (r.kind === 'system' ? <span className={styles.muted}>—</span> : <bdi className={styles.code}>{r.baseRole}</bdi>),
+      cell: (r) => (r.kind === 'system' ? <span className={styles.muted}>—</span> : <bdi>{roleLabel(r.baseRole)}</bdi>),
     },
     {
       key: 'permissions',
@@ -193,7 +195,7 @@ export function RolesPage() {
                   subtitle: <StackedText primary={r.kind === 'system' ? <bdi className={styles.code}>{r.id}</bdi> : <bdi>{r.description || kindLabel(r)}</bdi>} />,
                   badge: <Badge appearance="outline">{t('roles.userCount', { count: r.userCount })}</Badge>,
                   details: [
-                    ...(r.kind === 'system' ? [] : [[t('roles.columns.base'), <bdi key="b">{r.baseRole}</bdi>] as const]),
+                    ...(r.kind === 'system' ? [] : [[t('roles.columns.base'), <bdi key="b">{roleLabel(r.baseRole)}</bdi>] as const]),
                     [t('roles.columns.permissions'), permissionsText(r)] as const,
                   ],
                   body: rowActions(r, true),

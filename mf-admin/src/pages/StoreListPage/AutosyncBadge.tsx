@@ -16,7 +16,7 @@ export function AutosyncBadge({ autosync }: { autosync: StoreRow['autosync'] }) 
   return (
     <Badge appearance="tint" color="success" style={NOWRAP}>
       {autosync.frequency
-        ? t('stores.autosync.onEvery', { frequency: autosync.frequency })
+        ? t('stores.autosync.onEvery', { frequency: t(`stores.frequency.${autosync.frequency}`, { defaultValue: autosync.frequency }) })
         : t('stores.autosync.on')}
     </Badge>
   );

@@ -19,14 +19,15 @@ import {
   type InputProps,
 } from '@fluentui/react-components';
 import { CheckmarkCircle16Regular, Dismiss24Regular, Warning16Regular } from '@fluentui/react-icons';
-import { STORE_SYNC_FREQUENCIES, type Store } from '@hub/contracts';
-import { apiClient, hubStore, isApiError } from '@hub/ui';
+import { STORE_SYNC_FREQUENCIES, currencyName, currencyOfCountry, type Store } from '@hub/contracts';
+import { apiClient, hubStore, isApiError, useHubStore } from '@hub/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  currencyOptions,
   draftFromStore,
   emptyDraft,
-  fieldOfServerError,
+  placeServerError,
   timeZoneOptions,
   toWriteBody,
   validateStoreDraft,
@@ -77,6 +78,10 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
   },
   wide: { gridColumn: '1 / -1' },
+  // A select as wide as its longest option (a currency's name) would push out of its grid cell.
+  narrow: { minWidth: 0 },
+  select: { minWidth: 0, width: '100%' },
+  selectInner: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
   footer: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
@@ -87,6 +92,7 @@ type FieldErrors = Partial<Record<StoreDraftField, string>>;
 export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }: StoreFormDrawerProps) {
   const { t } = useTranslation('mf-admin');
   const styles = useStyles();
+  const locale = useHubStore((s) => s.locale);
   const [draft, setDraft] = useState<StoreDraft>(() => emptyDraft(browserTimeZone()));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -106,6 +112,10 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
 
   const clientErrors = useMemo(() => validateStoreDraft(draft, mode), [draft, mode]);
   const zones = useMemo(() => timeZoneOptions(draft.tz), [draft.tz]);
+  const currencies = useMemo(() => currencyOptions(draft.currency), [draft.currency]);
+  const currencyLabel = (code: string) => `${code} · ${currencyName(code, locale)}`;
+  // A new store left on "automatic" gets its country's currency from the server (else the one most stores use).
+  const countryCurrency = currencyOfCountry(draft.country);
   const frequencies = useMemo(() => {
     const known: string[] = [...STORE_SYNC_FREQUENCIES];
     return draft.syncFrequency && !known.includes(draft.syncFrequency)
@@ -154,10 +164,9 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
       onSaved(data);
     } catch (error) {
       const code = isApiError(error) ? error.code : 'SE100';
-      const field = fieldOfServerError(code, isApiError(error) ? error.details : undefined);
-      const wording = codeWording(code, isApiError(error) ? error.message : undefined);
-      if (field) setServerErrors({ [field]: code });
-      else setFormError(wording);
+      const placed = placeServerError(code, isApiError(error) ? error.details : undefined);
+      if (placed) setServerErrors({ [placed.field]: placed.code });
+      else setFormError(codeWording(code, isApiError(error) ? error.message : undefined));
     } finally {
       setSaving(false);
     }
@@ -245,8 +254,29 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
             {text('name', t('stores.form.fields.name'), { required: true, maxLength: 200 })}
             {text('manager', t('stores.form.fields.manager'), {
               hint: t('stores.form.fields.managerHint'),
-              wide: true,
             })}
+            <Field
+              label={t('stores.form.fields.currency')}
+              hint={t('stores.form.fields.currencyHint')}
+              validationState={errorOf('currency') ? 'error' : 'none'}
+              validationMessage={errorOf('currency')}
+              className={styles.narrow}
+            >
+              <Select className={styles.select} select={{ className: styles.selectInner }} name="currency" value={draft.currency} disabled={disabled} onChange={(_, data) => set('currency', data.value)}>
+                {mode === 'create' && (
+                  <option value="">
+                    {countryCurrency
+                      ? t('stores.form.fields.currencyFromCountry', { currency: currencyLabel(countryCurrency) })
+                      : t('stores.form.fields.currencyAutomatic')}
+                  </option>
+                )}
+                {currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {currencyLabel(code)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
           </fieldset>
 
           <fieldset className={styles.section}>

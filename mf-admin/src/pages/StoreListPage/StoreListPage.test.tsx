@@ -95,6 +95,11 @@ describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)'
       target: { value: 'HKT-01' },
     });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Phuket' } });
+    const currency = within(form).getByRole('combobox', { name: /^Currency/ }) as HTMLSelectElement;
+    expect(currency.value).toBe('');
+    expect(currency.options[0]!.textContent).toBe('Automatic: the one most stores use');
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Country/ }), { target: { value: 'Thailand' } });
+    expect(currency.options[0]!.textContent).toBe("The country's: THB · Thai Baht");
     fireEvent.click(within(form).getByRole('switch', { name: 'Sync data automatically' }));
     fireEvent.change(within(form).getByLabelText(/^Start date/), { target: { value: '2026-04-01' } });
     fireEvent.change(within(form).getByLabelText(/^Start time/), { target: { value: '08:30' } });
@@ -115,6 +120,7 @@ describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)'
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
     expect(url).toBe('/merchant/store');
     expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('currency');
     expect(JSON.parse(String(init.body))).toMatchObject({
       code: 'HKT-01',
       name: 'Phuket',

@@ -1,13 +1,16 @@
-import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { GoldRate } from '@hub/contracts';
-import { HubLink } from '@hub/ui';
+import { Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { currencyName, formatMoney, goldRateCurrencies, type GoldRate } from '@hub/contracts';
+import { HubLink, formatDate, useHubStore } from '@hub/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface GoldRatesCardProps {
-  /** The rates in force today, finest gold first (GET /merchant/gold-rates). */
+  /** The rates in force today per currency, finest gold first (GET /merchant/gold-rates). */
   rates: readonly GoldRate[];
   /** Shows the link to the gold rate management page (GOLD_RATE_READ_PREVIEW). */
   canManage: boolean;
+  /** The currency shown first (the stores' own); else the first one with rates. */
+  preferredCurrency?: string;
 }
 
 const useStyles = makeStyles({
@@ -32,24 +35,47 @@ const useStyles = makeStyles({
   value: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500 },
   muted: { color: tokens.colorNeutralForeground3 },
   footer: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  tabs: { marginInlineStart: `calc(${tokens.spacingHorizontalS} * -1)` },
 });
 
-/** Today's gold rates per karat on the dashboard, with the way to the gold rate management page. */
-export function GoldRatesCard({ rates, canManage }: GoldRatesCardProps) {
+/**
+ * Today's gold rates per karat on the dashboard, in one currency at a time (issue 9: a tab per
+ * currency when the merchant has rates in several), with the way to the gold rate management page.
+ */
+export function GoldRatesCard({ rates, canManage, preferredCurrency }: GoldRatesCardProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('mf-catalog');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const since = rates.reduce((latest, r) => (r.effectiveDate > latest ? r.effectiveDate : latest), '');
+  const locale = useHubStore((s) => s.locale);
+  const currencies = goldRateCurrencies(rates);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const currency = [chosen, preferredCurrency].find((c) => c && currencies.includes(c)) ?? currencies[0];
+  const shown = rates.filter((r) => r.currency === currency);
+  const since = shown.reduce((latest, r) => (r.effectiveDate > latest ? r.effectiveDate : latest), '');
   return (
     <Card className={styles.card} data-testid="gold-rates-card">
-      {rates.length === 0 ? (
+      {currencies.length > 1 && (
+        <TabList
+          className={styles.tabs}
+          size="small"
+          selectedValue={currency}
+          onTabSelect={(_, d) => setChosen(String(d.value))}
+          aria-label={t('goldRates.currency')}
+        >
+          {currencies.map((c) => (
+            <Tab key={c} value={c} title={currencyName(c, locale)}>
+              {c}
+            </Tab>
+          ))}
+        </TabList>
+      )}
+      {shown.length === 0 || !currency ? (
         <Text className={styles.muted}>{t('goldRates.none')}</Text>
       ) : (
         <ul className={styles.list}>
-          {rates.map((rate) => (
-            <li key={rate.goldType} className={styles.rate} aria-label={`${rate.goldType} ${number.format(rate.ratePerGram)}`}>
+          {shown.map((rate) => (
+            <li key={rate.goldType} className={styles.rate} aria-label={`${rate.goldType} ${formatMoney(rate.ratePerGram, currency, locale)}`}>
               <Text weight="semibold">{rate.goldType}</Text>
-              <Text className={styles.value}>{number.format(rate.ratePerGram)}</Text>
+              <Text className={styles.value}>{formatMoney(rate.ratePerGram, currency, locale)}</Text>
               <Text size={200} className={styles.muted}>
                 {t('goldRates.perGram')}
               </Text>
@@ -60,7 +86,7 @@ export function GoldRatesCard({ rates, canManage }: GoldRatesCardProps) {
       <div className={styles.footer}>
         {since && (
           <Text size={200} className={styles.muted}>
-            {t('goldRates.since', { date: new Date(`${since}T00:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }) })}
+            {t('goldRates.since', { date: formatDate(since, i18n.language) })}
           </Text>
         )}
         {canManage && <HubLink to="/config/gold-rates">{t('goldRates.manage')}</HubLink>}

@@ -66,7 +66,8 @@ const useStyles = makeStyles({
   store: { gap: tokens.spacingVerticalS, height: '100%' },
   storeHead: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   storeIcon: { color: tokens.colorBrandForeground2, flexShrink: 0 },
-  storeName: { minWidth: 0, flex: 1 },
+  // dir="auto": a Latin store name in Arabic is cut at its own end, still aligned with the page.
+  storeName: { minWidth: 0, flex: 1, textAlign: 'match-parent' },
   storeTotal: { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   storeTotalProminent: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, color: tokens.colorBrandForeground1 },
   storeTypes: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -105,7 +106,7 @@ export function ProductTypeCounts({ counts, storeName, prominent = false }: Prod
             <Card className={styles.store} data-testid="store-count" aria-label={storeName(store.sid)}>
               <div className={styles.storeHead}>
                 <BuildingShop20Regular className={styles.storeIcon} aria-hidden />
-                <Text weight="semibold" truncate wrap={false} className={styles.storeName}>
+                <Text weight="semibold" truncate wrap={false} dir="auto" className={styles.storeName}>
                   {storeName(store.sid)}
                 </Text>
                 <Text size={200} className={styles.muted}>
@@ -113,7 +114,7 @@ export function ProductTypeCounts({ counts, storeName, prominent = false }: Prod
                 </Text>
               </div>
               <span className={mergeClasses(styles.storeTotal, prominent && styles.storeTotalProminent)}>
-                {t('counts.storeTotal', { count: number.format(store.total) })}
+                {t('counts.storeTotal', { count: store.total })}
               </span>
               <ProgressBar value={share / 100} thickness="large" aria-label={t('counts.share', { per: share })} />
               <Text size={200} className={styles.muted}>

@@ -5,6 +5,8 @@ import type { StoreCardProps } from './StoreCard.types';
 import { useStoreCard } from './useStoreCard';
 
 const useStyles = makeStyles({
+  // A name in its own direction (dir="auto"): a Latin name in Arabic is cut at its own end, still aligned with the page.
+  name: { textAlign: 'match-parent' },
   card: { height: '100%', gap: tokens.spacingVerticalS },
   icon: {
     display: 'flex',
@@ -41,7 +43,7 @@ export function StoreCard(props: StoreCardProps) {
           </span>
         }
         header={
-          <Text as="h3" weight="semibold" size={400} truncate wrap={false} style={{ margin: 0 }}>
+          <Text as="h3" weight="semibold" size={400} truncate wrap={false} dir="auto" className={styles.name} style={{ margin: 0 }}>
             {store.name}
           </Text>
         }
@@ -57,7 +59,9 @@ export function StoreCard(props: StoreCardProps) {
           <Location16Regular className={styles.rowIcon} aria-hidden />
           <dt className={styles.term}>{t('stores.place')}</dt>
           <dd className={styles.value}>
-            <Text truncate wrap={false}>{card.place || '-'}</Text>
+            <Text truncate wrap={false} dir="auto" className={styles.name}>
+              {card.place || '-'}
+            </Text>
           </dd>
         </div>
         <div className={styles.row}>

@@ -30,7 +30,7 @@ export function DashboardPage() {
   const styles = useStyles();
   const { t } = useTranslation('mf-catalog');
   const now = useNow();
-  const { userName, owner, stores, setup, typesAndCount, goldRates, canManageGoldRates, counts, storeName, visibleStores, hasStores, filtered } = useDashboard();
+  const { userName, owner, stores, setup, typesAndCount, goldRates, canManageGoldRates, counts, storeName, visibleStores, hasStores, filtered, storesCurrency } = useDashboard();
   useDocumentTitle(t('dashboard.title'));
 
   return (
@@ -73,7 +73,7 @@ export function DashboardPage() {
             <DataTrending24Regular aria-hidden />
             {t('goldRates.heading')}
           </Text>
-          <GoldRatesCard rates={goldRates.data} canManage={canManageGoldRates} />
+          <GoldRatesCard rates={goldRates.data} canManage={canManageGoldRates} preferredCurrency={storesCurrency} />
         </section>
       )}
 

@@ -4,8 +4,18 @@ import { apiClient, useApiResource, useHubStore } from '@hub/ui';
 import { fetchGoldRates, fetchTypesAndCount } from '../../api/catalogApi';
 import type { DashboardStore } from '../../components/StoreCard';
 import { productCounts } from '../../domain/productCounts';
+import { modulesWithPages } from '../../domain/setupProgress';
 import { dashboardStores } from '../../domain/storeFilter';
 import { useCatalogStore } from '../../store/catalogStore';
+
+/** The value most of `values` hold (the first of the most held); undefined for none. */
+function mostCommon(values: readonly (string | undefined)[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [v, n] of counts) if (best === undefined || n > counts.get(best)!) best = v;
+  return best;
+}
 
 export interface SetupAnswer {
   setupDone: boolean;
@@ -29,7 +39,11 @@ export function useDashboard() {
   const setup = useApiResource(
     useCallback(
       (signal: AbortSignal) =>
-        owner ? Promise.resolve<SetupAnswer>({ setupDone: true, modules: [] }) : apiClient.get<SetupAnswer>('/merchant/setup', { signal }),
+        owner
+          ? Promise.resolve<SetupAnswer>({ setupDone: true, modules: [] })
+          : apiClient
+              .get<SetupAnswer>('/merchant/setup', { signal })
+              .then((answer) => ({ ...answer, modules: modulesWithPages(answer.modules) })),
       [owner],
     ),
     `${merchant}|${owner}`,
@@ -51,8 +65,10 @@ export function useDashboard() {
     const keep = filtered ? (stores.status === 'success' ? visibleStores.map((s) => s.code) : null) : null;
     return productCounts(typesAndCount.data, keep);
   }, [typesAndCount.status, typesAndCount.data, filtered, stores.status, visibleStores]);
+  // The gold-rate card opens on the currency most of the stores in view price in.
+  const storesCurrency = useMemo(() => mostCommon(visibleStores.map((s) => s.currency)), [visibleStores]);
   const names = useMemo(() => new Map(allStores.map((s) => [s.code, s.name])), [allStores]);
   const storeName = useCallback((sid: string) => names.get(sid) ?? sid, [names]);
 
-  return { userName, owner, stores, setup, typesAndCount, goldRates, canManageGoldRates, counts, storeName, visibleStores, hasStores: allStores.length > 0, filtered };
+  return { userName, owner, stores, setup, typesAndCount, goldRates, canManageGoldRates, counts, storeName, visibleStores, hasStores: allStores.length > 0, filtered, storesCurrency };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { onHubEvent } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
 import { i18nBundles } from '../../i18n';
@@ -54,7 +54,13 @@ const mapping = {
   configured: true,
   updatedAt: null,
 };
-const rates = [{ goldType: '22K', grams: 1, displayRate: 250, ratePerGram: 250, effectiveDate: '2026-11-22', createdBy: null, createdAt: '' }];
+/** Today's rates: 22K in dirham (the DXB store's currency) and in baht, which must not value a dirham item. */
+const rates = [
+  { goldType: '22K', grams: 1, displayRate: 250, currency: 'AED', ratePerGram: 250, effectiveDate: '2026-11-22', createdBy: null, createdAt: '' },
+  { goldType: '22K', grams: 1, displayRate: 2500, currency: 'THB', ratePerGram: 2500, effectiveDate: '2026-11-22', createdBy: null, createdAt: '' },
+];
+/** Text as read: no-break spaces as spaces, no bidi isolates. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').replace(/[\u2068\u2069]/g, '');
 
 describe('ProductPage (/products/:code)', () => {
   const fetchMock = jest.fn();
@@ -77,6 +83,7 @@ describe('ProductPage (/products/:code)', () => {
     if (url.startsWith('/merchant/config/data-mapping')) return answer(mapping);
     if (url.startsWith('/merchant/config/global')) return answer({ imageBaseUrl: 'https://cdn.example.com/img' });
     if (url.startsWith('/merchant/gold-rates')) return answer(rates);
+    if (url === '/merchant/store') return answer([{ code: 'DXB', currency: 'AED' }]);
     return answer(null);
   };
   const renderPage = () =>
@@ -86,18 +93,19 @@ describe('ProductPage (/products/:code)', () => {
       </HubRoot>,
     );
 
-  it('shows the record by the configured sections, the badges, the image and the value at today\'s gold rate', async () => {
+  it('shows the record by the configured sections, the badges, the image and the value at today\'s gold rate in the store\'s currency', async () => {
     fetchMock.mockImplementation(route(answer(product)));
     renderPage();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('DJ-NK-000007');
     expect(fetchMock.mock.calls[0]![0]).toBe('/merchant/products?productCode=DJ-NK-000007&sid=DXB');
-    expect(screen.getByText('NECKLACE')).toBeTruthy();
+    // The badges and sections are deferred components of @hub/ui: they render once their code is in.
+    expect(await screen.findByText('NECKLACE')).toBeTruthy();
     expect(screen.getByText('IN_STOCK')).toBeTruthy();
     expect(screen.getByText('Inactive')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'DJ-NK-000007' }).getAttribute('src')).toBe('https://cdn.example.com/img/NK1203.webp');
     const gold = await screen.findByTestId('gold-value');
-    expect(gold.textContent).toContain('3,125');
-    expect(gold.textContent).toContain('12.5 g of 22K at 250 per 1 g');
+    await waitFor(() => expect(plain(gold.textContent)).toContain('AED 3,125'));
+    expect(plain(gold.textContent)).toContain('12.5 g of 22K at AED 250 per 1 g');
 
     expect(await screen.findAllByRole('tab')).toHaveLength(3);
     const panel = screen.getByRole('tabpanel');
@@ -114,6 +122,14 @@ describe('ProductPage (/products/:code)', () => {
     expect(all).not.toContain('__internal');
     expect(all).not.toContain('Created');
     expect(all).not.toContain('Images');
+  });
+
+  it('When the item carries its own currency and there is no rate in it, then no value shows and the card says so', async () => {
+    fetchMock.mockImplementation(route(answer({ ...product, currency: 'CNY' })));
+    renderPage();
+    const gold = await screen.findByTestId('gold-value');
+    await waitFor(() => expect(plain(gold.textContent)).toContain('No gold rate for 22K in Chinese Yuan today'));
+    expect(plain(gold.textContent)).not.toContain('3,125');
   });
 
   it('When "Open details dialog" is clicked, then hub:product-show carries the code and store', async () => {

@@ -1,7 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, ArrowRight20Regular, BoxDismiss24Regular, Open20Regular } from '@fluentui/react-icons';
 import { PRODUCT_CODES, directionOf, emitHubEvent, fieldLabel, productImageName, type Product } from '@hub/contracts';
-import { HubLink, PageState, ProductBadges, ProductImage, useDocumentTitle, useHubStore } from '@hub/ui';
+import { HubLink, PageState, ProductBadges, ProductImage, useDocumentTitle, useHubStore, useProductCurrency } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { GoldValue } from '../../components/GoldValue';
 import { ProductRecord } from '../../components/ProductRecord';
@@ -36,6 +36,7 @@ export function ProductPage({ productCode }: ProductPageProps) {
   const { t } = useTranslation('mf-catalog');
   const rtl = directionOf(useHubStore((s) => s.locale)) === 'rtl';
   const view = useProductPage(productCode);
+  const currencyOf = useProductCurrency();
   useDocumentTitle(productCode);
   const BackArrow = rtl ? ArrowRight20Regular : ArrowLeft20Regular;
 
@@ -79,7 +80,7 @@ export function ProductPage({ productCode }: ProductPageProps) {
         </div>
         {view.gold && view.rates && (
           <div className={styles.gold}>
-            <GoldValue karat={view.gold.karat} weight={view.gold.weight} rates={view.rates} />
+            <GoldValue karat={view.gold.karat} weight={view.gold.weight} rates={view.rates} currency={currencyOf(product)} />
           </div>
         )}
       </div>

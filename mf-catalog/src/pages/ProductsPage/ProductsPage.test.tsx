@@ -137,6 +137,24 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
     expect(lastList().query.get('start')).toBe('0');
   });
 
+  it('When the user hides a column in the chooser, then it leaves the table and stays hidden for that user next time', async () => {
+    window.localStorage.clear();
+    const { unmount } = renderPage();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns 4/4', hidden: true }));
+    const stones = await screen.findByRole('menuitemcheckbox', { name: 'Stones', hidden: true });
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Product code', hidden: true }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(stones);
+    const headers = async () => within(await table()).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    await waitFor(async () => expect(await headers()).toEqual(['Image', 'Product code', 'Net weight (g)', 'Store', 'Active', 'Details']));
+    expect(JSON.parse(window.localStorage.getItem('hub.products.hiddenColumns:DEMO:a@demo.hub') ?? '[]')).toEqual(['stoneType']);
+    unmount();
+    renderPage();
+    await waitFor(async () => expect(await headers()).toEqual(['Image', 'Product code', 'Net weight (g)', 'Store', 'Active', 'Details']));
+    expect(screen.getByRole('button', { name: 'Columns 3/4', hidden: true })).toBeTruthy();
+    window.localStorage.clear();
+  });
+
   it('When the user types a search, then the list asks once the typing settles, from the first page', async () => {
     renderPage();
     await table();
@@ -248,7 +266,7 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
     const exportCall = calls.find((c) => c.path === '/merchant/products/export-products')!;
     expect(exportCall.query.get('active')).toBe('true');
     expect(exportCall.query.has('start')).toBe(false);
-    await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('Export ready: 2 file(s) downloaded'));
+    await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('Export ready: 2 files downloaded'));
   });
 
   it('When the list cannot load, then PD101\'s wording shows with a retry', async () => {

@@ -8,9 +8,17 @@ import {
   ToggleButton,
   Tooltip,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownload20Regular, BoxMultiple24Regular, Filter20Regular, Open20Regular } from '@fluentui/react-icons';
+import {
+  ArrowDownload20Regular,
+  ArrowNext20Regular,
+  ArrowPrevious20Regular,
+  BoxMultiple24Regular,
+  Filter20Regular,
+  Open20Regular,
+} from '@fluentui/react-icons';
 import {
   MASTER_STORE,
   fieldLabel,
@@ -26,17 +34,23 @@ import {
   ProductImage,
   ResponsiveTable,
   useDocumentTitle,
-  useProductValueText,
+  useProductFieldText,
   type ResponsiveTableColumn,
 } from '@hub/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnChooser } from '../../components/ColumnChooser';
 import { FilterBar } from '../../components/FilterBar';
 import { Pager } from '../../components/Pager';
 import { ACTIVITY_OPTIONS } from '../../domain/productListQuery';
 import { codeWording } from '../../i18n/codeWording';
+import { useScrollCue } from '../../hooks/useScrollCue';
 import { productPath } from '../../routes';
+import { useColumnChoice } from './useColumnChoice';
 import { useProductsPage } from './useProductsPage';
+
+/** The image column's width: the first configured column sticks right after it. */
+const IMAGE_COLUMN = '56px';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -59,19 +73,73 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   cardBody: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, justifyContent: 'space-between' },
   cardSub: { color: tokens.colorNeutralForeground3 },
-  // Many configured columns: natural widths on one line, scrolled sideways rather than squeezed.
+  // Many configured columns: natural widths on one line, scrolled sideways rather than squeezed,
+  // in an area that scrolls both ways, so its header row, its first columns (image and the first
+  // configured column) and the details button stay in view. The area leaves room in the window for
+  // the top bar, the pager and the footer: even with the page scrolled to its end, the header row
+  // is below the top bar.
+  tableFrame: { position: 'relative', minWidth: 0 },
   table: {
+    maxHeight: 'max(320px, calc(100vh - 300px))',
+    overflow: 'auto',
+    overscrollBehavior: 'contain',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
     '& table': { tableLayout: 'auto', minWidth: '100%' },
-    '& th, & td': { whiteSpace: 'nowrap' },
+    '& th, & td': { whiteSpace: 'nowrap', backgroundColor: tokens.colorNeutralBackground1 },
     '& th': { fontWeight: tokens.fontWeightSemibold },
+    '& thead th': {
+      position: 'sticky',
+      top: 0,
+      zIndex: 2,
+      boxShadow: `inset 0 calc(${tokens.strokeWidthThin} * -1) 0 ${tokens.colorNeutralStroke2}`,
+    },
+    '& th:first-child, & td:first-child': {
+      position: 'sticky',
+      insetInlineStart: 0,
+      zIndex: 1,
+      width: IMAGE_COLUMN,
+      minWidth: IMAGE_COLUMN,
+      maxWidth: IMAGE_COLUMN,
+      boxSizing: 'border-box',
+    },
+    '& th:nth-child(2), & td:nth-child(2)': { position: 'sticky', insetInlineStart: IMAGE_COLUMN, zIndex: 1 },
     // The details button stays in reach however far the columns scroll.
     '& th:last-child, & td:last-child': {
       position: 'sticky',
       insetInlineEnd: 0,
-      backgroundColor: tokens.colorNeutralBackground1,
+      zIndex: 1,
       boxShadow: `calc(${tokens.strokeWidthThin} * -1) 0 0 ${tokens.colorNeutralStroke2}`,
     },
+    '& thead th:first-child, & thead th:nth-child(2), & thead th:last-child': { zIndex: 3 },
   },
+  // Scrolled away from the first columns: a shadow on the edge of the columns that stay.
+  scrolledBefore: {
+    '& th:nth-child(2), & td:nth-child(2)': { boxShadow: `6px 0 6px -6px ${tokens.colorNeutralShadowKey}` },
+  },
+  // More columns at the end: a shade before the details column says the table goes on.
+  moreAfter: {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    insetInlineEnd: '48px',
+    width: '28px',
+    pointerEvents: 'none',
+    backgroundImage: `linear-gradient(to right, transparent, ${tokens.colorNeutralShadowKey})`,
+    opacity: 0.5,
+    borderRadius: tokens.borderRadiusLarge,
+  },
+  moreAfterRtl: { backgroundImage: `linear-gradient(to left, transparent, ${tokens.colorNeutralShadowKey})` },
+  tableTools: {
+    display: 'none',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    '@media (min-width: 768px)': { display: 'flex' },
+  },
+  hint: { color: tokens.colorNeutralForeground3, marginInlineEnd: 'auto' },
+  flipped: { transform: 'scaleX(-1)' },
   visuallyHidden: {
     position: 'absolute',
     width: '1px',
@@ -90,6 +158,8 @@ export function ProductsPage() {
   const styles = useStyles();
   const { t, i18n } = useTranslation('mf-catalog');
   const view = useProductsPage();
+  const choice = useColumnChoice(view.columns);
+  const scrollArea = useRef<HTMLDivElement>(null);
   // Filters start open on wide screens, or when some hold a value; phones start with the list.
   const [filtersOpen, setFiltersOpen] = useState(
     () => view.activeFilters > 0 || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches,
@@ -101,10 +171,13 @@ export function ProductsPage() {
   if (view.page.status === 'success' && view.page.data) lastPage.current = view.page.data;
   const shownPage = view.page.status === 'success' ? view.page.data : view.page.status === 'loading' ? lastPage.current : null;
   const products = shownPage?.products ?? [];
+  // The scroll area exists once products show; the cue follows it, the columns and the language.
+  const cue = useScrollCue(scrollArea, `${products.length > 0}|${choice.shown.join()}|${i18n.language}`);
+  const rtl = i18n.dir() === 'rtl';
 
   const fixedLabel = (name: string) => t(`products.fields.${name}`);
   const labelOf = (name: string) => fieldLabel(name, view.fields, fixedLabel);
-  const text = useProductValueText();
+  const text = useProductFieldText();
 
   const cell = (product: Product, name: string) => {
     if (name === 'productCode')
@@ -113,7 +186,7 @@ export function ProductsPage() {
           {product.productCode}
         </HubLink>
       );
-    return <span className={isNumericField(name, view.fields) ? styles.nowrap : undefined}>{text(fieldValue(product, name))}</span>;
+    return <span className={isNumericField(name, view.fields) ? styles.nowrap : undefined}>{text(product, name, fieldValue(product, name))}</span>;
   };
   const statusBadge = (product: Product) =>
     product.active ? (
@@ -141,7 +214,7 @@ export function ProductsPage() {
 
   const columns: ResponsiveTableColumn<Product>[] = [
     { key: '__image', header: <span className={styles.visuallyHidden}>{t('products.image')}</span>, cell: (p) => thumbnail(p) },
-    ...view.columns.map((name) => ({
+    ...choice.shown.map((name) => ({
       key: name,
       header: labelOf(name),
       numeric: isNumericField(name, view.fields),
@@ -150,7 +223,7 @@ export function ProductsPage() {
     { key: '__status', header: t('products.fields.active'), cell: statusBadge },
     { key: '__details', header: <span className={styles.visuallyHidden}>{t('products.details')}</span>, cell: detailsButton },
   ];
-  const cardColumns = view.columns.filter((n) => n !== 'productCode').slice(0, CARD_DETAILS);
+  const cardColumns = choice.shown.filter((n) => n !== 'productCode').slice(0, CARD_DETAILS);
   const card = (product: Product) => ({
     title: cell(product, 'productCode'),
     subtitle: (
@@ -234,6 +307,9 @@ export function ProductsPage() {
             {view.activeFilters > 0 && <CounterBadge size="small" color="brand" count={view.activeFilters} style={{ marginInlineStart: tokens.spacingHorizontalXS }} />}
           </ToggleButton>
         )}
+        {view.columns.length > 0 && (
+          <ColumnChooser columns={view.columns} hidden={choice.hidden} labelOf={labelOf} onToggle={choice.toggle} />
+        )}
         <Button
           icon={<ArrowDownload20Regular />}
           onClick={() => void view.runExport()}
@@ -278,15 +354,44 @@ export function ProductsPage() {
           )}
           {products.length > 0 && view.page.status !== 'error' && (
             <>
-              <div className={styles.table}>
-              <ResponsiveTable
-                label={t('products.tableLabel')}
-                items={products}
-                itemKey={(p) => `${p.sid}/${p.productCode}`}
-                columns={columns}
-                card={card}
-                rowTestId="product-row"
-              />
+              {(cue.before || cue.after) && (
+                <div className={styles.tableTools} data-testid="column-scroll-cue">
+                  <Text size={200} className={styles.hint}>
+                    {t('products.columns.scrollHint')}
+                  </Text>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<ArrowPrevious20Regular className={rtl ? styles.flipped : undefined} />}
+                    disabled={!cue.before}
+                    onClick={() => scrollArea.current?.scrollTo({ left: 0, behavior: 'smooth' })}
+                  >
+                    {t('products.columns.first')}
+                  </Button>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<ArrowNext20Regular className={rtl ? styles.flipped : undefined} />}
+                    iconPosition="after"
+                    disabled={!cue.after}
+                    onClick={cue.scrollOn}
+                  >
+                    {t('products.columns.more')}
+                  </Button>
+                </div>
+              )}
+              <div className={styles.tableFrame}>
+                <ResponsiveTable
+                  label={t('products.tableLabel')}
+                  items={products}
+                  itemKey={(p) => `${p.sid}/${p.productCode}`}
+                  columns={columns}
+                  card={card}
+                  rowTestId="product-row"
+                  scrollAreaRef={scrollArea}
+                  scrollAreaClassName={mergeClasses(styles.table, cue.before && styles.scrolledBefore)}
+                />
+                {cue.after && <span className={mergeClasses(styles.moreAfter, rtl && styles.moreAfterRtl)} aria-hidden />}
               </div>
               <Pager
                 start={view.start}

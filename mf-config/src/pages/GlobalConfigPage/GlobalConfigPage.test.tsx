@@ -57,7 +57,7 @@ describe('GlobalConfigPage (spec sections 2 and 3)', () => {
     expect(hubStore.getState().flags.allowPrinting).toBe(false);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     // The snackbar words the code the server answered with.
-    expect(hubStore.getState().snackbar.message).toBe('Global config saved successfully');
+    expect(hubStore.getState().snackbar.message).toBe('Global settings saved successfully');
   });
 
   it('When the save answers another success code, then the snackbar shows that code\'s wording', async () => {

@@ -1,8 +1,9 @@
 import { Field, Input, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { formatMoney } from '@hub/contracts';
 import { useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useConfigPageStyles } from '../../components/configPageStyles';
-import { formatAmount, formatDay, rowChanged, type GoldRateError, type GoldRateRow } from '../../domain/goldRateForm';
+import { formatDay, rowChanged, type GoldRateError, type GoldRateRow } from '../../domain/goldRateForm';
 import { parseNumberText } from '../../domain/listEdit';
 
 export const useRateGridStyles = makeStyles({
@@ -30,14 +31,16 @@ export const useRateGridStyles = makeStyles({
 });
 
 export interface CurrentRatesProps {
+  /** The currency of the rows (ISO 4217). */
+  currency: string;
   rows: readonly GoldRateRow[];
   errors: Readonly<Record<string, GoldRateError>>;
   disabled: boolean;
   onChange: (goldType: GoldRateRow['goldType'], patch: Partial<Pick<GoldRateRow, 'grams' | 'displayRate'>>) => void;
 }
 
-/** The rate in force per gold type, with inputs for a new one. */
-export function CurrentRates({ rows, errors, disabled, onChange }: CurrentRatesProps) {
+/** The rate in force per gold type in one currency, with inputs for a new one. */
+export function CurrentRates({ currency, rows, errors, disabled, onChange }: CurrentRatesProps) {
   const styles = useRateGridStyles();
   const page = useConfigPageStyles();
   const { t } = useTranslation('mf-config');
@@ -45,7 +48,7 @@ export function CurrentRates({ rows, errors, disabled, onChange }: CurrentRatesP
   const perGram = (row: GoldRateRow) => {
     const grams = parseNumberText(row.grams);
     const rate = parseNumberText(row.displayRate);
-    return grams && rate && grams > 0 && Number.isFinite(rate) ? formatAmount(rate / grams, locale) : '–';
+    return grams && rate && grams > 0 && Number.isFinite(rate) ? formatMoney(rate / grams, currency, locale) : '–';
   };
   return (
     <div role="group" aria-label={t('goldRates.current')}>

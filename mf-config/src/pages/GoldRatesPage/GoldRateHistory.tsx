@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Dropdown, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { History20Regular } from '@fluentui/react-icons';
-import { GOLD_TYPES, type GoldRate, type GoldType } from '@hub/contracts';
+import { GOLD_TYPES, currencyName, formatMoney, type GoldRate, type GoldType } from '@hub/contracts';
 import { PageState, ResponsiveTable, useHubStore, type ResponsiveTableColumn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useConfigPageStyles } from '../../components/configPageStyles';
@@ -16,22 +16,26 @@ const useStyles = makeStyles({
   title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** Every rate entered, newest first, with the day it applied from; paged, by gold type. */
-export function GoldRateHistory({ version }: { version: number }) {
+/** Every rate entered, newest first, with the day it applied from and its currency; paged, by gold type and currency. */
+export function GoldRateHistory({ version, currencies }: { version: number; currencies: readonly string[] }) {
   const page = useConfigPageStyles();
   const styles = useStyles();
   const { t } = useTranslation('mf-config');
   const locale = useHubStore((s) => s.locale);
   const [start, setStart] = useState(0);
   const [goldType, setGoldType] = useState<GoldType | undefined>(undefined);
-  const history = useGoldRateHistory(start, goldType, version);
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
+  const history = useGoldRateHistory(start, goldType, currency, version);
+  // A rate entered before rates had a currency shows its amounts without one (it values nothing).
+  const money = (value: number, r: GoldRate) => formatMoney(value, r.currency, locale);
 
   const columns: ResponsiveTableColumn<GoldRate>[] = [
     { key: 'effectiveDate', header: t('goldRates.effectiveDate'), cell: (r) => formatDay(r.effectiveDate, locale) },
     { key: 'goldType', header: t('goldRates.goldType'), cell: (r) => <bdi>{r.goldType}</bdi> },
+    { key: 'currency', header: t('goldRates.currency'), cell: (r) => (r.currency ? <bdi title={currencyName(r.currency, locale)}>{r.currency}</bdi> : t('goldRates.noCurrency')) },
     { key: 'grams', header: t('goldRates.grams'), numeric: true, cell: (r) => formatAmount(r.grams, locale, 3) },
-    { key: 'displayRate', header: t('goldRates.displayRate'), numeric: true, cell: (r) => formatAmount(r.displayRate, locale) },
-    { key: 'ratePerGram', header: t('goldRates.perGram'), numeric: true, cell: (r) => formatAmount(r.ratePerGram, locale) },
+    { key: 'displayRate', header: t('goldRates.displayRate'), numeric: true, cell: (r) => money(r.displayRate, r) },
+    { key: 'ratePerGram', header: t('goldRates.perGram'), numeric: true, cell: (r) => money(r.ratePerGram, r) },
     { key: 'createdAt', header: t('goldRates.enteredAt'), cell: (r) => formatTime(r.createdAt, locale) },
   ];
 
@@ -59,6 +63,22 @@ export function GoldRateHistory({ version }: { version: number }) {
               </Option>
             ))}
           </Dropdown>
+          <Dropdown
+            aria-label={t('goldRates.historyCurrency')}
+            value={currency ?? t('goldRates.allCurrencies')}
+            selectedOptions={[currency ?? '']}
+            onOptionSelect={(_, d) => {
+              setCurrency(d.optionValue ? d.optionValue : undefined);
+              setStart(0);
+            }}
+          >
+            <Option value="">{t('goldRates.allCurrencies')}</Option>
+            {currencies.map((c) => (
+              <Option key={c} value={c} text={`${c} · ${currencyName(c, locale)}`}>
+                {`${c} · ${currencyName(c, locale)}`}
+              </Option>
+            ))}
+          </Dropdown>
         </div>
       </div>
       {history.status === 'loading' && <PageState kind="loading" />}
@@ -71,15 +91,16 @@ export function GoldRateHistory({ version }: { version: number }) {
           <ResponsiveTable
             label={t('goldRates.history')}
             items={history.data.rows}
-            itemKey={(r) => `${r.goldType}|${r.effectiveDate}|${r.createdAt}`}
+            itemKey={(r) => `${r.goldType}|${r.currency ?? ''}|${r.effectiveDate}|${r.createdAt}`}
             columns={columns}
             rowTestId="gold-rate-history-row"
             card={(r) => ({
-              title: `${r.goldType} · ${formatAmount(r.displayRate, locale)}`,
+              title: `${r.goldType} · ${money(r.displayRate, r)}`,
               subtitle: <Text size={200}>{formatDay(r.effectiveDate, locale)}</Text>,
               details: [
+                [t('goldRates.currency'), r.currency ?? t('goldRates.noCurrency')],
                 [t('goldRates.grams'), formatAmount(r.grams, locale, 3)],
-                [t('goldRates.perGram'), formatAmount(r.ratePerGram, locale)],
+                [t('goldRates.perGram'), money(r.ratePerGram, r)],
                 [t('goldRates.enteredAt'), formatTime(r.createdAt, locale)],
               ],
             })}

@@ -7,21 +7,35 @@ import { GoldRatesPage } from './GoldRatesPage';
 
 const READ = 'GOLD_RATE_READ_PREVIEW';
 const MODIFY = 'GOLD_RATE_MODIFY';
-const rate = (goldType: GoldRate['goldType'], grams: number, displayRate: number, effectiveDate = '2026-11-20'): GoldRate => ({
+const rate = (goldType: GoldRate['goldType'], grams: number, displayRate: number, effectiveDate = '2026-11-20', currency: string | null = 'THB'): GoldRate => ({
   goldType,
   grams,
   displayRate,
+  currency,
   ratePerGram: Math.round((displayRate / grams) * 10_000) / 10_000,
   effectiveDate,
   createdBy: 'u1',
   createdAt: `${effectiveDate}T08:00:00.000Z`,
 });
-const CURRENT = [rate('24K', 1, 2950), rate('22K', 15.244, 41000)];
+const CURRENT = [rate('22K', 1, 250, '2026-11-20', 'AED'), rate('24K', 1, 2950), rate('22K', 15.244, 41000)];
+/** The merchant's stores: two in baht (the session's MASTER among them), one in dirham. */
+const STORES = [
+  { code: 'MASTER', currency: 'THB' },
+  { code: 'BKK', currency: 'THB' },
+  { code: 'DXB', currency: 'AED' },
+];
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 function api() {
   return fakeApi({
+    'GET /merchant/store': ok('ST002', STORES),
     'GET /merchant/gold-rates': ok('GR001', CURRENT),
-    'GET /merchant/gold-rates/history': ok('GR001', { rows: [...CURRENT, rate('24K', 1, 2900, '2026-11-01')], total: 45, start: 0, pageSize: 20 }),
+    'GET /merchant/gold-rates/history': ok('GR001', {
+      rows: [...CURRENT.slice(1), rate('24K', 1, 2900, '2026-11-01'), rate('24K', 1, 2800, '2026-10-01', null)],
+      total: 45,
+      start: 0,
+      pageSize: 20,
+    }),
   });
 }
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -29,17 +43,23 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLBut
 describe('GoldRatesPage (spec section 3 "Gold rate", issue 5 item 8, GR codes)', () => {
   beforeEach(prepareHub);
 
-  it('shows the rate in force per gold type and the history with localised days', async () => {
+  it('shows the rate in force per gold type in the session store\'s currency and the history with localised days and amounts', async () => {
     signInWith([READ, MODIFY]);
     const { calls } = api();
     renderInHub(<GoldRatesPage />);
     expect(await screen.findAllByTestId('gold-rate-row')).toHaveLength(8);
+    expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLButtonElement).textContent).toBe('THB · Thai Baht');
     expect((screen.getByRole('textbox', { name: 'Display rate of 22K' }) as HTMLInputElement).value).toBe('41000');
     expect((screen.getByRole('textbox', { name: 'Display rate of 18K' }) as HTMLInputElement).value).toBe('');
+    expect(plain(screen.getAllByTestId('gold-rate-row')[2]!.textContent)).toContain('THB 2,689.58');
     const rows = await screen.findAllByTestId('gold-rate-history-row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(within(rows[2]!).getByText('Nov 1, 2026')).toBeTruthy();
-    expect(screen.getByText('1–3 of 45')).toBeTruthy();
+    expect(plain(rows[0]!.textContent)).toContain('THB 2,950');
+    // A rate entered before rates had a currency: its amount alone, the currency "Not set".
+    expect(plain(rows[3]!.textContent)).toContain('Not set');
+    expect(plain(rows[3]!.textContent)).toContain('2,800');
+    expect(screen.getByText('1–4 of 45')).toBeTruthy();
     expect(calls.find((c) => c.path === '/merchant/gold-rates/history')?.query).toBe('start=0&pageSize=20');
   });
 
@@ -61,11 +81,42 @@ describe('GoldRatesPage (spec section 3 "Gold rate", issue 5 item 8, GR codes)',
     const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body);
     const today = localDay(new Date());
     expect(posts).toEqual([
-      { goldType: '24K', grams: 1, displayRate: 3010, effectiveDate: today },
-      { goldType: '18K', grams: 1, displayRate: 2210, effectiveDate: today },
+      { goldType: '24K', grams: 1, displayRate: 3010, currency: 'THB', effectiveDate: today },
+      { goldType: '18K', grams: 1, displayRate: 2210, currency: 'THB', effectiveDate: today },
     ]);
     await waitFor(() => expect(hubStore.getState().snackbar).toMatchObject({ intent: 'success', message: 'Gold rate saved successfully' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/merchant/gold-rates/history')).toHaveLength(2));
+  });
+
+  it('When another currency is chosen, then its rates show and new ones are entered in it; with unsaved changes the currency stays', async () => {
+    signInWith([READ, MODIFY]);
+    const { calls, routes } = api();
+    renderInHub(<GoldRatesPage />);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Currency' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['THB · Thai Baht', 'AED · United Arab Emirates Dirham']);
+    fireEvent.click(screen.getByRole('option', { name: 'AED · United Arab Emirates Dirham' }));
+    expect((screen.getByRole('textbox', { name: 'Display rate of 22K' }) as HTMLInputElement).value).toBe('250');
+    expect((screen.getByRole('textbox', { name: 'Display rate of 24K' }) as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Display rate of 22K' }), { target: { value: '255.5' } });
+    expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Save or discard the changes to switch currency.')).toBeTruthy();
+    routes['POST /merchant/gold-rates'] = (body) => ok('GR000', body);
+    await act(async () => {
+      fireEvent.click(saveButton());
+    });
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { goldType: '22K', grams: 1, displayRate: 255.5, currency: 'AED', effectiveDate: localDay(new Date()) },
+    ]);
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Currency' }) as HTMLButtonElement).textContent).toBe('AED · United Arab Emirates Dirham'));
+  });
+
+  it('When the history is filtered by currency, then the query says so', async () => {
+    signInWith([READ]);
+    const { calls } = api();
+    renderInHub(<GoldRatesPage />);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Currency of the history' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'AED · United Arab Emirates Dirham' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/merchant/gold-rates/history' && c.query === 'start=0&pageSize=20&currency=AED')).toBe(true));
   });
 
   it('When a rate is only retyped the same, then there is nothing to update', async () => {

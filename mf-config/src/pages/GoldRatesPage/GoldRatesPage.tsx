@@ -1,15 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Card, Field, Input, Text } from '@fluentui/react-components';
+import { Card, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CoinStack24Regular } from '@fluentui/react-icons';
-import { PERMISSIONS } from '@hub/contracts';
-import { AccessDeniedPage, useDocumentTitle, usePermission } from '@hub/ui';
+import { PERMISSIONS, currencyName } from '@hub/contracts';
+import { AccessDeniedPage, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfigFormFrame } from '../../components/ConfigFormFrame';
 import { useConfigPageStyles } from '../../components/configPageStyles';
 import { goldRateErrors } from '../../domain/goldRateForm';
 import { CurrentRates } from './CurrentRates';
 import { GoldRateHistory } from './GoldRateHistory';
-import { useGoldRates } from './useGoldRates';
+import { offeredCurrencies, useGoldRates } from './useGoldRates';
+
+const useStyles = makeStyles({
+  choices: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalL },
+  currency: { minWidth: '220px' },
+});
 
 /** Gold rate management (spec sections 2 and 3, issue 5 item 8): rates per gold type and their history. */
 export function GoldRatesPage() {
@@ -22,7 +27,9 @@ export function GoldRatesPage() {
 
 function GoldRatesForm() {
   const page = useConfigPageStyles();
+  const styles = useStyles();
   const { t } = useTranslation('mf-config');
+  const locale = useHubStore((s) => s.locale);
   const canModify = usePermission({ permission: PERMISSIONS.GOLD_RATE_MODIFY });
   const [version, setVersion] = useState(0);
   const form = useGoldRates(() => setVersion((v) => v + 1));
@@ -40,9 +47,9 @@ function GoldRatesForm() {
         form={form}
         canModify={canModify}
         issueCount={Object.keys(errors).length + (dateMissing ? 1 : 0)}
-        after={<GoldRateHistory version={version} />}
+        after={<GoldRateHistory version={version} currencies={form.data ? offeredCurrencies(form.data) : []} />}
       >
-        {(rates) => (
+        {(rates, data) => (
           <Card className={page.card}>
             <div className={page.cardHead}>
               <div className={page.stack}>
@@ -53,13 +60,31 @@ function GoldRatesForm() {
                   {t('goldRates.currentHint')}
                 </Text>
               </div>
-              {canModify && (
-                <Field label={t('goldRates.effectiveFrom')} validationState={dateMissing ? 'error' : undefined} validationMessage={dateMissing ? t('goldRates.errors.required') : undefined}>
-                  <Input type="date" value={rates.effectiveDate} onChange={(_, d) => setDraft((dr) => ({ ...dr, effectiveDate: d.value }))} />
+              <div className={styles.choices}>
+                <Field label={t('goldRates.currency')} hint={form.dirty ? t('goldRates.currencyLocked') : undefined}>
+                  <Dropdown
+                    className={styles.currency}
+                    value={`${rates.currency} · ${currencyName(rates.currency, locale)}`}
+                    selectedOptions={[rates.currency]}
+                    disabled={form.dirty}
+                    onOptionSelect={(_, d) => d.optionValue && form.chooseCurrency(d.optionValue)}
+                  >
+                    {offeredCurrencies(data).map((c) => (
+                      <Option key={c} value={c} text={`${c} · ${currencyName(c, locale)}`}>
+                        {`${c} · ${currencyName(c, locale)}`}
+                      </Option>
+                    ))}
+                  </Dropdown>
                 </Field>
-              )}
+                {canModify && (
+                  <Field label={t('goldRates.effectiveFrom')} validationState={dateMissing ? 'error' : undefined} validationMessage={dateMissing ? t('goldRates.errors.required') : undefined}>
+                    <Input type="date" value={rates.effectiveDate} onChange={(_, d) => setDraft((dr) => ({ ...dr, effectiveDate: d.value }))} />
+                  </Field>
+                )}
+              </div>
             </div>
             <CurrentRates
+              currency={rates.currency}
               rows={rates.rows}
               errors={errors}
               disabled={!canModify}

@@ -11,13 +11,12 @@ import {
   hubStore,
   toFailure,
   useDocumentTitle,
-  useHubStore,
+  useDateFormat,
   usePermission,
   type ResponsiveTableColumn,
 } from '@hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKeyTime } from '../../domain/apiKeyForm';
 import { codeWording } from '../../i18n/codeWording';
 import { ApiKeyStatusBadge } from './ApiKeyStatusBadge';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
@@ -48,7 +47,7 @@ export function IntegrationsPage() {
 function ApiKeyList() {
   const styles = useStyles();
   const { t } = useTranslation('mf-config');
-  const locale = useHubStore((s) => s.locale);
+  const { dateTime } = useDateFormat();
   const canModify = usePermission({ permission: PERMISSIONS.API_KEY_MODIFY });
   const { resource, create, revoke } = useApiKeys();
   const [creating, setCreating] = useState(false);
@@ -79,9 +78,9 @@ function ApiKeyList() {
     </div>
   );
   const created = (key: ApiKeySummary) => (
-    <StackedText primary={formatKeyTime(key.createdAt, locale)} secondary={key.createdBy ? t('integrations.by', { name: key.createdBy.userName }) : undefined} />
+    <StackedText primary={dateTime(key.createdAt)} secondary={key.createdBy ? t('integrations.by', { name: key.createdBy.userName }) : undefined} />
   );
-  const lastUsed = (key: ApiKeySummary) => (key.lastUsedAt ? formatKeyTime(key.lastUsedAt, locale) : <span className={styles.muted}>{t('integrations.neverUsed')}</span>);
+  const lastUsed = (key: ApiKeySummary) => (key.lastUsedAt ? dateTime(key.lastUsedAt) : <span className={styles.muted}>{t('integrations.neverUsed')}</span>);
   const revokeButton = (key: ApiKeySummary, withText: boolean) =>
     canModify && key.status === 'ACTIVE' ? (
       <Tooltip content={t('integrations.revoke.action')} relationship="description" withArrow>

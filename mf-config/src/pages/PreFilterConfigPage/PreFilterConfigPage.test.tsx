@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hubStore } from '@hub/ui';
-import { fakeApi, ok, prepareHub, renderInHub, signInWith } from '../../test/apiHarness';
+import { MAPPING, fakeApi, ok, prepareHub, renderInHub, signInWith } from '../../test/apiHarness';
 import { PreFilterConfigPage } from './PreFilterConfigPage';
 
 const READ = 'PRE_FILTER_CONFIGURATION_READ_PREVIEW';
@@ -16,7 +16,11 @@ const FILTERS = {
 const PRESETS = { presets: [{ name: 'Heavy 22K', filters: { karat: '22K', netWeight: { from: 10, to: null } } }], revision: 1, configured: true };
 
 function api(presets: unknown = PRESETS) {
-  return fakeApi({ 'GET /merchant/config/pre-filter': ok('CFL001', presets), 'GET /merchant/config/filter': ok('CFL001', FILTERS) });
+  return fakeApi({
+    'GET /merchant/config/pre-filter': ok('CFL001', presets),
+    'GET /merchant/config/filter': ok('CFL001', FILTERS),
+    'GET /merchant/config/data-mapping': ok('CDM001', MAPPING),
+  });
 }
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
@@ -54,7 +58,7 @@ describe('PreFilterConfigPage (issue 5 item 3, CFL codes)', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       presets: [PRESETS.presets[0], { name: 'Gold rings', filters: { karat: ['22K', '24K'] } }],
     });
-    await waitFor(() => expect(hubStore.getState().snackbar).toMatchObject({ intent: 'success', message: 'Pre-saved filters saved successfully' }));
+    await waitFor(() => expect(hubStore.getState().snackbar).toMatchObject({ intent: 'success', message: 'Filter sets saved successfully' }));
   });
 
   it('When a set is deleted, then the rest is saved', async () => {
@@ -70,11 +74,26 @@ describe('PreFilterConfigPage (issue 5 item 3, CFL codes)', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ presets: [] });
   });
 
-  it('When no filters are configured, then the page says so and links to the filters', async () => {
+  it('When no filter config is saved yet, then the sets offer the filters in force: the data mapping\'s, as /config/filter and the list show them', async () => {
     signInWith([READ, MODIFY]);
     fakeApi({
       'GET /merchant/config/pre-filter': ok('CFL001', { presets: [], revision: 0, configured: false }),
       'GET /merchant/config/filter': ok('CFL001', { filters: [], revision: 0, configured: false }),
+      'GET /merchant/config/data-mapping': ok('CDM001', MAPPING),
+    });
+    renderInHub(<PreFilterConfigPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New filter set' }));
+    expect(screen.queryByText('No filters are configured, so sets have nothing to filter on.')).toBeNull();
+    fireEvent.click(screen.getByRole('combobox', { name: /^Add a filter to/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Karat', 'Net weight']);
+  });
+
+  it('When no filter is in force (a saved, empty filter config), then the page says so and links to the filters', async () => {
+    signInWith([READ, MODIFY]);
+    fakeApi({
+      'GET /merchant/config/pre-filter': ok('CFL001', { presets: [], revision: 0, configured: false }),
+      'GET /merchant/config/filter': ok('CFL001', { filters: [], revision: 1, configured: true }),
+      'GET /merchant/config/data-mapping': ok('CDM001', MAPPING),
     });
     renderInHub(<PreFilterConfigPage />);
     expect(await screen.findByText('No filters are configured, so sets have nothing to filter on.')).toBeTruthy();

@@ -1,22 +1,23 @@
-import type { FilterConfig, PreFilterConfig } from '@hub/contracts';
+import { effectiveFilterConfig, type FilterConfig, type PreFilterConfig } from '@hub/contracts';
 import { apiClient } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_PATHS } from '../../api/catalogConfigApi';
+import { CONFIG_PATHS, loadMappedFields } from '../../api/catalogConfigApi';
 import { preFilterBody, toPresetDrafts, type PresetDraft } from '../../domain/preFilterForm';
 import { useConfigForm } from '../../hooks/useConfigForm';
 
 export interface PreFilterData {
   config: PreFilterConfig;
-  /** The configured filters: the criteria a set may hold. */
+  /** The filters in force (as /config/filter and the product list have them): the criteria a set may hold. */
   filters: FilterConfig;
 }
 
 async function load(signal: AbortSignal): Promise<PreFilterData> {
-  const [config, filters] = await Promise.all([
+  const [config, filters, mapping] = await Promise.all([
     apiClient.get<PreFilterConfig>(CONFIG_PATHS.preFilter, { signal }),
-    apiClient.get<FilterConfig>(CONFIG_PATHS.filter, { signal }),
+    apiClient.get<FilterConfig & { configured?: boolean }>(CONFIG_PATHS.filter, { signal }),
+    loadMappedFields(signal),
   ]);
-  return { config: { presets: config.presets }, filters: { filters: filters.filters } };
+  return { config: { presets: config.presets }, filters: effectiveFilterConfig(filters, mapping.fields) };
 }
 
 async function save(body: PreFilterConfig, data: PreFilterData) {

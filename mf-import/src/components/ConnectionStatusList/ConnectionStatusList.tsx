@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionStatusListProps } from './ConnectionStatusList.types';
 
 const useStyles = makeStyles({
+  // A name in its own direction (dir="auto"): a Latin name in Arabic is cut at its own end, still aligned with the page.
+  name: { textAlign: 'match-parent' },
   list: {
     listStyleType: 'none',
     margin: 0,
@@ -31,7 +33,7 @@ export function ConnectionStatusList({ stores }: ConnectionStatusListProps) {
           <li key={store.code}>
             <Card className={styles.card} data-testid="connection-status">
               <span className={styles.text}>
-                <Text weight="semibold" truncate wrap={false}>
+                <Text weight="semibold" truncate wrap={false} dir="auto" className={styles.name}>
                   {store.name}
                 </Text>
                 <Text size={200} className={styles.muted} truncate wrap={false}>

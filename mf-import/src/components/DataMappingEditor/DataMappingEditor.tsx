@@ -16,7 +16,7 @@ import {
   TableSimple24Regular,
   ArrowSplit24Regular,
 } from '@fluentui/react-icons';
-import { ConfirmDialog, PageState, SaveBar, useHubStore } from '@hub/ui';
+import { ConfirmDialog, PageState, SaveBar, formatDateTime, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
 import { FieldsTable } from './FieldsTable';
@@ -84,7 +84,7 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
 
   const tableProps = { draft, readOnly, errorsOf: mapping.errorsOf, edit: mapping.edit };
   const savedAt = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';
+    iso ? formatDateTime(iso, locale) : '';
 
   return (
     <form

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircle16Filled, TableSettings24Regular, Warning16Filled } from '@fluentui/react-icons';
-import { useHubStore } from '@hub/ui';
+import { formatDateTime, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { DataMappingState } from './useDataMapping';
 
@@ -59,7 +59,7 @@ export function MappingStatus({ mapping, onConfigure }: MappingStatusProps) {
     );
 
   const updated = answer.updatedAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(answer.updatedAt))
+    ? formatDateTime(answer.updatedAt, locale)
     : null;
   return (
     <Card className={styles.card} data-testid="mapping-status">
@@ -74,7 +74,10 @@ export function MappingStatus({ mapping, onConfigure }: MappingStatusProps) {
           </Badge>
         </span>
         <Text size={200} className={styles.muted}>
-          {t('mapping.status.summary', { fields: answer.fields.length, mappings: answer.fieldMappings.length })}
+          {t('mapping.status.summary', {
+            fields: t('mapping.status.fieldCount', { count: answer.fields.length }),
+            mappings: t('mapping.status.mappingCount', { count: answer.fieldMappings.length }),
+          })}
           {updated && ` · ${t('mapping.status.updated', { date: updated })}`}
         </Text>
       </div>

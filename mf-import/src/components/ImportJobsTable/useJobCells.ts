@@ -1,19 +1,18 @@
 import type { ImportJob } from '@hub/contracts';
 import { localeOption } from '@hub/contracts';
-import { useHubStore } from '@hub/ui';
+import { formatDateTime, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { jobDuration, updatedCount } from '../../domain/importJobs';
 
 /** Display values of an import job in the reader's language; empty values show '-'. */
 export function useJobCells(storeNames: ReadonlyMap<string, string>) {
   const { t } = useTranslation('mf-import');
-  const iso = localeOption(useHubStore((s) => s.locale)).iso;
+  const locale = useHubStore((s) => s.locale);
+  const iso = localeOption(locale).iso;
   const number = new Intl.NumberFormat(iso, { maximumFractionDigits: 2 });
-  const dateTime = new Intl.DateTimeFormat(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const when = (value: string | null) => {
     if (!value) return '-';
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? '-' : dateTime.format(date);
+    return Number.isNaN(new Date(value).getTime()) ? '-' : formatDateTime(value, locale);
   };
   return (job: ImportJob) => {
     const duration = jobDuration(job);

@@ -1,17 +1,7 @@
 import { localeOption } from '@hub/contracts';
-import { useHubStore } from '@hub/ui';
+import { formatDateTime, useHubStore } from '@hub/ui';
 import type { StocktakeSummary } from '../../domain/reportRows';
 import type { ReportStore } from './StocktakeTable.types';
-
-function validZone(tz: string | null | undefined): string | undefined {
-  if (!tz) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Display values of a stock-take row in the reader's language; empty values show '-'. */
 export function useStocktakeCells(stores: ReadonlyMap<string, ReportStore>) {
@@ -26,7 +16,7 @@ export function useStocktakeCells(stores: ReadonlyMap<string, ReportStore>) {
       storeCode: row.sid,
       started: Number.isNaN(started.getTime())
         ? '-'
-        : new Intl.DateTimeFormat(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: validZone(store?.tz) }).format(started),
+        : formatDateTime(started, locale, { timeZone: store?.tz ?? undefined }),
       user: row.userName || '-',
       tablet: row.tabletId || '-',
       missing: number.format(row.missingCount ?? 0),

@@ -47,6 +47,7 @@ export const MESSAGES_EN = {
   UAC118: 'Too many sign-in attempts for this e-mail. Please wait and try again later.',
   UAC119: 'Too many failed sign-ins from this network address. Please wait and try again later.',
   UAC120: 'This account is temporarily locked after several wrong passwords. Please wait and try again later.',
+  UAC121: 'Merchant not found',
 
   UR000: 'User registered successfully',
   UR001: 'Users fetched successfully',
@@ -168,7 +169,7 @@ export const MESSAGES_EN = {
   CDM111: 'Field name cannot be empty',
   CFL000: 'Filters saved successfully',
   CFL001: 'Filters fetched successfully',
-  CFL002: 'Pre-saved filters saved successfully',
+  CFL002: 'Filter sets saved successfully',
   CFL100: 'Filter field is not a product field',
   CFL101: 'Cannot add duplicate field',
   CFL102: 'A range is allowed only for numeric fields',
@@ -208,8 +209,8 @@ export const MESSAGES_EN = {
 
   SETUP000: 'Setup status fetched successfully',
   SETUP001: 'Setup completed',
-  CGC000: 'Global config fetched successfully',
-  CGC001: 'Global config saved successfully',
+  CGC000: 'Global settings fetched successfully',
+  CGC001: 'Global settings saved successfully',
   STR002: 'Stock-take reports fetched successfully',
   CDI005: 'Import jobs fetched successfully',
   NC000: 'Notification configs fetched successfully',

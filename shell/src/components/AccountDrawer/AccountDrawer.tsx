@@ -55,7 +55,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     minWidth: 0,
   },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 },
+  // A Latin name in Arabic is cut at its own end (dir="auto"), still aligned with the page.
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0, textAlign: 'match-parent' },
   form: {
     display: 'flex',
     flexDirection: 'column',
@@ -122,11 +123,11 @@ export function AccountDrawer() {
           <div className={styles.who}>
             <UserAvatar user={user} size={56} />
             <div className={styles.whoText}>
-              <Text weight="semibold" size={400} className={styles.ellipsis} data-testid="account-user-name">
+              <Text weight="semibold" size={400} className={styles.ellipsis} dir="auto" data-testid="account-user-name">
                 {user.userName}
               </Text>
               <div className={styles.emailRow}>
-                <Text size={200} className={styles.ellipsis} data-testid="account-email">
+                <Text size={200} className={styles.ellipsis} dir="auto" data-testid="account-email">
                   {user.email}
                 </Text>
                 <Badge appearance="tint" color="informative" size="small" data-testid="account-role">

@@ -15,6 +15,9 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const setLocale = useHubStore((s) => s.setLocale);
   const { t } = useTranslation('shell');
   const current = LOCALE_OPTIONS.find((o) => o.code === locale);
+  const code = current?.code.toUpperCase();
+  // The accessible name holds the visible code (WCAG 2.5.3, label in name), then what the button is for.
+  const name = compact || !code ? t('language.label') : `${code} ${t('language.label')}`;
   return (
     <Menu
       checkedValues={{ locale: [locale] }}
@@ -26,8 +29,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<Globe20Regular />} aria-label={t('language.label')} data-testid="language-switcher">
-          {compact ? undefined : current?.code.toUpperCase()}
+        <Button appearance="subtle" icon={<Globe20Regular />} aria-label={name} data-testid="language-switcher">
+          {compact ? undefined : code}
         </Button>
       </MenuTrigger>
       <MenuPopover>

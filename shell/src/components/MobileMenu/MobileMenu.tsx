@@ -28,7 +28,8 @@ const useStyles = makeStyles({
   drawer: { width: `${SIDEBAR_WIDTH_PX}px`, maxWidth: '86vw' },
   who: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
   whoText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A Latin name in Arabic is cut at its own end (dir="auto"), still aligned with the page.
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'match-parent' },
   list: {
     listStyleType: 'none',
     margin: 0,
@@ -111,10 +112,10 @@ export function MobileMenu() {
           <div className={styles.who}>
             <UserAvatar user={user} size={48} />
             <div className={styles.whoText}>
-              <Text weight="semibold" className={styles.ellipsis}>
+              <Text weight="semibold" className={styles.ellipsis} dir="auto">
                 {user.userName}
               </Text>
-              <Text size={200} className={styles.ellipsis}>
+              <Text size={200} className={styles.ellipsis} dir="auto">
                 {user.email}
               </Text>
             </div>

@@ -1,5 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { WifiOff24Regular } from '@fluentui/react-icons';
+import { useDocumentTitle } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
@@ -20,10 +21,14 @@ const useStyles = makeStyles({
   icon: { fontSize: '48px', color: tokens.colorBrandForeground1 },
 });
 
-/** Replaces the whole page while the browser is offline (spec section 2). */
-export function OfflineNotice() {
+/**
+ * Replaces the whole page while the browser is offline (spec section 2). As the /offline page
+ * (`page`), it also names the tab with the "%s - Hub" template.
+ */
+export function OfflineNotice({ page = false }: { page?: boolean }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
+  useDocumentTitle(page ? t('offline.title') : undefined);
   return (
     <div className={styles.root} role="alert" data-testid="offline-notice">
       <WifiOff24Regular className={styles.icon} />

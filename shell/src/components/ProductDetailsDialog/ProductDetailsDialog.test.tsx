@@ -30,19 +30,26 @@ const product = {
   netWeight: 6.3,
   stoneType: ['Diamond', 'Ruby'],
   stoneWeight: 0.42,
+  price: 30350,
+  currency: 'THB',
 };
 const details = {
   sections: [
     { sectionName: 'Metal', multiple: false, sectionFields: ['karat', 'netWeight'] },
     { sectionName: 'Stones', multiple: true, sectionFields: ['stoneType', 'stoneWeight'] },
   ],
-  summary: { headers: [{ fieldName: 'designNumber' }], content: ['netWeight'] },
+  summary: { headers: [{ fieldName: 'designNumber' }, { fieldName: 'price' }], content: ['netWeight'] },
   breakdown: { lines: [], totalField: null },
   revision: 1,
   configured: true,
 };
 const mapping = { fields: [{ name: 'netWeight', displayName: 'Net weight (g)' }, { name: 'stoneType', displayName: 'Stones' }] };
-const rates = [{ goldType: '22K', grams: 1, displayRate: 2000, ratePerGram: 2000, effectiveDate: '2026-11-22' }];
+/** 22K in baht (the item's currency) and in dirham, which must not value it. */
+const rates = [
+  { goldType: '22K', grams: 1, displayRate: 2000, currency: 'THB', ratePerGram: 2000, effectiveDate: '2026-11-22' },
+  { goldType: '22K', grams: 1, displayRate: 250, currency: 'AED', ratePerGram: 250, effectiveDate: '2026-11-22' },
+];
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
 type Routes = Record<string, () => Response>;
 const defaults: Routes = {
@@ -99,7 +106,8 @@ describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
     expect(within(dialog).getByTestId('badge-item-status').textContent).toBe('SOLD');
     expect(within(dialog).getByTestId('badge-inactive').textContent).toBe('Inactive');
     expect(within(dialog).getByTestId('summary-headers').textContent).toContain('RG1042');
-    expect(within(dialog).getByTestId('gold-value').textContent).toContain('12,600');
+    expect(plain(within(dialog).getByTestId('summary-headers').textContent)).toContain('THB 30,350');
+    expect(plain(within(dialog).getByTestId('gold-value').textContent)).toContain('THB 12,600');
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://img.demo.hub/p/RG1042.webp');
     expect(within(dialog).getByRole('tabpanel').textContent).toContain('Net weight (g)');
     const url = String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/merchant/products'))![0]);

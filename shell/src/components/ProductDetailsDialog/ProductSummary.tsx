@@ -1,6 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { productGoldValue, productImageName, summaryLines, type Product } from '@hub/contracts';
-import { ProductBadges, ProductImage, useHubStore } from '@hub/ui';
+import { formatMoney, productGoldValue, productImageName, summaryLines, type Product } from '@hub/contracts';
+import { ProductBadges, ProductImage, useHubStore, useProductCurrency, useProductFieldText } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailsContext } from './productDetailsSource';
 
@@ -66,8 +66,11 @@ export function ProductSummary({ product, context, label }: ProductSummaryProps)
   const styles = useStyles();
   const { t } = useTranslation('shell');
   const locale = useHubStore((s) => s.locale);
-  const { headers, content } = summaryLines(product, context.config.summary);
-  const gold = productGoldValue(product, context.goldRates);
+  const text = useProductFieldText();
+  const currencyOf = useProductCurrency();
+  const { headers, content } = summaryLines(product, context.config.summary, (field, value) => text(product, field, value));
+  // Issue 9: the gold value in the item's currency, from a rate in that currency only.
+  const gold = productGoldValue(product, context.goldRates, currencyOf(product));
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <section className={styles.root} aria-label={t('productDetails.summary')} data-testid="product-summary">
@@ -104,7 +107,7 @@ export function ProductSummary({ product, context, label }: ProductSummaryProps)
               {t('productDetails.goldValue', { goldType: isolate(gold.goldType), weight: isolate(number.format(gold.weight)) })}
             </Text>
             <Text size={400} className={styles.goldValue}>
-              {number.format(gold.value)}
+              {formatMoney(gold.value, gold.currency, locale)}
             </Text>
           </div>
         )}

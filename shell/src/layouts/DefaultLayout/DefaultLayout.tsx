@@ -8,7 +8,15 @@ import { ProductDetailsDialog } from '../../components/ProductDetailsDialog';
 import { TopBar } from './TopBar';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+    // Room under the footer for the go-to-top button (40 px, 24 px from the bottom): at the end of
+    // a page the pager, the last row's actions and the footer sit above it, never under it.
+    paddingBlockEnd: '88px',
+  },
   main: {
     flexGrow: 1,
     width: '100%',

@@ -9,8 +9,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { localeOption, splitLocalePath, type PasswordResetCheckAnswer } from '@hub/contracts';
-import { HubLink, apiClient, isApiError, useDocumentTitle, useHubStore } from '@hub/ui';
+import { splitLocalePath, type PasswordResetCheckAnswer } from '@hub/contracts';
+import { HubLink, apiClient, formatTime, isApiError, useDocumentTitle, useHubStore } from '@hub/ui';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -163,7 +163,7 @@ export function ResetCodePage() {
       </ResetFrame>
     );
   }
-  const until = new Intl.DateTimeFormat(localeOption(locale).iso, { hour: '2-digit', minute: '2-digit' }).format(new Date(check.expiresAt));
+  const until = formatTime(check.expiresAt, locale);
   return (
     <ResetFrame title={t('passwordReset.newTitle')} intro={`${t('passwordReset.newIntro')} ${t('passwordReset.expiresAt', { time: until })}`} testId="reset-code">
       <NewPasswordForm code={code} onCodeRefused={(message) => setCheck({ status: 'refused', message })} />

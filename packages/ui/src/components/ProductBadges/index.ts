@@ -1,1 +1,5 @@
-export * from './ProductBadges';
+import { deferredComponent } from '../Deferred';
+
+export type { ProductBadgesProps } from './ProductBadges';
+/** Fetched on first use with Fluent's badge (see deferredComponent). */
+export const ProductBadges = deferredComponent(() => import('./ProductBadges').then((m) => m.ProductBadges));

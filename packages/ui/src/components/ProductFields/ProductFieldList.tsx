@@ -1,6 +1,6 @@
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { fieldValue, type ProductFieldValues } from '@hub/contracts';
-import { useProductValueText } from './useProductValueText';
+import { useProductFieldText } from '../../money/useProductMoney';
 
 export interface ProductFieldListProps {
   product: ProductFieldValues;
@@ -44,7 +44,7 @@ const useStyles = makeStyles({
 /** A product's fields as label and value pairs (spec section 3 display rules). */
 export function ProductFieldList({ product, fields, fieldLabel, emptyText, appearance = 'stacked' }: ProductFieldListProps) {
   const styles = useStyles();
-  const text = useProductValueText();
+  const text = useProductFieldText();
   const inline = appearance === 'inline';
   if (fields.length === 0) return emptyText ? <Text className={styles.empty}>{emptyText}</Text> : null;
   return (
@@ -52,7 +52,7 @@ export function ProductFieldList({ product, fields, fieldLabel, emptyText, appea
       {fields.map((field) => (
         <div key={field} className={mergeClasses(styles.item, inline ? styles.inlineItem : styles.stackedItem)} data-testid="product-field">
           <dt className={mergeClasses(styles.label, inline ? styles.inlineLabel : styles.stackedLabel)}>{fieldLabel(field)}</dt>
-          <dd className={mergeClasses(styles.value, inline && styles.inlineValue)}>{text(fieldValue(product, field))}</dd>
+          <dd className={mergeClasses(styles.value, inline && styles.inlineValue)}>{text(product, field, fieldValue(product, field))}</dd>
         </div>
       ))}
     </dl>

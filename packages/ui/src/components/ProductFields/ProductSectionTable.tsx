@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { sectionTable, tableColumnLabel, type ProductFieldValues } from '@hub/contracts';
-import { useProductValueText } from './useProductValueText';
+import { useProductFieldText } from '../../money/useProductMoney';
 
 export interface ProductSectionTableProps {
   product: ProductFieldValues;
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 /** Spec section 2: a multiple-values section as a table, one row per list item. */
 export function ProductSectionTable({ product, fields, sectionName, fieldLabel, emptyText }: ProductSectionTableProps) {
   const styles = useStyles();
-  const text = useProductValueText();
+  const text = useProductFieldText();
   const { columns, rows } = sectionTable(product, fields);
   if (rows.length === 0) return <Text className={styles.empty}>{emptyText}</Text>;
   return (
@@ -52,7 +52,7 @@ export function ProductSectionTable({ product, fields, sectionName, fieldLabel, 
           {rows.map((cells, i) => (
             <TableRow key={i}>
               {cells.map((cell, j) => (
-                <TableCell key={j}>{text(cell)}</TableCell>
+                <TableCell key={j}>{text(product, columns[j]!.itemKey ?? columns[j]!.field, cell)}</TableCell>
               ))}
             </TableRow>
           ))}

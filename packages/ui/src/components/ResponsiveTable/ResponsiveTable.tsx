@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import {
   Card,
   Table,
@@ -9,8 +9,11 @@ import {
   TableRow,
   Text,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+
+export { StackedText } from './StackedText';
 
 export interface ResponsiveTableColumn<T> {
   key: string;
@@ -38,6 +41,9 @@ export interface ResponsiveTableProps<T> {
   card: (item: T) => ResponsiveTableCard;
   /** data-testid of each table row. */
   rowTestId?: string;
+  /** The desktop table's scroll area: a screen may bound it (sticky header) and watch its scrolling. */
+  scrollAreaRef?: Ref<HTMLDivElement>;
+  scrollAreaClassName?: string;
 }
 
 const useStyles = makeStyles({
@@ -59,28 +65,22 @@ const useStyles = makeStyles({
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
 });
 
-/** A cell's main line with a smaller, quieter line under it (a store's code, a duration). */
-export function StackedText({ primary, secondary }: { primary: ReactNode; secondary?: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <>
-      <Text block>{primary}</Text>
-      {secondary ? (
-        <Text size={200} className={styles.label}>
-          {secondary}
-        </Text>
-      ) : null}
-    </>
-  );
-}
-
 /** A list as a table on wide screens (768px and up) and as a list of cards on phones. */
-export function ResponsiveTable<T>({ label, items, itemKey, columns, card, rowTestId }: ResponsiveTableProps<T>) {
+export function ResponsiveTable<T>({
+  label,
+  items,
+  itemKey,
+  columns,
+  card,
+  rowTestId,
+  scrollAreaRef,
+  scrollAreaClassName,
+}: ResponsiveTableProps<T>) {
   const styles = useStyles();
   const numberClass = (column: ResponsiveTableColumn<T>) => (column.numeric ? styles.number : undefined);
   return (
     <>
-      <div className={styles.desktop}>
+      <div ref={scrollAreaRef} className={mergeClasses(styles.desktop, scrollAreaClassName)}>
         <Table className={styles.table} aria-label={label}>
           <TableHeader>
             <TableRow>

@@ -5,11 +5,20 @@ import type { ApiFailure } from '../../hooks';
 import { COMMON_NS, codeWording } from '../../i18n';
 
 const useStyles = makeStyles({
-  wrap: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  actions: {
+  // The whole bar (a refused save's message too) sticks to the bottom of the form while the form
+  // scrolls, on a band of the page's own background: the cards scrolling under it are covered
+  // cleanly instead of showing through the gaps around the bar.
+  wrap: {
     position: 'sticky',
     bottom: 0,
-    zIndex: 1,
+    zIndex: 2,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalS,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  actions: {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'flex-end',

@@ -1,0 +1,1 @@
+export { deferredComponent } from './deferredComponent';

@@ -1,0 +1,2 @@
+export * from './formatDate';
+export * from './useDateFormat';

@@ -1,0 +1,2 @@
+export * from './storeCurrencies';
+export * from './useProductMoney';

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Route-level code splitting: each layout and its pages are one chunk, fetched when a page of that
+ * layout is first shown, so the sign-in page does not download the signed-in chrome (menu, account
+ * drawer, product dialog) and their Fluent components. Components of one group share one import.
+ */
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+function lazyFrom<M>(load: () => Promise<M>) {
+  return <K extends keyof M>(name: K): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> =>
+    lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<M[K]>> }));
+}
+
+const auth = lazyFrom(() => import('./routes/authPages'));
+export const AuthLayout = auth('AuthLayout');
+export const SignInPage = auth('SignInPage');
+export const ResetRequestPage = auth('ResetRequestPage');
+export const ResetCodePage = auth('ResetCodePage');
+export const ResetPasswordPage = auth('ResetPasswordPage');
+
+const signedIn = lazyFrom(() => import('./routes/signedInPages'));
+export const DefaultLayout = signedIn('DefaultLayout');
+export const ProfilePage = signedIn('ProfilePage');
+export const PasswordPage = signedIn('PasswordPage');
+export const PinPage = signedIn('PinPage');
+export const RemoteOutlet = signedIn('RemoteOutlet');
+
+const setup = lazyFrom(() => import('./routes/setupPages'));
+export const SetupLayout = setup('SetupLayout');
+export const SetupPage = setup('SetupPage');
+
+const info = lazyFrom(() => import('./routes/infoPages'));
+export const InfoLayout = info('InfoLayout');
+export const PrivacyPolicyPage = info('PrivacyPolicyPage');

@@ -1,0 +1,27 @@
+import { EVENT_TYPES } from '@hub/contracts';
+import type { EventHandlers } from '@hub/service-kit';
+import { recordApiKeyUse } from '../db/api-keys';
+import { storeAuditEvent } from '../db/audit';
+import { recordModuleSaved } from '../db/setup';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What svc-auth consumes (it publishes the store, session, API-key, password-reset, sign-in and audit
+ * events of its own changes, through its outbox):
+ * - every service's audit entries (`hub.audit.entry-recorded.v1`) land in its audit trail;
+ * - a saved configuration (`hub.setup.module-saved.v1`) makes its setup module CREATED, then UPDATED;
+ * - the other services' uses of API keys (`hub.auth.api-key-used.v1`, throttled) set a key's last use.
+ */
+export function authConsumers(): EventHandlers {
+  return {
+    [EVENT_TYPES.AUDIT_ENTRY]: async (event, tx) => storeAuditEvent(tx, event),
+    [EVENT_TYPES.SETUP_MODULE_SAVED]: async (event, tx) => {
+      await recordModuleSaved(tx, event.merchantId, event.data.module);
+    },
+    [EVENT_TYPES.API_KEY_USED]: async (event, tx) => {
+      const used = event.data;
+      if (UUID.test(used.id)) await recordApiKeyUse(tx, event.merchantId, used.id, used.usedAt);
+    },
+  };
+}
