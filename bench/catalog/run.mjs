@@ -27,7 +27,7 @@ import { createServiceApp } from '@hub/service-kit';
 import { createCatalogService } from '@hub/svc-catalog';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
@@ -349,6 +349,7 @@ async function main() {
   const pageCall = (shape) => (i) => post(`/merchant/products/all?${queryOf(shape, i, true)}`, shape.filters ? { data: FILTERS } : {});
   const countCall = (shape) => (i) => post(`/merchant/products/count?${queryOf(shape, i, false)}`, shape.filters ? { data: FILTERS } : {});
 
+  const loadAtStart = loadavg().map((l) => l.toFixed(1)).join(' ');
   const only = process.env.BENCH_SHAPES ? new RegExp(process.env.BENCH_SHAPES) : undefined;
   const results = [];
   for (const shape of SHAPES) {
@@ -363,7 +364,8 @@ async function main() {
     results.push(await measure(deep, (i) => post(`/merchant/products/all?active=true&start=5000&pageSize=50&sid=${sidOf(i)}`, {})));
   }
 
-  console.log(`\n${ON_SERVER ? 'PostgreSQL' : 'PGlite'}, ${size.n} products, ${STORES} stores, ${ITERATIONS} calls each after ${WARMUP} warm-up`);
+  const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`\n${ON_SERVER ? 'PostgreSQL' : 'PGlite'}, ${size.n} products, ${STORES} stores, ${ITERATIONS} calls each after ${WARMUP} warm-up; load average before ${loadAtStart}, after ${load}`);
   console.log('| call | p50 ms | p95 ms | max ms | answer (last call) |\n| --- | ---: | ---: | ---: | --- |');
   for (const r of results) {
     const answer = r.last.products
@@ -372,24 +374,31 @@ async function main() {
     console.log(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${answer} |`);
   }
 
-  // EXPLAIN ANALYZE of every shape's product queries, exactly as svc-catalog sent them (store S01,
-  // search 'RG-004' and, where the shape has them, the two filters).
+  // EXPLAIN ANALYZE of every shape's product queries, exactly as svc-catalog sent them: call 0 (store
+  // S01, search 'RG-004') and, for a shape with a search, call 1 too (store S08, search 'nk12', whose
+  // thousands of matches all lie in one stretch of the code order); with the two filters where the
+  // shape has them.
   if (process.env.BENCH_EXPLAIN !== '0') {
     const explain = ON_SERVER ? 'explain (analyze, buffers, costs off)' : 'explain (analyze, costs off)';
-    for (const shape of SHAPES) {
-      for (const [kind, call] of [['page', pageCall(shape)], ['count', countCall(shape)]]) {
-        const name = `${kind}: ${shapeName(shape)}`;
-        if (only && !only.test(name.replace(/^page/, 'all'))) continue;
-        trace.queries = [];
-        trace.on = true;
-        const answer = await call(0);
-        trace.on = false;
-        console.log(`\n### ${name} (${answer.products ? `${answer.products.length} products` : `count ${answer.count}${answer.exact === false ? ', not exact' : ''}`})`);
-        for (const q of trace.queries) {
-          const plan = (await raw.query(`${explain} ${q.text}`, q.params)).map((r) => r['QUERY PLAN']);
-          console.log(`summary: ${planSummary(plan)}`);
-          if (process.env.BENCH_EXPLAIN !== 'summary') console.log(plan.join('\n'));
-        }
+    const calls = SHAPES.flatMap((shape) =>
+      [['page', pageCall(shape)], ['count', countCall(shape)]].flatMap(([kind, call]) =>
+        (shape.search ? [0, 1] : [0]).map((i) => ({ shape, kind, call, i })),
+      ),
+    );
+    for (const { shape, kind, call, i } of calls) {
+      const name = `${kind}: ${shapeName(shape)}`;
+      if (only && !only.test(name.replace(/^page/, 'all'))) continue;
+      trace.queries = [];
+      trace.on = true;
+      const answer = await call(i);
+      trace.on = false;
+      const what = `${shape.store === 'one' ? sidOf(i) : 'every store'}${shape.search ? `, '${searchOf(i)}'` : ''}`;
+      const found = answer.products ? `${answer.products.length} products` : `count ${answer.count}${answer.exact === false ? ', not exact' : ''}`;
+      console.log(`\n### ${name} — ${what} (${found})`);
+      for (const q of trace.queries) {
+        const plan = (await raw.query(`${explain} ${q.text}`, q.params)).map((r) => r['QUERY PLAN']);
+        console.log(`summary: ${planSummary(plan)}`);
+        if (process.env.BENCH_EXPLAIN !== 'summary') console.log(plan.join('\n'));
       }
     }
   }
