@@ -1,5 +1,6 @@
 import { createServiceApp, InProcessEventBus, silentLogger, type Db } from '@hub/service-kit';
 import { TEST_JWT_SECRET } from '@hub/service-kit/testing';
+import type { EventEnvelope } from '@hub/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createAuthService, type AuthService, type AuthServiceConfig } from '../src';
@@ -8,11 +9,14 @@ export const PASSWORD = 'Demo@1234';
 
 export async function startAuth(
   db: Db,
-  config: Pick<AuthServiceConfig, 'signinRateLimit' | 'signinProtection'> = {},
+  config: Pick<AuthServiceConfig, 'signinRateLimit' | 'signinProtection'> & { events?: EventEnvelope[] } = {},
 ): Promise<{ app: Express; service: AuthService }> {
+  const bus = new InProcessEventBus();
+  // Every event svc-auth publishes, when the test wants to see them.
+  if (config.events) bus.subscribe('*', (e) => void config.events!.push(e));
   const service = createAuthService({
     db,
-    bus: new InProcessEventBus(),
+    bus,
     logger: silentLogger(),
     config: {
       jwtSecret: TEST_JWT_SECRET,

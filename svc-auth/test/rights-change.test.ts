@@ -1,10 +1,9 @@
 import { EVENT_TYPES, type ApiKeyCreated, type EventEnvelope } from '@hub/contracts';
-import { createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
-import { TEST_JWT_SECRET, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createAuthService, type AuthService } from '../src';
-import { PASSWORD, tokensOf } from './harness';
+import type { AuthService } from '../src';
+import { startAuth, tokensOf } from './harness';
 
 // Issue 9 item 1: a change of a user's role, stores or active flag ends their sessions, and their
 // API keys never grant more than they may do now (ADR 0011: narrowed, or revoked when nothing is left).
@@ -17,12 +16,7 @@ describe.each(testDatabaseTargets())('rights changes on %s', (target) => {
 
   beforeAll(async () => {
     test = await target.create();
-    const bus = new InProcessEventBus();
-    bus.subscribe('*', (e) => void events.push(e));
-    service = createAuthService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 } });
-    await service.migrate();
-    await service.seedDemo({ password: PASSWORD });
-    app = createServiceApp([service]);
+    ({ app, service } = await startAuth(test.db, { events }));
     admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
   });
   afterAll(async () => {
