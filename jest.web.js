@@ -10,5 +10,6 @@ module.exports = {
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@hub/ui$': path.join(__dirname, 'packages/ui/src/index.ts'),
+    '^@hub/ui/testing$': path.join(__dirname, 'packages/ui/src/testing/index.ts'),
   },
 };

@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_MAX_AGE_SECONDS, type TokenAnswer } from '@hub/contracts';
+import { REFRESH_TOKEN_MAX_AGE_SECONDS, type TokenAnswer, type MessageCode } from '@hub/contracts';
 import { AppError, type Db } from '@hub/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from './context';
@@ -24,7 +24,7 @@ export async function openSession(ctx: AuthContext, user: UserRecord, account: S
 
 type RotateOutcome =
   | { kind: 'ok'; answer: TokenAnswer }
-  | { kind: 'refused'; code: string; httpStatus: number };
+  | { kind: 'refused'; code: MessageCode; httpStatus: number };
 
 /**
  * Rotation: a refresh token works once. A replayed (already used) token revokes its whole

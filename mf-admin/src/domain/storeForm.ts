@@ -4,7 +4,7 @@ import {
   DEFAULT_OPENING_TIME,
   storeRuleIssues,
   storeWriteBodySchema,
-  type Store,
+  type StoreRecord,
   type StoreRuleCode,
   type StoreRuleField,
   type StoreWriteBody,
@@ -84,7 +84,7 @@ export function emptyDraft(browserTz: string): StoreDraft {
 }
 
 /** An existing store in the form; a missing time zone or hours take their defaults. */
-export function draftFromStore(store: Store, browserTz: string): StoreDraft {
+export function draftFromStore(store: StoreRecord, browserTz: string): StoreDraft {
   const a = store.autosync;
   return {
     code: store.code,

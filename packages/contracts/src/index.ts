@@ -31,3 +31,4 @@ export * from './product-display';
 export * from './product-details-view';
 export * from './limits';
 export * from './glossary';
+export * from './http';

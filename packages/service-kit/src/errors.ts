@@ -1,14 +1,14 @@
-import { errorAnswer, localeFromAcceptLanguage, messageFor } from '@hub/contracts';
+import { errorAnswer, localeFromAcceptLanguage, messageFor, type MessageCode } from '@hub/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from './logger';
 
 /** An error that carries a message code of the catalogue (spec section 8) and an HTTP status. */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: MessageCode;
   readonly httpStatus: number;
   readonly details?: unknown;
 
-  constructor(code: string, httpStatus = 500, details?: unknown) {
+  constructor(code: MessageCode, httpStatus = 500, details?: unknown) {
     super(code);
     this.name = 'AppError';
     this.code = code;

@@ -1,4 +1,13 @@
-import { successAnswer, type AccessClaims } from '@hub/contracts';
+import {
+  successAnswer,
+  type AccessClaims,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointCode,
+  type EndpointData,
+  type EndpointParams,
+  type EndpointQuery,
+} from '@hub/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { assertPermission, authenticateRequest, merchantScope, type AuthOptions, type Caller, type MerchantScope } from './auth';
@@ -74,13 +83,62 @@ export interface RouteDefinition {
   query?: AnySchema;
   params?: AnySchema;
   before?: RequestHandler[];
+  /** The contracts declaration the route serves. */
+  endpoint?: Endpoint;
   handler: (ctx: RouteContext<unknown, unknown, unknown>) => Promise<RouteResult | void> | RouteResult | void;
 }
 
+/** What a declared endpoint's handler answers: one of its success codes and its data type. */
+export type EndpointResult<E> = {
+  code: EndpointCode<E>;
+  httpStatus?: number;
+  topLevel?: Record<string, unknown>;
+} & ([EndpointData<E>] extends [null | undefined | void] ? { data?: EndpointData<E> } : { data: EndpointData<E> });
+
+/** The server side of a declared endpoint: who may call it and what it does. */
+export interface EndpointRouteSpec<E extends Endpoint> {
+  permission: RouteAccess;
+  summary?: string;
+  /** See RouteSpec.apiKeys. */
+  apiKeys?: boolean;
+  /** Middleware run after the access check and before validation (rate limits, uploads...). */
+  before?: RequestHandler[];
+  handler: (
+    ctx: RouteContext<EndpointBody<E>, EndpointQuery<E>, EndpointParams<E>>,
+  ) => Promise<EndpointResult<E> | void> | EndpointResult<E> | void;
+}
+
+/**
+ * A route serving a declared endpoint (`@hub/contracts` http): method, path, schemas and answer come
+ * from the declaration, so the handler's answer is type-checked against what clients are told.
+ */
+export function route<E extends Endpoint>(endpoint: E, spec: EndpointRouteSpec<E>): RouteDefinition;
 export function route<B extends AnySchema = z.ZodUnknown, Q extends AnySchema = z.ZodUnknown, P extends AnySchema = z.ZodUnknown>(
   spec: RouteSpec<B, Q, P>,
-): RouteDefinition {
-  return spec as unknown as RouteDefinition;
+): RouteDefinition;
+export function route(first: Endpoint | RouteSpec<AnySchema, AnySchema, AnySchema>, second?: EndpointRouteSpec<Endpoint>): RouteDefinition {
+  if (second === undefined) return first as unknown as RouteDefinition;
+  const endpoint = first as Endpoint;
+  const handler = second.handler as RouteDefinition['handler'];
+  return {
+    method: endpoint.method.toLowerCase() as HttpMethod,
+    path: endpoint.path,
+    permission: second.permission,
+    summary: second.summary,
+    apiKeys: second.apiKeys,
+    body: endpoint.body,
+    query: endpoint.query,
+    params: endpoint.params,
+    before: second.before,
+    endpoint,
+    handler:
+      endpoint.status === undefined
+        ? handler
+        : async (ctx) => {
+            const result = await handler(ctx);
+            return result && result.httpStatus === undefined ? { ...result, httpStatus: endpoint.status } : result;
+          },
+  };
 }
 
 /** A readable form of a route's access, e.g. `GET /merchant/store  STORES_MANAGEMENT_READ_PREVIEW|PRODUCTS_READ_PREVIEW`. */

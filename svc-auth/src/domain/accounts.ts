@@ -3,8 +3,7 @@ import {
   type ChangeAccountBody,
   type Merchant,
   type RoleName,
-  type RuleViolation,
-} from '@hub/contracts';
+  type RuleViolation, type MessageCode } from '@hub/contracts';
 import type { SessionAccount, UserRecord } from './session-user';
 import { visibleStores } from './stores';
 
@@ -41,7 +40,7 @@ export function merchantView(
   };
 }
 
-export type Refusal = { code: string; httpStatus: number };
+export type Refusal = { code: MessageCode; httpStatus: number };
 
 /**
  * POST /merchant/user/change: the account asked for, or the refusal of spec section 8

@@ -5,8 +5,7 @@ import {
   isRoleName,
   type AccessClaims,
   type RoleName,
-  type SessionUser,
-} from '@hub/contracts';
+  type SessionUser, type MessageCode } from '@hub/contracts';
 
 export interface UserRecord {
   id: string;
@@ -92,7 +91,7 @@ export function toAccessClaims(user: UserRecord, account: SessionAccount, sessio
 }
 
 /** Sign-in outcome once the user is found and the password checked (spec section 8 codes). */
-export function signinRefusal(user: Pick<UserRecord, 'active' | 'merchantId'> | undefined, passwordOk: boolean): { code: string; httpStatus: number } | undefined {
+export function signinRefusal(user: Pick<UserRecord, 'active' | 'merchantId'> | undefined, passwordOk: boolean): { code: MessageCode; httpStatus: number } | undefined {
   if (!user) return { code: 'UAC100', httpStatus: 401 };
   if (!passwordOk) return { code: 'UAC110', httpStatus: 401 };
   if (!user.active) return { code: 'UAC115', httpStatus: 403 };

@@ -7,13 +7,12 @@ import {
   USER_LIST_DEFAULT_PAGE_SIZE,
   USER_LIST_MAX_PAGE_SIZE,
   type RoleName,
-  type RuleViolation,
-} from '@hub/contracts';
+  type RuleViolation, type MessageCode } from '@hub/contracts';
 
 /** Rules of the users management API (issue 4 item 3); pure, the routes apply them. */
 
 export interface Refusal {
-  code: string;
+  code: MessageCode;
   httpStatus: number;
   details?: unknown[];
 }

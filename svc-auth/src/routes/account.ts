@@ -7,8 +7,7 @@ import {
   pinRuleViolations,
   type ChangeAccountAnswer,
   type Merchant,
-  type OwnProfile,
-} from '@hub/contracts';
+  type OwnProfile, type MessageCode } from '@hub/contracts';
 import { AppError, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -51,7 +50,7 @@ function recentWrongAttempts(db: Db, userId: string, code: 'UAC110' | 'UAC111'):
 /** Throws the refusal; a wrong current value is first recorded, as the entry the limit counts. */
 async function refuseCredentialChange(
   db: Db,
-  refusal: { code: string; httpStatus: number; details?: unknown },
+  refusal: { code: MessageCode; httpStatus: number; details?: unknown },
   who: { merchantId: string; userId: string; ip: string | null },
   wrongCurrentCode: 'UAC110' | 'UAC111',
 ): Promise<never> {

@@ -7,12 +7,11 @@ import {
   storeAddressTree,
   storeListEntry,
   storeRuleIssues,
-  storeWriteBodySchema,
+  storesApi,
   type StoreReplicaData,
   type StoreListEntry,
 } from '@hub/contracts';
 import { AppError, createEvent, route, scopeAllowsStore, type RouteDefinition } from '@hub/service-kit';
-import { z } from 'zod';
 import type { AuthContext } from '../context';
 import {
   deactivateStore,
@@ -36,11 +35,6 @@ export const STORE_READ_ACCESS = [
   PERMISSIONS.PRODUCTS_READ_PREVIEW,
 ] as const;
 
-/** `?merchant=` is checked by the handler (UAC106), so repeated or odd values are not a generic IP100. */
-const clientHubQuery = z.object({ merchant: z.unknown().optional() }).passthrough();
-
-const codeParams = z.object({ code: z.string().min(1).max(64) });
-const updateBodySchema = storeWriteBodySchema.extend({ code: storeWriteBodySchema.shape.code.optional() });
 
 function replicaData(row: StoreReplicaRow): StoreReplicaData {
   return {
@@ -67,10 +61,14 @@ function storesAsSeenBy(roles: readonly string[], stores: readonly StoreAnswer[]
 }
 
 export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
+  /** A store as it reads after a write (the write's own transaction has committed). */
+  const storedStore = async (merchantId: string, code: string): Promise<StoreAnswer> => {
+    const stored = (await listStores(ctx.db, merchantId)).find((s) => s.code === code);
+    if (!stored) throw new AppError('ST104', 404);
+    return stored;
+  };
   return [
-    route({
-      method: 'get',
-      path: '/merchant/store',
+    route(storesApi.list, {
       permission: STORE_READ_ACCESS,
       summary:
         "The caller's merchant's stores (MASTER included); store-bound roles see only their stores. Without STORES_MANAGEMENT_READ_PREVIEW: the summary (no street, coordinates, manager, sync settings).",
@@ -79,9 +77,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         data: storesAsSeenBy(auth.roles, visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes)),
       }),
     }),
-    route({
-      method: 'get',
-      path: '/merchant/store/without-master',
+    route(storesApi.listWithoutMaster, {
       permission: STORE_READ_ACCESS,
       summary: 'The same list without the MASTER location.',
       handler: async ({ scope, auth }) => ({
@@ -89,9 +85,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         data: storesAsSeenBy(auth.roles, withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes))),
       }),
     }),
-    route({
-      method: 'get',
-      path: '/merchant/store/address',
+    route(storesApi.addressTree, {
       permission: STORE_READ_ACCESS,
       summary:
         "The store selector's Country → State → City → Store tree of the caller's merchant, MASTER excluded; store-bound roles get only their stores.",
@@ -102,13 +96,10 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         ),
       }),
     }),
-    route({
-      method: 'get',
-      path: '/merchant/store/client-hub',
+    route(storesApi.listOfMerchant, {
       permission: STORE_READ_ACCESS,
       summary:
         'Stores (MASTER excluded) of ?merchant={x}: the own merchant (store-bound scope applies), another only with MERCHANTS_ALL_ACCESS (else 403 UAC114); missing or unknown merchant UAC106.',
-      query: clientHubQuery,
       handler: async ({ scope, auth, query }) => {
         const access = clientHubAccess(
           query.merchant,
@@ -126,13 +117,10 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'ST002', data: storesAsSeenBy(auth.roles, withoutMaster(await listStores(ctx.db, access.merchantId))) };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/store',
+    route(storesApi.create, {
       permission: PERMISSIONS.STORES_MANAGEMENT_CREATE,
       summary:
         "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5; without a currency, its country's (else the merchant's most used, else USD). Publishes hub.auth.store-created.v1.",
-      body: storeWriteBodySchema,
       handler: async ({ scope, auth, body, req }) => {
         checkRules(body, 'ST100');
         if (scope.storeCodes !== null) throw new AppError('UAC108', 403);
@@ -154,18 +142,13 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
           ]);
           return row;
         });
-        const stored = (await listStores(ctx.db, scope.merchantId)).find((s) => s.code === created.code);
-        return { code: 'ST000', data: stored, httpStatus: 201 };
+        return { code: 'ST000', data: await storedStore(scope.merchantId, created.code) };
       },
     }),
-    route({
-      method: 'put',
-      path: '/merchant/store/:code',
+    route(storesApi.update, {
       permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY,
       summary:
         'Replaces the fields of a store (ST001), its currency only when given; unknown store ST101. Publishes hub.auth.store-updated.v1.',
-      params: codeParams,
-      body: updateBodySchema,
       handler: async ({ scope, auth, body, params, req }) => {
         checkRules(body, 'ST101');
         if (body.code !== undefined && body.code !== params.code)
@@ -189,17 +172,13 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
             }),
           ]);
         });
-        const stored = (await listStores(ctx.db, scope.merchantId)).find((s) => s.code === params.code);
-        return { code: 'ST001', data: stored };
+        return { code: 'ST001', data: await storedStore(scope.merchantId, params.code) };
       },
     }),
-    route({
-      method: 'delete',
-      path: '/merchant/store/:code',
+    route(storesApi.remove, {
       permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY,
       summary:
         'Deactivates a store (never MASTER); unknown store ST101. Publishes hub.auth.store-deleted.v1.',
-      params: codeParams,
       handler: async ({ scope, auth, params, req }) => {
         if (params.code === MASTER_STORE) throw new AppError('ST107', 400);
         if (!scopeAllowsStore(scope, params.code)) throw new AppError('ST104', 404);

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, refreshBodySchema, signinBodySchema, type TokenAnswer } from '@hub/contracts';
+import { EVENT_TYPES, refreshBodySchema, signinBodySchema, type MessageCode, type TokenAnswer } from '@hub/contracts';
 import { AppError, createEvent, errorBody, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
@@ -17,7 +17,7 @@ import { openSession, rotateRefreshToken } from '../sessions';
 
 
 interface Refusal {
-  code: string;
+  code: MessageCode;
   httpStatus: number;
   retryAfterSeconds?: number;
 }

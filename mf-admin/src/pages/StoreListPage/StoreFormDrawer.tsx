@@ -19,8 +19,8 @@ import {
   type InputProps,
 } from '@fluentui/react-components';
 import { CheckmarkCircle16Regular, Dismiss24Regular, Warning16Regular } from '@fluentui/react-icons';
-import { STORE_SYNC_FREQUENCIES, currencyName, currencyOfCountry, type Store } from '@hub/contracts';
-import { apiClient, hubStore, isApiError, useHubStore } from '@hub/ui';
+import { STORE_SYNC_FREQUENCIES, currencyName, currencyOfCountry, storesApi, type StoreRecord } from '@hub/contracts';
+import { callApiWithCode, hubStore, isApiError, useHubStore } from '@hub/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,12 +42,12 @@ export interface StoreFormDrawerProps {
   open: boolean;
   mode: StoreFormMode;
   /** The store being edited (edit mode). */
-  store: Store | null;
+  store: StoreRecord | null;
   /** Without STORES_MANAGEMENT_CREATE / _MODIFY the inputs are disabled and there is no Save. */
   canSave: boolean;
   onClose: () => void;
   /** After a successful save (the list reloads). */
-  onSaved: (saved: Store | null) => void;
+  onSaved: (saved: StoreRecord | null) => void;
 }
 
 const useStyles = makeStyles({
@@ -152,14 +152,8 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
     try {
       const { code, data } =
         mode === 'create'
-          ? await apiClient.requestWithCode<Store | null>('POST', '/merchant/store', { body })
-          : await apiClient.requestWithCode<Store | null>(
-              'PUT',
-              `/merchant/store/${encodeURIComponent(draft.code)}`,
-              {
-                body: { ...body, code: undefined },
-              },
-            );
+          ? await callApiWithCode(storesApi.create, { body })
+          : await callApiWithCode(storesApi.update, { params: { code: draft.code }, body: { ...body, code: undefined } });
       hubStore.getState().showSnackbar(codeWording(code, t('stores.form.saved')), 'success');
       onSaved(data);
     } catch (error) {

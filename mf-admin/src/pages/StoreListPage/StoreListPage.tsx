@@ -6,14 +6,14 @@ import {
   Edit20Regular,
   Eye20Regular,
 } from '@fluentui/react-icons';
-import { PERMISSIONS, type Store } from '@hub/contracts';
+import { PERMISSIONS, storesApi, type StoreRecord } from '@hub/contracts';
 import {
   ConfirmDialog,
   PageState,
   PermissionGate,
   ResponsiveTable,
   StackedText,
-  apiClient,
+  callApi,
   hubStore,
   isApiError,
   useDocumentTitle,
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, fontWeight: tokens.fontWeightSemibold },
 });
 
-type FormState = { open: false } | { open: true; mode: StoreFormMode; store: Store | null };
+type FormState = { open: false } | { open: true; mode: StoreFormMode; store: StoreRecord | null };
 
 /** /management/location: the store list (MASTER excluded) with create, edit and delete. */
 export function StoreListPage() {
@@ -57,7 +57,7 @@ export function StoreListPage() {
     setToDelete(null);
     if (!row) return;
     try {
-      await apiClient.requestWithCode('DELETE', `/merchant/store/${encodeURIComponent(row.code)}`);
+      await callApi(storesApi.remove, { params: { code: row.code } });
       hubStore.getState().showSnackbar(t('stores.delete.done', { code: row.code }), 'success');
       await reload({ quiet: true });
     } catch (error) {

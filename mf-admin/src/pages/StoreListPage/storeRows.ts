@@ -1,4 +1,4 @@
-import { MASTER_STORE, type Store } from '@hub/contracts';
+import { MASTER_STORE, type StoreRecord } from '@hub/contracts';
 
 export interface StoreRow {
   code: string;
@@ -27,7 +27,7 @@ export function browserTimeZone(): string {
  * Rows of the store list: MASTER excluded (spec section 3), opening hours default to 00:00–23:59,
  * sorted by code.
  */
-export function storeRows(stores: readonly Store[], defaultTz: string = browserTimeZone()): StoreRow[] {
+export function storeRows(stores: readonly StoreRecord[], defaultTz: string = browserTimeZone()): StoreRow[] {
   return stores
     .filter((s) => s.code !== MASTER_STORE)
     .map((s) => ({

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MASTER_STORE, type Store } from '@hub/contracts';
-import { apiClient, isApiError } from '@hub/ui';
+import { isFullStoreList, MASTER_STORE, storesApi, type StoreRecord } from '@hub/contracts';
+import { callApi, isApiError } from '@hub/ui';
 import { storeRows, type StoreRow } from './storeRows';
 
 export type StoreListState =
   | { status: 'loading' }
   | { status: 'error'; message: string | null }
-  | { status: 'ready'; rows: StoreRow[]; stores: Store[] };
+  | { status: 'ready'; rows: StoreRow[]; stores: StoreRecord[] };
 
 /** GET /merchant/store, as rows of the store list (and the stores themselves, MASTER left out, for the form). */
 export function useStoreList() {
@@ -14,7 +14,9 @@ export function useStoreList() {
   const load = useCallback(async (options: { quiet?: boolean } = {}) => {
     if (!options.quiet) setState({ status: 'loading' });
     try {
-      const stores = await apiClient.get<Store[]>('/merchant/store');
+      const answer = await callApi(storesApi.list);
+      // The page needs STORES_MANAGEMENT_READ_PREVIEW, so the list holds full records.
+      const stores = isFullStoreList(answer) ? answer : [];
       setState({
         status: 'ready',
         rows: storeRows(stores),

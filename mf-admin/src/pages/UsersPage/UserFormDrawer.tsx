@@ -19,7 +19,7 @@ import {
   type InputProps,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
-import { DRAWER_WIDTH_PX, type ManagedUser, type Store } from '@hub/contracts';
+import { DRAWER_WIDTH_PX, type ManagedUser, type StoreListEntry } from '@hub/contracts';
 import { apiClient, hubStore, isApiError, useHubStore } from '@hub/ui';
 import { Fragment, useEffect, useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export interface UserFormDrawerProps {
   /** The user being edited (edit mode). */
   user: ManagedUser | null;
   /** The stores a user can be given (MASTER left out); null while they load or when they failed. */
-  stores: Store[] | null;
+  stores: readonly Pick<StoreListEntry, 'code' | 'name'>[] | null;
   /** Why the stores could not be loaded (their code's wording), shown at the stores field. */
   storesError?: string | null;
   /** Without USERS_MANAGEMENT_CREATE / _MODIFY the inputs are disabled and there is no Save. */

@@ -14,7 +14,7 @@ import {
   People24Regular,
   PersonProhibited20Regular,
 } from '@fluentui/react-icons';
-import { PERMISSIONS, type ManagedUser, type Store } from '@hub/contracts';
+import { PERMISSIONS, storesApi, type ManagedUser } from '@hub/contracts';
 import {
   ConfirmDialog,
   PageState,
@@ -22,6 +22,7 @@ import {
   ResponsiveTable,
   StackedText,
   apiClient,
+  callApi,
   hubStore,
   isApiError,
   useApiResource,
@@ -61,9 +62,7 @@ export function UsersPage() {
   const search = useDebouncedValue(searchText, 300);
   const [start, setStart] = useState(0);
   const list = useUserList(search, start);
-  const stores = useApiResource<Store[]>((signal) =>
-    apiClient.get<Store[]>('/merchant/store/without-master', { signal }),
-  );
+  const stores = useApiResource((signal) => callApi(storesApi.listWithoutMaster, { signal }));
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDeactivate, setToDeactivate] = useState<ManagedUser | null>(null);
   useDocumentTitle(t('users.title'));

@@ -1,3 +1,4 @@
 export * from './apiClient';
 export * from './ApiError';
 export * from './navigateTo';
+export * from './callApi';

@@ -1,6 +1,6 @@
-import type { SessionUser, Store } from '@hub/contracts';
+import { storesApi, type SessionUser } from '@hub/contracts';
 import { useEffect, useState } from 'react';
-import { apiClient } from '../api';
+import { callApi } from '../api';
 import { hubStore, useHubStore } from '../store';
 
 export type StoreCurrencies = Readonly<Record<string, string>>;
@@ -17,8 +17,7 @@ let cached: { key: string; read: Promise<StoreCurrencies> } | null = null;
 export function loadStoreCurrencies(): Promise<StoreCurrencies> {
   const key = sessionKeyOf(hubStore.getState().user);
   if (!cached || cached.key !== key) {
-    const read = apiClient
-      .get<Pick<Store, 'code' | 'currency'>[]>('/merchant/store')
+    const read = callApi(storesApi.list)
       .then((stores) => Object.fromEntries(stores.filter((s) => s.currency).map((s) => [s.code, s.currency])))
       .catch(() => {
         // A failed read is not kept: the next screen asks again.

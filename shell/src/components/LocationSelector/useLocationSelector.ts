@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { EMPTY_STORE_FILTER, emitHubEvent, type StoreAddressTree, type StoreFilter } from '@hub/contracts';
-import { apiClient, isApiError } from '@hub/ui';
+import { EMPTY_STORE_FILTER, emitHubEvent, storesApi, type StoreFilter } from '@hub/contracts';
+import { callApi, isApiError } from '@hub/ui';
 import {
   pickLocation,
   storesOfAddressTree,
@@ -20,7 +20,7 @@ export function useLocationSelector() {
   const load = useCallback(async () => {
     setState('loading');
     try {
-      setStores(storesOfAddressTree(await apiClient.get<StoreAddressTree>('/merchant/store/address')));
+      setStores(storesOfAddressTree(await callApi(storesApi.addressTree)));
       setState('ready');
     } catch (e) {
       setError(isApiError(e) ? e.message : null);

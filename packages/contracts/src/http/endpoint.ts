@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { MessageCode } from '../messages/en';
+
+/**
+ * One HTTP endpoint, declared once (ADR 0018): the service's `route()` takes it (the handler's
+ * answer is type-checked against `data` and `codes`) and the front end's `callApi` takes it (a
+ * remote cannot spell a path or trust an answer type the server does not give).
+ */
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type AnySchema = z.ZodTypeAny;
+
+/** A marker carrying the answer's data type; it holds nothing at run time. */
+export interface AnswerOf<T> {
+  readonly __answer?: T;
+}
+
+/** `data: answer<Store[]>()` in a declaration: the success answer's `data` is a `Store[]`. */
+export function answer<T>(): AnswerOf<T> {
+  return {};
+}
+
+export interface Endpoint<
+  Path extends string = string,
+  Data = unknown,
+  Code extends MessageCode = MessageCode,
+  Query extends AnySchema | undefined = AnySchema | undefined,
+  Body extends AnySchema | undefined = AnySchema | undefined,
+  Params extends AnySchema | undefined = AnySchema | undefined,
+> {
+  readonly method: EndpointMethod;
+  /** Express-style: `/merchant/store/:code`. */
+  readonly path: Path;
+  /** The success codes the endpoint answers with (spec section 8). */
+  readonly codes: readonly Code[];
+  /** The HTTP status of a success; 200 unless declared. */
+  readonly status?: number;
+  readonly data: AnswerOf<Data>;
+  readonly query?: Query;
+  readonly body?: Body;
+  /** Parses the path's parameters on the server; without it they reach the handler as strings. */
+  readonly params?: Params;
+}
+
+export function endpoint<
+  const Path extends string,
+  Data,
+  const Code extends MessageCode,
+  Query extends AnySchema | undefined = undefined,
+  Body extends AnySchema | undefined = undefined,
+  Params extends AnySchema | undefined = undefined,
+>(def: Endpoint<Path, Data, Code, Query, Body, Params>): Endpoint<Path, Data, Code, Query, Body, Params> {
+  return def;
+}
+
+/** The names of a path's parameters: `'code'` for `/merchant/store/:code`. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type EndpointData<E> = E extends { data: AnswerOf<infer Data> } ? Data : never;
+export type EndpointCode<E> = E extends { codes: readonly (infer Code)[] } ? Code : never;
+
+type InputOf<S> = S extends AnySchema ? z.input<S> : never;
+type OutputOf<S> = S extends AnySchema ? z.output<S> : never;
+type QuerySchemaOf<E> = E extends { query?: infer Q } ? Q : never;
+type BodySchemaOf<E> = E extends { body?: infer B } ? B : never;
+type ParamsSchemaOf<E> = E extends { params?: infer P } ? P : never;
+type PathOf<E> = E extends { path: infer Path extends string } ? Path : never;
+
+/** What a caller sends: the query and body as the schemas accept them (never: nothing to send), the path's parameters. */
+export type EndpointQueryInput<E> = InputOf<QuerySchemaOf<E>>;
+export type EndpointBodyInput<E> = InputOf<BodySchemaOf<E>>;
+export type EndpointParamsInput<E> = Record<PathParamNames<PathOf<E>>, string>;
+
+/** What a handler receives once the schemas have parsed the request. */
+export type EndpointQuery<E> = [OutputOf<QuerySchemaOf<E>>] extends [never] ? Record<string, unknown> : OutputOf<QuerySchemaOf<E>>;
+export type EndpointBody<E> = [OutputOf<BodySchemaOf<E>>] extends [never] ? unknown : OutputOf<BodySchemaOf<E>>;
+export type EndpointParams<E> = [OutputOf<ParamsSchemaOf<E>>] extends [never] ? EndpointParamsInput<E> : OutputOf<ParamsSchemaOf<E>>;
+
+/** The path with its parameters filled in, each encoded: `/merchant/store/BKK%2F1`. */
+export function endpointPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`endpointPath: no value for :${name} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The parameters of `actual` when it is an instance of the declared `path`, else null. */
+export function matchEndpointPath(path: string, actual: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${pattern}$`).exec(actual);
+  if (!found) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+}

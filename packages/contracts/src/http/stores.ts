@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { storeWriteBodySchema, type Store, type StoreAddressTree, type StoreListEntry } from '../store';
+import { answer, endpoint } from './endpoint';
+
+/** Spec section 7, stores (svc-auth). */
+
+/** A store as its owner service answers it: the time zone may be unset. */
+export type StoreRecord = Omit<Store, 'tz'> & { tz: string | null };
+
+/**
+ * A store list: full records for holders of STORES_MANAGEMENT_READ_PREVIEW, the list entry
+ * (no street, coordinates, manager, sync settings) for everyone else (issue 9).
+ */
+export type StoreListAnswer = StoreRecord[] | StoreListEntry[];
+
+/** Is this list made of full records (the caller may manage stores)? */
+export function isFullStoreList(list: StoreListAnswer): list is StoreRecord[] {
+  return list.every((store) => 'address' in store);
+}
+
+const storeCodeParams = z.object({ code: z.string().min(1).max(64) });
+
+/** The stores endpoints (spec section 7). */
+export const storesApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/merchant/store',
+    codes: ['ST002'],
+    data: answer<StoreListAnswer>(),
+  }),
+
+  listWithoutMaster: endpoint({
+    method: 'GET',
+    path: '/merchant/store/without-master',
+    codes: ['ST002'],
+    data: answer<StoreListAnswer>(),
+  }),
+
+  addressTree: endpoint({
+    method: 'GET',
+    path: '/merchant/store/address',
+    codes: ['ST002'],
+    data: answer<StoreAddressTree>(),
+  }),
+
+  /** `?merchant=` is checked by the handler (UAC106), so repeated or odd values are not a generic IP100. */
+  listOfMerchant: endpoint({
+    method: 'GET',
+    path: '/merchant/store/client-hub',
+    codes: ['ST002'],
+    query: z.object({ merchant: z.unknown().optional() }).passthrough(),
+    data: answer<StoreListAnswer>(),
+  }),
+
+  create: endpoint({
+    method: 'POST',
+    path: '/merchant/store',
+    codes: ['ST000'],
+    status: 201,
+    body: storeWriteBodySchema,
+    data: answer<StoreRecord>(),
+  }),
+
+  update: endpoint({
+    method: 'PUT',
+    path: '/merchant/store/:code',
+    codes: ['ST001'],
+    params: storeCodeParams,
+    body: storeWriteBodySchema.extend({ code: storeWriteBodySchema.shape.code.optional() }),
+    data: answer<StoreRecord>(),
+  }),
+
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/merchant/store/:code',
+    codes: ['ST001'],
+    params: storeCodeParams,
+    data: answer<{ code: string; active: boolean }>(),
+  }),
+};

@@ -1,0 +1,56 @@
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointBodyInput,
+  type EndpointCode,
+  type EndpointData,
+  type EndpointParamsInput,
+  type EndpointQueryInput,
+} from '@hub/contracts';
+import { apiRequestWithCode, type RequestOptions } from './apiClient';
+
+type Part<Key extends string, Value> = [Value] extends [never]
+  ? { [K in Key]?: never }
+  : object extends Value
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value };
+
+/** What a call of a declared endpoint sends: its path's parameters, its query and its body, as declared. */
+export type CallOptions<E extends Endpoint> = {
+  signal?: AbortSignal;
+  /** Sent form-encoded instead of a JSON body (spec section 7: sign-in accepts both). */
+  form?: Record<string, string>;
+} & Part<'params', [keyof EndpointParamsInput<E>] extends [never] ? never : EndpointParamsInput<E>> &
+  Part<'query', EndpointQueryInput<E>> &
+  Part<'body', EndpointBodyInput<E>>;
+
+type CallArgs<E extends Endpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** A success answer of a declared endpoint: one of its success codes with its data. */
+export interface EndpointSuccess<E extends Endpoint> {
+  code: EndpointCode<E>;
+  data: EndpointData<E>;
+}
+
+function requestOf(endpoint: Endpoint, options: CallOptions<Endpoint> | undefined): [string, RequestOptions] {
+  const { params, query, body, form, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+    form?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+  return [endpointPath(endpoint.path, params), { query, body, form, signal }];
+}
+
+/** Calls a declared endpoint and answers its data (ApiError on failure, as apiRequest). */
+export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<EndpointData<E>> {
+  return (await callApiWithCode(endpoint, ...([options] as CallArgs<E>))).data;
+}
+
+/** Calls a declared endpoint and answers its success code with its data (for callers that show the code's wording). */
+export async function callApiWithCode<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<EndpointSuccess<E>> {
+  const [path, request] = requestOf(endpoint, options as CallOptions<Endpoint> | undefined);
+  const answer = await apiRequestWithCode<EndpointData<E>>(endpoint.method, path, request);
+  return { code: answer.code as EndpointCode<E>, data: answer.data };
+}
