@@ -1,5 +1,6 @@
 import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateCatalog } from './db/global-config';
+import { CATALOG_PUBLISHES } from './events/publishes';
 import { seedDemoCatalogue, type DemoCatalogueSeeded } from './db/demo-seed';
 import type { DemoSeedStore } from './domain/demo-catalogue';
 import { dataMappingRoutes } from './routes/data-mapping';
@@ -33,6 +34,7 @@ export function createCatalogService(deps: ServiceDeps): CatalogService {
   const service = defineService(deps, {
     name: 'svc-catalog',
     schema: 'catalog',
+    publishes: CATALOG_PUBLISHES,
     storeReplica: true,
     routes: ({ eventing }) => [
       ...globalConfigRoutes(deps.db, eventing),
