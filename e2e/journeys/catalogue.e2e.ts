@@ -1,7 +1,7 @@
 // Issue 5 ("Tests that must exist and pass"): the product list with its configured columns, search,
 // filters, ranges, active/inactive and paging; a product's details dialog opened from the list;
 // PD100 for a product that does not exist; /th translated; the CSV export. DEMO's seeded catalogue
-// (5,000 products, svc-catalog/src/domain/demo-catalogue.ts) is only read here, never changed.
+// (5,000 products, svc-catalog/src/demo/demo-catalogue.ts) is only read here, never changed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';

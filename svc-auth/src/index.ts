@@ -19,7 +19,7 @@ import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
 import { usersRoutes } from './routes/users';
 
-export { DEMO_MERCHANTS, DEMO_USERS, DEMO_PASSWORD_DEFAULT } from './db/demo-data';
+export { DEMO_MERCHANTS, DEMO_USERS, DEMO_PASSWORD_DEFAULT } from './demo/demo-data';
 export { demoPassword } from './db/seed';
 export { STORE_READ_ACCESS } from './routes/store';
 

@@ -32,7 +32,6 @@ export {
   type Caller,
   assertPermission,
   merchantScope,
-  scopeAllowsStore,
   isStoreBound,
   type AuthOptions,
   type MerchantScope,
@@ -75,3 +74,4 @@ export {
   type ApiKeyVerifier,
   type ApiKeyVerifierOptions,
 } from './api-keys';
+export { scopeAllowsStore, storesInScope, storeScopeCondition, visibleInScope } from './store-scope';
