@@ -1,5 +1,6 @@
 import type { EventType } from '@hub/contracts';
 import type { ApiKeyVerifier } from './api-keys';
+import { migrateSchema } from './db/migrate';
 import { createAccessTokens, type AccessTokenSigner } from './jwt';
 import type { SessionCheck } from './auth';
 import type { EventHandlers } from './consumer';
@@ -20,7 +21,7 @@ export interface ServiceDefinition {
   name: string;
   /** The PostgreSQL schema the service owns (`catalog`). */
   schema: string;
-  /** Keep the replica of svc-auth's stores (kit migration kit_004) in this schema. */
+  /** Keep the replica of svc-auth's stores in this schema (kit migration store-replicas/kit_004, applied first). */
   storeReplica?: boolean;
   /**
    * The event types the service publishes through its outbox, besides the kit's audit entries and
@@ -79,6 +80,7 @@ export function defineService(deps: ServiceDeps, def: ServiceDefinition): HubSer
     auth: { tokens: parts.tokens, ...auth },
     logger: deps.logger,
     migrate: async () => {
+      if (def.storeReplica) await migrateSchema(deps.db, def.schema, null, { features: ['store-replicas'] });
       await def.migrate();
       eventing.start();
       def.start?.();

@@ -14,8 +14,8 @@ export interface StoreReplica {
 }
 
 /**
- * Handlers that keep `<schema>.store_replicas` (migration 003_store_replicas.sql of svc-catalog,
- * svc-import and svc-stocktake) in step with svc-auth's store events. A change applies only when its
+ * Handlers that keep `<schema>.store_replicas` (kit migration store-replicas/kit_004 of the services
+ * defined with `storeReplica: true`) in step with svc-auth's store events. A change applies only when its
  * revision is newer than the replica's, so a late or repeated event changes nothing.
  */
 export function storeReplicaHandlers(schema: string): EventHandlers {

@@ -41,6 +41,28 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
     expect(versions.map((r) => r.version)).toEqual(['001', 'kit_001', 'kit_002', 'kit_003']);
   });
 
+  it('when a service keeps store replicas, then their kit migration comes after the common kit ones, once', async () => {
+    const applied = await migrateSchema(test.db, 'kit_rep', null, { features: ['store-replicas'] });
+    expect(applied).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', 'kit_003_api_keys.sql', 'kit_004_store_replicas.sql']);
+    expect(await migrateSchema(test.db, 'kit_rep', join(__dirname, 'fixtures', 'none'), { features: ['store-replicas'] })).toEqual([]);
+    expect(await test.db.query('select code from kit_rep.store_replicas')).toEqual([]);
+  });
+
+  it('when a schema got its store replica from its own 003_store_replicas.sql, then the kit migration keeps the rows', async () => {
+    // As svc-catalog, svc-import and svc-stocktake were migrated before the replica became a kit migration.
+    await migrateSchema(test.db, 'kit_upg', join(__dirname, 'fixtures', 'none'));
+    await test.db.exec(
+      `create table kit_upg.store_replicas (merchant_id text not null, code text not null, name text not null, tz text,
+         lat double precision not null default 0, lng double precision not null default 0, active boolean not null default true,
+         revision int not null, applied_changes int not null default 0, updated_at timestamptz not null default now(),
+         primary key (merchant_id, code));
+       insert into kit_upg.schema_migrations (version, name) values ('003', '003_store_replicas.sql');
+       insert into kit_upg.store_replicas (merchant_id, code, name, revision) values ('DEMO', 'BKK', 'Bangkok', 2);`,
+    );
+    expect(await migrateSchema(test.db, 'kit_upg', null, { features: ['store-replicas'] })).toEqual(['kit_004_store_replicas.sql']);
+    expect(await test.db.query('select code, revision from kit_upg.store_replicas')).toEqual([{ code: 'BKK', revision: 2 }]);
+  });
+
   it('when a schema already has the event tables from its own migration, then the kit migration keeps them', async () => {
     await test.db.exec(`create schema kit_old; ${eventTablesSql('kit_old')}; insert into kit_old.outbox (id, type, merchant_id, occurred_at, data) values ('e1', 't', 'M', now(), '{}')`);
     expect(await migrateSchema(test.db, 'kit_old', join(__dirname, 'fixtures', 'none'))).toContain('kit_001_events.sql');

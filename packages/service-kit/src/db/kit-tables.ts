@@ -56,7 +56,7 @@ export interface KitTables {
   api_key_replicas: ApiKeyReplicasTable;
 }
 
-/** The store replica of svc-catalog, svc-import and svc-stocktake (their 003_store_replicas.sql). */
+/** The store replica of svc-catalog, svc-import and svc-stocktake (kit migration store-replicas/kit_004). */
 export interface StoreReplicasTable {
   merchant_id: string;
   code: string;

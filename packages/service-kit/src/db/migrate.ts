@@ -58,6 +58,24 @@ export function readKitMigrations(schema: string): MigrationFile[] {
     }));
 }
 
+/**
+ * The kit migrations of a feature only some services use (`migrations/<feature>/kit_NNN_*.sql`), e.g.
+ * the store replica of the services defined with `storeReplica: true`.
+ */
+export type KitFeature = 'store-replicas';
+
+function readKitFeatureMigrations(schema: string, feature: KitFeature): MigrationFile[] {
+  const dir = join(KIT_MIGRATIONS_DIR, feature);
+  return readdirSync(dir)
+    .filter((n) => KIT_MIGRATION_FILE.test(n))
+    .sort()
+    .map((name) => ({
+      version: KIT_MIGRATION_FILE.exec(name)![1]!,
+      name,
+      sql: readFileSync(join(dir, name), 'utf8').replace(SCHEMA_PLACEHOLDER, `"${schema}"`),
+    }));
+}
+
 /** The SQL of one kit migration for a schema, by version (e.g. `kit_001`); tests and benchmarks use it. */
 export function kitMigrationSql(schema: string, version: string): string {
   const file = readKitMigrations(schema).find((f) => f.version === version);
@@ -68,17 +86,24 @@ export function kitMigrationSql(schema: string, version: string): string {
 export interface MigrateOptions {
   /** Apply the kit migrations (before the schema's own, version `kit_NNN`); default true. */
   kit?: boolean;
+  /** Also apply the kit migrations of these features (after the common kit ones). */
+  features?: readonly KitFeature[];
 }
 
 /**
  * Applies the migrations a schema has not seen yet, in order, inside one transaction that holds an
  * advisory lock (two processes starting together apply each migration once). Idempotent. The kit
- * migrations (event tables, revoked sessions) come first, then the folder's own. Returns the names
+ * migrations (event tables, revoked sessions), then those of the features asked for, then the
+ * folder's own (none when `dir` is null: the kit's only). Returns the names
  * of the migrations applied now.
  */
-export async function migrateSchema(db: Db, schema: string, dir: string, options: MigrateOptions = {}): Promise<string[]> {
+export async function migrateSchema(db: Db, schema: string, dir: string | null, options: MigrateOptions = {}): Promise<string[]> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
-  const files = [...(options.kit === false ? [] : readKitMigrations(schema)), ...(await readMigrations(dir))];
+  const files = [
+    ...(options.kit === false ? [] : readKitMigrations(schema)),
+    ...(options.features ?? []).flatMap((feature) => readKitFeatureMigrations(schema, feature)),
+    ...(dir === null ? [] : await readMigrations(dir)),
+  ];
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [advisoryLockKey(schema)]);
     await tx.exec(

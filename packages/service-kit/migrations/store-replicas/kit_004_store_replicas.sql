@@ -1,6 +1,8 @@
--- The local replica of svc-auth's stores (hub.auth.store-created/updated/deleted.v1): what svc-catalog needs.
+-- The local replica of svc-auth's stores (hub.auth.store-created/updated/deleted.v1), kept by the kit's
+-- storeReplicaHandlers in the schema of every service defined with `storeReplica: true`.
 -- applied_changes counts the events applied (the distributed smoke test checks it: exactly once each).
-create table "catalog".store_replicas (
+-- "if not exists": schemas migrated before this was a kit migration have it from their own 003_store_replicas.sql.
+create table if not exists {{schema}}.store_replicas (
   merchant_id text not null,
   code text not null,
   name text not null,
