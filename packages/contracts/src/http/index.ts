@@ -1,2 +1,3 @@
 export * from './endpoint';
 export * from './stores';
+export * from './session';
