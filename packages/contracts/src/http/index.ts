@@ -1,3 +1,4 @@
 export * from './endpoint';
 export * from './stores';
 export * from './session';
+export * from './account';
