@@ -2,3 +2,4 @@ export * from './endpoint';
 export * from './stores';
 export * from './session';
 export * from './account';
+export * from './password-reset';
