@@ -3,3 +3,4 @@ export * from './stores';
 export * from './session';
 export * from './account';
 export * from './password-reset';
+export * from './setup';
