@@ -4,3 +4,4 @@ export * from './session';
 export * from './account';
 export * from './password-reset';
 export * from './setup';
+export * from './audit';
