@@ -5,3 +5,4 @@ export * from './account';
 export * from './password-reset';
 export * from './setup';
 export * from './audit';
+export * from './users';
