@@ -6,3 +6,4 @@ export * from './password-reset';
 export * from './setup';
 export * from './audit';
 export * from './users';
+export * from './roles';
