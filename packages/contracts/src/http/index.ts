@@ -7,3 +7,4 @@ export * from './setup';
 export * from './audit';
 export * from './users';
 export * from './roles';
+export * from './api-keys';
