@@ -1,4 +1,15 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditEntityOf, auditListQuerySchema, type AuditEntryItem } from '@hub/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  auditEntityOf,
+  auditListQuerySchema,
+  type AuditEntryItem,
+  type EndpointQueryInput,
+  type auditApi,
+} from '@hub/contracts';
+
+/** The query GET /merchant/audit takes, as sent. */
+export type AuditListQueryInput = EndpointQueryInput<typeof auditApi.list>;
 
 /** The audit trail's filters as the inputs hold them; dates are `YYYY-MM-DD` of the user's own calendar. */
 export interface AuditFilters {
@@ -62,7 +73,7 @@ export function auditQuery(
   filters: AuditFilters,
   start: number,
   pageSize: number,
-): Record<string, string | number | undefined> {
+): AuditListQueryInput {
   const orUndefined = (v: string) => (v.trim() === '' ? undefined : v.trim());
   return {
     user: orUndefined(filters.user),

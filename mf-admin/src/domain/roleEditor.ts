@@ -16,6 +16,7 @@ import {
   type RoleKind,
   type RoleName,
   type RoleSummary,
+  type RoleUpdateBody,
 } from '@hub/contracts';
 
 /** The roles screens' rules (issue 4 item 4); pure, the pages render them. */
@@ -150,9 +151,9 @@ export function createBody(v: RoleFormValues) {
 }
 
 /** The body of PUT /merchant/roles/{id}: a system role changes its permissions only; others only what changed. */
-export function updateBody(role: RoleSummary, v: RoleFormValues): Record<string, unknown> {
+export function updateBody(role: RoleSummary, v: RoleFormValues): RoleUpdateBody {
   if (role.kind === 'system') return { permissions: v.permissions };
-  const body: Record<string, unknown> = {};
+  const body: RoleUpdateBody = {};
   if (v.name.trim() !== role.name) body.name = v.name.trim();
   if (v.description.trim() !== role.description) body.description = v.description.trim();
   if (v.baseRole && v.baseRole !== role.baseRole) body.baseRole = v.baseRole;

@@ -2,18 +2,12 @@ import { useEffect, useRef } from 'react';
 import {
   DEFAULT_NAVIGATION_FLAGS,
   isDataImported,
-  isSetupDone,
   localizePath,
+  setupApi,
   type NavigationFlags,
-  type SetupModule,
 } from '@hub/contracts';
-import { apiClient, hubStore, navigateTo, useHubStore } from '@hub/ui';
+import { apiClient, callApi, hubStore, navigateTo, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-
-interface SetupAnswer {
-  setupDone?: boolean;
-  modules: SetupModule[];
-}
 
 function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
@@ -31,11 +25,9 @@ export function useSessionData(): void {
   useEffect(() => {
     if (!token) return undefined;
     let live = true;
-    apiClient
-      .get<SetupAnswer>('/merchant/setup')
-      .then((answer) => {
-        const list = Array.isArray(answer.modules) ? answer.modules : [];
-        if (live) hubStore.getState().setSetup({ setupDone: answer.setupDone ?? isSetupDone(list), modules: list });
+    callApi(setupApi.status)
+      .then((status) => {
+        if (live) hubStore.getState().setSetup(status);
       })
       .catch(() => undefined);
     apiClient

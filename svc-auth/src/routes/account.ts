@@ -1,16 +1,13 @@
 import {
   REFRESH_TOKEN_MAX_AGE_SECONDS,
-  changeAccountBodySchema,
-  passwordChangeBodySchema,
+  accountApi,
   passwordRuleViolations,
-  pinChangeBodySchema,
   pinRuleViolations,
   type ChangeAccountAnswer,
   type Merchant,
   type OwnProfile, type MessageCode } from '@hub/contracts';
 import { AppError, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { AuthContext } from '../context';
 import {
   countRecentAuditActions,
@@ -59,8 +56,6 @@ async function refuseCredentialChange(
   throw new AppError(refusal.code, refusal.httpStatus, refusal.details);
 }
 
-const merchantParams = z.object({ merchantID: z.string().min(1).max(64) });
-
 /** The signed-in user, active and still in a merchant; else 401 UAC104 / 403 UAC115. */
 async function currentUser(db: Db, userId: string): Promise<UserRecord & { passwordHash: string }> {
   const user = await findUserById(db, userId);
@@ -83,12 +78,9 @@ async function switchableMerchant(
 
 export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/merchant/:merchantID',
+    route(accountApi.merchant, {
       permission: 'authenticated',
       summary: 'A merchant the caller may switch to: its profiles and the stores the caller may work in.',
-      params: merchantParams,
       handler: async ({ auth, params }) => {
         const user = await currentUser(ctx.db, auth.sub);
         const { merchant } = await switchableMerchant(ctx.db, user, params.merchantID);
@@ -96,12 +88,9 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'UAC004', data: merchant };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/user/change',
+    route(accountApi.change, {
       permission: 'authenticated',
       summary: 'Switch merchant, profile and store: a new session (token family) replaces the current one.',
-      body: changeAccountBodySchema,
       handler: async ({ auth, body, req }) => {
         const user = await currentUser(ctx.db, auth.sub);
         const { merchant, switchable } = await switchableMerchant(ctx.db, user, body.merchantID);
@@ -135,9 +124,7 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'UAC003', data: answer, topLevel };
       },
     }),
-    route({
-      method: 'get',
-      path: '/merchant/user/profile',
+    route(accountApi.profile, {
       permission: 'authenticated',
       summary: "The caller's own user record for the profile page.",
       handler: async ({ auth }) => {
@@ -160,13 +147,10 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'UAC005', data: profile };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/user/password',
+    route(accountApi.changePassword, {
       permission: 'authenticated',
       summary:
         'Change the own password: spec section 5 rules (400 IP100 with details), current password (401 UAC110).',
-      body: passwordChangeBodySchema,
       handler: async ({ auth, body, req }) => {
         const user = await currentUser(ctx.db, auth.sub);
         const recentWrong = await recentWrongAttempts(ctx.db, user.id, 'UAC110');
@@ -195,13 +179,10 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'UAC006', data: null };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/user/pin',
+    route(accountApi.changePin, {
       permission: 'authenticated',
       summary:
         'Change the own PIN: 6 digits, differs, matches (400 IP100 with details), current PIN (401 UAC111).',
-      body: pinChangeBodySchema,
       handler: async ({ auth, body, req }) => {
         const user = await currentUser(ctx.db, auth.sub);
         const credentials = await findCredentials(ctx.db, user.id);

@@ -1,9 +1,7 @@
 import {
   EVENT_TYPES,
   PERMISSIONS,
-  apiKeyCreateBodySchema,
-  apiKeyParamsSchema,
-  apiKeyUpdateBodySchema,
+  apiKeysApi,
   type ApiKeyCreated,
 } from '@hub/contracts';
 import { AppError, createEvent, generateApiKey, isStoreBound, route, type RouteDefinition } from '@hub/service-kit';
@@ -28,22 +26,17 @@ async function summaryOf(ctx: AuthContext, merchantId: string, id: string) {
  */
 export function apiKeyRoutes(ctx: AuthContext): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/api-keys',
+    route(apiKeysApi.list, {
       permission: PERMISSIONS.API_KEY_READ_PREVIEW,
       apiKeys: false,
       summary: "The caller's merchant's API keys, newest first: name, prefix, allowed operations, status, creator, times. Never a key.",
       handler: async ({ scope }) => ({ code: 'CAK000', data: await listApiKeys(ctx.db, scope.merchantId) }),
     }),
-    route({
-      method: 'post',
-      path: '/merchant/api-keys',
+    route(apiKeysApi.create, {
       permission: PERMISSIONS.API_KEY_CREATE,
       apiKeys: false,
       summary:
         'Issues a key (201 CAK001) whose answer carries the full key this once; only its SHA-256 is stored. Operations the caller cannot grant 403 UAC114. Publishes hub.auth.api-key-created.v1.',
-      body: apiKeyCreateBodySchema,
       handler: async ({ scope, auth, body, req }) => {
         const refusal = grantRefusal({ roles: auth.roles, storeBound: isStoreBound(auth.roleName) }, body.allowedOperations);
         if (refusal) throw new AppError(refusal.code, refusal.httpStatus, refusal.details);
@@ -64,18 +57,14 @@ export function apiKeyRoutes(ctx: AuthContext): RouteDefinition[] {
           return created;
         });
         const answer: ApiKeyCreated = { ...(await summaryOf(ctx, scope.merchantId, row.id)), key: issued.key };
-        return { code: 'CAK001', data: answer, httpStatus: 201 };
+        return { code: 'CAK001', data: answer };
       },
     }),
-    route({
-      method: 'put',
-      path: '/merchant/api-keys/:id',
+    route(apiKeysApi.update, {
       permission: PERMISSIONS.API_KEY_MODIFY,
       apiKeys: false,
       summary:
         'Renames a key, changes its operations (added ones must be grantable: 403 UAC114) or revokes it (status REVOKED): CAK002 / CAK003; unknown key 404 CAK100; a revoked key cannot change (409 CAK101). Publishes hub.auth.api-key-updated.v1 or -revoked.v1.',
-      params: apiKeyParamsSchema,
-      body: apiKeyUpdateBodySchema,
       handler: async ({ scope, auth, params, body, req }) => {
         const caller = { roles: auth.roles, storeBound: isStoreBound(auth.roleName) };
         const revoked = await ctx.eventing.transaction(async (tx, emit) => {
@@ -105,14 +94,11 @@ export function apiKeyRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: revoked ? 'CAK003' : 'CAK002', data: await summaryOf(ctx, scope.merchantId, params.id) };
       },
     }),
-    route({
-      method: 'delete',
-      path: '/merchant/api-keys/:id',
+    route(apiKeysApi.revoke, {
       permission: PERMISSIONS.API_KEY_MODIFY,
       apiKeys: false,
       summary:
         'Revokes a key (CAK003): from now on every service answers it 401 UAC113. The row stays, REVOKED, for the audit trail; revoking again changes nothing. Unknown key 404 CAK100. Publishes hub.auth.api-key-revoked.v1.',
-      params: apiKeyParamsSchema,
       handler: async ({ scope, auth, params, req }) => {
         await ctx.eventing.transaction(async (tx, emit) => {
           const current = await findApiKey(tx, scope.merchantId, params.id, true);

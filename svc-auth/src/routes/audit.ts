@@ -1,4 +1,4 @@
-import { auditDateRange, auditListQuerySchema, hasAnyPermission, PERMISSIONS } from '@hub/contracts';
+import { auditApi, auditDateRange, hasAnyPermission, PERMISSIONS } from '@hub/contracts';
 import { AppError, route, type RouteDefinition } from '@hub/service-kit';
 import type { AuthContext } from '../context';
 import { listAuditEntries } from '../db/audit-list';
@@ -7,13 +7,10 @@ import { visibleActivityKinds } from '../domain/audit-visibility';
 
 export function auditRoutes(ctx: AuthContext): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/audit',
+    route(auditApi.list, {
       permission: PERMISSIONS.ACTIVITIES_READ_PREVIEW_ANY,
       summary:
         "The caller's merchant's audit entries, newest first, filtered by user, entity, action and date range, paged by start and pageSize; only the kinds (system, default, custom) the caller's ACTIVITIES_READ_PREVIEW_* grants open. `merchant=` another merchant only with MERCHANTS_ALL_ACCESS (else 403 UAC114).",
-      query: auditListQuerySchema,
       handler: async ({ scope, auth, query }) => {
         let merchantId = scope.merchantId;
         if (query.merchant !== undefined && query.merchant !== scope.merchantId) {

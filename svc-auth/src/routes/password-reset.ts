@@ -2,9 +2,7 @@ import {
   EVENT_TYPES,
   isValidUserEmail,
   localeFromAcceptLanguage,
-  passwordResetBodySchema,
-  passwordResetCheckBodySchema,
-  passwordResetRequestBodySchema,
+  passwordResetApi,
   resetLinkPath,
   resetPasswordRuleViolations,
   type PasswordResetCheckAnswer,
@@ -46,13 +44,10 @@ function refuseUnusable(stored: ResetCodeRow | undefined, now: Date): ResetCodeR
  */
 export function passwordResetRoutes(ctx: AuthContext): RouteDefinition[] {
   return [
-    route({
-      method: 'post',
-      path: '/merchant/user/reset',
+    route(passwordResetApi.request, {
       permission: 'public',
       summary:
         'Request a reset link by e-mail: 200 URR000 whether or not the address is registered; 400 UR109 for a malformed address; 429 UAC117 past the per-e-mail or per-address limit.',
-      body: passwordResetRequestBodySchema,
       handler: async ({ body, req }) => {
         if (!isValidUserEmail(body.email)) throw new AppError('UR109', 400);
         const now = ctx.now();
@@ -88,25 +83,19 @@ export function passwordResetRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'URR000', data: null };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/user/reset/check',
+    route(passwordResetApi.check, {
       permission: 'public',
       summary: 'Check a reset code: 200 URR002 with its expiry; 404 URR102 unknown, 410 URR100 used, 410 URR103 expired, 403 UAC115 deactivated.',
-      body: passwordResetCheckBodySchema,
       handler: async ({ body }) => {
         const stored = refuseUnusable(await lookUpCode(ctx.db, body.code), ctx.now());
         const answer: PasswordResetCheckAnswer = { expiresAt: stored.expiresAt.toISOString() };
         return { code: 'URR002', data: answer };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/user/reset-password',
+    route(passwordResetApi.reset, {
       permission: 'public',
       summary:
         'Set a new password with a reset code: the code refusals of /reset/check, then spec section 5 rules (400 IP100 with details, "differs" against the previous password); 200 URR001 revokes every session of the user.',
-      body: passwordResetBodySchema,
       handler: async ({ body, req }) => {
         const stored = refuseUnusable(await lookUpCode(ctx.db, body.code), ctx.now());
         let violations = resetPasswordRuleViolations(body);

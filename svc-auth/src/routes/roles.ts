@@ -2,9 +2,7 @@ import {
   isRoleName,
   normalizePermissions,
   PERMISSIONS,
-  roleCreateBodySchema,
-  roleIdParamsSchema,
-  roleUpdateBodySchema,
+  rolesApi,
   type AuditAction,
   type RoleCaller,
   type RoleKind,
@@ -100,28 +98,20 @@ export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
     ctx.eventing.auditEvent(merchantId, { userId, action, details, ip, kind });
 
   return [
-    route({
-      method: 'get',
-      path: '/merchant/roles',
+    route(rolesApi.list, {
       permission: PERMISSIONS.ROLES_MANAGEMENT_READ_PREVIEW,
       summary: "The system roles (built-in, with a provider's override when set), the default roles and the caller's merchant's custom roles, each with kind, permissions and the merchant's user count (RL000).",
       handler: async ({ scope }) => ({ code: 'RL000', data: await visibleRoles(ctx.db, scope.merchantId) }),
     }),
-    route({
-      method: 'get',
-      path: '/merchant/roles/:id',
+    route(rolesApi.get, {
       permission: PERMISSIONS.ROLES_MANAGEMENT_READ_PREVIEW,
       summary: 'One visible role (RL001): a built-in name for a system role, else the id of a default role or of a custom role of the caller merchant (else 404 RL100).',
-      params: roleIdParamsSchema,
       handler: async ({ scope, params }) => ({ code: 'RL001', data: await visibleRole(ctx.db, scope.merchantId, params.id) }),
     }),
-    route({
-      method: 'post',
-      path: '/merchant/roles',
+    route(rolesApi.create, {
       permission: ROLES_WRITE_ACCESS,
       summary:
         'Creates a custom role (CREATE_CUSTOM), a default role (CREATE_DEFAULT, providers) or a clone of a visible role into a custom role (CREATE_CLONE); 201 RL002. Forbidden kind, base role or grant 403 UAC114; unknown permission 400 IP100; name taken 409 RL101.',
-      body: roleCreateBodySchema,
       handler: async ({ scope, auth, body, req }) => {
         const caller = callerOf(auth);
         const clone = body.cloneOf !== undefined;
@@ -152,17 +142,13 @@ export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
           ]);
           return row;
         });
-        return { code: 'RL002', data: summaryOf(created, new Map()), httpStatus: 201 };
+        return { code: 'RL002', data: summaryOf(created, new Map()) };
       },
     }),
-    route({
-      method: 'put',
-      path: '/merchant/roles/:id',
+    route(rolesApi.update, {
       permission: ROLES_WRITE_ACCESS,
       summary:
         "Changes a role (RL003): custom with MODIFY_CUSTOM, default and system (permissions only, stored as a global override) with MODIFY_DEFAULT / MODIFY_SYSTEM (providers); SADMIN never. New grants the caller does not hold 403 UAC114. A change of permissions or base role ends the sessions of the role's users.",
-      params: roleIdParamsSchema,
-      body: roleUpdateBodySchema,
       handler: async ({ scope, auth, params, body, req }) => {
         const caller = callerOf(auth);
         let revoked = 0;
@@ -199,13 +185,10 @@ export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'RL003', data: updated };
       },
     }),
-    route({
-      method: 'delete',
-      path: '/merchant/roles/:id',
+    route(rolesApi.remove, {
       permission: ROLES_WRITE_ACCESS,
       summary:
         "Deletes a custom or default role (RL004) with the MODIFY permission of its kind; refused while users hold it (409 RL102). For a system role: drops the provider's override, back to the code's defaults (RL005), ending its users' sessions.",
-      params: roleIdParamsSchema,
       handler: async ({ scope, auth, params, req }) => {
         const caller = callerOf(auth);
         let revoked = 0;

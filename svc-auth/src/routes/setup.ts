@@ -1,30 +1,21 @@
-import { PERMISSIONS } from '@hub/contracts';
+import { PERMISSIONS, setupApi } from '@hub/contracts';
 import { route, type RouteDefinition } from '@hub/service-kit';
 import type { AuthContext } from '../context';
 import { listSetupModules, markSetupDone } from '../db/setup';
 import { setupStatus } from '../domain/setup';
 
-/** Success code of the setup check (not yet in the message catalogue). */
-export const SETUP_FETCHED = 'SETUP000';
-/** Success code of finishing the setup. */
-export const SETUP_COMPLETED = 'SETUP001';
-
 export function setupRoutes(ctx: AuthContext): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/setup',
+    route(setupApi.status, {
       permission: 'authenticated',
       summary:
         "Setup status of the caller's merchant: { setupDone, modules:[{name,status}] } (every layout load reads it).",
       handler: async ({ scope }) => ({
-        code: SETUP_FETCHED,
+        code: 'SETUP000',
         data: setupStatus(await listSetupModules(ctx.db, scope.merchantId)),
       }),
     }),
-    route({
-      method: 'post',
-      path: '/merchant/setup/complete',
+    route(setupApi.complete, {
       permission: PERMISSIONS.MODULES_MODIFY,
       summary:
         'Finish the initial setup: the module Setup becomes CREATED, so layouts stop redirecting to /setup (spec section 4).',
@@ -39,7 +30,7 @@ export function setupRoutes(ctx: AuthContext): RouteDefinition[] {
             }),
           ]);
         });
-        return { code: SETUP_COMPLETED, data: setupStatus(await listSetupModules(ctx.db, scope.merchantId)) };
+        return { code: 'SETUP001', data: setupStatus(await listSetupModules(ctx.db, scope.merchantId)) };
       },
     }),
   ];

@@ -1,10 +1,9 @@
-import { EVENT_TYPES, refreshBodySchema, signinBodySchema, type MessageCode, type TokenAnswer } from '@hub/contracts';
+import { EVENT_TYPES, refreshBodySchema, sessionApi, type MessageCode, type TokenAnswer } from '@hub/contracts';
 import { AppError, createEvent, errorBody, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { recordAudit } from '../db/audit';
 import { revokeSession } from '../db/sessions';
@@ -122,19 +121,14 @@ function tokenFields(answer: TokenAnswer): Pick<TokenAnswer, 'accessToken' | 're
   return { accessToken: answer.accessToken, refreshToken: answer.refreshToken };
 }
 
-const refreshBody = z.object({ refreshToken: z.unknown().optional() }).passthrough();
-
 export function userRoutes(ctx: AuthContext): RouteDefinition[] {
   const local = createPassport(ctx);
   return [
-    route({
-      method: 'post',
-      path: '/merchant/user/signin',
+    route(sessionApi.signIn, {
       permission: 'public',
       summary:
         'Sign in with e-mail and password (passport-local, argon2id): UAC100 unknown e-mail, UAC110 wrong password; 429 UAC118 per address and e-mail, UAC119 failures per address, UAC120 account backoff.',
       before: signinLimiters(ctx),
-      body: signinBodySchema,
       handler: async ({ req, res }) => {
         const user = await authenticateLocal(local, req, res);
         const account = initialAccount(user);
@@ -148,12 +142,9 @@ export function userRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'UAC000', data: answer, topLevel: tokenFields(answer) };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/user/refresh',
+    route(sessionApi.refresh, {
       permission: 'public',
       summary: 'Rotate a refresh token: works once; a replay revokes the whole family.',
-      body: refreshBody,
       handler: async ({ body }) => {
         const parsed = refreshBodySchema.safeParse(body);
         if (body.refreshToken === undefined || body.refreshToken === null || body.refreshToken === '') throw new AppError('UAC101', 401);
@@ -162,9 +153,7 @@ export function userRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'UAC001', data: answer, topLevel: tokenFields(answer) };
       },
     }),
-    route({
-      method: 'delete',
-      path: '/merchant/user/signout',
+    route(sessionApi.signOut, {
       permission: 'authenticated',
       summary: 'Revoke the session (its refresh-token family); its access token stops working.',
       handler: async ({ auth, req }) => {

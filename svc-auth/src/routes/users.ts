@@ -1,10 +1,7 @@
 import {
   isRoleName,
   PERMISSIONS,
-  userCreateBodySchema,
-  userEmailParamsSchema,
-  userListQuerySchema,
-  userUpdateBodySchema,
+  usersApi,
   type ManagedUser,
   type ManagedUserPage,
   type RoleName,
@@ -59,13 +56,10 @@ async function resolveRole(db: Db, merchantId: string, roleName: string): Promis
 /** Users management of issue 4 item 3: the caller's merchant's users; store-bound callers only their stores' users. */
 export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/users',
+    route(usersApi.list, {
       permission: PERMISSIONS.USERS_MANAGEMENT_READ_PREVIEW,
       summary:
         "The caller's merchant's users (UR001), searched on name and e-mail, paged (start, pageSize) with the total; store-bound roles see only users of their stores.",
-      query: userListQuerySchema,
       handler: async ({ scope, query }) => {
         const paging = userListPaging(query.start, query.pageSize);
         const { rows, total } = await listMerchantUsers(ctx.db, scope.merchantId, {
@@ -77,13 +71,10 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
         return { code: 'UR001', data };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/users',
+    route(usersApi.create, {
       permission: PERMISSIONS.USERS_MANAGEMENT_CREATE,
       summary:
         "Creates a user of the caller's merchant (201 UR000): e-mail UR109, password/PIN rules IP100, empty stores UAC112, foreign stores UAC108, provider role 403 UAC114, duplicate e-mail 409 UR100.",
-      body: userCreateBodySchema,
       handler: async ({ scope, auth, body, req }) => {
         refuse(newUserRefusal(body));
         refuse(storesRefusal(body.stores, body.stores, null));
@@ -119,17 +110,13 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
           ]);
           return row;
         });
-        return { code: 'UR000', data: answer(created), httpStatus: 201 };
+        return { code: 'UR000', data: answer(created) };
       },
     }),
-    route({
-      method: 'put',
-      path: '/merchant/users/:email',
+    route(usersApi.update, {
       permission: PERMISSIONS.USERS_MANAGEMENT_MODIFY,
       summary:
         "Edits a user of the caller's merchant (UR002): name, role, phone, stores, active. Unknown user 404 UR110; deactivating oneself or the last active ADMIN/OWNER 400 UAC116; a change of role, stores or active flag ends the user's sessions and narrows or revokes their API keys.",
-      params: userEmailParamsSchema,
-      body: userUpdateBodySchema,
       handler: async ({ scope, auth, body, params, req }) => {
         const storeBound = scope.storeCodes !== null;
         const role = body.roleName === undefined ? undefined : await resolveRole(ctx.db, scope.merchantId, body.roleName);

@@ -1,14 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { auditApi, type AuditEntryItem } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
 import { ADMIN_NS, adminBundles } from '../../i18n';
 import { AuditTrailPage } from './AuditTrailPage';
 
-function answer(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
-
 const ADAM = '0b7c8f5e-3f8e-4a57-9a4c-2b0c6a1d9e01';
-const STORE_CREATED = {
+const STORE_CREATED: AuditEntryItem = {
   id: 'e1',
   merchantId: 'DEMO',
   storeCode: 'HKT-01',
@@ -22,8 +20,8 @@ const STORE_CREATED = {
   summary: { code: 'HKT-01', name: 'Phuket' },
   createdAt: '2026-03-01T10:05:00.000Z',
 };
-const SIGNIN = { ...STORE_CREATED, id: 'e2', storeCode: null, entity: 'user', action: 'user.signin', summary: {} };
-const SYSTEM = { ...STORE_CREATED, id: 'e3', userId: null, userName: null, email: null, kind: 'system', action: 'store.updated', summary: { changed: ['name', 'tz'] } };
+const SIGNIN: AuditEntryItem = { ...STORE_CREATED, id: 'e2', storeCode: null, entity: 'user', action: 'user.signin', summary: {} };
+const SYSTEM: AuditEntryItem = { ...STORE_CREATED, id: 'e3', userId: null, userName: null, email: null, kind: 'system', action: 'store.updated', summary: { changed: ['name', 'tz'] } };
 
 function signIn() {
   hubStore.getState().signIn({
@@ -44,19 +42,17 @@ function signIn() {
 }
 
 describe('AuditTrailPage: who changed what and when (issue 4 item 8; spec sections 6 and 8)', () => {
-  const fetchMock = jest.fn();
+  let api: FakeApi;
   beforeAll(() => addI18nBundles(ADMIN_NS, adminBundles));
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    api = fakeApi();
     hubStore.setState({ locale: 'en' });
     signIn();
   });
 
-  const listCalls = () =>
-    (fetchMock.mock.calls as [string][]).map(([url]) => url).filter((url) => !url.includes('pageSize=200'));
-  const serve = (items: unknown[], total = items.length) =>
-    fetchMock.mockImplementation(async () => answer(200, { status: 'success', code: 'AT000', data: { items, total } }));
+  /** The list's queries (the sample of recent actors, pageSize=200, left out). */
+  const listCalls = () => api.callsOf(auditApi.list).map((call) => call.query).filter((query) => query.pageSize !== '200');
+  const serve = (items: AuditEntryItem[], total = items.length) => api.on(auditApi.list, succeeds({ items, total }));
 
   it('When entries are listed, then each shows its action, entity, who, store, kind and what changed in words', async () => {
     serve([STORE_CREATED, SYSTEM]);
@@ -79,7 +75,7 @@ describe('AuditTrailPage: who changed what and when (issue 4 item 8; spec sectio
   });
 
   it('When API-key and role entries are listed, then they read in words: names and labels, no ids or codes', async () => {
-    const keyCreated = {
+    const keyCreated: AuditEntryItem = {
       ...STORE_CREATED,
       id: 'e4',
       storeCode: null,
@@ -87,7 +83,7 @@ describe('AuditTrailPage: who changed what and when (issue 4 item 8; spec sectio
       action: 'api-key.created',
       summary: { id: '5faed64a-b1f7-4eab-9e0f-d63d0d3a9d35', name: 'ERP sync', prefix: 'hub_423757ef', allowedOperations: ['PRODUCTS_READ'] },
     };
-    const roleCreated = {
+    const roleCreated: AuditEntryItem = {
       ...STORE_CREATED,
       id: 'e5',
       storeCode: null,
@@ -126,9 +122,9 @@ describe('AuditTrailPage: who changed what and when (issue 4 item 8; spec sectio
     );
     await screen.findAllByTestId('audit-row');
     fireEvent.click(screen.getByRole('button', { name: 'Next', hidden: true }));
-    await waitFor(() => expect(listCalls().at(-1)).toContain('start=20'));
+    await waitFor(() => expect(listCalls().at(-1)?.start).toBe('20'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Entity', hidden: true }), { target: { value: 'store' } });
-    await waitFor(() => expect(listCalls().at(-1)).toBe('/merchant/audit?entity=store&start=0&pageSize=20'));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ entity: 'store', start: '0', pageSize: '20' }));
     const actions = screen.getByRole('combobox', { name: 'Action', hidden: true }) as HTMLSelectElement;
     expect([...actions.options].map((o) => o.value)).toEqual(['', 'store.created', 'store.updated', 'store.deleted']);
   });
@@ -142,14 +138,14 @@ describe('AuditTrailPage: who changed what and when (issue 4 item 8; spec sectio
     );
     await screen.findAllByTestId('audit-row');
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
-    await waitFor(() => expect(listCalls().at(-1)).toContain('to='));
+    await waitFor(() => expect(listCalls().at(-1)).toHaveProperty('to'));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-02' } });
     const fromField = screen.getByLabelText('From').closest('.fui-Field') as HTMLElement;
     expect(await within(fromField).findByText('Invalid date')).toBeTruthy();
-    expect(listCalls().some((url) => url.includes('from='))).toBe(false);
+    expect(listCalls().some((query) => 'from' in query)).toBe(false);
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-03' } });
     await waitFor(() => expect(screen.queryByText('Invalid date')).toBeNull());
-    await waitFor(() => expect(listCalls().at(-1)).toContain('from='));
+    await waitFor(() => expect(listCalls().at(-1)).toHaveProperty('from'));
   });
 
   it('When nothing matches, then the empty state says so', async () => {

@@ -1,11 +1,11 @@
 import { Badge, Button, Field, Input, Select, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissCircle20Regular, History24Regular } from '@fluentui/react-icons';
-import type { ActivityKind, AuditEntryItem, AuditListAnswer } from '@hub/contracts';
+import { auditApi, type ActivityKind, type AuditEntryItem, type AuditListAnswer } from '@hub/contracts';
 import {
   PageState,
   ResponsiveTable,
   StackedText,
-  apiClient,
+  callApi,
   useApiResource,
   useDateFormat,
   useDocumentTitle,
@@ -98,11 +98,11 @@ export function AuditTrailPage() {
   }, [filters, start, datesValid]);
 
   const list = useApiResource<AuditListAnswer>(
-    (signal) => apiClient.get<AuditListAnswer>('/merchant/audit', { query, signal }),
+    (signal) => callApi(auditApi.list, { query, signal }),
     JSON.stringify(query),
   );
   const recent = useApiResource<AuditListAnswer>((signal) =>
-    apiClient.get<AuditListAnswer>('/merchant/audit', { query: { start: 0, pageSize: ACTOR_SAMPLE }, signal }),
+    callApi(auditApi.list, { query: { start: 0, pageSize: ACTOR_SAMPLE }, signal }),
   );
   const actors = useMemo(() => {
     const found = actorsOf([...(recent.data?.items ?? []), ...(list.data?.items ?? [])]);

@@ -21,10 +21,11 @@ import {
   mayCreateRole,
   mayModifyRole,
   mayUseBaseRole,
+  rolesApi,
   type RoleName,
   type RoleSummary,
 } from '@hub/contracts';
-import { AccessDeniedPage, PageState, apiClient, hubStore, isApiError, useDocumentTitle, useLocalizedNavigation, usePermission } from '@hub/ui';
+import { AccessDeniedPage, PageState, callApiWithCode, hubStore, isApiError, useDocumentTitle, useLocalizedNavigation, usePermission } from '@hub/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -144,7 +145,7 @@ export function RoleEditorPage({ mode }: { mode: 'new' | 'edit' }) {
     setSaving(true);
     try {
       if (mode === 'new') {
-        const res = await apiClient.requestWithCode<RoleSummary>('POST', '/merchant/roles', { body: createBody(values) });
+        const res = await callApiWithCode(rolesApi.create, { body: createBody(values) });
         hubStore.getState().showSnackbar(codeWording(res.code), 'success');
         go(`/management/roles/preview?id=${encodeURIComponent(res.data.id)}`);
       } else if (editing) {
@@ -153,7 +154,7 @@ export function RoleEditorPage({ mode }: { mode: 'new' | 'edit' }) {
           go('/management/roles');
           return;
         }
-        const res = await apiClient.requestWithCode<RoleSummary>('PUT', `/merchant/roles/${encodeURIComponent(editing.id)}`, { body });
+        const res = await callApiWithCode(rolesApi.update, { params: { id: editing.id }, body });
         hubStore.getState().showSnackbar(codeWording(res.code), 'success');
         go('/management/roles');
       }

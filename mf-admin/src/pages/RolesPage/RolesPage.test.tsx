@@ -1,14 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DEFAULT_ROLE_PERMISSIONS, NAVIGATION, QUICK_SETTINGS, permissionModules, type RoleSummary } from '@hub/contracts';
+import { DEFAULT_ROLE_PERMISSIONS, NAVIGATION, QUICK_SETTINGS, permissionModules, rolesApi, type RoleSummary } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
 import { useState } from 'react';
 import { ADMIN_NS, adminBundles } from '../../i18n';
 import { PermissionPicker } from './PermissionPicker';
 import { RolesPage } from './RolesPage';
-
-function answer(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
 
 const role = (over: Partial<RoleSummary>): RoleSummary => ({
   id: 'r1',
@@ -34,22 +31,18 @@ function signInAs(roleName: string, roles: readonly string[]) {
 }
 
 describe('roles screens', () => {
-  const fetchMock = jest.fn();
+  let api: FakeApi;
   beforeAll(() => addI18nBundles(ADMIN_NS, adminBundles));
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    api = fakeApi();
     hubStore.setState({ locale: 'en' });
   });
 
   it('when an admin opens the list, then roles are grouped by kind with labels, user counts and the actions ADMIN may take', async () => {
     signInAs('ADMIN', DEFAULT_ROLE_PERMISSIONS.ADMIN);
-    fetchMock.mockResolvedValueOnce(
-      answer(200, {
-        status: 'success',
-        code: 'RL000',
-        data: [role({ id: 'OWNER', kind: 'system', name: 'OWNER', baseRole: 'OWNER', userCount: 2 }), role({ id: 'd1', kind: 'default', name: 'Catalogue viewer' }), role({})],
-      }),
+    api.once(
+      rolesApi.list,
+      succeeds([role({ id: 'OWNER', kind: 'system', name: 'OWNER', baseRole: 'OWNER', userCount: 2 }), role({ id: 'd1', kind: 'default', name: 'Catalogue viewer' }), role({})]),
     );
     render(
       <HubRoot>
@@ -79,7 +72,7 @@ describe('roles screens', () => {
       </HubRoot>,
     );
     expect(screen.getByText(/You don't have permissions to access this page/)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('when the picker is used, then a module "All" grants MODULE_**, covered permissions lock, and what the caller lacks is disabled', () => {

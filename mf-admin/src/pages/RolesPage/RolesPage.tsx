@@ -9,14 +9,14 @@ import {
   PeopleTeam24Regular,
   TextBulletListLtr20Regular,
 } from '@fluentui/react-icons';
-import { PERMISSIONS, mayCreateRole, roleActionsFor, type RoleSummary } from '@hub/contracts';
+import { PERMISSIONS, mayCreateRole, roleActionsFor, rolesApi, type RoleSummary } from '@hub/contracts';
 import {
   AccessDeniedPage,
   ConfirmDialog,
   PageState,
   ResponsiveTable,
   StackedText,
-  apiClient,
+  callApiWithCode,
   hubStore,
   isApiError,
   useDocumentTitle,
@@ -76,7 +76,7 @@ export function RolesPage() {
     setPending(null);
     if (!p) return;
     try {
-      const res = await apiClient.requestWithCode('DELETE', `/merchant/roles/${encodeURIComponent(p.role.id)}`);
+      const res = await callApiWithCode(rolesApi.remove, { params: { id: p.role.id } });
       hubStore.getState().showSnackbar(codeWording(res.code), 'success');
       list.reload();
     } catch (error) {

@@ -1,18 +1,18 @@
 import { ArrowLeft20Regular, ArrowRight20Regular } from '@fluentui/react-icons';
-import { ROLE_LABELS, directionOf, isRoleName, type RoleSummary } from '@hub/contracts';
-import { apiClient, useApiResource, useHubStore } from '@hub/ui';
+import { ROLE_LABELS, directionOf, isRoleName, rolesApi, type RoleSummary } from '@hub/contracts';
+import { callApi, useApiResource, useHubStore } from '@hub/ui';
 import { createElement, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** GET /merchant/roles: every role the merchant sees; nothing is asked for when `enabled` is false. */
 export function useRoleList(enabled = true) {
-  return useApiResource((signal) => (enabled ? apiClient.get<RoleSummary[]>('/merchant/roles', { signal }) : Promise.resolve([])), enabled ? 'on' : 'off');
+  return useApiResource((signal) => (enabled ? callApi(rolesApi.list, { signal }) : Promise.resolve([])), enabled ? 'on' : 'off');
 }
 
 /** GET /merchant/roles/{id}; no id: nothing to load (resolves to null). */
 export function useRole(id: string | null) {
   return useApiResource<RoleSummary | null>(
-    (signal) => (id ? apiClient.get<RoleSummary>(`/merchant/roles/${encodeURIComponent(id)}`, { signal }) : Promise.resolve(null)),
+    (signal) => (id ? callApi(rolesApi.get, { params: { id }, signal }) : Promise.resolve(null)),
     id ?? '',
   );
 }

@@ -1,13 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { storesApi, type StoreRecord } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fails, fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
 import { ADMIN_NS, adminBundles } from '../../i18n';
 import { StoreListPage } from './StoreListPage';
 
-function answer(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
-
-const STORE = {
+const STORE: StoreRecord = {
   code: 'BKK-SIAM',
   name: 'Bangkok Siam Paragon',
   address: {
@@ -26,12 +24,9 @@ const STORE = {
   dataImport: { connectionStatus: 'Tested' },
   dataExport: null,
   profile: 'default',
+  currency: 'THB',
 };
-const LIST = answer(200, {
-  status: 'success',
-  code: 'ST002',
-  data: [{ ...STORE, code: 'MASTER', name: 'Master' }, STORE],
-});
+const LIST = succeeds<typeof storesApi.list>([{ ...STORE, code: 'MASTER', name: 'Master' }, STORE]);
 
 function signInWith(roles: string[]) {
   hubStore.getState().signIn({
@@ -52,11 +47,10 @@ function signInWith(roles: string[]) {
 }
 
 describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)', () => {
-  const fetchMock = jest.fn();
+  let api: FakeApi;
   beforeAll(() => addI18nBundles(ADMIN_NS, adminBundles));
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    api = fakeApi();
     hubStore.setState({ locale: 'en' });
     hubStore.getState().closeSnackbar();
   });
@@ -70,7 +64,7 @@ describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)'
 
   it('When the role may only read stores, then there is no New store, no Delete, and the form is view-only', async () => {
     signInWith(['STORES_MANAGEMENT_READ_PREVIEW']);
-    fetchMock.mockResolvedValueOnce(LIST);
+    api.once(storesApi.list, LIST);
     renderPage();
     await screen.findAllByText('Bangkok Siam Paragon');
     expect(screen.queryByRole('button', { name: 'New store' })).toBeNull();
@@ -84,7 +78,7 @@ describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)'
 
   it('When autosync is enabled without a frequency, then "Invalid frequency" shows next to it and nothing is sent; fixed, the store is created', async () => {
     signInWith(['STORES_MANAGEMENT_READ_PREVIEW', 'STORES_MANAGEMENT_CREATE', 'STORES_MANAGEMENT_MODIFY']);
-    fetchMock.mockResolvedValueOnce(LIST);
+    api.once(storesApi.list, LIST);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'New store' }));
     const form = await screen.findByTestId('store-form');
@@ -105,23 +99,21 @@ describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)'
     fireEvent.change(within(form).getByLabelText(/^Start time/), { target: { value: '08:30' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create store' }));
     expect(await within(form).findByText('Invalid frequency')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
 
     fireEvent.change(within(form).getByLabelText(/^Sync frequency/), { target: { value: 'DAILY' } });
     expect(within(form).queryByText('Invalid frequency')).toBeNull();
-    fetchMock.mockResolvedValueOnce(
-      answer(201, { status: 'success', code: 'ST000', data: { ...STORE, code: 'HKT-01', name: 'Phuket' } }),
-    );
-    fetchMock.mockResolvedValueOnce(LIST);
+    api.once(storesApi.create, succeeds({ ...STORE, code: 'HKT-01', name: 'Phuket' }));
+    api.once(storesApi.list, LIST);
     await act(async () => {
       // jsdom: Fluent's modal focus handling marks the surface aria-hidden after the first submit, hence `hidden`.
       fireEvent.click(within(form).getByRole('button', { name: 'Create store', hidden: true }));
     });
-    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect(url).toBe('/merchant/store');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).not.toHaveProperty('currency');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    // The second call, and only it, creates the store.
+    const post = api.calls[1]!;
+    expect(api.callsOf(storesApi.create)).toEqual([post]);
+    expect(post.body).not.toHaveProperty('currency');
+    expect(post.body).toMatchObject({
       code: 'HKT-01',
       name: 'Phuket',
       openingTime: { hours: 0, minutes: 0 },
@@ -135,12 +127,12 @@ describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)'
         message: 'Location created successfully',
       }),
     );
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(api.calls).toHaveLength(3));
   });
 
   it('When the server answers ST102, then "Duplicate location code" shows next to the code', async () => {
     signInWith(['STORES_MANAGEMENT_READ_PREVIEW', 'STORES_MANAGEMENT_CREATE']);
-    fetchMock.mockResolvedValueOnce(LIST);
+    api.once(storesApi.list, LIST);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'New store' }));
     const form = await screen.findByTestId('store-form');
@@ -148,9 +140,7 @@ describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)'
       target: { value: 'BKK-SIAM' },
     });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Again' } });
-    fetchMock.mockResolvedValueOnce(
-      answer(409, { status: 'error', code: 'ST102', message: 'Duplicate location code' }),
-    );
+    api.once(storesApi.create, fails(409, 'ST102'));
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Create store' }));
     });
@@ -159,19 +149,17 @@ describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)'
 
   it('When a store is deleted after confirming, then DELETE is sent and the list reloads', async () => {
     signInWith(['STORES_MANAGEMENT_READ_PREVIEW', 'STORES_MANAGEMENT_MODIFY']);
-    fetchMock.mockResolvedValueOnce(LIST);
+    api.once(storesApi.list, LIST);
     renderPage();
     fireEvent.click((await screen.findAllByRole('button', { name: 'Delete store BKK-SIAM' }))[0]!);
-    fetchMock.mockResolvedValueOnce(
-      answer(200, { status: 'success', code: 'ST001', data: { code: 'BKK-SIAM', active: false } }),
-    );
-    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', code: 'ST002', data: [] }));
+    api.once(storesApi.remove, succeeds({ code: 'BKK-SIAM', active: false }));
+    api.once(storesApi.list, succeeds([]));
     await act(async () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     });
-    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect(url).toBe('/merchant/store/BKK-SIAM');
-    expect(init.method).toBe('DELETE');
+    const remove = api.calls[1]!;
+    expect(api.callsOf(storesApi.remove)).toEqual([remove]);
+    expect(remove.params).toEqual({ code: 'BKK-SIAM' });
     await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('Store BKK-SIAM deleted'));
     expect(await screen.findByText('No stores yet')).toBeTruthy();
   });

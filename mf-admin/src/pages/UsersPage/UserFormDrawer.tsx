@@ -19,8 +19,8 @@ import {
   type InputProps,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
-import { DRAWER_WIDTH_PX, type ManagedUser, type StoreListEntry } from '@hub/contracts';
-import { apiClient, hubStore, isApiError, useHubStore } from '@hub/ui';
+import { DRAWER_WIDTH_PX, usersApi, type ManagedUser, type StoreListEntry } from '@hub/contracts';
+import { callApiWithCode, hubStore, isApiError, useHubStore } from '@hub/ui';
 import { Fragment, useEffect, useMemo, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -150,12 +150,11 @@ export function UserFormDrawer({ open, mode, user, stores, storesError, canSave,
     try {
       const { code, data } =
         mode === 'create'
-          ? await apiClient.requestWithCode<ManagedUser>('POST', '/merchant/users', { body: toCreateBody(draft) })
-          : await apiClient.requestWithCode<ManagedUser>(
-              'PUT',
-              `/merchant/users/${encodeURIComponent(user?.email ?? draft.email)}`,
-              { body: toUpdateBody(draft, user!) },
-            );
+          ? await callApiWithCode(usersApi.create, { body: toCreateBody(draft) })
+          : await callApiWithCode(usersApi.update, {
+              params: { email: user?.email ?? draft.email },
+              body: toUpdateBody(draft, user!),
+            });
       hubStore.getState().showSnackbar(codeWording(code, t('users.form.saved')), 'success');
       onSaved(data);
     } catch (error) {

@@ -14,15 +14,15 @@ import {
   People24Regular,
   PersonProhibited20Regular,
 } from '@fluentui/react-icons';
-import { PERMISSIONS, storesApi, type ManagedUser } from '@hub/contracts';
+import { PERMISSIONS, storesApi, usersApi, type ManagedUser } from '@hub/contracts';
 import {
   ConfirmDialog,
   PageState,
   PermissionGate,
   ResponsiveTable,
   StackedText,
-  apiClient,
   callApi,
+  callApiWithCode,
   hubStore,
   isApiError,
   useApiResource,
@@ -75,13 +75,10 @@ export function UsersPage() {
     setToDeactivate(null);
     if (!user) return;
     try {
-      const { code } = await apiClient.requestWithCode<ManagedUser>(
-        'PUT',
-        `/merchant/users/${encodeURIComponent(user.email)}`,
-        {
-          body: { active: false },
-        },
-      );
+      const { code } = await callApiWithCode(usersApi.update, {
+        params: { email: user.email },
+        body: { active: false },
+      });
       hubStore
         .getState()
         .showSnackbar(codeWording(code, t('users.deactivate.done', { name: user.userName })), 'success');

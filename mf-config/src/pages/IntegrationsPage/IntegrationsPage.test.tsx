@@ -1,12 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ApiKeySummary } from '@hub/contracts';
+import { apiKeysApi, type ApiKeySummary } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fails, fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { IntegrationsPage } from './IntegrationsPage';
-
-function answer(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
 
 function signInWith(roles: string[]) {
   hubStore.getState().signIn({
@@ -28,17 +25,16 @@ const ACTIVE: ApiKeySummary = {
   revokedAt: null,
 };
 const REVOKED: ApiKeySummary = { ...ACTIVE, id: '22222222-2222-4222-8222-222222222222', name: 'Old partner', prefix: 'hub_99887766', status: 'REVOKED', revokedAt: '2026-03-02T10:00:00.000Z' };
-const LIST = (items: ApiKeySummary[]) => answer(200, { status: 'success', code: 'CAK000', data: items });
+const LIST = (items: ApiKeySummary[]) => succeeds<typeof apiKeysApi.list>(items);
 const NEW_KEY = `hub_feedbeef_${'Q'.repeat(43)}`;
 
 const ALL = ['API_KEY_READ_PREVIEW', 'API_KEY_CREATE', 'API_KEY_MODIFY', 'PRODUCTS_READ_PREVIEW', 'STORES_MANAGEMENT_READ_PREVIEW', 'DATA_IMPORT_READ_PREVIEW'];
 
 describe('IntegrationsPage: API keys (spec sections 3 "API key", 4, 6)', () => {
-  const fetchMock = jest.fn();
+  let api: FakeApi;
   beforeAll(() => addI18nBundles('mf-config', i18nBundles));
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    api = fakeApi();
     hubStore.setState({ locale: 'en' });
     hubStore.getState().closeSnackbar();
   });
@@ -52,7 +48,7 @@ describe('IntegrationsPage: API keys (spec sections 3 "API key", 4, 6)', () => {
 
   it('When the user may only read keys, then the list shows statuses and prefixes, without New API key or Revoke', async () => {
     signInWith(['API_KEY_READ_PREVIEW']);
-    fetchMock.mockResolvedValueOnce(LIST([ACTIVE, REVOKED]));
+    api.once(apiKeysApi.list, LIST([ACTIVE, REVOKED]));
     renderPage();
     const table = await screen.findByRole('list', { name: 'API keys' });
     expect(within(table).getByText('ERP sync')).toBeTruthy();
@@ -68,12 +64,12 @@ describe('IntegrationsPage: API keys (spec sections 3 "API key", 4, 6)', () => {
     signInWith(['PRODUCTS_READ_PREVIEW']);
     renderPage();
     expect(screen.getByText(/permissions to access this page/)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('When a key is created, then the body carries the name and ticked operations, and the key is revealed once with a copy button and a warning', async () => {
     signInWith(ALL);
-    fetchMock.mockResolvedValueOnce(LIST([]));
+    api.once(apiKeysApi.list, LIST([]));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'New API key' }));
     const dialog = await screen.findByTestId('api-key-create-dialog');
@@ -82,19 +78,19 @@ describe('IntegrationsPage: API keys (spec sections 3 "API key", 4, 6)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
     expect(within(dialog).getByText('Enter a name.')).toBeTruthy();
     expect(within(dialog).getByText('Allow at least one operation.')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: '  ERP sync ' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Read stores' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Read products' }));
-    fetchMock.mockResolvedValueOnce(answer(201, { status: 'success', code: 'CAK001', data: { ...ACTIVE, key: NEW_KEY } }));
-    fetchMock.mockResolvedValueOnce(LIST([ACTIVE]));
+    api.once(apiKeysApi.create, succeeds({ ...ACTIVE, key: NEW_KEY }));
+    api.once(apiKeysApi.list, LIST([ACTIVE]));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
     });
-    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect([url, init.method]).toEqual(['/merchant/api-keys', 'POST']);
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'ERP sync', allowedOperations: ['PRODUCTS_READ', 'STORES_READ'] });
+    const post = api.calls[1]!;
+    expect(api.callsOf(apiKeysApi.create)).toEqual([post]);
+    expect(post.body).toEqual({ name: 'ERP sync', allowedOperations: ['PRODUCTS_READ', 'STORES_READ'] });
 
     // jsdom: Fluent's modal focus handling marks dialog surfaces aria-hidden after a submit, hence `hidden`.
     const reveal = await screen.findByTestId('api-key-reveal-dialog');
@@ -116,13 +112,13 @@ describe('IntegrationsPage: API keys (spec sections 3 "API key", 4, 6)', () => {
 
   it('When the server refuses an operation (403 UAC114), then the dialog stays open with the code wording', async () => {
     signInWith(ALL);
-    fetchMock.mockResolvedValueOnce(LIST([]));
+    api.once(apiKeysApi.list, LIST([]));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'New API key' }));
     const dialog = await screen.findByTestId('api-key-create-dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'x' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Read products' }));
-    fetchMock.mockResolvedValueOnce(answer(403, { status: 'error', code: 'UAC114', message: 'You do not have permission for this application' }));
+    api.once(apiKeysApi.create, fails(403, 'UAC114'));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
     });
@@ -133,21 +129,22 @@ describe('IntegrationsPage: API keys (spec sections 3 "API key", 4, 6)', () => {
 
   it('When Revoke is confirmed, then DELETE /merchant/api-keys/:id is sent and the list reloads', async () => {
     signInWith(ALL);
-    fetchMock.mockResolvedValueOnce(LIST([ACTIVE, REVOKED]));
+    api.once(apiKeysApi.list, LIST([ACTIVE, REVOKED]));
     renderPage();
     const table = await screen.findByRole('list', { name: 'API keys' });
     // Only the active key can be revoked.
     expect(within(table).getAllByRole('button', { name: /Revoke API key/ })).toHaveLength(1);
     fireEvent.click(within(table).getByRole('button', { name: 'Revoke API key ERP sync' }));
     expect(await screen.findByText('Revoke API key?')).toBeTruthy();
-    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', code: 'CAK003', data: { ...ACTIVE, status: 'REVOKED' } }));
-    fetchMock.mockResolvedValueOnce(LIST([{ ...ACTIVE, status: 'REVOKED' }, REVOKED]));
+    api.once(apiKeysApi.revoke, succeeds({ ...ACTIVE, status: 'REVOKED' }));
+    api.once(apiKeysApi.list, LIST([{ ...ACTIVE, status: 'REVOKED' }, REVOKED]));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Revoke key', hidden: true }));
     });
-    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect([url, init.method]).toEqual([`/merchant/api-keys/${ACTIVE.id}`, 'DELETE']);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const revoke = api.calls[1]!;
+    expect(api.callsOf(apiKeysApi.revoke)).toEqual([revoke]);
+    expect(revoke.params).toEqual({ id: ACTIVE.id });
+    await waitFor(() => expect(api.calls).toHaveLength(3));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'API keys' })).queryAllByRole('button', { name: /Revoke API key/ })).toHaveLength(0));
     expect(hubStore.getState().snackbar).toMatchObject({ intent: 'success', message: 'API key revoked successfully' });
   });

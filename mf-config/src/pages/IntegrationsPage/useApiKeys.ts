@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
-import type { ApiKeyCreateBody, ApiKeyCreated, ApiKeySummary } from '@hub/contracts';
-import { apiClient, hubStore, useApiResource } from '@hub/ui';
-
-export const API_KEYS_PATH = '/merchant/api-keys';
+import { apiKeysApi, type ApiKeyCreateBody } from '@hub/contracts';
+import { callApi, callApiWithCode, hubStore, useApiResource } from '@hub/ui';
 
 /** The merchant's API keys: the list, and the calls that create and revoke one. */
 export function useApiKeys() {
   const merchant = hubStore.getState().user?.merchantID ?? '';
   const resource = useApiResource(
-    useCallback((signal: AbortSignal) => apiClient.get<ApiKeySummary[]>(API_KEYS_PATH, { signal }), []),
+    useCallback((signal: AbortSignal) => callApi(apiKeysApi.list, { signal }), []),
     merchant,
   );
-  const create = (body: ApiKeyCreateBody) => apiClient.requestWithCode<ApiKeyCreated>('POST', API_KEYS_PATH, { body });
-  const revoke = (id: string) => apiClient.requestWithCode<ApiKeySummary>('DELETE', `${API_KEYS_PATH}/${encodeURIComponent(id)}`);
+  const create = (body: ApiKeyCreateBody) => callApiWithCode(apiKeysApi.create, { body });
+  const revoke = (id: string) => callApiWithCode(apiKeysApi.revoke, { params: { id } });
   return { resource, create, revoke };
 }

@@ -1,11 +1,5 @@
-import {
-  THEME_STORAGE_KEY,
-  localizePath,
-  splitLocalePath,
-  type ChangeAccountAnswer,
-  type Merchant,
-} from '@hub/contracts';
-import { SESSION_STORAGE_KEY, apiClient, hubStore, isApiError, useHubStore } from '@hub/ui';
+import { THEME_STORAGE_KEY, accountApi, localizePath, splitLocalePath, type Merchant } from '@hub/contracts';
+import { SESSION_STORAGE_KEY, callApi, hubStore, isApiError, useHubStore } from '@hub/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHUNK_RELOAD_KEY } from '../../rules/chunkReloadGuard';
 import {
@@ -51,7 +45,7 @@ export function useAccountSwitch(open: boolean) {
     setLoad({ status: 'loading' });
     setChoice((c) => ({ ...c, merchantID }));
     try {
-      const merchant = await apiClient.get<Merchant>(`/merchant/merchant/${encodeURIComponent(merchantID)}`);
+      const merchant = await callApi(accountApi.merchant, { params: { merchantID } });
       if (id !== request.current) return;
       setLoad({ status: 'ready', merchant });
       setChoice(resolveChoice(merchant, wanted));
@@ -84,7 +78,7 @@ export function useAccountSwitch(open: boolean) {
   const submit = async () => {
     setSubmitting(true);
     try {
-      const answer = await apiClient.post<ChangeAccountAnswer>('/merchant/user/change', choice);
+      const answer = await callApi(accountApi.change, { body: choice });
       hubStore.getState().switchAccount({
         user: answer.user,
         accessToken: answer.accessToken,

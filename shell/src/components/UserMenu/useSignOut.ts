@@ -1,10 +1,10 @@
-import { localizePath } from '@hub/contracts';
-import { apiClient, hubStore, navigateTo } from '@hub/ui';
+import { localizePath, sessionApi } from '@hub/contracts';
+import { callApi, hubStore, navigateTo } from '@hub/ui';
 
 /** DELETE /merchant/user/signout, then clear the store and go to the sign-in page. */
 export async function signOut(): Promise<void> {
   try {
-    await apiClient.delete('/merchant/user/signout');
+    await callApi(sessionApi.signOut);
   } catch {
     // Signing out locally must work even when the server cannot be reached.
   }

@@ -2,13 +2,14 @@ import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluent
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import {
   localizePath,
+  passwordResetApi,
   readRuleViolations,
   resetPasswordRuleViolations,
   violationsByField,
   type ResetPasswordField,
   type RuleViolation,
 } from '@hub/contracts';
-import { apiClient, hubStore, isApiError, navigateTo, useHubStore } from '@hub/ui';
+import { callApi, hubStore, isApiError, navigateTo, useHubStore } from '@hub/ui';
 import { useState, type FormEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordRuleList } from './PasswordRuleList';
@@ -63,7 +64,7 @@ export function NewPasswordForm({ code: givenCode, onCodeRefused }: NewPasswordF
     setErrors({});
     setSubmitting(true);
     try {
-      await apiClient.post('/merchant/user/reset-password', { code: code.trim(), password, confirmPassword });
+      await callApi(passwordResetApi.reset, { body: { code: code.trim(), password, confirmPassword } });
       // Every session of the account was revoked: a session kept in this browser is gone too.
       hubStore.getState().signOut();
       navigateTo(`${localizePath('/auth/signin', locale)}?${RESET_DONE_QUERY}`, { replace: true });

@@ -9,8 +9,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { splitLocalePath, type PasswordResetCheckAnswer } from '@hub/contracts';
-import { HubLink, apiClient, formatTime, isApiError, useDocumentTitle, useHubStore } from '@hub/ui';
+import { passwordResetApi, splitLocalePath } from '@hub/contracts';
+import { HubLink, callApi, callApiWithCode, formatTime, isApiError, useDocumentTitle, useHubStore } from '@hub/ui';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -80,7 +80,7 @@ export function ResetRequestPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await apiClient.requestWithCode('POST', '/merchant/user/reset', { body: { email: email.trim(), locale } });
+      const answer = await callApiWithCode(passwordResetApi.request, { body: { email: email.trim(), locale } });
       setSent(t(`codes:${answer.code}`));
     } catch (e) {
       setError(isApiError(e) ? e.message : t('codes:SE100'));
@@ -139,8 +139,7 @@ export function ResetCodePage() {
   useEffect(() => {
     const controller = new AbortController();
     setCheck({ status: 'checking' });
-    apiClient
-      .post<PasswordResetCheckAnswer>('/merchant/user/reset/check', { code }, { signal: controller.signal })
+    callApi(passwordResetApi.check, { body: { code }, signal: controller.signal })
       .then((answer) => setCheck({ status: 'valid', expiresAt: answer.expiresAt }))
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;

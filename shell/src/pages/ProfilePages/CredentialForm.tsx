@@ -6,7 +6,7 @@ import {
   type CredentialRule,
   type RuleViolation,
 } from '@hub/contracts';
-import { apiClient, isApiError, useHubStore } from '@hub/ui';
+import { isApiError, useHubStore } from '@hub/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +23,8 @@ interface CredentialFormProps<F extends string> {
   fields: readonly CredentialFieldSpec<F>[];
   /** The pure rules of spec section 5 (shared with the server). */
   rules: (values: Record<F, string>) => RuleViolation<F>[];
-  path: string;
+  /** Sends the values (POST /merchant/user/password or /pin); rejects with the server's ApiError. */
+  send: (values: Record<F, string>) => Promise<unknown>;
   /** The field a wrong current value (401 UAC110 / UAC111) is shown beside. */
   currentField: F;
   wrongCurrentCode: 'UAC110' | 'UAC111';
@@ -54,7 +55,7 @@ type Errors<F extends string> = Partial<Record<F, string[]>>;
 
 /** Current, new and confirmation inputs; each failed rule is shown beside its field in the user's language. */
 export function CredentialForm<F extends string>(props: CredentialFormProps<F>) {
-  const { kind, fields, rules, path, currentField, wrongCurrentCode, successCode, onSuccess } = props;
+  const { kind, fields, rules, send, currentField, wrongCurrentCode, successCode, onSuccess } = props;
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const showSnackbar = useHubStore((s) => s.showSnackbar);
@@ -84,7 +85,7 @@ export function CredentialForm<F extends string>(props: CredentialFormProps<F>) 
     setErrors({});
     setSubmitting(true);
     try {
-      await apiClient.post(path, values);
+      await send(values);
       setValues(empty);
       showSnackbar(t(`codes:${successCode}`), 'success');
       onSuccess?.();

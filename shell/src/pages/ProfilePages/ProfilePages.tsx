@@ -1,12 +1,12 @@
 import { Badge, Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import {
+  accountApi,
   localizePath,
   passwordRuleViolations,
   pinRuleViolations,
   splitLocalePath,
-  type OwnProfile,
 } from '@hub/contracts';
-import { PageState, apiClient, navigateTo, useApiResource, useDocumentTitle, useHubStore } from '@hub/ui';
+import { PageState, callApi, navigateTo, useApiResource, useDocumentTitle, useHubStore } from '@hub/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -86,7 +86,7 @@ export function ProfilePage() {
   const styles = useStyles();
   const user = useHubStore((s) => s.user);
   const deviceId = useHubStore((s) => s.deviceId);
-  const profile = useApiResource((signal) => apiClient.get<OwnProfile>('/merchant/user/profile', { signal }));
+  const profile = useApiResource((signal) => callApi(accountApi.profile, { signal }));
   const roleLabel = useRoleLabel(user?.roleName ?? '');
   if (!user) return null;
   const data = profile.status === 'success' ? profile.data : undefined;
@@ -144,7 +144,7 @@ export function PasswordPage() {
       <Text className={styles.hint}>{t('password.intro')}</Text>
       <CredentialForm
         kind="password"
-        path="/merchant/user/password"
+        send={(values) => callApi(accountApi.changePassword, { body: values })}
         fields={[
           { name: 'currentPassword', label: 'password.current', autoComplete: 'current-password' },
           { name: 'password', label: 'password.new', autoComplete: 'new-password' },
@@ -163,7 +163,7 @@ export function PasswordPage() {
 export function PinPage() {
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const profile = useApiResource((signal) => apiClient.get<OwnProfile>('/merchant/user/profile', { signal }));
+  const profile = useApiResource((signal) => callApi(accountApi.profile, { signal }));
   const hasPin = profile.status === 'success' && profile.data.hasPin;
   return (
     <ProfileFrame title={t('pin.title')}>
@@ -176,7 +176,7 @@ export function PinPage() {
         <CredentialForm
           key={hasPin ? 'change' : 'first'}
           kind="pin"
-          path="/merchant/user/pin"
+          send={(values) => callApi(accountApi.changePin, { body: values })}
           fields={[
             ...(hasPin ? [{ name: 'currentPin' as const, label: 'pin.current', autoComplete: 'off' }] : []),
             { name: 'pin', label: 'pin.new', autoComplete: 'off' },

@@ -10,8 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircle20Filled, Circle20Regular, Warning20Filled } from '@fluentui/react-icons';
-import { PERMISSIONS, isSetupDone, setupIcon, type SetupModule } from '@hub/contracts';
-import { ApiError, apiClient, hubStore, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { PERMISSIONS, setupApi, setupIcon } from '@hub/contracts';
+import { ApiError, callApi, hubStore, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,11 +48,6 @@ const useStyles = makeStyles({
   },
 });
 
-interface SetupAnswer {
-  setupDone?: boolean;
-  modules: SetupModule[];
-}
-
 /** The initial-setup checklist from GET /merchant/setup (spec section 4). */
 export function SetupPage() {
   const { t } = useTranslation('shell');
@@ -68,9 +63,8 @@ export function SetupPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiClient.post<SetupAnswer>('/merchant/setup/complete');
-      const list = Array.isArray(answer.modules) ? answer.modules : [];
-      hubStore.getState().setSetup({ setupDone: answer.setupDone ?? isSetupDone(list), modules: list });
+      const status = await callApi(setupApi.complete);
+      hubStore.getState().setSetup(status);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('setup.failed'));
       setBusy(false);

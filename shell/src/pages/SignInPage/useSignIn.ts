@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { localizePath, type TokenAnswer } from '@hub/contracts';
-import { apiClient, hubStore, isApiError, navigateTo } from '@hub/ui';
+import { localizePath, sessionApi } from '@hub/contracts';
+import { callApi, hubStore, isApiError, navigateTo } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Where to go after signing in: the redirect query parameter when it is a local path, else '/'. */
@@ -27,7 +27,7 @@ export function useSignIn() {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await apiClient.post<TokenAnswer>('/merchant/user/signin', { email: email.trim(), password });
+      const answer = await callApi(sessionApi.signIn, { body: { email: email.trim(), password } });
       const state = hubStore.getState();
       state.signIn({ user: answer.user, accessToken: answer.accessToken, refreshToken: answer.refreshToken });
       navigateTo(redirectTarget(window.location.search, state.locale), { replace: true });

@@ -1,0 +1,47 @@
+import { roleCreateBodySchema, roleIdParamsSchema, roleUpdateBodySchema, type RoleSummary } from '../role-admin';
+import { answer, endpoint } from './endpoint';
+
+/** Roles management (issue 4 item 4; spec sections 2 and 6; svc-auth). */
+export const rolesApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/merchant/roles',
+    codes: ['RL000'],
+    data: answer<RoleSummary[]>(),
+  }),
+
+  get: endpoint({
+    method: 'GET',
+    path: '/merchant/roles/:id',
+    codes: ['RL001'],
+    params: roleIdParamsSchema,
+    data: answer<RoleSummary>(),
+  }),
+
+  create: endpoint({
+    method: 'POST',
+    path: '/merchant/roles',
+    codes: ['RL002'],
+    status: 201,
+    body: roleCreateBodySchema,
+    data: answer<RoleSummary>(),
+  }),
+
+  update: endpoint({
+    method: 'PUT',
+    path: '/merchant/roles/:id',
+    codes: ['RL003'],
+    params: roleIdParamsSchema,
+    body: roleUpdateBodySchema,
+    data: answer<RoleSummary>(),
+  }),
+
+  /** RL004: a custom or default role deleted; RL005: a system role back to the code's defaults. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/merchant/roles/:id',
+    codes: ['RL004', 'RL005'],
+    params: roleIdParamsSchema,
+    data: answer<{ id: string }>(),
+  }),
+};

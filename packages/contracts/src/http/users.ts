@@ -1,0 +1,38 @@
+import {
+  userCreateBodySchema,
+  userEmailParamsSchema,
+  userListQuerySchema,
+  userUpdateBodySchema,
+  type ManagedUser,
+  type ManagedUserPage,
+} from '../users';
+import { answer, endpoint } from './endpoint';
+
+/** Users management (issue 4 item 3; svc-auth). */
+export const usersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/merchant/users',
+    codes: ['UR001'],
+    query: userListQuerySchema,
+    data: answer<ManagedUserPage>(),
+  }),
+
+  create: endpoint({
+    method: 'POST',
+    path: '/merchant/users',
+    codes: ['UR000'],
+    status: 201,
+    body: userCreateBodySchema,
+    data: answer<ManagedUser>(),
+  }),
+
+  update: endpoint({
+    method: 'PUT',
+    path: '/merchant/users/:email',
+    codes: ['UR002'],
+    params: userEmailParamsSchema,
+    body: userUpdateBodySchema,
+    data: answer<ManagedUser>(),
+  }),
+};
