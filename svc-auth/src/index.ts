@@ -1,4 +1,4 @@
-import { createApiKeyVerifier, defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { createApiKeyVerifier, defineService, type HubService, type ServiceDeps, type ServiceParts } from '@hub/service-kit';
 import { findApiKeyByHash, recordApiKeyUse } from './db/api-keys';
 import type { AuthContext } from './context';
 import { authConsumers } from './events/consumers';
@@ -40,7 +40,7 @@ export interface AuthServiceDeps extends Omit<ServiceDeps, 'config'> {
   now?: () => Date;
 }
 
-export interface AuthService extends HubService {
+export interface AuthService extends HubService, Pick<ServiceParts, 'eventing'> {
   /** False for revoked, expired or unknown sessions: other services use it through the gateway. */
   isSessionActive(sessionId: string): Promise<boolean>;
   /** Inserts the demo merchants and users (idempotent). */

@@ -1,6 +1,6 @@
 import { EVENT_TYPES, type EventEnvelope, type PasswordResetRequestedData, type SessionRevokedData } from '@hub/contracts';
 import { createLogger, createServiceApp, InProcessEventBus } from '@hub/service-kit';
-import { TEST_JWT_SECRET, expectNoStackTrace, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { TEST_JWT_SECRET, eventually, expectNoStackTrace, publishedSoFar, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -11,18 +11,13 @@ import { PASSWORD, signin, tokensOf } from './harness';
 // Issue 4 item 6: password reset by e-mail, svc-auth's part (request, check, reset; the event svc-notify mails).
 const NEW_PASSWORD = 'Reset#2026';
 
-async function waitFor(what: string, ok: () => boolean, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const waitFor = (what: string, ok: () => boolean) => eventually(what, ok, { timeoutMs: 5000 });
 
 describe.each(testDatabaseTargets())('password reset on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
   let service: AuthService;
+  let bus: InProcessEventBus;
   const requested: EventEnvelope<PasswordResetRequestedData>[] = [];
   const revoked: EventEnvelope<SessionRevokedData>[] = [];
   const logLines: string[] = [];
@@ -52,7 +47,7 @@ describe.each(testDatabaseTargets())('password reset on %s', (target) => {
 
   beforeAll(async () => {
     test = await target.create();
-    const bus = new InProcessEventBus();
+    bus = new InProcessEventBus();
     bus.subscribe(EVENT_TYPES.PASSWORD_RESET_REQUESTED, (e) => void requested.push(e as EventEnvelope<PasswordResetRequestedData>));
     bus.subscribe(EVENT_TYPES.SESSION_REVOKED, (e) => void revoked.push(e as EventEnvelope<SessionRevokedData>));
     const destination = new Writable({
@@ -85,7 +80,8 @@ describe.each(testDatabaseTargets())('password reset on %s', (target) => {
     expect(unknown.body).toEqual(registered.body);
     expect(registered.body).toEqual({ status: 'success', code: 'URR000', data: null });
     await waitFor('the reset event', () => requested.length > before);
-    await new Promise((r) => setTimeout(r, 100));
+    // Everything svc-auth wrote before the sentinel has been published: no second event can follow.
+    await publishedSoFar(service.eventing, bus);
     expect(requested.slice(before)).toHaveLength(1);
     const event = requested[requested.length - 1]!;
     expect(event.merchantId).toBe('DEMO');
@@ -213,7 +209,7 @@ describe.each(testDatabaseTargets())('password reset on %s', (target) => {
     const before = requested.length;
     const res = await ask('storemanager@demo.hub');
     expect(res.body).toEqual({ status: 'success', code: 'URR000', data: null });
-    await new Promise((r) => setTimeout(r, 150));
+    await publishedSoFar(service.eventing, bus);
     expect(requested.length).toBe(before);
     const refused = await reset(code, NEW_PASSWORD);
     expect([refused.status, refused.body.code]).toEqual([403, 'UAC115']);

@@ -1,6 +1,6 @@
-import { EVENT_TYPES, type AccessClaims, type EventEnvelope } from '@hub/contracts';
+import { EVENT_TYPES, parseEventOf, type AccessClaims, type EventEnvelope } from '@hub/contracts';
 import { createAccessTokens, createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
-import { TEST_JWT_SECRET, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { TEST_JWT_SECRET, publishedSoFar, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createAuthService, type AuthService } from '../src';
@@ -21,12 +21,13 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
   let service: AuthService;
+  let bus: InProcessEventBus;
   const events: EventEnvelope[] = [];
   const token: Record<string, string> = {};
 
   beforeAll(async () => {
     test = await target.create();
-    const bus = new InProcessEventBus();
+    bus = new InProcessEventBus();
     bus.subscribe('*', (e) => void events.push(e));
     service = createAuthService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 } });
     await service.migrate();
@@ -122,7 +123,8 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
     expect(row!.pin_hash).toMatch(/^\$argon2id\$/);
     expect(row!.merchant_id).toBe('DEMO');
     expect((await signin(app, 'new.person@demo.hub', 'Secret@12')).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 50));
+    // The audit entry travels outbox → bus → svc-auth's audit consumer: once the sentinel is through, it has landed.
+    await publishedSoFar(service.eventing, bus);
     const audit = await test.db.query(`select 1 from auth.audit_entries where action = 'user.created' and merchant_id = 'DEMO'`);
     expect(audit).toHaveLength(1);
   });
@@ -211,8 +213,8 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
       expect((await request(app).get('/merchant/setup').set('Authorization', `Bearer ${t.accessToken}`)).status).toBe(401);
       expect((await request(app).post('/merchant/user/refresh').send({ refreshToken: t.refreshToken })).status).toBe(401);
     }
-    await new Promise((r) => setTimeout(r, 50));
-    const revoked = events.filter((e) => e.type === EVENT_TYPES.SESSION_REVOKED && (e.data as { reason: string }).reason === 'user-deactivated');
+    await publishedSoFar(service.eventing, bus);
+    const revoked = events.filter((e) => e.type === EVENT_TYPES.SESSION_REVOKED && parseEventOf(EVENT_TYPES.SESSION_REVOKED, e).data.reason === 'user-deactivated');
     const sessions = await test.db.query<{ id: string; revoked_reason: string | null }>(
       // sessions the earlier role and stores edit ended are 'user-rights-changed' (issue 9 item 1)
       `select id::text as id, revoked_reason from auth.sessions where user_id = (select id from auth.users where email = 'New.Person@demo.hub')

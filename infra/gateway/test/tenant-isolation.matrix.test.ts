@@ -8,6 +8,7 @@
 // past their guard too). A route whose path parameter has no DEMO fixture fails the matrix.
 import { ALL_PERMISSIONS, PERMISSIONS, type AccessClaims } from '@hub/contracts';
 import { createAccessTokens } from '@hub/service-kit';
+import { eventually } from '@hub/service-kit/testing';
 import {
   ACME_MERCHANT,
   DEMO_MERCHANT,
@@ -157,19 +158,22 @@ function ownQuery(query: Readonly<Record<string, string>>): Record<string, strin
 // DEMO's rows in the database
 // ------------------------------------------------------------------------------------------------
 
+/**
+ * Waits until every event has been handled: the gateway's in-process bus runs an event's handlers
+ * before its outbox row is marked sent, and a handler's own events are committed before that mark;
+ * so one snapshot (one statement) in which no outbox of any schema holds an unsent row means nothing
+ * is left in flight, and no fixed wait is needed.
+ */
 async function quiet(gateway: Gateway): Promise<void> {
   const outboxes = await gateway.db.query<{ schema: string }>(
     "select table_schema as schema from information_schema.tables where table_name = 'outbox' and table_schema not in ('pg_catalog', 'information_schema')",
   );
-  const deadline = Date.now() + 10000;
-  for (const { schema } of outboxes) {
-    while (Date.now() < deadline) {
-      const [row] = await gateway.db.query<{ n: string | number }>(`select count(*) as n from "${schema}".outbox where sent_at is null`);
-      if (Number(row?.n ?? 0) === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  await new Promise((r) => setTimeout(r, 300));
+  const unsent = outboxes.map(({ schema }) => `(select count(*) from "${schema}".outbox where sent_at is null)`).join(' + ');
+  await eventually(
+    'every outbox drained',
+    async () => Number((await gateway.db.query<{ n: string | number }>(`select ${unsent || '0'} as n`))[0]?.n ?? 0) === 0,
+    { timeoutMs: 10000, everyMs: 50 },
+  );
 }
 
 /** Every row of DEMO in every schema (tables with a merchant_id column, and DEMO's merchant row). */

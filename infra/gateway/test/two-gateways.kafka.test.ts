@@ -73,10 +73,18 @@ const skip = skipKafka();
     const event = createEvent(EVENT_TYPES.IMPORT_PROGRESS, merchant, { jobId: `job-${run}`, done: 5, total: 10 });
     await publisher.publish(event);
     await until('the event on both gateways', () => onA.length > 0 && onB.length > 0);
-    // Give a stray (second, or cross-merchant) delivery time to show up.
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(onA).toEqual([event]);
-    expect(onB).toEqual([event]);
-    expect(onOther).toEqual([]);
+    // Sentinels instead of a fixed wait: Kafka keeps one merchant's events in order (key = merchant)
+    // and each gateway forwards them in order, so once a merchant's sentinel has arrived, a second
+    // delivery of `event` would have arrived before it. The other merchant's socket sits on gateway A
+    // beside `a`: its own sentinel arriving there means A has forwarded what it consumed before.
+    const sentinel = createEvent(EVENT_TYPES.IMPORT_PROGRESS, merchant, { jobId: `sentinel-${run}`, done: 0, total: 1 });
+    const otherSentinel = createEvent(EVENT_TYPES.IMPORT_PROGRESS, other, { jobId: `sentinel-${run}`, done: 0, total: 1 });
+    await publisher.publish(sentinel);
+    await publisher.publish(otherSentinel);
+    const has = (list: readonly EventEnvelope[], e: EventEnvelope) => list.some((x) => x.id === e.id);
+    await until('the sentinels', () => has(onA, sentinel) && has(onB, sentinel) && has(onOther, otherSentinel));
+    expect(onA).toEqual([event, sentinel]);
+    expect(onB).toEqual([event, sentinel]);
+    expect(onOther).toEqual([otherSentinel]);
   }, 120000);
 });

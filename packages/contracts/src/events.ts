@@ -43,6 +43,11 @@ export const EVENT_TYPES = {
   API_KEY_USED: 'hub.auth.api-key-used.v1',
   SETUP_MODULE_SAVED: 'hub.setup.module-saved.v1',
   DATA_MAPPING_CHANGED: 'hub.catalog.data-mapping-changed.v1',
+  /**
+   * A marker in one service's outbox stream: when it has been published, so has everything that
+   * service wrote before it (for the same merchant on Kafka). Tests wait for it instead of sleeping.
+   */
+  SENTINEL: 'hub.kit.sentinel.v1',
 } as const;
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 
@@ -133,6 +138,8 @@ export const globalConfigChangedDataSchema = z.object({ config: z.record(z.strin
 export const userSignedInDataSchema = z.object({ userId: z.string().max(TEXT_MAX) });
 export const notifyConfigChangedDataSchema = z.object({ channel: z.string().max(TEXT_MAX).optional() }).passthrough();
 
+export const sentinelDataSchema = z.object({ id: z.string().max(TEXT_MAX) });
+
 /** The data schema of every event type: producers and consumers validate against it. */
 export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: globalConfigChangedDataSchema,
@@ -152,6 +159,7 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.API_KEY_USED]: apiKeyUsedDataSchema,
   [EVENT_TYPES.SETUP_MODULE_SAVED]: setupModuleSavedDataSchema,
   [EVENT_TYPES.DATA_MAPPING_CHANGED]: dataMappingChangedDataSchema,
+  [EVENT_TYPES.SENTINEL]: sentinelDataSchema,
 } as const satisfies Record<EventType, z.ZodTypeAny>;
 
 /** The data of an event of type `T` as consumers see it (parsed: defaults applied). */

@@ -40,8 +40,8 @@ export interface ServiceEventing {
   stop(): Promise<void>;
 }
 
-/** What the kit publishes for every service: its audit entries and its uses of API keys. */
-export const KIT_PUBLISHED_EVENTS: readonly EventType[] = [EVENT_TYPES.AUDIT_ENTRY, EVENT_TYPES.API_KEY_USED];
+/** What the kit publishes for every service: its audit entries, its uses of API keys and sentinels (tests). */
+export const KIT_PUBLISHED_EVENTS: readonly EventType[] = [EVENT_TYPES.AUDIT_ENTRY, EVENT_TYPES.API_KEY_USED, EVENT_TYPES.SENTINEL];
 
 export interface ServiceEventingOptions {
   db: Db;

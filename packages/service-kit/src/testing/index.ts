@@ -9,3 +9,4 @@ export {
 export { TEST_JWT_SECRET, testServiceDeps, signTestToken, testClaims } from './tokens';
 export { expectNoStackTrace } from './answers';
 export { ensureKafka, skipKafka, testKafkaBrokers } from './kafka';
+export { eventually, publishedSoFar } from './eventually';
