@@ -1,3 +1,4 @@
+import { MEDIA } from '@hub/contracts';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** Layout shared by the catalogue configuration pages: cards of a form that stack on phones. */
@@ -13,14 +14,14 @@ export const useConfigPageStyles = makeStyles({
     alignItems: 'start',
     gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
     gap: tokens.spacingHorizontalL,
-    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [MEDIA.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   twoColumns: {
     display: 'grid',
     alignItems: 'start',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: tokens.spacingHorizontalL,
-    '@media (max-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [MEDIA.belowTablet]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   error: { color: tokens.colorPaletteRedForeground1 },

@@ -23,6 +23,19 @@ export const DIALOG_MAX_WIDTH_PX = 1100;
 export const THEME_ACCENT = '#536dfe';
 export const THEME_STORAGE_KEY = 'theme';
 export const BREAKPOINTS_PX = [640, 768, 1024, 1280, 1904] as const;
+const [SM, MD, LG] = BREAKPOINTS_PX;
+/**
+ * The media queries every screen uses, from the agreed breakpoints (no other widths): a phone is up
+ * to 640 px, a tablet from 768 px, a desktop from 1024 px; the "below" ones end one pixel short of
+ * the next so two queries never both hold at a breakpoint.
+ */
+export const MEDIA = {
+  phone: `@media (max-width: ${SM}px)`,
+  belowTablet: `@media (max-width: ${MD - 1}px)`,
+  tablet: `@media (min-width: ${MD}px)`,
+  belowDesktop: `@media (max-width: ${LG - 1}px)`,
+  desktop: `@media (min-width: ${LG}px)`,
+} as const;
 export const APP_NAME = 'Hub';
 export const PAGE_TITLE_TEMPLATE = '%s - Hub';
 export const PROVIDER_NAME = 'Hub Retail Systems';

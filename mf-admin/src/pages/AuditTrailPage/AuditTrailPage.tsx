@@ -1,6 +1,6 @@
 import { Badge, Button, Field, Input, Select, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissCircle20Regular, History24Regular } from '@fluentui/react-icons';
-import { auditApi, type ActivityKind, type AuditEntryItem, type AuditListAnswer } from '@hub/contracts';
+import { auditApi, MEDIA, type ActivityKind, type AuditEntryItem, type AuditListAnswer } from '@hub/contracts';
 import {
   PageState,
   ResponsiveTable,
@@ -44,10 +44,10 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [MEDIA.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
   field: { minWidth: 0 },
-  wideOnPhone: { '@media (max-width: 480px)': { gridColumn: '1 / -1' } },
+  wideOnPhone: { [MEDIA.phone]: { gridColumn: '1 / -1' } },
   // A native select is as wide as its longest option unless told otherwise.
   select: { minWidth: 0, width: '100%' },
   selectInner: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },

@@ -15,16 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { TextBulletListLtr20Regular } from '@fluentui/react-icons';
-import {
-  PERMISSIONS,
-  ROLE_NAME_MAX_LENGTH,
-  mayCreateRole,
-  mayModifyRole,
-  mayUseBaseRole,
-  rolesApi,
-  type RoleName,
-  type RoleSummary,
-} from '@hub/contracts';
+import { mayCreateRole, mayModifyRole, mayUseBaseRole, MEDIA, PERMISSIONS, ROLE_NAME_MAX_LENGTH, rolesApi, type RoleName, type RoleSummary } from '@hub/contracts';
 import { AccessDeniedPage, PageState, callApiWithCode, hubStore, isApiError, useDocumentTitle, useLocalizedNavigation, usePermission } from '@hub/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +51,7 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
-    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [MEDIA.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   wide: { gridColumn: '1 / -1' },
   radios: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },

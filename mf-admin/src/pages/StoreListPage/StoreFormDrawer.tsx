@@ -19,7 +19,7 @@ import {
   type InputProps,
 } from '@fluentui/react-components';
 import { CheckmarkCircle16Regular, Dismiss24Regular, Warning16Regular } from '@fluentui/react-icons';
-import { STORE_SYNC_FREQUENCIES, currencyName, currencyOfCountry, storesApi, type StoreRecord } from '@hub/contracts';
+import { currencyName, currencyOfCountry, MEDIA, STORE_SYNC_FREQUENCIES, storesApi, type StoreRecord } from '@hub/contracts';
 import { callApiWithCode, hubStore, isApiError, useHubStore } from '@hub/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ const useStyles = makeStyles({
     margin: 0,
     padding: 0,
     minWidth: 0,
-    '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [MEDIA.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   legend: {
     gridColumn: '1 / -1',

@@ -1,3 +1,4 @@
+import { MEDIA } from '@hub/contracts';
 import { Badge, Card, ProgressBar, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BuildingShop20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,7 @@ const useStyles = makeStyles({
     listStyleType: 'none',
     margin: 0,
     padding: 0,
-    '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
+    [MEDIA.phone]: { gridTemplateColumns: '1fr' },
   },
   gridProminent: { gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' },
   store: { gap: tokens.spacingVerticalS, height: '100%' },

@@ -1,3 +1,4 @@
+import { MEDIA } from '@hub/contracts';
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BoxMultiple24Regular, BuildingShop24Regular, ClipboardTaskListLtr24Regular, DataTrending24Regular } from '@fluentui/react-icons';
 import { PageState, useDocumentTitle } from '@hub/ui';
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
     gap: tokens.spacingHorizontalL,
-    '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
+    [MEDIA.phone]: { gridTemplateColumns: '1fr' },
   },
 });
 

@@ -1,6 +1,6 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, ArrowRight20Regular, BoxDismiss24Regular, Open20Regular } from '@fluentui/react-icons';
-import { PRODUCT_CODES, directionOf, emitHubEvent, fieldLabel, productImageName, type Product } from '@hub/contracts';
+import { directionOf, emitHubEvent, fieldLabel, MEDIA, PRODUCT_CODES, productImageName, type Product } from '@hub/contracts';
 import { HubLink, PageState, ProductBadges, ProductImage, useDocumentTitle, useHubStore, useProductCurrency } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { GoldValue } from '../../components/GoldValue';
@@ -20,13 +20,13 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'auto 1fr auto',
     gap: tokens.spacingHorizontalXL,
     alignItems: 'start',
-    '@media (max-width: 900px)': { gridTemplateColumns: 'auto 1fr' },
-    '@media (max-width: 560px)': { gridTemplateColumns: '1fr' },
+    [MEDIA.belowDesktop]: { gridTemplateColumns: 'auto 1fr' },
+    [MEDIA.phone]: { gridTemplateColumns: '1fr' },
   },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   title: { margin: 0, overflowWrap: 'anywhere' },
   sub: { color: tokens.colorNeutralForeground3 },
-  gold: { minWidth: '240px', '@media (max-width: 900px)': { gridColumn: '1 / -1' } },
+  gold: { minWidth: '240px', [MEDIA.belowDesktop]: { gridColumn: '1 / -1' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 

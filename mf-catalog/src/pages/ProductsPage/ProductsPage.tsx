@@ -19,15 +19,7 @@ import {
   Filter20Regular,
   Open20Regular,
 } from '@fluentui/react-icons';
-import {
-  MASTER_STORE,
-  fieldLabel,
-  fieldValue,
-  isNumericField,
-  productImageName,
-  type Product,
-  type ProductPage,
-} from '@hub/contracts';
+import { fieldLabel, fieldValue, isNumericField, MASTER_STORE, MEDIA, productImageName, type Product, type ProductPage } from '@hub/contracts';
 import {
   HubLink,
   PageState,
@@ -67,7 +59,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  spacer: { flex: '1 1 0', '@media (max-width: 640px)': { display: 'none' } },
+  spacer: { flex: '1 1 0', [MEDIA.phone]: { display: 'none' } },
   busy: { minHeight: '2px' },
   code: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -136,7 +128,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     justifyContent: 'flex-end',
     gap: tokens.spacingHorizontalS,
-    '@media (min-width: 768px)': { display: 'flex' },
+    [MEDIA.tablet]: { display: 'flex' },
   },
   hint: { color: tokens.colorNeutralForeground3, marginInlineEnd: 'auto' },
   flipped: { transform: 'scaleX(-1)' },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Badge, Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowReset20Regular, TableSettings24Regular } from '@fluentui/react-icons';
-import { PERMISSIONS } from '@hub/contracts';
+import { MEDIA, PERMISSIONS } from '@hub/contracts';
 import { AccessDeniedPage, useDocumentTitle, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfigFormFrame } from '../../components/ConfigFormFrame';
@@ -19,7 +19,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
     alignItems: 'start',
     gap: tokens.spacingHorizontalL,
-    '@media (max-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [MEDIA.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   preview: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },

@@ -1,3 +1,4 @@
+import { MEDIA } from '@hub/contracts';
 import { Field, Input, Switch, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useConfigPageStyles } from '../../components/configPageStyles';
@@ -12,22 +13,22 @@ export const useFilterGridStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalM },
+    [MEDIA.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalM },
   },
   head: {
     color: tokens.colorNeutralForeground3,
     fontWeight: tokens.fontWeightSemibold,
-    '@media (max-width: 900px)': { display: 'none' },
+    [MEDIA.belowDesktop]: { display: 'none' },
   },
   off: { backgroundColor: tokens.colorNeutralBackground2 },
-  offHint: { gridColumn: '2 / -1', '@media (max-width: 900px)': { gridColumn: 'auto' } },
+  offHint: { gridColumn: '2 / -1', [MEDIA.belowDesktop]: { gridColumn: 'auto' } },
   fieldCell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   name: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   range: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   bounds: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalS },
   error: { color: tokens.colorPaletteRedForeground1 },
   muted: { color: tokens.colorNeutralForeground3 },
-  phoneLabel: { display: 'none', '@media (max-width: 900px)': { display: 'inline' } },
+  phoneLabel: { display: 'none', [MEDIA.belowDesktop]: { display: 'inline' } },
 });
 
 export interface FilterRowEditorProps {

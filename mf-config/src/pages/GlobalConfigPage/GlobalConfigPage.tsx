@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Settings24Regular } from '@fluentui/react-icons';
-import { PERMISSIONS, RECOMMENDED_VERIFY_IMAGE_CONCURRENCY } from '@hub/contracts';
+import { MEDIA, PERMISSIONS, RECOMMENDED_VERIFY_IMAGE_CONCURRENCY } from '@hub/contracts';
 import { AccessDeniedPage, PageState, PermissionGate, SaveBar, useDocumentTitle, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfigSwitch } from '../../components/ConfigSwitch';
@@ -31,13 +31,13 @@ const useStyles = makeStyles({
     alignItems: 'start',
     gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
     gap: tokens.spacingHorizontalL,
-    '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
+    [MEDIA.phone]: { gridTemplateColumns: '1fr' },
   },
   switches: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
     gap: tokens.spacingHorizontalM,
-    '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
+    [MEDIA.phone]: { gridTemplateColumns: '1fr' },
   },
 });
 

@@ -1,5 +1,5 @@
 import { Field, Input, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { formatMoney } from '@hub/contracts';
+import { formatMoney, MEDIA } from '@hub/contracts';
 import { useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useConfigPageStyles } from '../../components/configPageStyles';
@@ -15,19 +15,19 @@ export const useRateGridStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     paddingInline: tokens.spacingHorizontalM,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 768px)': {
+    [MEDIA.belowTablet]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
       alignItems: 'start',
       gap: tokens.spacingVerticalS,
       paddingBlock: tokens.spacingVerticalM,
     },
   },
-  head: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold, '@media (max-width: 768px)': { display: 'none' } },
+  head: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold, [MEDIA.belowTablet]: { display: 'none' } },
   changed: { backgroundColor: tokens.colorBrandBackground2 },
-  type: { fontWeight: tokens.fontWeightBold, '@media (max-width: 768px)': { gridColumn: '1 / -1' } },
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', '@media (max-width: 768px)': { textAlign: 'start' } },
+  type: { fontWeight: tokens.fontWeightBold, [MEDIA.belowTablet]: { gridColumn: '1 / -1' } },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', [MEDIA.belowTablet]: { textAlign: 'start' } },
   muted: { color: tokens.colorNeutralForeground3 },
-  phoneLabel: { display: 'none', '@media (max-width: 768px)': { display: 'inline' } },
+  phoneLabel: { display: 'none', [MEDIA.belowTablet]: { display: 'inline' } },
 });
 
 export interface CurrentRatesProps {

@@ -16,7 +16,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { API_KEY_NAME_MAX_LENGTH, type ApiKeyCreateBody, type ApiKeyCreated } from '@hub/contracts';
+import { API_KEY_NAME_MAX_LENGTH, MEDIA, type ApiKeyCreateBody, type ApiKeyCreated } from '@hub/contracts';
 import { hubStore, toFailure, useHubStore, type ApiFailure, type ApiSuccess } from '@hub/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
   hint: { color: tokens.colorNeutralForeground3, paddingInlineStart: '32px' },
   error: { color: tokens.colorPaletteRedForeground1 },
-  actions: { '@media (max-width: 480px)': { flexDirection: 'column-reverse', alignItems: 'stretch' } },
+  actions: { [MEDIA.phone]: { flexDirection: 'column-reverse', alignItems: 'stretch' } },
 });
 
 export interface CreateApiKeyDialogProps {

@@ -16,14 +16,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Checkmark20Regular, Copy20Regular } from '@fluentui/react-icons';
-import type { ApiKeyCreated } from '@hub/contracts';
+import { MEDIA, type ApiKeyCreated } from '@hub/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '620px', width: 'calc(100vw - 32px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  keyRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'stretch', '@media (max-width: 480px)': { flexDirection: 'column' } },
+  keyRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'stretch', [MEDIA.phone]: { flexDirection: 'column' } },
   keyInput: { flexGrow: 1, minWidth: 0, fontFamily: tokens.fontFamilyMonospace },
   usage: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground3 },
   // The live region takes no room until it has something to say.

@@ -1,6 +1,6 @@
 import { Button, Card, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
-import type { BreakdownConfig } from '@hub/contracts';
+import { MEDIA, type BreakdownConfig } from '@hub/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfigPageStyles } from '../../components/configPageStyles';
 import { issueText } from '../../components/IssueText';
@@ -16,7 +16,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
     alignItems: 'end',
     gap: tokens.spacingHorizontalS,
-    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'stretch', paddingBlockEnd: tokens.spacingVerticalS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+    [MEDIA.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'stretch', paddingBlockEnd: tokens.spacingVerticalS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   },
   total: { maxWidth: '420px' },
   dropdown: { minWidth: 0, width: '100%' },

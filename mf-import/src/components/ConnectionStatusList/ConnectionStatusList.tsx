@@ -1,3 +1,4 @@
+import { MEDIA } from '@hub/contracts';
 import { Badge, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PlugConnected16Regular, PlugDisconnected16Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
     gap: tokens.spacingHorizontalM,
-    '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
+    [MEDIA.phone]: { gridTemplateColumns: '1fr' },
   },
   card: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0 },

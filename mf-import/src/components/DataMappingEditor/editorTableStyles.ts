@@ -1,7 +1,8 @@
+import { MEDIA } from '@hub/contracts';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** Phones get one card per row instead of the wide table (the header becomes each cell's label). */
-const PHONE = '@media (max-width: 767px)';
+const PHONE = MEDIA.belowTablet;
 
 /** The editor's tables: wide tables scroll sideways on desktops and become stacked cards on phones. */
 export const useEditorTableStyles = makeStyles({

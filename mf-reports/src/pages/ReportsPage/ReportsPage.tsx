@@ -1,6 +1,6 @@
 import { Dropdown, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DataHistogram24Regular, DocumentSearch24Regular } from '@fluentui/react-icons';
-import { PERMISSIONS, localeOption } from '@hub/contracts';
+import { localeOption, MEDIA, PERMISSIONS } from '@hub/contracts';
 import { AccessDeniedPage, PageState, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { MonthPicker } from '../../components/MonthPicker';
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
-    '@media (max-width: 640px)': { gridTemplateColumns: '1fr' },
+    [MEDIA.phone]: { gridTemplateColumns: '1fr' },
   },
   dropdown: { minWidth: 0, width: '100%' },
   resultHead: { margin: 0 },

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
-import { DIALOG_MAX_WIDTH_PX } from '@hub/contracts';
+import { DIALOG_MAX_WIDTH_PX, MEDIA } from '@hub/contracts';
 import { ProductDetailsTabs } from '@hub/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { useFieldLabel } from './useFieldLabel';
 import { useProductDetails, type ProductDetailsState } from './useProductDetails';
 
 /** Spec section 2 shows the dialog full-screen on phones. */
-const PHONE = '@media (max-width: 640px)';
+const PHONE = MEDIA.phone;
 
 const useStyles = makeStyles({
   surface: {

@@ -1,10 +1,10 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { formatMoney, productGoldValue, productImageName, summaryLines, type Product } from '@hub/contracts';
+import { formatMoney, MEDIA, productGoldValue, productImageName, summaryLines, type Product } from '@hub/contracts';
 import { ProductBadges, ProductImage, useHubStore, useProductCurrency, useProductFieldText } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailsContext } from './productDetailsSource';
 
-const PHONE = '@media (max-width: 640px)';
+const PHONE = MEDIA.phone;
 
 /** Unicode isolates keep a Latin value (22K, 6.3) in its place inside Arabic text. */
 const isolate = (text: string) => `\u2068${text}\u2069`;

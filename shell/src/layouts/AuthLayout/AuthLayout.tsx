@@ -1,3 +1,4 @@
+import { MEDIA } from '@hub/contracts';
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Footer } from '../../components/Footer';
@@ -12,13 +13,13 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: '1fr',
     backgroundColor: tokens.colorNeutralBackground2,
-    '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(420px, 4fr)' },
+    [MEDIA.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(420px, 4fr)' },
   },
   side: {
     display: 'none',
     backgroundSize: 'cover',
     backgroundPosition: 'center',
-    '@media (min-width: 1024px)': { display: 'block' },
+    [MEDIA.desktop]: { display: 'block' },
   },
   main: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1 },
   header: {

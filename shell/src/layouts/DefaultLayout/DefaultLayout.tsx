@@ -1,3 +1,4 @@
+import { MEDIA } from '@hub/contracts';
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Banner } from '../../components/Banner';
@@ -24,7 +25,7 @@ const useStyles = makeStyles({
     marginInline: 'auto',
     boxSizing: 'border-box',
     padding: tokens.spacingHorizontalL,
-    '@media (min-width: 1024px)': { padding: tokens.spacingHorizontalXXL },
+    [MEDIA.desktop]: { padding: tokens.spacingHorizontalXXL },
   },
 });
 

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { showsLocationSelector, splitLocalePath } from '@hub/contracts';
+import { MEDIA, showsLocationSelector, splitLocalePath } from '@hub/contracts';
 import { useHubStore } from '@hub/ui';
 import { useLocation } from 'react-router-dom';
 import { AccountDrawer } from '../../components/AccountDrawer';
@@ -13,8 +13,8 @@ import { QuickSettings } from '../../components/QuickSettings';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { UserMenu } from '../../components/UserMenu';
 
-const NARROW = '@media (max-width: 767px)';
-const WIDE = '@media (min-width: 768px)';
+const NARROW = MEDIA.belowTablet;
+const WIDE = MEDIA.tablet;
 
 const useStyles = makeStyles({
   bar: {

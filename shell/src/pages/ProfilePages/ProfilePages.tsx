@@ -1,11 +1,5 @@
 import { Badge, Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  accountApi,
-  localizePath,
-  passwordRuleViolations,
-  pinRuleViolations,
-  splitLocalePath,
-} from '@hub/contracts';
+import { accountApi, localizePath, MEDIA, passwordRuleViolations, pinRuleViolations, splitLocalePath } from '@hub/contracts';
 import { PageState, callApi, navigateTo, useApiResource, useDocumentTitle, useHubStore } from '@hub/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +39,7 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalXL,
     rowGap: tokens.spacingVerticalS,
     margin: 0,
-    '@media (max-width: 480px)': { gridTemplateColumns: '1fr' },
+    [MEDIA.phone]: { gridTemplateColumns: '1fr' },
   },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },

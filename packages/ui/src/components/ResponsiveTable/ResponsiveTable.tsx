@@ -1,3 +1,4 @@
+import { MEDIA } from '@hub/contracts';
 import { Fragment, type ReactNode, type Ref } from 'react';
 import {
   Card,
@@ -47,7 +48,7 @@ export interface ResponsiveTableProps<T> {
 }
 
 const useStyles = makeStyles({
-  desktop: { display: 'none', overflowX: 'auto', '@media (min-width: 768px)': { display: 'block' } },
+  desktop: { display: 'none', overflowX: 'auto', [MEDIA.tablet]: { display: 'block' } },
   phone: {
     display: 'flex',
     flexDirection: 'column',
@@ -55,7 +56,7 @@ const useStyles = makeStyles({
     listStyleType: 'none',
     margin: 0,
     padding: 0,
-    '@media (min-width: 768px)': { display: 'none' },
+    [MEDIA.tablet]: { display: 'none' },
   },
   table: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },

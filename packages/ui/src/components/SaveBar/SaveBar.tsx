@@ -1,3 +1,4 @@
+import { MEDIA } from '@hub/contracts';
 import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndo20Regular, Save20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow8,
-    '@media (max-width: 640px)': {
+    [MEDIA.phone]: {
       flexWrap: 'nowrap',
       padding: tokens.spacingHorizontalS,
       paddingInlineEnd: '64px',
@@ -42,14 +43,14 @@ const useStyles = makeStyles({
     marginInlineEnd: 'auto',
     display: 'flex',
     gap: tokens.spacingHorizontalS,
-    '@media (max-width: 640px)': { display: 'none' },
+    [MEDIA.phone]: { display: 'none' },
   },
   muted: { color: tokens.colorNeutralForeground3 },
   button: {
-    '@media (max-width: 640px)': { flexGrow: 1, flexBasis: 0, minWidth: 0, paddingInline: tokens.spacingHorizontalS },
+    [MEDIA.phone]: { flexGrow: 1, flexBasis: 0, minWidth: 0, paddingInline: tokens.spacingHorizontalS },
   },
   // On phones the buttons keep only their words, so both fit on one line.
-  phoneHidden: { '@media (max-width: 640px)': { display: 'none' } },
+  phoneHidden: { [MEDIA.phone]: { display: 'none' } },
 });
 
 export interface SaveBarProps {
