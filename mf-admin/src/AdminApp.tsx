@@ -1,29 +1,7 @@
-import { NotFoundPage, useBrowserPath } from '@hub/ui';
-import { AuditTrailPage } from './pages/AuditTrailPage';
-import { RoleEditorPage, RolePreviewPage, RolesPage } from './pages/RolesPage';
-import { StoreListPage } from './pages/StoreListPage';
-import { UsersPage } from './pages/UsersPage';
-import { adminPageFor } from './routes';
+import { RemotePages } from '@hub/ui';
+import { ADMIN_PAGES } from './routes';
 
-/** mf-admin's own routes (the locale prefix is already stripped by useBrowserPath). */
+/** mf-admin's root: its page of the browser path, from the page table, each loaded when first opened. */
 export function AdminApp() {
-  const { path } = useBrowserPath();
-  switch (adminPageFor(path)) {
-    case 'stores':
-      return <StoreListPage />;
-    case 'users':
-      return <UsersPage />;
-    case 'auditTrail':
-      return <AuditTrailPage />;
-    case 'roles':
-      return <RolesPage />;
-    case 'roleNew':
-      return <RoleEditorPage key="new" mode="new" />;
-    case 'roleEdit':
-      return <RoleEditorPage key="edit" mode="edit" />;
-    case 'rolePreview':
-      return <RolePreviewPage />;
-    default:
-      return <NotFoundPage />;
-  }
+  return <RemotePages owner="mf-admin" pages={ADMIN_PAGES} />;
 }

@@ -1,21 +1,7 @@
-import { NotFoundPage, useBrowserPath } from '@hub/ui';
-import { DashboardPage } from './pages/DashboardPage';
-import { ProductPage } from './pages/ProductPage';
-import { ProductsPage } from './pages/ProductsPage';
-import { catalogRouteFor } from './routes';
+import { RemotePages } from '@hub/ui';
+import { CATALOG_PAGES } from './routes';
 
-/** mf-catalog's root: picks the page from the path without its locale prefix. */
+/** mf-catalog's root: its page of the browser path, from the page table, each loaded when first opened. */
 export function App() {
-  const { path } = useBrowserPath();
-  const route = catalogRouteFor(path);
-  switch (route.page) {
-    case 'dashboard':
-      return <DashboardPage />;
-    case 'products':
-      return <ProductsPage />;
-    case 'product':
-      return <ProductPage key={route.productCode} productCode={route.productCode} />;
-    default:
-      return <NotFoundPage />;
-  }
+  return <RemotePages owner="mf-catalog" pages={CATALOG_PAGES} />;
 }

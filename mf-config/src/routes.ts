@@ -1,26 +1,12 @@
-/** mf-config's pages (spec section 2); the path comes with its locale prefix stripped. */
-export type ConfigPage =
-  | 'global'
-  | 'integrations'
-  | 'productDetails'
-  | 'filter'
-  | 'preFilter'
-  | 'catalogView'
-  | 'goldRates'
-  | 'notBuilt';
+import { lazyPage, type RemotePage } from '@hub/ui';
 
-const BUILT: Readonly<Record<string, ConfigPage>> = {
-  '/config/global': 'global',
-  '/config/integrations': 'integrations',
-  '/config/product-details': 'productDetails',
-  '/config/filter': 'filter',
-  '/config/pre-filter': 'preFilter',
-  '/config/catalog-view': 'catalogView',
-  '/config/gold-rates': 'goldRates',
+/** mf-config's built pages by their pattern in the page table (spec section 2), each its own chunk. */
+export const CONFIG_PAGES: Readonly<Record<string, RemotePage>> = {
+  '/config/global': lazyPage(() => import('./pages/GlobalConfigPage').then((m) => m.GlobalConfigPage)),
+  '/config/integrations': lazyPage(() => import('./pages/IntegrationsPage').then((m) => m.IntegrationsPage)),
+  '/config/product-details': lazyPage(() => import('./pages/ProductDetailsConfigPage').then((m) => m.ProductDetailsConfigPage)),
+  '/config/filter': lazyPage(() => import('./pages/FilterConfigPage').then((m) => m.FilterConfigPage)),
+  '/config/pre-filter': lazyPage(() => import('./pages/PreFilterConfigPage').then((m) => m.PreFilterConfigPage)),
+  '/config/catalog-view': lazyPage(() => import('./pages/CatalogViewConfigPage').then((m) => m.CatalogViewConfigPage)),
+  '/config/gold-rates': lazyPage(() => import('./pages/GoldRatesPage').then((m) => m.GoldRatesPage)),
 };
-
-/** The built /config pages; every other /config/* page is not built yet (404 page). */
-export function configPageFor(path: string): ConfigPage {
-  const bare = path.replace(/\/+$/, '') || '/';
-  return BUILT[bare] ?? 'notBuilt';
-}

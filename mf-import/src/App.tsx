@@ -1,9 +1,7 @@
-import { NotFoundPage, useBrowserPath } from '@hub/ui';
-import { DataImportPage } from './pages/DataImportPage';
-import { importPageFor } from './routes';
+import { RemotePages } from '@hub/ui';
+import { IMPORT_PAGES } from './routes';
 
-/** mf-import's root: picks the page from the path without its locale prefix. */
+/** mf-import's root: its page of the browser path, from the page table, each loaded when first opened. */
 export function App() {
-  const { path } = useBrowserPath();
-  return importPageFor(path) === 'dataImport' ? <DataImportPage /> : <NotFoundPage />;
+  return <RemotePages owner="mf-import" pages={IMPORT_PAGES} />;
 }

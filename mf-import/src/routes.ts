@@ -1,8 +1,6 @@
-/** mf-import's pages (spec section 2); the path comes with its locale prefix stripped. */
-export type ImportPage = 'dataImport' | 'notBuilt';
+import { lazyPage, type RemotePage } from '@hub/ui';
 
-/** /data-import is the overview; /image-import, /erp and /erp/:id are not built yet. */
-export function importPageFor(path: string): ImportPage {
-  const bare = path.replace(/\/+$/, '') || '/';
-  return bare === '/data-import' ? 'dataImport' : 'notBuilt';
-}
+/** mf-import's built pages by their pattern in the page table (spec section 2), each its own chunk. */
+export const IMPORT_PAGES: Readonly<Record<string, RemotePage>> = {
+  '/data-import': lazyPage(() => import('./pages/DataImportPage').then((m) => m.DataImportPage)),
+};

@@ -1,9 +1,7 @@
-import { NotFoundPage, useBrowserPath } from '@hub/ui';
-import { ReportsPage } from './pages/ReportsPage';
-import { reportsPageFor } from './routes';
+import { RemotePages } from '@hub/ui';
+import { REPORTS_PAGES } from './routes';
 
-/** mf-reports' root: picks the page from the path without its locale prefix. */
+/** mf-reports' root: its page of the browser path, from the page table, each loaded when first opened. */
 export function App() {
-  const { path } = useBrowserPath();
-  return reportsPageFor(path) === 'list' ? <ReportsPage /> : <NotFoundPage />;
+  return <RemotePages owner="mf-reports" pages={REPORTS_PAGES} />;
 }

@@ -1,30 +1,13 @@
-import { PAGE_ROUTES, isPageOf, splitLocalePath } from '@hub/contracts';
-import { reportsPageFor } from './routes';
+import { remotePageCases } from '@hub/ui/testing';
+import { REPORTS_PAGES } from './routes';
 
-const pageOf = (pathname: string) => reportsPageFor(splitLocalePath(pathname).path);
-
-describe('mf-reports routes (spec section 2)', () => {
-  it('When the path is /management/reports in any language, then the list shows', () => {
-    for (const pathname of ['/management/reports', '/th/management/reports', '/zh/management/reports/', '/ar/management/reports']) {
-      expect(isPageOf('mf-reports', pathname)).toBe(true);
-      expect(pageOf(pathname)).toBe('list');
-    }
+describe("mf-reports's pages follow the page table (spec section 2)", () => {
+  const cases = remotePageCases('mf-reports', REPORTS_PAGES);
+  it.each(cases.table)('%s built: %s', (pattern, built) => {
+    expect(pattern in REPORTS_PAGES).toBe(built);
   });
-
-  it('When empty or a report id opens, then the 404 page shows', () => {
-    for (const pathname of ['/management/reports/empty', '/th/management/reports/ST-1', '/ar/management/reports/42']) {
-      expect(isPageOf('mf-reports', pathname)).toBe(true);
-      expect(pageOf(pathname)).toBe('notBuilt');
-    }
+  it('When a built page opens in any language, with or without a trailing slash, then it is that page', () => {
+    expect(cases.unreached()).toEqual([]);
+    expect(cases.extra()).toEqual([]);
   });
-});
-
-describe("the page table says which of mf-reports's pages are built", () => {
-  it.each(PAGE_ROUTES.filter((r) => r.owner === 'mf-reports').map((r) => [r.pattern, r.built]))(
-    '%s built: %s',
-    (pattern, built) => {
-      const path = String(pattern).replace(/:[a-z]+/gi, 'X-1');
-      expect(reportsPageFor(path) !== 'notBuilt').toBe(built);
-    },
-  );
 });

@@ -1,8 +1,6 @@
-/** mf-reports' pages (spec section 2); the path comes with its locale prefix stripped. */
-export type ReportsPageName = 'list' | 'notBuilt';
+import { lazyPage, type RemotePage } from '@hub/ui';
 
-/** /management/reports is the list; /management/reports/empty and /management/reports/:id are not built yet. */
-export function reportsPageFor(path: string): ReportsPageName {
-  const bare = path.replace(/\/+$/, '') || '/';
-  return bare === '/management/reports' ? 'list' : 'notBuilt';
-}
+/** mf-reports' built pages by their pattern in the page table (spec section 2), each its own chunk. */
+export const REPORTS_PAGES: Readonly<Record<string, RemotePage>> = {
+  '/management/reports': lazyPage(() => import('./pages/ReportsPage').then((m) => m.ReportsPage)),
+};

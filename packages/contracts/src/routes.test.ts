@@ -1,4 +1,4 @@
-import { BUILT_PAGE_ROUTES, PAGE_ROUTES, REMOTE_NAMES, isPageBuilt, isPageOf, matchPageRoute, mayOpenPage, pathOfPattern } from './routes';
+import { BUILT_PAGE_ROUTES, PAGE_ROUTES, REMOTE_NAMES, isPageBuilt, isPageOf, matchPage, matchPageRoute, mayOpenPage, pathOfPattern } from './routes';
 
 const PREFIXES = ['', '/th', '/zh', '/ar'];
 
@@ -143,5 +143,17 @@ describe('page paths and the built pages the page checks walk', () => {
     expect(BUILT_PAGE_ROUTES.map((r) => r.pattern)).toEqual(PAGE_ROUTES.filter((r) => r.built).map((r) => r.pattern));
     expect(BUILT_PAGE_ROUTES.map((r) => r.pattern)).toContain('/auth/signin');
     expect(BUILT_PAGE_ROUTES.map((r) => r.pattern)).not.toContain('/printing');
+  });
+});
+
+describe('matchPage: a path as its page and parameters', () => {
+  it('When a path has a parameter, then it is decoded; a locale prefix and a trailing slash are allowed', () => {
+    expect(matchPage('/th/products/RG%2F001/')).toMatchObject({ route: { pattern: '/products/:code' }, params: { code: 'RG/001' } });
+    expect(matchPage('/management/roles/new')).toMatchObject({ route: { pattern: '/management/roles/new' }, params: {} });
+  });
+  it('When a parameter is malformed or blank, or nothing matches, then there is no page', () => {
+    expect(matchPage('/products/%E0%A4%A')).toBeUndefined();
+    expect(matchPage('/products/%20')).toBeUndefined();
+    expect(matchPage('/no/such/page')).toBeUndefined();
   });
 });

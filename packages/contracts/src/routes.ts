@@ -99,6 +99,34 @@ export function matchPageRoute(pathname: string): PageRoute | undefined {
   return exact ?? PAGE_ROUTES.find((r) => patternMatches(r.pattern, path));
 }
 
+/** A browser path's page route and its parameters, decoded (`/products/A%2F1` → `{ code: 'A/1' }`). */
+export interface PageMatch {
+  route: PageRoute;
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * The page of a browser path with its parameters; undefined when no page matches or a parameter is
+ * malformed or blank (a path no link makes: the 404 page).
+ */
+export function matchPage(pathname: string): PageMatch | undefined {
+  const route = matchPageRoute(pathname);
+  if (!route) return undefined;
+  const have = (splitLocalePath(pathname).path.replace(/\/+$/, '') || '/').split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  const want = route.pattern.split('/').filter(Boolean);
+  for (const [i, segment] of want.entries()) {
+    if (!segment.startsWith(':')) continue;
+    try {
+      params[segment.slice(1)] = decodeURIComponent(have[i]!);
+    } catch {
+      return undefined;
+    }
+    if (params[segment.slice(1)]!.trim() === '') return undefined;
+  }
+  return { route, params };
+}
+
 /** Is this browser path one of `owner`'s pages? Used for single-spa activity functions. */
 export function isPageOf(owner: PageOwner, pathname: string): boolean {
   return matchPageRoute(pathname)?.owner === owner;

@@ -19,4 +19,5 @@ export * from './components/ProductFields';
 export * from './components/ProductImage';
 export * from './components/ProductBadges';
 export * from './components/SaveBar';
+export * from './components/RemotePages';
 export * from './dates';
