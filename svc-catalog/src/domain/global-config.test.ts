@@ -1,5 +1,5 @@
-import { DEFAULT_GLOBAL_CONFIG } from '@hub/contracts';
-import { applyPatch, effectiveConfig, globalConfigBodySchema } from './global-config';
+import { DEFAULT_GLOBAL_CONFIG, globalConfigBodySchema } from '@hub/contracts';
+import { applyPatch, effectiveConfig } from './global-config';
 
 describe('global config rules', () => {
   it('when nothing is stored, then every field has the default of spec section 3', () => {

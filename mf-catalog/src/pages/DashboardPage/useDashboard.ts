@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { hasPermission, isOwnerDashboardRole, PERMISSIONS, type SetupModule } from '@hub/contracts';
-import { apiClient, useApiResource, useHubStore } from '@hub/ui';
+import { hasPermission, isOwnerDashboardRole, PERMISSIONS, storesApi, type SetupModule } from '@hub/contracts';
+import { apiClient, callApi, useApiResource, useHubStore } from '@hub/ui';
 import { fetchGoldRates, fetchTypesAndCount } from '../../api/catalogApi';
 import type { DashboardStore } from '../../components/StoreCard';
 import { productCounts } from '../../domain/productCounts';
@@ -33,7 +33,7 @@ export function useDashboard() {
   const filter = useCatalogStore((s) => s.storeFilter);
 
   const stores = useApiResource(
-    useCallback((signal: AbortSignal) => apiClient.get<DashboardStore[]>('/merchant/store', { signal }), []),
+    useCallback((signal: AbortSignal): Promise<DashboardStore[]> => callApi(storesApi.list, { signal }), []),
     merchant,
   );
   const setup = useApiResource(

@@ -1,2 +1,6 @@
 export * from './endpoint';
 export * from './stores';
+export * from './products';
+export * from './catalog-config';
+export * from './gold-rates';
+export * from './data-mapping';
