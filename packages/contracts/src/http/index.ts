@@ -4,3 +4,4 @@ export * from './products';
 export * from './catalog-config';
 export * from './gold-rates';
 export * from './data-mapping';
+export * from './import';
