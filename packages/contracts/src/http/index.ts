@@ -5,3 +5,4 @@ export * from './catalog-config';
 export * from './gold-rates';
 export * from './data-mapping';
 export * from './import';
+export * from './notify';
