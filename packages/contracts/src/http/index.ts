@@ -6,3 +6,4 @@ export * from './gold-rates';
 export * from './data-mapping';
 export * from './import';
 export * from './notify';
+export * from './stocktake';
