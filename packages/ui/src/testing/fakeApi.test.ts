@@ -12,6 +12,8 @@ const STORE_ENTRY = {
   profile: 'default',
   dataImport: { connectionStatus: 'Tested' as const },
   currency: 'THB',
+  tz: 'Asia/Bangkok',
+  address: { country: 'Thailand', state: 'Bangkok', city: 'Bangkok' },
 };
 
 describe('fakeApi: a fetch stand-in answering declared endpoints', () => {
