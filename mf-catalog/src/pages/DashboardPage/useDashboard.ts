@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { hasPermission, isOwnerDashboardRole, PERMISSIONS, storesApi, type SetupModule } from '@hub/contracts';
-import { apiClient, callApi, useApiResource, useHubStore } from '@hub/ui';
+import { hasPermission, isOwnerDashboardRole, PERMISSIONS, setupApi, storesApi, type SetupStatus } from '@hub/contracts';
+import { callApi, useApiResource, useHubStore } from '@hub/ui';
 import { fetchGoldRates, fetchTypesAndCount } from '../../api/catalogApi';
 import type { DashboardStore } from '../../components/StoreCard';
 import { productCounts } from '../../domain/productCounts';
@@ -15,11 +15,6 @@ function mostCommon(values: readonly (string | undefined)[]): string | undefined
   let best: string | undefined;
   for (const [v, n] of counts) if (best === undefined || n > counts.get(best)!) best = v;
   return best;
-}
-
-export interface SetupAnswer {
-  setupDone: boolean;
-  modules: SetupModule[];
 }
 
 /**
@@ -40,10 +35,8 @@ export function useDashboard() {
     useCallback(
       (signal: AbortSignal) =>
         owner
-          ? Promise.resolve<SetupAnswer>({ setupDone: true, modules: [] })
-          : apiClient
-              .get<SetupAnswer>('/merchant/setup', { signal })
-              .then((answer) => ({ ...answer, modules: modulesWithPages(answer.modules) })),
+          ? Promise.resolve<SetupStatus>({ setupDone: true, modules: [] })
+          : callApi(setupApi.status, { signal }).then((answer) => ({ ...answer, modules: modulesWithPages(answer.modules) })),
       [owner],
     ),
     `${merchant}|${owner}`,

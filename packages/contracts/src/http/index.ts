@@ -7,3 +7,4 @@ export * from './data-mapping';
 export * from './import';
 export * from './notify';
 export * from './stocktake';
+export * from './setup';
