@@ -1,29 +1,10 @@
-// Lint rules for every workspace. Remotes never import other remotes; services never import
-// other services (ARCHITECTURE.md, STYLE.md "Backstage"): both talk through @hub/contracts.
+// Lint rules for every workspace. Import boundaries come from each workspace's role (ADR 0020,
+// scripts/lint/boundaries.mjs): remotes never import other remotes or services, services never import
+// other services or front ends; all talk through @hub/contracts.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const REMOTES = ['mf-catalog', 'mf-import', 'mf-config', 'mf-reports', 'mf-admin'];
-const SERVICES = ['svc-auth', 'svc-catalog', 'svc-import', 'svc-stocktake', 'svc-notify'];
-
-function forbidSiblings(own, siblings, kind) {
-  const others = siblings.filter((s) => s !== own);
-  return {
-    files: [`${own}/**/*.{ts,tsx,js,mjs}`, `**/${own}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: others.flatMap((o) => [
-            { group: [`@hub/${o}`, `@hub/${o}/*`], message: `A ${kind} must not import another ${kind} (${o}).` },
-            { group: [`**/${o}`, `**/${o}/*`], message: `A ${kind} must not import another ${kind} (${o}).` },
-          ]),
-        },
-      ],
-    },
-  };
-}
+import { boundaryConfigs } from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'e2e/artifacts/**', 'infra/kafka/lib/**'] },
@@ -40,7 +21,5 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...REMOTES.map((r) => forbidSiblings(r, [...REMOTES, 'shell'], 'remote')),
-  forbidSiblings('shell', REMOTES, 'remote'),
-  ...SERVICES.map((s) => forbidSiblings(s, SERVICES, 'service')),
+  ...boundaryConfigs(import.meta.dirname),
 );

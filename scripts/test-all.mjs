@@ -19,6 +19,7 @@ function run(label, command, args, extraEnv = {}) {
 
 run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 run('typecheck and lint', 'npx', ['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']);
+run('import-boundary rule fixtures', 'node', ['--test', 'scripts/lint/boundaries.test.mjs']);
 run('unit and integration tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--output-logs=full']);
 run('distributed smoke test', 'node', ['infra/smoke/distributed-smoke.mjs']);
 run('end-to-end journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);

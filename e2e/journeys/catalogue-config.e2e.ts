@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES_EN, type MessageCode } from '../../packages/contracts/src/messages';
-import { DEMO_DATA_MAPPING } from '../../svc-catalog/src/domain/demo-catalogue';
+import { MESSAGES_EN, type DataMappingAnswer, type MessageCode } from '@hub/contracts';
 import { columnTexts, detailsDialog, expectRowsOf, nextListAnswer, openProducts, tableHeaders } from '../support/catalogue';
 import { screenshot, signIn } from '../support/hub';
+import { seededDataMapping } from '../support/seeded';
 
 // No retry: a retry would start from what the failed run already saved on ACME.
 test.describe.configure({ mode: 'serial', retries: 0 });
@@ -18,7 +18,12 @@ test.describe.configure({ mode: 'serial', retries: 0 });
 const uiEn = JSON.parse(readFileSync(join(__dirname, '..', '..', 'packages', 'ui', 'src', 'i18n', 'en.json'), 'utf8'));
 
 const ADMIN = 'admin@acme.hub';
-/** What the seeded mapping (the same for DEMO and ACME) calls a field. */
+/** The seeded mapping (the same for DEMO and ACME), read through the API before the journeys change anything. */
+let DEMO_DATA_MAPPING: DataMappingAnswer;
+test.beforeAll(async ({ playwright }, info) => {
+  DEMO_DATA_MAPPING = await seededDataMapping(playwright, info, ADMIN);
+});
+/** What the seeded mapping calls a field. */
 const labelOf = (name: string) => DEMO_DATA_MAPPING.fields.find((f) => f.name === name)!.displayName;
 const number = (text: string) => Number(text.replace(/,/g, ''));
 const filterGroup = (page: Page) => page.getByRole('group', { name: 'Filters' });

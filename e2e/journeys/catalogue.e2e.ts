@@ -1,15 +1,21 @@
 // Issue 5 ("Tests that must exist and pass"): the product list with its configured columns, search,
 // filters, ranges, active/inactive and paging; a product's details dialog opened from the list;
 // PD100 for a product that does not exist; /th translated; the CSV export. DEMO's seeded catalogue
-// (5,000 products, svc-catalog/src/domain/demo-catalogue.ts) is only read here, never changed.
+// (5,000 products, svc-catalog/src/demo/demo-catalogue.ts) is only read here, never changed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { MESSAGES_EN, MESSAGES_TH } from '../../packages/contracts/src/messages';
-import { goldValue, type GoldRate } from '../../packages/contracts/src/gold-rates';
-import { formatMoney } from '../../packages/contracts/src/money';
-import { HIDDEN_IN_ALL_TAB, displayValue } from '../../packages/contracts/src/product-display';
-import { DEMO_DATA_MAPPING } from '../../svc-catalog/src/domain/demo-catalogue';
+import {
+  HIDDEN_IN_ALL_TAB,
+  MESSAGES_EN,
+  MESSAGES_TH,
+  displayValue,
+  formatMoney,
+  goldValue,
+  type DataMappingAnswer,
+  type GoldRate,
+} from '@hub/contracts';
+import { seededDataMapping } from '../support/seeded';
 import {
   columnTexts,
   detailsDialog,
@@ -31,6 +37,11 @@ const catalogTh = i18n('mf-catalog/src/i18n/th.json');
 const shellEn = i18n('shell/src/i18n/en.json');
 const shellTh = i18n('shell/src/i18n/th.json');
 
+/** DEMO's seeded data mapping, read through the API. */
+let DEMO_DATA_MAPPING: DataMappingAnswer;
+test.beforeAll(async ({ playwright }, info) => {
+  DEMO_DATA_MAPPING = await seededDataMapping(playwright, info, 'admin@demo.hub');
+});
 /** What DEMO's data mapping calls a field. */
 const labelOf = (name: string) => DEMO_DATA_MAPPING.fields.find((f) => f.name === name)!.displayName;
 /** The dialog's tabs of the seeded product details config (demo-catalogue-config.ts), then 'All'. */

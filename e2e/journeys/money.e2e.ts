@@ -1,8 +1,7 @@
 // Issue 9, screens item 3: money shows with the language's separators and the item's currency, gold
 // rates are per currency, and a gold value comes only from a rate in the item's own currency.
 import { expect, test, type Page } from '@playwright/test';
-import { goldValue, type GoldRate } from '../../packages/contracts/src/gold-rates';
-import { formatMoney } from '../../packages/contracts/src/money';
+import { formatMoney, goldValue, type GoldRate } from '@hub/contracts';
 import { columnTexts, openProducts, type ProductAnswer } from '../support/catalogue';
 import { screenshot, setTheme, signIn } from '../support/hub';
 

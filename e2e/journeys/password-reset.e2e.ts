@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGES_AR, MESSAGES_EN } from '../../packages/contracts/src/messages';
+import { MESSAGES_AR, MESSAGES_EN } from '@hub/contracts';
 import { waitForMail } from '../support/mail-capture';
 import { DEMO_PASSWORD, screenshot, setTheme } from '../support/hub';
 

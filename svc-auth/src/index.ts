@@ -2,6 +2,7 @@ import { createApiKeyVerifier, defineService, type HubService, type ServiceDeps 
 import { findApiKeyByHash, recordApiKeyUse } from './db/api-keys';
 import type { AuthContext } from './context';
 import { authConsumers } from './events/consumers';
+import { AUTH_PUBLISHES } from './events/publishes';
 import { migrateAuth } from './db/migrations';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { isSessionActive } from './db/sessions';
@@ -18,7 +19,7 @@ import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/user';
 import { usersRoutes } from './routes/users';
 
-export { DEMO_MERCHANTS, DEMO_USERS, DEMO_PASSWORD_DEFAULT } from './db/demo-data';
+export { DEMO_MERCHANTS, DEMO_USERS, DEMO_PASSWORD_DEFAULT } from './demo/demo-data';
 export { demoPassword } from './db/seed';
 export { STORE_READ_ACCESS } from './routes/store';
 
@@ -72,6 +73,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const service = defineService(deps, {
     name: 'svc-auth',
     schema: 'auth',
+    publishes: AUTH_PUBLISHES,
     consumes: () => authConsumers(),
     // svc-auth owns sessions and keys: it checks both on its own tables (the others on their replicas).
     auth: () => ({

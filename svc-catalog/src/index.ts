@@ -1,7 +1,8 @@
 import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateCatalog } from './db/global-config';
+import { CATALOG_PUBLISHES } from './events/publishes';
 import { seedDemoCatalogue, type DemoCatalogueSeeded } from './db/demo-seed';
-import type { DemoSeedStore } from './domain/demo-catalogue';
+import type { DemoSeedStore } from './demo/demo-catalogue';
 import { dataMappingRoutes } from './routes/data-mapping';
 import { globalConfigRoutes } from './routes/global-config';
 import { goldRateRoutes } from './routes/gold-rates';
@@ -10,7 +11,7 @@ import { productDetailsRoutes } from './routes/product-details';
 import { productRoutes } from './routes/products';
 
 export { GLOBAL_CONFIG_FETCHED, GLOBAL_CONFIG_SAVED } from './routes/global-config';
-export { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, type DemoSeedStore } from './domain/demo-catalogue';
+export { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, type DemoSeedStore } from './demo/demo-catalogue';
 export type { DemoCatalogueSeeded } from './db/demo-seed';
 export {
   DATA_MAPPING_DELETED,
@@ -33,6 +34,7 @@ export function createCatalogService(deps: ServiceDeps): CatalogService {
   const service = defineService(deps, {
     name: 'svc-catalog',
     schema: 'catalog',
+    publishes: CATALOG_PUBLISHES,
     storeReplica: true,
     routes: ({ eventing }) => [
       ...globalConfigRoutes(deps.db, eventing),

@@ -19,7 +19,7 @@ import request from 'supertest';
 import { createCatalogService, type CatalogService } from '../src';
 import { saveDataMapping } from '../src/db/data-mapping';
 import { insertProducts, type NewProduct } from '../src/db/products';
-import { DEMO_DATA_MAPPING } from '../src/domain/demo-catalogue';
+import { DEMO_DATA_MAPPING } from '../src/demo/demo-catalogue';
 
 const MAPPING = dataMappingConfigSchema.parse({
   fields: [

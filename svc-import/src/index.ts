@@ -1,7 +1,7 @@
-import { EVENT_TYPES } from '@hub/contracts';
 import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
-import { applyDataMappingChange } from './db/data-mapping-replica';
 import { migrateImport } from './db/jobs';
+import { importConsumers } from './events/consumers';
+import { IMPORT_PUBLISHES } from './events/publishes';
 import { jobRoutes } from './routes/jobs';
 
 export { IMPORT_JOBS_FETCHED } from './routes/jobs';
@@ -11,9 +11,9 @@ export function createImportService(deps: ServiceDeps): HubService {
   return defineService(deps, {
     name: 'svc-import',
     schema: 'import',
+    publishes: IMPORT_PUBLISHES,
     storeReplica: true,
-    // svc-catalog's data mapping: imports always map with the merchant's current one.
-    consumes: () => ({ [EVENT_TYPES.DATA_MAPPING_CHANGED]: applyDataMappingChange }),
+    consumes: () => importConsumers(),
     routes: () => jobRoutes(deps.db),
     migrate: () => migrateImport(deps.db),
   });

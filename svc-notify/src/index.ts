@@ -2,6 +2,7 @@ import { defineService, type HubService, type ServiceDeps } from '@hub/service-k
 import { migrateNotify, seedDemoConfigs } from './db/configs';
 import { DELIVERY_RETRY_DEFAULT, type DeliveryRetryPolicy } from './domain/delivery-retry';
 import { notifyConsumers } from './events/consumers';
+import { NOTIFY_PUBLISHES } from './events/publishes';
 import { EmailDeliveryWorker } from './mail/delivery-worker';
 import { mailSettingsFromEnv, type MailSettings } from './mail/settings';
 import { createSmtpTransport } from './mail/transport';
@@ -40,6 +41,7 @@ export function createNotifyService(deps: ServiceDeps, options: NotifyOptions = 
   const service = defineService(deps, {
     name: 'svc-notify',
     schema: 'notify',
+    publishes: NOTIFY_PUBLISHES,
     consumes: () => notifyConsumers(worker),
     routes: () => configRoutes(deps.db),
     migrate: () => migrateNotify(deps.db),

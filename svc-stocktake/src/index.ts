@@ -1,5 +1,6 @@
 import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { migrateStocktake } from './db/stocktakes';
+import { STOCKTAKE_PUBLISHES } from './events/publishes';
 import { reportRoutes } from './routes/reports';
 
 export { STOCKTAKE_REPORTS_FETCHED } from './routes/reports';
@@ -9,6 +10,7 @@ export function createStocktakeService(deps: ServiceDeps): HubService {
   return defineService(deps, {
     name: 'svc-stocktake',
     schema: 'stocktake',
+    publishes: STOCKTAKE_PUBLISHES,
     storeReplica: true,
     routes: () => reportRoutes(deps.db),
     migrate: () => migrateStocktake(deps.db),

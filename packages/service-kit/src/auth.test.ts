@@ -1,5 +1,6 @@
 import { testClaims } from './testing/tokens';
-import { assertPermission, merchantScope, scopeAllowsStore } from './auth';
+import { assertPermission, merchantScope } from './auth';
+import { scopeAllowsStore } from './store-scope';
 import { AppError } from './errors';
 
 describe('merchant scope', () => {

@@ -105,7 +105,3 @@ export function merchantScope(claims: AccessClaims): MerchantScope {
   return { merchantId: claims.merchantID, storeCodes: isStoreBound(claims.roleName) ? [...claims.stores] : null };
 }
 
-/** May this scope see the store `code`? */
-export function scopeAllowsStore(scope: MerchantScope, code: string): boolean {
-  return scope.storeCodes === null || scope.storeCodes.includes(code);
-}

@@ -1,3 +1,4 @@
+import type { EventType } from '@hub/contracts';
 import type { ApiKeyVerifier } from './api-keys';
 import { createAccessTokens, type AccessTokenSigner } from './jwt';
 import type { SessionCheck } from './auth';
@@ -21,6 +22,11 @@ export interface ServiceDefinition {
   schema: string;
   /** Keep the replica of svc-auth's stores (kit migration kit_004) in this schema. */
   storeReplica?: boolean;
+  /**
+   * The event types the service publishes through its outbox, besides the kit's audit entries and
+   * API-key uses (its `src/events/`); writing any other type fails.
+   */
+  publishes: readonly EventType[];
   /** The events the service consumes besides the kit's replicas, each handler typed by its event. */
   consumes?: (parts: ServiceParts) => EventHandlers;
   routes: (parts: ServiceParts) => readonly RouteDefinition[];
@@ -54,7 +60,14 @@ function replicaAuth(deps: ServiceDeps, eventing: ServiceEventing): { isSessionA
  * `createXService(deps)` is this plus what it adds to its answer.
  */
 export function defineService(deps: ServiceDeps, def: ServiceDefinition): HubService & ServiceParts {
-  const eventing = createServiceEventing({ db: deps.db, bus: deps.bus, schema: def.schema, service: def.name, logger: deps.logger });
+  const eventing = createServiceEventing({
+    db: deps.db,
+    bus: deps.bus,
+    schema: def.schema,
+    service: def.name,
+    logger: deps.logger,
+    publishes: def.publishes,
+  });
   const parts: ServiceParts = { eventing, tokens: createAccessTokens(deps.config.jwtSecret) };
   if (def.storeReplica) eventing.consume(storeReplicaHandlers(def.schema));
   const consumed = def.consumes?.(parts);

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type AuditAction, type AuditEntryData, type EventDataInput, type EventEnvelope } from '@hub/contracts';
+import { EVENT_TYPES, type AuditAction, type AuditEntryData, type EventDataInput, type EventEnvelope, type EventType } from '@hub/contracts';
 import { apiKeyReplicaHandlers, apiKeyUsedData, createApiKeyVerifier, replicaApiKeyLookup, type ApiKeyVerifier } from './api-keys';
 import type { SessionCheck } from './auth';
 import { createEvent, type EventBus } from './bus';
@@ -40,9 +40,23 @@ export interface ServiceEventing {
   stop(): Promise<void>;
 }
 
+/** What the kit publishes for every service: its audit entries and its uses of API keys. */
+export const KIT_PUBLISHED_EVENTS: readonly EventType[] = [EVENT_TYPES.AUDIT_ENTRY, EVENT_TYPES.API_KEY_USED];
+
+export interface ServiceEventingOptions {
+  db: Db;
+  bus: EventBus;
+  schema: string;
+  service: string;
+  logger?: Logger;
+  /** The service's own published event types (the kit's are added); absent: any type may be written. */
+  publishes?: readonly EventType[];
+}
+
 /** Outbox, audit events and idempotent consumers of one service. */
-export function createServiceEventing(options: { db: Db; bus: EventBus; schema: string; service: string; logger?: Logger }): ServiceEventing {
-  const outbox = new Outbox({ db: options.db, bus: options.bus, schema: options.schema, logger: options.logger });
+export function createServiceEventing(options: ServiceEventingOptions): ServiceEventing {
+  const publishes = options.publishes ? [...KIT_PUBLISHED_EVENTS, ...options.publishes] : undefined;
+  const outbox = new Outbox({ db: options.db, bus: options.bus, schema: options.schema, logger: options.logger, publishes });
   const offs: (() => void)[] = [];
   return {
     outbox,

@@ -21,7 +21,7 @@ export {
 export { KafkaEventBus, kafkaBrokersFromEnv, type KafkaBusOptions } from './kafka-bus';
 export { Outbox, addToOutbox, eventTablesSql, type OutboxOptions } from './outbox';
 export { consumeEvents, type ConsumeOptions, type ConsumedEventHandler, type EventHandlers } from './consumer';
-export { createServiceEventing, type Emit, type ServiceEventing } from './eventing';
+export { createServiceEventing, KIT_PUBLISHED_EVENTS, type Emit, type ServiceEventing, type ServiceEventingOptions } from './eventing';
 export { createAccessTokens, decodeTokenTimes, InvalidTokenError, JWT_ALGORITHM, JWT_ISSUER, type AccessTokenSigner } from './jwt';
 export {
   authenticate,
@@ -32,7 +32,6 @@ export {
   type Caller,
   assertPermission,
   merchantScope,
-  scopeAllowsStore,
   isStoreBound,
   type AuthOptions,
   type MerchantScope,
@@ -75,3 +74,4 @@ export {
   type ApiKeyVerifier,
   type ApiKeyVerifierOptions,
 } from './api-keys';
+export { scopeAllowsStore, storesInScope, storeScopeCondition, visibleInScope } from './store-scope';

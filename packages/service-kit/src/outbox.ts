@@ -45,6 +45,11 @@ export interface OutboxOptions {
   batchSize?: number;
   /** How long a relay instance holds the publishing lease without renewing it (default 10 s). */
   leaseMs?: number;
+  /**
+   * The event types the service declares it publishes (its `src/events/`); `add` refuses any other
+   * type, so what a service says it publishes is what it can publish. Absent: any type.
+   */
+  publishes?: readonly string[];
 }
 
 interface OutboxRow {
@@ -77,6 +82,12 @@ export class Outbox {
 
   /** Writes events to the outbox inside `tx`; known types are validated against their schema. */
   async add(tx: Db, events: EventEnvelope | readonly EventEnvelope[]): Promise<void> {
+    const declared = this.options.publishes;
+    if (declared) {
+      for (const event of Array.isArray(events) ? (events as readonly EventEnvelope[]) : [events as EventEnvelope]) {
+        if (!declared.includes(event.type)) throw new Error(`${this.options.schema}: ${event.type} is not among the events the service declares it publishes`);
+      }
+    }
     await addToOutbox(tx, this.options.schema, events);
   }
 

@@ -214,3 +214,8 @@ export async function roleHolderIds(db: Db, role: { kind: 'system'; name: string
   q = role.kind === 'system' ? q.where('u.role_name', '=', role.name).where('u.role_id', 'is', null) : q.where('u.role_id', '=', role.id);
   return (await q.execute()).map((r) => r.id);
 }
+
+/** The holders of a custom role carry its base role in `role_name` (store-bound and provider behaviours read it). */
+export async function setHoldersBaseRole(db: Db, roleId: string, baseRole: RoleName): Promise<void> {
+  await authDb(db).updateTable('users').set({ role_name: baseRole, updated_at: sql<Date>`now()` }).where('role_id', '=', roleId).execute();
+}

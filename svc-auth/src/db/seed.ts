@@ -1,5 +1,5 @@
 import type { Db } from '@hub/service-kit';
-import { DEMO_MERCHANTS, DEMO_PASSWORD_DEFAULT, DEMO_ROLES, DEMO_SETUP_MODULES, DEMO_USERS } from './demo-data';
+import { DEMO_MERCHANTS, DEMO_PASSWORD_DEFAULT, DEMO_ROLES, DEMO_SETUP_MODULES, DEMO_USERS } from '../demo/demo-data';
 
 export interface SeedOptions {
   /** Password of every demo user; defaults to env HUB_DEMO_PASSWORD, else Demo@1234. */

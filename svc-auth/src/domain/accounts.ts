@@ -4,8 +4,8 @@ import {
   type Merchant,
   type RoleName,
   type RuleViolation, type MessageCode } from '@hub/contracts';
+import { visibleInScope } from '@hub/service-kit';
 import type { SessionAccount, UserRecord } from './session-user';
-import { visibleStores } from './stores';
 
 export interface ProfileStore {
   profile: string;
@@ -28,7 +28,7 @@ export function merchantView(
   stores: readonly ProfileStore[],
   user: Pick<UserRecord, 'roleName' | 'stores'>,
 ): Merchant {
-  const allowed = visibleStores(stores, isStoreBoundRole(user.roleName) ? user.stores : null);
+  const allowed = visibleInScope({ storeCodes: isStoreBoundRole(user.roleName) ? user.stores : null }, stores, (store) => store.code);
   return {
     id: merchantId,
     profile: profiles

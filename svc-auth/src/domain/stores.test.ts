@@ -1,15 +1,9 @@
-import { clientHubAccess, visibleStores, withoutMaster } from './stores';
+import { clientHubAccess, withoutMaster } from './stores';
 import { setupStatus, SETUP_MODULE_NAMES } from './setup';
 
 const stores = [{ code: 'MASTER' }, { code: 'A' }, { code: 'B' }];
 
 describe('store visibility', () => {
-  it('when the scope has no store list, then every store is visible', () => {
-    expect(visibleStores(stores, null)).toEqual(stores);
-  });
-  it('when the scope is store-bound, then only its stores are visible and never MASTER', () => {
-    expect(visibleStores(stores, ['B', 'MASTER'])).toEqual([{ code: 'B' }]);
-  });
   it('when MASTER is removed, then the others stay', () => {
     expect(withoutMaster(stores)).toEqual([{ code: 'A' }, { code: 'B' }]);
   });

@@ -11,7 +11,7 @@ import {
   type RoleName,
   type RoleSummary,
 } from '@hub/contracts';
-import { AppError, route, sql, type Db, type RouteDefinition } from '@hub/service-kit';
+import { AppError, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { AuthContext } from '../context';
 import {
   countRoleHolders,
@@ -24,13 +24,13 @@ import {
   merchantRoleCounts,
   roleHolderIds,
   roleNameTaken,
+  setHoldersBaseRole,
   systemOverrides,
   updateRole,
   upsertSystemOverride,
   type RoleRow,
 } from '../db/roles';
 import { followRightsChange, type Emit } from '../rights';
-import { authDb } from '../db/schema';
 import {
   baseRoleRefusal,
   changesAccess,
@@ -188,7 +188,7 @@ export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
           } else {
             await updateRole(tx, role.id, { name: body.name, description: body.description, baseRole: body.baseRole, permissions: body.permissions === undefined ? undefined : permissions, updatedBy: auth.sub });
             // Holders carry the base role in role_name (store-bound and provider behaviours read it).
-            if (baseRole !== role.baseRole) await authDb(tx).updateTable('users').set({ role_name: baseRole, updated_at: sql<Date>`now()` }).where('role_id', '=', role.id).execute();
+            if (baseRole !== role.baseRole) await setHoldersBaseRole(tx, role.id, baseRole);
           }
           if (changesAccess(role, { permissions, baseRole })) revoked = await followRoleChange(tx, emit, ctx, role, { actorId: auth.sub, ip: req.ip ?? null });
           const changed = Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined);

@@ -11,7 +11,7 @@ import {
   type StoreReplicaData,
   type StoreListEntry,
 } from '@hub/contracts';
-import { AppError, createEvent, route, scopeAllowsStore, type RouteDefinition } from '@hub/service-kit';
+import { AppError, createEvent, route, scopeAllowsStore, visibleInScope, type MerchantScope, type RouteDefinition } from '@hub/service-kit';
 import type { AuthContext } from '../context';
 import {
   deactivateStore,
@@ -24,7 +24,7 @@ import {
   type StoreReplicaRow,
 } from '../db/stores';
 import { merchantExists } from '../db/store-address';
-import { clientHubAccess, visibleStores, withoutMaster } from '../domain/stores';
+import { clientHubAccess, withoutMaster } from '../domain/stores';
 
 /**
  * Reading stores needs STORES_MANAGEMENT_READ_PREVIEW or PRODUCTS_READ_PREVIEW: the store
@@ -67,6 +67,9 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
     if (!stored) throw new AppError('ST104', 404);
     return stored;
   };
+  /** The merchant's stores the caller may see (store-bound roles: their own, never MASTER). */
+  const storesInScope = async (scope: MerchantScope): Promise<StoreAnswer[]> =>
+    visibleInScope(scope, await listStores(ctx.db, scope.merchantId), (store) => store.code);
   return [
     route(storesApi.list, {
       permission: STORE_READ_ACCESS,
@@ -74,7 +77,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         "The caller's merchant's stores (MASTER included); store-bound roles see only their stores. Without STORES_MANAGEMENT_READ_PREVIEW: the summary (no street, coordinates, manager, sync settings).",
       handler: async ({ scope, auth }) => ({
         code: 'ST002',
-        data: storesAsSeenBy(auth.roles, visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes)),
+        data: storesAsSeenBy(auth.roles, await storesInScope(scope)),
       }),
     }),
     route(storesApi.listWithoutMaster, {
@@ -82,7 +85,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       summary: 'The same list without the MASTER location.',
       handler: async ({ scope, auth }) => ({
         code: 'ST002',
-        data: storesAsSeenBy(auth.roles, withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes))),
+        data: storesAsSeenBy(auth.roles, withoutMaster(await storesInScope(scope))),
       }),
     }),
     route(storesApi.addressTree, {
@@ -92,7 +95,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
       handler: async ({ scope }) => ({
         code: 'ST002',
         data: storeAddressTree(
-          withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes)),
+          withoutMaster(await storesInScope(scope)),
         ),
       }),
     }),
@@ -110,7 +113,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         if (access.kind === 'own') {
           return {
             code: 'ST002',
-            data: storesAsSeenBy(auth.roles, withoutMaster(visibleStores(await listStores(ctx.db, scope.merchantId), scope.storeCodes))),
+            data: storesAsSeenBy(auth.roles, withoutMaster(await storesInScope(scope))),
           };
         }
         if (!(await merchantExists(ctx.db, access.merchantId))) throw new AppError('UAC121', 404);

@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, type ServiceEventing } from '@hub/service-kit';
-import { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, demoCatalogue, type DemoSeedStore } from '../domain/demo-catalogue';
-import { DEMO_PRODUCT_DETAILS, demoGoldRates } from '../domain/demo-catalogue-config';
+import { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, demoCatalogue, type DemoSeedStore } from '../demo/demo-catalogue';
+import { DEMO_PRODUCT_DETAILS, demoGoldRates } from '../demo/demo-catalogue-config';
 import { readDataMapping, saveDataMapping } from './data-mapping';
 import { goldRateHistory, insertGoldRate } from './gold-rates';
 import { readProductDetails, saveProductDetails } from './product-details';

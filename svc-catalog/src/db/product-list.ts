@@ -1,18 +1,7 @@
 import { PRODUCT_COUNT_LIMIT, type Product, type ProductCount } from '@hub/contracts';
 import { sql, type Db, type Kysely } from '@hub/service-kit';
-import {
-  baseConditions,
-  countAnswer,
-  criteriaConditions,
-  inKeyOrder,
-  pageOfScan,
-  predicateExpression,
-  scanBudget,
-  type KeyPage,
-  type ProductCriteria,
-  type ProductKey,
-} from '../domain/product-list';
-import type { ProductCondition } from '../domain/products';
+import { countAnswer, inKeyOrder, pageOfScan, scanBudget, type KeyPage, type ProductKey } from '../domain/product-list';
+import { baseConditions, criteriaConditions, predicateExpression, type ProductCondition, type ProductCriteria } from './product-conditions';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './products';
 import { catalogDb, type CatalogDatabase } from './schema';
 

@@ -6,7 +6,7 @@ import {
   type RfidProduct,
 } from '@hub/contracts';
 import { sql, type Db } from '@hub/service-kit';
-import type { ProductCondition } from '../domain/products';
+import type { ProductCondition } from './product-conditions';
 import { catalogDb } from './schema';
 
 /** The columns a product answer is built from. */

@@ -1,27 +1,11 @@
 import { PRODUCT_COUNT_LIMIT } from '@hub/contracts';
-import { createKysely, sql, type Db } from '@hub/service-kit';
 import {
   PAGE_SCAN,
-  baseConditions,
   countAnswer,
-  criteriaConditions,
   inKeyOrder,
   pageOfScan,
-  predicateExpression,
   scanBudget,
 } from './product-list';
-import type { ProductCondition } from './products';
-
-// Only compiles queries: a database that is never called.
-const noDb: Db = {
-  kind: 'postgres',
-  query: () => Promise.reject(new Error('not connected')),
-  exec: () => Promise.reject(new Error('not connected')),
-  transaction: () => Promise.reject(new Error('not connected')),
-  close: () => Promise.resolve(),
-};
-const kysely = createKysely<Record<string, never>>(noDb);
-const compile = (c: ProductCondition) => sql`${c}`.compile(kysely).sql;
 
 const key = (productCode: string, sid = 'S1') => ({ sid, productCode });
 const keys = (n: number) => Array.from({ length: n }, (_, i) => key(`C${String(i).padStart(4, '0')}`));
@@ -67,26 +51,7 @@ describe('the code-order read of a page with a search or filters', () => {
   });
 });
 
-describe('criteria as conditions', () => {
-  const karat = sql<boolean>`fields @> '{"karat":"18K"}'::jsonb`;
-
-  it('when one store, several or every store is read, then the store condition follows', () => {
-    expect(baseConditions({ stores: ['S1'], predicate: [] }).map(compile)).toEqual(['sid = $1']);
-    expect(baseConditions({ stores: ['S1', 'S2'], active: true, predicate: [] }).map(compile)).toEqual(['sid = any($1::text[])', 'active = $1']);
-    expect(baseConditions({ stores: null, predicate: [karat] })).toEqual([]);
-  });
-
-  it('when there is a predicate, then it comes after the base conditions and reads as one expression', () => {
-    expect(criteriaConditions({ stores: null, active: false, predicate: [karat] }).map(compile)).toEqual([
-      'active = $1',
-      `fields @> '{"karat":"18K"}'::jsonb`,
-    ]);
-    expect(compile(predicateExpression({ stores: null, predicate: [karat, karat] }))).toBe(
-      `(fields @> '{"karat":"18K"}'::jsonb and fields @> '{"karat":"18K"}'::jsonb)`,
-    );
-    expect(compile(predicateExpression({ stores: null, predicate: [] }))).toBe('true');
-  });
-
+describe('rows in key order', () => {
   it('when rows come back in any order, then they are put in key order, missing ones left out', () => {
     const rows = [
       { sid: 'S2', product_code: 'B' },

@@ -1,6 +1,4 @@
 import { PRODUCT_COUNT_LIMIT, type ProductCount } from '@hub/contracts';
-import { sql } from '@hub/service-kit';
-import { storesCondition, type ProductCondition } from './products';
 
 /**
  * How the product list (POST /merchant/products/all and .../count) finds its answer at any size
@@ -16,36 +14,6 @@ import { storesCondition, type ProductCondition } from './products';
  *   prefix finds them all in one stretch, so an index-ordered read with LIMIT once took 2 s;
  * - a count stops at PRODUCT_COUNT_LIMIT + 1 and then answers `{ count: limit, exact: false }`.
  */
-
-/** A list call's criteria, in the parts the queries are chosen by. */
-export interface ProductCriteria {
-  /** The stores read; null: every store of the merchant. */
-  stores: readonly string[] | null;
-  /** Active ones only (true), inactive ones only (false), or both (undefined). */
-  active?: boolean;
-  /** Search text and filter conditions: what each row must be checked for. */
-  predicate: readonly ProductCondition[];
-}
-
-/** The base conditions of `criteria` (stores, active), which the ordering indexes hold. */
-export function baseConditions(criteria: ProductCriteria): ProductCondition[] {
-  const conditions: ProductCondition[] = [];
-  const stores = storesCondition(criteria.stores);
-  if (stores) conditions.push(stores);
-  if (criteria.active !== undefined) conditions.push(sql<boolean>`active = ${criteria.active}`);
-  return conditions;
-}
-
-/** Every condition of `criteria`: the base ones, then the predicate. */
-export function criteriaConditions(criteria: ProductCriteria): ProductCondition[] {
-  return [...baseConditions(criteria), ...criteria.predicate];
-}
-
-/** The predicate as one boolean expression (true when empty). */
-export function predicateExpression(criteria: ProductCriteria): ProductCondition {
-  if (criteria.predicate.length === 0) return sql<boolean>`true`;
-  return sql<boolean>`(${sql.join(criteria.predicate, sql` and `)})`;
-}
 
 /** A product's place in the list order: product code, then store. */
 export interface ProductKey {

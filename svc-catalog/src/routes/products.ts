@@ -1,5 +1,4 @@
 import {
-  EMPTY_DATA_MAPPING,
   PRODUCT_ANSWER_FIELDS,
   PERMISSIONS,
   PRODUCT_CODES,
@@ -8,15 +7,13 @@ import {
   type DataMappingConfig,
   type Product,
   type ProductCount,
-  type ProductFilters,
   type ProductPage,
   type RfidProductPage,
 } from '@hub/contracts';
-import { AppError, route, sql, type Db, type MerchantScope, type RouteDefinition } from '@hub/service-kit';
+import { AppError, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readDataMapping } from '../db/data-mapping';
 import { countProducts, listProducts } from '../db/product-list';
 import {
   findProduct,
@@ -26,17 +23,12 @@ import {
   productTypesAndCount,
 } from '../db/products';
 import {
-  assertValidFilters,
   csvLine,
   exportClosing,
   exportFileName,
   exportPartHeader,
-  productFilterConditions,
-  searchCondition,
-  storesOf,
-  type ProductCondition,
 } from '../domain/products';
-import { criteriaConditions, type ProductCriteria } from '../domain/product-list';
+import { conditionsOf, criteriaOf, mappingOf, productKeyCondition } from '../db/product-conditions';
 
 /** Success codes of the product calls (spec section 8: PD000 to PD004, plus PD005 and PD006 for the types). */
 export const PRODUCT_FETCHED = 'PD000';
@@ -47,36 +39,6 @@ export const PRODUCT_TYPES_FETCHED = 'PD005';
 export const PRODUCT_TYPES_AND_COUNT_FETCHED = 'PD006';
 
 const READ = PERMISSIONS.PRODUCTS_READ_PREVIEW;
-
-async function mappingOf(db: Db, merchantId: string): Promise<DataMappingConfig> {
-  return (await readDataMapping(db, merchantId))?.config ?? EMPTY_DATA_MAPPING;
-}
-
-interface ListCriteria {
-  sid?: string;
-  active?: boolean;
-  searchText?: string;
-  filters?: ProductFilters;
-}
-
-/** A list call's criteria: the caller's stores, active, then search text and body filters as the predicate. */
-async function criteriaOf(db: Db, scope: MerchantScope, criteria: ListCriteria): Promise<ProductCriteria> {
-  const predicate: ProductCondition[] = [];
-  const search = searchCondition(criteria.searchText);
-  if (search) predicate.push(search);
-  const filters = criteria.filters ?? {};
-  if (Object.keys(filters).length > 0) {
-    const mapping = await mappingOf(db, scope.merchantId);
-    assertValidFilters(filters, mapping);
-    predicate.push(...productFilterConditions(filters, mapping));
-  }
-  return { stores: storesOf(scope, criteria.sid), active: criteria.active, predicate };
-}
-
-/** Every condition of a call (criteriaOf), as one list. */
-async function conditionsOf(db: Db, scope: MerchantScope, criteria: ListCriteria): Promise<ProductCondition[]> {
-  return criteriaConditions(await criteriaOf(db, scope, criteria));
-}
 
 /** Writes a chunk, waiting for the socket to drain when its buffer is full (bounded memory). */
 async function write(res: Response, chunk: string): Promise<void> {
@@ -106,8 +68,7 @@ export function productRoutes(db: Db): RouteDefinition[] {
       summary: 'One product by ?productCode= or ?rfidTag=, in ?sid= (else the first of the caller’s stores holding it); 404 PD100.',
       handler: async ({ scope, query }) => {
         const conditions = await conditionsOf(db, scope, { sid: query.sid });
-        if (query.productCode !== undefined) conditions.push(sql<boolean>`product_code = ${query.productCode}`);
-        else conditions.push(sql<boolean>`rfid_tag = ${query.rfidTag}`);
+        conditions.push(productKeyCondition(query));
         const product = await findProduct(db, scope.merchantId, conditions);
         if (!product) throw new AppError(PRODUCT_CODES.NOT_FOUND, 404);
         return { code: PRODUCT_FETCHED, data: product };

@@ -1,5 +1,5 @@
 import type { ImportJob, ImportJobStatus } from '@hub/contracts';
-import { migrateSchema, migrationsDir, sql, type Db, type MerchantScope } from '@hub/service-kit';
+import { migrateSchema, migrationsDir, sql, storeScopeCondition, type Db, type MerchantScope } from '@hub/service-kit';
 import { IMPORT_SCHEMA, importDb } from './schema';
 
 export async function migrateImport(db: Db): Promise<string[]> {
@@ -28,7 +28,8 @@ export async function listJobs(db: Db, scope: MerchantScope, filter: { status?: 
     ])
     .where('merchant_id', '=', scope.merchantId);
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (scope.storeCodes !== null) query = query.where('sid', '=', sql<string>`any(${scope.storeCodes}::text[])`);
+  const inScope = storeScopeCondition('sid', scope.storeCodes);
+  if (inScope) query = query.where(inScope);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
   return rows.map((r) => ({
     id: r.id,

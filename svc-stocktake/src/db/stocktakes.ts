@@ -1,5 +1,5 @@
 import { MASTER_STORE, type Stocktake } from '@hub/contracts';
-import { migrateSchema, migrationsDir, sql, type Db, type MerchantScope } from '@hub/service-kit';
+import { migrateSchema, migrationsDir, storeScopeCondition, type Db, type MerchantScope } from '@hub/service-kit';
 import { STOCKTAKE_SCHEMA, stocktakeDb } from './schema';
 
 export async function migrateStocktake(db: Db): Promise<string[]> {
@@ -15,7 +15,8 @@ export async function listStocktakes(db: Db, scope: MerchantScope, from: Date, t
     .where('start_time', '>=', from)
     .where('start_time', '<', to)
     .where('sid', '<>', MASTER_STORE);
-  if (scope.storeCodes !== null) query = query.where('sid', '=', sql<string>`any(${scope.storeCodes}::text[])`);
+  const inScope = storeScopeCondition('sid', scope.storeCodes);
+  if (inScope) query = query.where(inScope);
   const rows = await query.orderBy('start_time').orderBy('stocktake_id').execute();
   return rows.map((r) => ({
     stocktakeId: r.stocktake_id,

@@ -1,0 +1,22 @@
+import { EVENT_TYPES, type EventType } from '@hub/contracts';
+
+/**
+ * What svc-auth publishes through its outbox (besides the kit's audit entries), each committed with
+ * the change it reports:
+ * - stores created, updated and deactivated: the other services' store replicas;
+ * - sessions revoked (sign-out, refresh-token reuse, a rights change): every service's bearer guard;
+ * - API keys created, updated (narrowed) and revoked: every service's key replica;
+ * - a password reset requested: svc-notify mails the code;
+ * - a user signed in: the audit trail and, later, notifications.
+ */
+export const AUTH_PUBLISHES: readonly EventType[] = [
+  EVENT_TYPES.STORE_CREATED,
+  EVENT_TYPES.STORE_UPDATED,
+  EVENT_TYPES.STORE_DELETED,
+  EVENT_TYPES.SESSION_REVOKED,
+  EVENT_TYPES.API_KEY_CREATED,
+  EVENT_TYPES.API_KEY_UPDATED,
+  EVENT_TYPES.API_KEY_REVOKED,
+  EVENT_TYPES.PASSWORD_RESET_REQUESTED,
+  EVENT_TYPES.USER_SIGNED_IN,
+];
