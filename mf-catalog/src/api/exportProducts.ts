@@ -1,12 +1,22 @@
-import { messageFor, splitProductExport, PRODUCT_EXPORT_BOUNDARY_HEADER, type ExportedCsvFile, type ProductFilters } from '@hub/contracts';
+import {
+  endpointPath,
+  messageFor,
+  productsApi,
+  splitProductExport,
+  PRODUCT_EXPORT_BOUNDARY_HEADER,
+  type ExportedCsvFile,
+  type ProductFilters,
+} from '@hub/contracts';
 import { ApiError, buildUrl, handleUnauthorized, hubStore } from '@hub/ui';
-import type { ProductQuery } from '../domain/productListQuery';
+import type { CountQuery } from '../domain/productListQuery';
 
 /**
  * `POST /merchant/products/export-products` (spec section 7): the answer is text, not the JSON
- * envelope, so it is read here rather than through apiClient; failures still carry their code.
+ * envelope, so it is read here rather than through callApi (the path is still the declared one);
+ * failures still carry their code.
  */
-export async function exportProducts(query: ProductQuery, filters: ProductFilters, signal?: AbortSignal): Promise<ExportedCsvFile[]> {
+export async function exportProducts(query: CountQuery, filters: ProductFilters, signal?: AbortSignal): Promise<ExportedCsvFile[]> {
+  const { method, path } = productsApi.exportProducts;
   const state = hubStore.getState();
   const headers: Record<string, string> = {
     Accept: 'text/plain, application/json',
@@ -17,8 +27,8 @@ export async function exportProducts(query: ProductQuery, filters: ProductFilter
   let response: Response;
   state.startLoading();
   try {
-    response = await fetch(buildUrl('/merchant/products/export-products', query), {
-      method: 'POST',
+    response = await fetch(buildUrl(endpointPath(path), query), {
+      method,
       headers,
       body: JSON.stringify({ data: filters }),
       signal,

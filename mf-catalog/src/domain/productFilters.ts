@@ -1,4 +1,4 @@
-import { effectiveFilterConfig, type FilterEntry, type FilterPreset, type GlobalConfig, type ProductField, type ProductFilters } from '@hub/contracts';
+import { effectiveFilterConfig, type FilterConfigAnswer, type FilterEntry, type FilterPreset, type GlobalConfig, type ProductField, type ProductFilters } from '@hub/contracts';
 
 /**
  * The product list's filters (spec section 3 "Filter", issue 5 item 5): which controls the page
@@ -20,12 +20,6 @@ export interface FilterControl {
 export type FilterDraft = string | readonly string[] | { from: string; to: string };
 export type FilterDrafts = Readonly<Record<string, FilterDraft>>;
 
-/** The filters GET /merchant/config/filter answers (configured: a filter config was saved). */
-export interface FilterConfigAnswer {
-  filters: FilterEntry[];
-  configured: boolean;
-}
-
 /** Filter keys of the global config's flags (spec section 3: showImageFilter, showIsMappedFilter). */
 export const IMAGE_FILTER = 'hasImage';
 export const MAPPED_FILTER = 'isMapped';
@@ -41,7 +35,8 @@ const norm = (name: string) => name.trim().toLowerCase();
  * when the global config turns them on. A filter with a range asks from/to.
  */
 export function filterControls(
-  config: FilterConfigAnswer | undefined,
+  /** The filters GET /merchant/config/filter answers (configured: a filter config was saved). */
+  config: Pick<FilterConfigAnswer, 'filters' | 'configured'> | undefined,
   fields: readonly Pick<ProductField, 'name' | 'displayName' | 'type' | 'filter'>[],
   flags: Pick<GlobalConfig, 'showImageFilter' | 'showIsMappedFilter'>,
 ): FilterControl[] {

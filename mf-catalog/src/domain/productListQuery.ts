@@ -1,4 +1,4 @@
-import { MASTER_STORE, type StoreFilter } from '@hub/contracts';
+import { MASTER_STORE, type EndpointQueryInput, type productsApi, type StoreFilter } from '@hub/contracts';
 
 /**
  * The query of the product list calls (spec section 7: POST /merchant/products/all with start,
@@ -15,20 +15,21 @@ export interface ProductListCriteria {
   searchText: string;
 }
 
-export type ProductQuery = Record<string, string | number | undefined>;
+export type CountQuery = EndpointQueryInput<typeof productsApi.count>;
+export type ListQuery = EndpointQueryInput<typeof productsApi.list>;
 
 /** The query of .../count and .../export-products: blank search and 'all' are left out. */
-export function countQuery({ sid, activity, searchText }: ProductListCriteria): ProductQuery {
+export function countQuery({ sid, activity, searchText }: ProductListCriteria): CountQuery {
   const text = searchText.trim().slice(0, 128);
   return {
     sid,
-    active: activity === 'all' ? undefined : String(activity === 'active'),
+    active: activity === 'all' ? undefined : activity === 'active' ? 'true' : 'false',
     searchText: text === '' ? undefined : text,
   };
 }
 
 /** The query of .../all: the count query plus the page. */
-export function listQuery(criteria: ProductListCriteria, start: number, pageSize: number): ProductQuery {
+export function listQuery(criteria: ProductListCriteria, start: number, pageSize: number): ListQuery {
   return { ...countQuery(criteria), start, pageSize };
 }
 

@@ -40,6 +40,15 @@ export const DEFAULT_GLOBAL_CONFIG: GlobalConfig = Object.freeze(globalConfigSch
 export const globalConfigPatchSchema = globalConfigSchema.partial().strict();
 export type GlobalConfigPatch = z.infer<typeof globalConfigPatchSchema>;
 
+/** POST body: the patch itself, or `{ data: patch }` (spec section 7 says "Body data"). */
+export const globalConfigBodySchema = z
+  .union([z.object({ data: globalConfigPatchSchema }).strict(), globalConfigPatchSchema])
+  .transform((body): GlobalConfigPatch =>
+    'data' in body && body.data && typeof body.data === 'object'
+      ? (body.data as GlobalConfigPatch)
+      : (body as GlobalConfigPatch),
+  );
+
 /** Applies a validated patch to a stored config; fields left out keep their value. */
 export function mergeGlobalConfig(current: Partial<GlobalConfig> | null | undefined, patch: GlobalConfigPatch): GlobalConfig {
   return globalConfigSchema.parse({ ...DEFAULT_GLOBAL_CONFIG, ...(current ?? {}), ...patch });

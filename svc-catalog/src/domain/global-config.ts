@@ -1,12 +1,11 @@
 import {
   DEFAULT_GLOBAL_CONFIG,
-  globalConfigPatchSchema,
   globalConfigSchema,
   mergeGlobalConfig,
   type GlobalConfig,
   type GlobalConfigPatch,
 } from '@hub/contracts';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * A stored config read back: fields missing (older rows) take their default, fields no longer
@@ -21,15 +20,6 @@ export function effectiveConfig(stored: Record<string, unknown> | undefined): Gl
   }
   return globalConfigSchema.parse(out);
 }
-
-/** POST body: the patch itself, or `{ data: patch }` (spec section 7 says "Body data"). */
-export const globalConfigBodySchema = z
-  .union([z.object({ data: globalConfigPatchSchema }).strict(), globalConfigPatchSchema])
-  .transform((body): GlobalConfigPatch =>
-    'data' in body && body.data && typeof body.data === 'object'
-      ? (body.data as GlobalConfigPatch)
-      : (body as GlobalConfigPatch),
-  );
 
 export function applyPatch(
   stored: Record<string, unknown> | undefined,

@@ -4,11 +4,9 @@ import {
   EVENT_TYPES,
   PERMISSIONS,
   canonicalDataMapping,
-  dataMappingBodySchema,
+  dataMappingApi,
   dataMappingIssues,
   dataMappingStatus,
-  dataMappingStatusQuerySchema,
-  dataMappingUniqueQuerySchema,
   uniqueFieldsOf,
   type DataMappingAnswer,
 } from '@hub/contracts';
@@ -54,9 +52,7 @@ const formBody = express.urlencoded({ extended: false, limit: '1mb' });
  */
 export function dataMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/config/data-mapping',
+    route(dataMappingApi.get, {
       permission: 'authenticated',
       summary:
         "The caller's merchant's data mapping: fields, unique fields, field mappings, groups, revision (0 when none).",
@@ -65,14 +61,11 @@ export function dataMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefin
         data: answer(await readDataMapping(db, scope.merchantId)),
       }),
     }),
-    route({
-      method: 'post',
-      path: '/merchant/config/data-mapping',
+    route(dataMappingApi.save, {
       permission: PERMISSIONS.ERP_MODIFY,
       summary:
         "Save the data mapping (form field `data` holding the JSON config): every section-5 rule (400, the first rule's CDM code, details of all); CDM003 when nothing changed.",
       before: [formBody],
-      body: dataMappingBodySchema,
       handler: async ({ scope, auth, body, req }) => {
         const issues = dataMappingIssues(body);
         if (issues.length > 0) throw new AppError(issues[0]!.rule, 400, issues);
@@ -94,9 +87,7 @@ export function dataMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefin
         });
       },
     }),
-    route({
-      method: 'delete',
-      path: '/merchant/config/data-mapping',
+    route(dataMappingApi.remove, {
       permission: PERMISSIONS.ERP_MODIFY,
       summary:
         "Delete the merchant's data mapping (404 CDM110 when there is none); the import is then unconfigured.",
@@ -119,13 +110,10 @@ export function dataMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefin
           return { code: DATA_MAPPING_DELETED, data: null };
         }),
     }),
-    route({
-      method: 'get',
-      path: '/merchant/config/data-mapping/unique',
+    route(dataMappingApi.uniqueFields, {
       permission: 'authenticated',
       summary:
         'The unique product fields (productCode always); with ?group=true split into single and multi.',
-      query: dataMappingUniqueQuerySchema,
       handler: async ({ scope, query }) => {
         const stored = await readDataMapping(db, scope.merchantId);
         return {
@@ -134,9 +122,7 @@ export function dataMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefin
         };
       },
     }),
-    route({
-      method: 'get',
-      path: '/merchant/config/data-mapping/field-mapping',
+    route(dataMappingApi.fieldMappings, {
       permission: 'authenticated',
       summary:
         'The field mappings (input field, mapped fields, multiple values, method, delimiter, start index, length, encoding) and each field’s ERP column.',
@@ -151,13 +137,10 @@ export function dataMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefin
         };
       },
     }),
-    route({
-      method: 'get',
-      path: '/merchant/config/data-mapping/check-mapping-status',
+    route(dataMappingApi.status, {
       permission: 'authenticated',
       summary:
         'Is the import configured (product code and RFID tag mapped)? With ?code=<field>, is that product field mapped?',
-      query: dataMappingStatusQuerySchema,
       handler: async ({ scope, query }) => {
         const stored = await readDataMapping(db, scope.merchantId);
         return {

@@ -1,8 +1,8 @@
-import { EVENT_TYPES, PERMISSIONS } from '@hub/contracts';
+import { EVENT_TYPES, PERMISSIONS, globalConfigApi } from '@hub/contracts';
 import { createEvent, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { lockStoredConfig, readStoredConfig, saveConfig } from '../db/global-config';
 import { moduleSavedEvent } from './setup-module';
-import { applyPatch, effectiveConfig, globalConfigBodySchema } from '../domain/global-config';
+import { applyPatch, effectiveConfig } from '../domain/global-config';
 
 /** Success codes of the global config (not yet in the message catalogue). */
 export const GLOBAL_CONFIG_FETCHED = 'CGC000';
@@ -10,9 +10,7 @@ export const GLOBAL_CONFIG_SAVED = 'CGC001';
 
 export function globalConfigRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/config/global',
+    route(globalConfigApi.get, {
       permission: 'authenticated',
       summary:
         "The caller's merchant's global config, every field with its default (the shell reads the menu flags).",
@@ -21,15 +19,12 @@ export function globalConfigRoutes(db: Db, eventing: ServiceEventing): RouteDefi
         data: effectiveConfig(await readStoredConfig(db, scope.merchantId)),
       }),
     }),
-    route({
-      method: 'post',
-      path: '/merchant/config/global',
+    route(globalConfigApi.save, {
       // The read permission opens the page; the modify permission saves.
       permission: {
         all: [PERMISSIONS.GLOBAL_CONFIGURATION_READ_PREVIEW, PERMISSIONS.GLOBAL_CONFIGURATION_MODIFY],
       },
       summary: 'Change some fields of the global config; nothing changes when the body is invalid.',
-      body: globalConfigBodySchema,
       handler: async ({ scope, auth, body, req }) => {
         const config = await eventing.transaction(async (tx, emit) => {
           const next = applyPatch(await lockStoredConfig(tx, scope.merchantId), body);

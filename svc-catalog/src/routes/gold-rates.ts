@@ -1,9 +1,4 @@
-import {
-  PERMISSIONS,
-  goldRateBodySchema,
-  goldRateCurrentQuerySchema,
-  goldRateHistoryQuerySchema,
-} from '@hub/contracts';
+import { PERMISSIONS, goldRatesApi } from '@hub/contracts';
 import { route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { currentGoldRates, goldRateHistory, insertGoldRate } from '../db/gold-rates';
 
@@ -19,25 +14,19 @@ export function goldRateRoutes(
   now: () => Date = () => new Date(),
 ): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/gold-rates',
+    route(goldRatesApi.current, {
       permission: 'authenticated',
       summary:
         'The rate in force per gold type and currency today (or on ?date=YYYY-MM-DD; of one ?currency=): gold type, grams, display rate, currency, rate per gram.',
-      query: goldRateCurrentQuerySchema,
       handler: async ({ scope, query }) => ({
         code: GOLD_RATES_FETCHED,
         data: await currentGoldRates(db, scope.merchantId, query.date ?? today(now()), query.currency),
       }),
     }),
-    route({
-      method: 'get',
-      path: '/merchant/gold-rates/history',
+    route(goldRatesApi.history, {
       permission: PERMISSIONS.GOLD_RATE_READ_PREVIEW,
       summary:
         'Every rate entered, newest first, by gold type, currency and effective dates, paged (start, pageSize) with the total.',
-      query: goldRateHistoryQuerySchema,
       handler: async ({ scope, query }) => {
         const { rows, total } = await goldRateHistory(db, scope.merchantId, query);
         return {
@@ -46,13 +35,10 @@ export function goldRateRoutes(
         };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/gold-rates',
+    route(goldRatesApi.create, {
       permission: { all: [PERMISSIONS.GOLD_RATE_READ_PREVIEW, PERMISSIONS.GOLD_RATE_MODIFY] },
       summary:
         'Enter a rate (gold type, grams, display rate, currency (ISO 4217), effective date: today when left out); earlier rates stay as history.',
-      body: goldRateBodySchema,
       handler: async ({ scope, auth, body, req }) =>
         eventing.transaction(async (tx, emit) => {
           const rate = await insertGoldRate(
@@ -75,7 +61,7 @@ export function goldRateRoutes(
               ip: req.ip ?? null,
             }),
           );
-          return { code: GOLD_RATE_SAVED, data: rate, httpStatus: 201 };
+          return { code: GOLD_RATE_SAVED, data: rate };
         }),
     }),
   ];

@@ -6,11 +6,16 @@ import {
   filterConfigIssues,
   filterConfigSchema,
   effectiveFilterConfig,
+  listConfigApi,
   preFilterConfigSchema,
   preFilterIssues,
+  type AnswerOf,
+  type Endpoint,
   type FilterConfig,
   type ListConfigIssue,
+  type MessageCode,
   type Permission,
+  type SavedConfigState,
 } from '@hub/contracts';
 import { AppError, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import type { z } from 'zod';
@@ -18,20 +23,35 @@ import { readDataMapping } from '../db/data-mapping';
 import { readDocument, saveDocument, type DocumentKind } from '../db/merchant-documents';
 import { moduleSavedEvent } from './setup-module';
 
-/** One of the product-list configs: its page, permissions, schema, codes and rules. */
+/** What GET adds to a stored config (the catalogue view's effective columns). */
+interface ListConfigExtra {
+  effectiveColumns?: string[];
+}
+
+/**
+ * A list config's GET or POST as `routesOf` serves it for any of the three kinds (a generic kind
+ * cannot be checked against one declaration there): the answer holds the revision, whether a
+ * config is saved and what GET adds. Each kind's declarations are checked where the kind names
+ * them: their answer is its config, their body its schema.
+ */
+type ListConfigEndpoint = Endpoint<string, SavedConfigState & ListConfigExtra, MessageCode, undefined, z.ZodTypeAny | undefined, undefined>;
+
+/** One of the product-list configs: its page, declared calls, permissions, schema, codes and rules. */
 interface ListConfigKind<T extends object> {
   kind: Extract<DocumentKind, 'filter' | 'pre-filter' | 'catalog-view'>;
-  /** The quick-settings page (and the call: /merchant/config/<same name>). */
+  /** The quick-settings page. */
   page: '/config/filter' | '/config/pre-filter' | '/config/catalog-view';
+  get: ListConfigEndpoint & { data: AnswerOf<T & SavedConfigState> };
+  save: ListConfigEndpoint & { data: AnswerOf<T & SavedConfigState>; body?: z.ZodType<T, z.ZodTypeDef, unknown> };
   read: Permission;
   modify: Permission;
   schema: z.ZodType<T, z.ZodTypeDef, unknown>;
   empty: T;
-  fetched: string;
-  saved: string;
+  fetched: MessageCode;
+  saved: MessageCode;
   issues: (config: T, tx: Db, merchantId: string) => Promise<ListConfigIssue[]>;
   /** What GET adds to the stored config (e.g. the effective columns). */
-  extra?: (config: T | undefined, tx: Db, merchantId: string) => Promise<Record<string, unknown>>;
+  extra?: (config: T | undefined, tx: Db, merchantId: string) => Promise<ListConfigExtra>;
 }
 
 const mappedFields = async (db: Db, merchantId: string) =>
@@ -51,6 +71,8 @@ async function readConfig<T>(
 const FILTER: ListConfigKind<FilterConfig> = {
   kind: 'filter',
   page: '/config/filter',
+  get: listConfigApi.filter,
+  save: listConfigApi.saveFilter,
   read: PERMISSIONS.FILTER_CONFIGURATION_READ_PREVIEW,
   modify: PERMISSIONS.FILTER_CONFIGURATION_MODIFY,
   schema: filterConfigSchema,
@@ -63,6 +85,8 @@ const FILTER: ListConfigKind<FilterConfig> = {
 const PRE_FILTER: ListConfigKind<z.infer<typeof preFilterConfigSchema>> = {
   kind: 'pre-filter',
   page: '/config/pre-filter',
+  get: listConfigApi.preFilter,
+  save: listConfigApi.savePreFilter,
   read: PERMISSIONS.PRE_FILTER_CONFIGURATION_READ_PREVIEW,
   modify: PERMISSIONS.PRE_FILTER_CONFIGURATION_MODIFY,
   schema: preFilterConfigSchema,
@@ -80,6 +104,8 @@ const PRE_FILTER: ListConfigKind<z.infer<typeof preFilterConfigSchema>> = {
 const CATALOG_VIEW: ListConfigKind<z.infer<typeof catalogViewConfigSchema>> = {
   kind: 'catalog-view',
   page: '/config/catalog-view',
+  get: listConfigApi.catalogView,
+  save: listConfigApi.saveCatalogView,
   read: PERMISSIONS.CATLOG_VIEW_CONFIGURATION_READ_PREVIEW,
   modify: PERMISSIONS.CATLOG_VIEW_CONFIGURATION_MODIFY,
   schema: catalogViewConfigSchema,
@@ -97,7 +123,6 @@ function routesOf<T extends object>(
   eventing: ServiceEventing,
   spec: ListConfigKind<T>,
 ): RouteDefinition[] {
-  const path = `/merchant${spec.page}`;
   const answer = async (tx: Db, merchantId: string) => {
     const stored = await readConfig(tx, spec, merchantId);
     return {
@@ -108,20 +133,15 @@ function routesOf<T extends object>(
     };
   };
   return [
-    route({
-      method: 'get',
-      path,
+    route<ListConfigEndpoint>(spec.get, {
       // Every signed-in user's product list reads it.
       permission: 'authenticated',
       summary: `The merchant's ${spec.kind} config of the product list (empty when none is saved).`,
       handler: async ({ scope }) => ({ code: spec.fetched, data: await answer(db, scope.merchantId) }),
     }),
-    route({
-      method: 'post',
-      path,
+    route<ListConfigEndpoint>(spec.save, {
       permission: { all: [spec.read, spec.modify] },
       summary: `Replace the ${spec.kind} config; every broken rule (CFL100–CFL107) in details, nothing saved then.`,
-      body: spec.schema,
       handler: async ({ scope, auth, body, req }) =>
         eventing.transaction(async (tx, emit) => {
           await readDocument(tx, spec.kind, scope.merchantId, true);

@@ -1,7 +1,7 @@
 import {
   EMPTY_PRODUCT_DETAILS_CONFIG,
   PERMISSIONS,
-  productDetailsBodySchema,
+  productDetailsConfigApi,
   productDetailsIssues,
   productDetailsSavedCode,
   type ProductDetailsAnswer,
@@ -29,9 +29,7 @@ function answer(stored: StoredProductDetails | undefined): ProductDetailsAnswer 
  */
 export function productDetailsRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/config/product-details',
+    route(productDetailsConfigApi.get, {
       permission: 'authenticated',
       summary:
         'Sections (name, multiple, fields), summary (headers, content) and breakdown of the product details dialog.',
@@ -40,9 +38,7 @@ export function productDetailsRoutes(db: Db, eventing: ServiceEventing): RouteDe
         data: answer(await readProductDetails(db, scope.merchantId)),
       }),
     }),
-    route({
-      method: 'get',
-      path: '/merchant/config/product-details/breakdown',
+    route(productDetailsConfigApi.breakdown, {
       permission: 'authenticated',
       summary: 'The breakdown lines (label, field) and total field of the product details dialog.',
       handler: async ({ scope }) => ({
@@ -51,9 +47,7 @@ export function productDetailsRoutes(db: Db, eventing: ServiceEventing): RouteDe
           .breakdown,
       }),
     }),
-    route({
-      method: 'post',
-      path: '/merchant/config/product-details',
+    route(productDetailsConfigApi.save, {
       permission: {
         all: [
           PERMISSIONS.PRODUCT_DETAILS_CONFIGURATION_READ_PREVIEW,
@@ -62,7 +56,6 @@ export function productDetailsRoutes(db: Db, eventing: ServiceEventing): RouteDe
       },
       summary:
         'Save sections, summary and/or breakdown (the parts left out keep their value); CPD100–CPD105 with every broken rule in details; CPD002 for a summary-only save.',
-      body: productDetailsBodySchema,
       handler: async ({ scope, auth, body, req }) =>
         eventing.transaction(async (tx, emit) => {
           const current =

@@ -3,13 +3,7 @@ import {
   PERMISSIONS,
   PRODUCT_CODES,
   PRODUCT_EXPORT_BOUNDARY_HEADER,
-  productCountQuerySchema,
-  productFiltersBodySchema,
-  productListQuerySchema,
-  productLookupQuerySchema,
-  productTypesAndCountQuerySchema,
-  productTypesQuerySchema,
-  rfidProductListQuerySchema,
+  productsApi,
   type DataMappingConfig,
   type Product,
   type ProductCount,
@@ -69,12 +63,9 @@ function exportColumns(mapping: DataMappingConfig): { header: string; value: (p:
  */
 export function productRoutes(db: Db): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/products',
+    route(productsApi.lookup, {
       permission: READ,
       summary: 'One product by ?productCode= or ?rfidTag=, in ?sid= (else the first of the caller’s stores holding it); 404 PD100.',
-      query: productLookupQuerySchema,
       handler: async ({ scope, query }) => {
         const conditions = await conditionsOf(db, scope, { sid: query.sid });
         conditions.push(productKeyCondition(query));
@@ -83,36 +74,26 @@ export function productRoutes(db: Db): RouteDefinition[] {
         return { code: PRODUCT_FETCHED, data: product };
       },
     }),
-    route({
-      method: 'get',
-      path: '/merchant/products/types',
+    route(productsApi.types, {
       permission: READ,
       summary: 'The distinct item types of ?sid= (MASTER or none: every store of the caller).',
-      query: productTypesQuerySchema,
       handler: async ({ scope, query }) => ({
         code: PRODUCT_TYPES_FETCHED,
         data: await productTypes(db, scope.merchantId, await conditionsOf(db, scope, { sid: query.sid })),
       }),
     }),
-    route({
-      method: 'get',
-      path: '/merchant/products/types-and-count',
+    route(productsApi.typesAndCount, {
       permission: READ,
       summary: 'Products per item type, in total and per store (the caller’s stores); ?active=true counts active ones.',
-      query: productTypesAndCountQuerySchema,
       handler: async ({ scope, query }) => ({
         code: PRODUCT_TYPES_AND_COUNT_FETCHED,
         data: await productTypesAndCount(db, scope.merchantId, await conditionsOf(db, scope, { active: query.active })),
       }),
     }),
-    route({
-      method: 'post',
-      path: '/merchant/products/all',
+    route(productsApi.list, {
       permission: READ,
       summary:
         'A page of products (?start, ?pageSize ≤ 500, ?active, ?searchText over code, design number and RFID tag, ?sid); body { data: { field: value | [values] | {from, to} } } (PD103 unknown field, PD104 range on a non-number field).',
-      query: productListQuerySchema,
-      body: productFiltersBodySchema,
       handler: async ({ scope, query, body }) => {
         const criteria = await criteriaOf(db, scope, { ...query, filters: body });
         const page = await listProducts(db, scope.merchantId, criteria, query.start, query.pageSize);
@@ -120,27 +101,19 @@ export function productRoutes(db: Db): RouteDefinition[] {
         return { code: PRODUCTS_FETCHED, data };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/products/count',
+    route(productsApi.count, {
       permission: READ,
       summary:
         'How many products the same criteria as POST .../all match: { count, exact }; with a search or filters counting stops above PRODUCT_COUNT_LIMIT (then exact is false: more than count match).',
-      query: productCountQuerySchema,
-      body: productFiltersBodySchema,
       handler: async ({ scope, query, body }) => {
         const data: ProductCount = await countProducts(db, scope.merchantId, await criteriaOf(db, scope, { ...query, filters: body }));
         return { code: PRODUCT_COUNT_FETCHED, data };
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/products/export-products',
+    route(productsApi.exportProducts, {
       permission: READ,
       summary:
         'The matching products as CSV, one file per store, in one text answer laid out as MIME multipart (formula cells neutralised), streamed.',
-      query: productCountQuerySchema,
-      body: productFiltersBodySchema,
       handler: async ({ scope, query, body, res }) => {
         const conditions = await conditionsOf(db, scope, { ...query, filters: body });
         const columns = exportColumns(await mappingOf(db, scope.merchantId));
@@ -169,14 +142,10 @@ export function productRoutes(db: Db): RouteDefinition[] {
         res.end(exportClosing(boundary));
       },
     }),
-    route({
-      method: 'post',
-      path: '/merchant/products/allRfid',
+    route(productsApi.listRfid, {
       permission: READ,
       summary:
         'A page of products with their tag fields (?active, ?start, ?pageSize, ?searchText, ?sortPrintingStatus asc|desc|true|false, ?sid); body filters as POST .../all.',
-      query: rfidProductListQuerySchema,
-      body: productFiltersBodySchema,
       handler: async ({ scope, query, body }) => {
         const conditions = await conditionsOf(db, scope, { ...query, filters: body });
         const sort = query.sortPrintingStatus === 'desc' ? 'desc' : query.sortPrintingStatus === 'asc' || query.sortPrintingStatus === 'true' ? 'asc' : undefined;

@@ -1,4 +1,4 @@
-import { PERMISSIONS, importJobsQuerySchema } from '@hub/contracts';
+import { PERMISSIONS, importApi } from '@hub/contracts';
 import { route, type Db, type RouteDefinition } from '@hub/service-kit';
 import { listJobs } from '../db/jobs';
 
@@ -7,12 +7,9 @@ export const IMPORT_JOBS_FETCHED = 'CDI005';
 
 export function jobRoutes(db: Db): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/import/jobs',
+    route(importApi.jobs, {
       permission: PERMISSIONS.DATA_IMPORT_READ_PREVIEW,
       summary: "The merchant's import jobs, newest first (?status, ?limit ≤ 200).",
-      query: importJobsQuerySchema,
       handler: async ({ scope, query }) => ({ code: IMPORT_JOBS_FETCHED, data: await listJobs(db, scope, query) }),
     }),
   ];

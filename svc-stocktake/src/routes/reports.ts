@@ -1,4 +1,4 @@
-import { PERMISSIONS, stocktakeReportsQuerySchema } from '@hub/contracts';
+import { PERMISSIONS, stocktakeApi } from '@hub/contracts';
 import { route, type Db, type RouteDefinition } from '@hub/service-kit';
 import { listStocktakes } from '../db/stocktakes';
 import { monthRange } from '../domain/month';
@@ -8,12 +8,9 @@ export const STOCKTAKE_REPORTS_FETCHED = 'STR002';
 
 export function reportRoutes(db: Db): RouteDefinition[] {
   return [
-    route({
-      method: 'get',
-      path: '/merchant/stocktake/reports',
+    route(stocktakeApi.reports, {
       permission: PERMISSIONS.STOCK_TAKE_REPORT_READ_PREVIEW,
       summary: "The merchant's stock-takes of a month (?month=MM-YYYY); store-bound roles see their stores only.",
-      query: stocktakeReportsQuerySchema,
       handler: async ({ scope, query }) => {
         const { from, to } = monthRange(query.month);
         return { code: STOCKTAKE_REPORTS_FETCHED, data: await listStocktakes(db, scope, from, to) };

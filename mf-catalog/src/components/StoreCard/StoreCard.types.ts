@@ -1,7 +1,7 @@
-import type { Store } from '@hub/contracts';
+import type { StoreListEntry } from '@hub/contracts';
 
-/** A store as GET /merchant/store answers it; tz is null when unknown. */
-export type DashboardStore = Omit<Store, 'tz'> & { tz: string | null };
+/** A store as the store list answers it to every reader (full records hold the same fields and more); tz is null when unknown. */
+export type DashboardStore = StoreListEntry;
 
 export interface StoreCardProps {
   store: DashboardStore;

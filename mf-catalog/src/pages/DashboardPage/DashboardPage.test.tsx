@@ -1,23 +1,29 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { emitHubEvent } from '@hub/contracts';
+import {
+  emitHubEvent,
+  goldRatesApi,
+  productsApi,
+  setupApi,
+  storesApi,
+  type GoldRate,
+  type ProductTypesAndCount,
+  type SetupStatus,
+  type StoreListEntry,
+} from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fails, fakeApi, storeEntry, succeeds } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { catalogStore } from '../../store/catalogStore';
 import { DashboardPage } from './DashboardPage';
 
-function answer(data: unknown, ok = true): Response {
-  const body = ok ? { status: 'success', code: 'X', data } : data;
-  return { ok, status: ok ? 200 : 500, json: async () => body } as Response;
-}
-
-const address = (country: string, city: string) => ({ country, state: '', city, line1: '', zipcode: '' });
+const address = (country: string, city: string) => ({ country, state: '', city });
 const stores = [
-  { code: 'MASTER', name: 'Master location', address: address('Thailand', 'Bangkok'), tz: 'Asia/Bangkok', currency: 'THB' },
-  { code: 'BKK', name: 'Bangkok Siam', address: address('Thailand', 'Pathum Wan'), tz: 'Asia/Bangkok', currency: 'THB', openingTime: { hours: 10, minutes: 0 }, closingTime: { hours: 22, minutes: 0 } },
-  { code: 'DXB', name: 'Dubai Gold Souk', address: address('United Arab Emirates', 'Deira'), tz: null, currency: 'AED' },
+  storeEntry({ code: 'MASTER', name: 'Master location', address: address('Thailand', 'Bangkok'), tz: 'Asia/Bangkok', currency: 'THB' }),
+  storeEntry({ code: 'BKK', name: 'Bangkok Siam', address: address('Thailand', 'Pathum Wan'), tz: 'Asia/Bangkok', currency: 'THB', openingTime: { hours: 10, minutes: 0 }, closingTime: { hours: 22, minutes: 0 } }),
+  storeEntry({ code: 'DXB', name: 'Dubai Gold Souk', address: address('United Arab Emirates', 'Deira'), tz: null, currency: 'AED' }),
 ];
 // Theme's page is not built yet: the dashboard neither lists nor counts it.
-const setup = {
+const setup: SetupStatus = {
   setupDone: true,
   modules: [
     { name: 'Setup', status: 'CREATED' },
@@ -25,28 +31,24 @@ const setup = {
     { name: 'Theme', status: 'CREATED' },
   ],
 };
-const typesAndCount = {
+const typesAndCount: ProductTypesAndCount = {
   total: 10,
   types: { RING: 6, BANGLE: 4 },
   stores: { BKK: { total: 7, types: { RING: 5, BANGLE: 2 } }, DXB: { total: 3, types: { RING: 1, BANGLE: 2 } } },
 };
 
-/** The API as the dashboard calls it: setup, product counts, stores (overridable per test). */
-function api(over: { stores?: unknown; setup?: Response; counts?: Response; goldRates?: unknown } = {}) {
-  return async (url: string) => {
-    if (url.startsWith('/merchant/gold-rates')) return answer(over.goldRates ?? []);
-    if (url.startsWith('/merchant/setup')) return over.setup ?? answer(setup);
-    if (url.startsWith('/merchant/products/types-and-count')) return over.counts ?? answer(typesAndCount);
-    return answer(over.stores ?? stores);
-  };
+/** The API as the dashboard calls it: setup, product counts, stores, gold rates (a test changes answers with `.on`). */
+function serve(over: { stores?: StoreListEntry[]; goldRates?: GoldRate[] } = {}) {
+  return fakeApi()
+    .on(goldRatesApi.current, succeeds(over.goldRates ?? []))
+    .on(setupApi.status, succeeds(setup))
+    .on(productsApi.typesAndCount, succeeds(typesAndCount))
+    .on(storesApi.list, succeeds(over.stores ?? stores));
 }
 
 describe('DashboardPage (spec section 2, "/")', () => {
-  const fetchMock = jest.fn();
   beforeAll(() => addI18nBundles('mf-catalog', i18nBundles));
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
     hubStore.setState({ locale: 'en' });
     catalogStore.getState().setStoreFilter({ country: null, state: null, city: null, store: null });
     hubStore.getState().signIn({
@@ -64,7 +66,7 @@ describe('DashboardPage (spec section 2, "/")', () => {
     );
 
   it('welcomes the user, shows setup progress and the stores without MASTER', async () => {
-    fetchMock.mockImplementation(api());
+    serve();
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Adam Admin');
     expect(await screen.findByText('1 of 2 modules done')).toBeTruthy();
@@ -78,7 +80,7 @@ describe('DashboardPage (spec section 2, "/")', () => {
     expect(cards[1]!.textContent).toMatch(/12:00\s?AM – 11:59\s?PM/);
   });
 
-  const rate = (goldType: string, ratePerGram: number, effectiveDate: string, currency = 'THB') => ({
+  const rate = (goldType: GoldRate['goldType'], ratePerGram: number, effectiveDate: string, currency = 'THB'): GoldRate => ({
     goldType,
     grams: 1,
     displayRate: ratePerGram,
@@ -91,7 +93,7 @@ describe('DashboardPage (spec section 2, "/")', () => {
   const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
   it('When gold rates are in force, then today\'s rate per gram shows in its currency with the way to manage them', async () => {
-    fetchMock.mockImplementation(api({ goldRates: [rate('24K', 3150, '2026-11-20'), rate('18K', 2364.5, '2026-11-15')] }));
+    serve({ goldRates: [rate('24K', 3150, '2026-11-20'), rate('18K', 2364.5, '2026-11-15')] });
     hubStore.setState((s) => ({ user: s.user && { ...s.user, roles: ['GOLD_RATE_READ_PREVIEW'] } }));
     renderPage();
     const card = await screen.findByTestId('gold-rates-card');
@@ -105,7 +107,7 @@ describe('DashboardPage (spec section 2, "/")', () => {
 
   it('When rates are in several currencies, then one currency shows at a time, the stores\' own first, the others a tab away', async () => {
     const rates = [rate('24K', 330.3, '2026-11-20', 'AED'), rate('22K', 302.5, '2026-11-20', 'AED'), rate('24K', 3150, '2026-11-20')];
-    fetchMock.mockImplementation(api({ goldRates: rates, stores: [stores[0], stores[2]] }));
+    serve({ goldRates: rates, stores: [stores[0]!, stores[2]!] });
     renderPage();
     const card = await screen.findByTestId('gold-rates-card');
     await screen.findAllByTestId('store-card');
@@ -120,14 +122,14 @@ describe('DashboardPage (spec section 2, "/")', () => {
   });
 
   it('When no rate is entered and the user cannot manage them, then no gold section shows', async () => {
-    fetchMock.mockImplementation(api());
+    serve();
     renderPage();
     await screen.findAllByTestId('store-card');
     expect(screen.queryByTestId('gold-rates-card')).toBeNull();
   });
 
   it('When the top bar picks a country, then only its stores stay', async () => {
-    fetchMock.mockImplementation(api());
+    serve();
     renderPage();
     await screen.findAllByTestId('store-card');
     act(() => emitHubEvent('hub:store-filter-change', { country: 'United Arab Emirates', state: null, city: null, store: null }, window));
@@ -135,21 +137,19 @@ describe('DashboardPage (spec section 2, "/")', () => {
   });
 
   it('When the stores cannot load, then the error wording shows; an empty list shows the empty state', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/merchant/store') ? answer({ status: 'error', code: 'SE100', message: 'x' }, false) : api()(url),
-    );
+    serve().on(storesApi.list, fails(500, 'SE100'));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Server error!');
   });
 
   it('When the merchant has only MASTER, then "No stores yet" shows', async () => {
-    fetchMock.mockImplementation(api({ stores: stores.slice(0, 1) }));
+    serve({ stores: stores.slice(0, 1) });
     renderPage();
     expect(await screen.findByText('No stores yet')).toBeTruthy();
   });
 
   it('shows the products in total, per item type and per store, from types-and-count', async () => {
-    fetchMock.mockImplementation(api());
+    serve();
     renderPage();
     const total = await screen.findByTestId('product-counts-total');
     expect(total.textContent).toContain('10');
@@ -162,7 +162,7 @@ describe('DashboardPage (spec section 2, "/")', () => {
   });
 
   it('When the location selector keeps one country, then the counts are those of its stores', async () => {
-    fetchMock.mockImplementation(api());
+    serve();
     renderPage();
     await screen.findAllByTestId('store-card');
     await screen.findByTestId('product-counts-total');
@@ -177,16 +177,16 @@ describe('DashboardPage (spec section 2, "/")', () => {
       accessToken: 't',
       refreshToken: 'r',
     });
-    fetchMock.mockImplementation(api());
+    const api = serve();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Products per store' })).toBeTruthy();
     await screen.findAllByTestId('store-count');
     expect(screen.queryByRole('heading', { name: 'Setup progress' })).toBeNull();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/merchant/setup'))).toBe(false);
+    expect(api.calls.some((c) => c.path.startsWith(setupApi.status.path))).toBe(false);
   });
 
   it('When the counts cannot load, then their error shows with a retry', async () => {
-    fetchMock.mockImplementation(api({ counts: answer({ status: 'error', code: 'PD101', message: 'x' }, false) }));
+    serve().on(productsApi.typesAndCount, fails(500, 'PD101'));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Product counts could not be loaded');

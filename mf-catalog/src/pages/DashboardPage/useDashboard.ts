@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { hasPermission, isOwnerDashboardRole, PERMISSIONS, type SetupModule } from '@hub/contracts';
-import { apiClient, useApiResource, useHubStore } from '@hub/ui';
+import { hasPermission, isOwnerDashboardRole, PERMISSIONS, setupApi, storesApi, type SetupStatus } from '@hub/contracts';
+import { callApi, useApiResource, useHubStore } from '@hub/ui';
 import { fetchGoldRates, fetchTypesAndCount } from '../../api/catalogApi';
 import type { DashboardStore } from '../../components/StoreCard';
 import { productCounts } from '../../domain/productCounts';
@@ -17,11 +17,6 @@ function mostCommon(values: readonly (string | undefined)[]): string | undefined
   return best;
 }
 
-export interface SetupAnswer {
-  setupDone: boolean;
-  modules: SetupModule[];
-}
-
 /**
  * The dashboard's data: the merchant's stores (MASTER left out), the product counts per store and
  * type, and the setup modules; the owner dashboard role (DASH_READ_ADMIN) has no setup content.
@@ -33,17 +28,15 @@ export function useDashboard() {
   const filter = useCatalogStore((s) => s.storeFilter);
 
   const stores = useApiResource(
-    useCallback((signal: AbortSignal) => apiClient.get<DashboardStore[]>('/merchant/store', { signal }), []),
+    useCallback((signal: AbortSignal): Promise<DashboardStore[]> => callApi(storesApi.list, { signal }), []),
     merchant,
   );
   const setup = useApiResource(
     useCallback(
       (signal: AbortSignal) =>
         owner
-          ? Promise.resolve<SetupAnswer>({ setupDone: true, modules: [] })
-          : apiClient
-              .get<SetupAnswer>('/merchant/setup', { signal })
-              .then((answer) => ({ ...answer, modules: modulesWithPages(answer.modules) })),
+          ? Promise.resolve<SetupStatus>({ setupDone: true, modules: [] })
+          : callApi(setupApi.status, { signal }).then((answer) => ({ ...answer, modules: modulesWithPages(answer.modules) })),
       [owner],
     ),
     `${merchant}|${owner}`,

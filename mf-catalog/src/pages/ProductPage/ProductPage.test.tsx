@@ -1,15 +1,24 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { onHubEvent } from '@hub/contracts';
+import {
+  DEFAULT_GLOBAL_CONFIG,
+  dataMappingApi,
+  globalConfigApi,
+  goldRatesApi,
+  onHubEvent,
+  productDetailsConfigApi,
+  productsApi,
+  storesApi,
+  type DataMappingAnswer,
+  type GoldRate,
+  type Product,
+  type ProductDetailsAnswer,
+} from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fails, fakeApi, storeEntry, succeeds, type FakeReply } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { ProductPage } from './ProductPage';
 
-function answer(data: unknown, ok = true, status = ok ? 200 : 500): Response {
-  const body = ok ? { status: 'success', code: 'X', data } : data;
-  return { ok, status, json: async () => body } as Response;
-}
-
-const product = {
+const product: Product = {
   productCode: 'DJ-NK-000007',
   rfidTag: '3034ABC',
   designNumber: 'NK1203',
@@ -30,7 +39,7 @@ const product = {
   stoneWeight: [0.25, 0.5],
   __internal: 'x',
 };
-const details = {
+const details: ProductDetailsAnswer = {
   sections: [
     { sectionName: 'Metal', multiple: false, sectionFields: ['karat', 'netWeight'] },
     { sectionName: 'Stones', multiple: true, sectionFields: ['stoneType', 'stoneWeight'] },
@@ -40,7 +49,7 @@ const details = {
   revision: 1,
   configured: true,
 };
-const mapping = {
+const mapping: DataMappingAnswer = {
   fields: [
     { name: 'karat', displayName: 'Karat', erpField: 'KT', type: 'text', visible: true, filter: { enabled: false, range: false } },
     { name: 'netWeight', displayName: 'Net weight (g)', erpField: 'NWT', type: 'number', visible: true, filter: { enabled: false, range: false } },
@@ -55,7 +64,7 @@ const mapping = {
   updatedAt: null,
 };
 /** Today's rates: 22K in dirham (the DXB store's currency) and in baht, which must not value a dirham item. */
-const rates = [
+const rates: GoldRate[] = [
   { goldType: '22K', grams: 1, displayRate: 250, currency: 'AED', ratePerGram: 250, effectiveDate: '2026-11-22', createdBy: null, createdAt: '' },
   { goldType: '22K', grams: 1, displayRate: 2500, currency: 'THB', ratePerGram: 2500, effectiveDate: '2026-11-22', createdBy: null, createdAt: '' },
 ];
@@ -63,11 +72,8 @@ const rates = [
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ').replace(/[\u2068\u2069]/g, '');
 
 describe('ProductPage (/products/:code)', () => {
-  const fetchMock = jest.fn();
   beforeAll(() => addI18nBundles('mf-catalog', i18nBundles));
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
     window.history.replaceState(null, '', '/products/DJ-NK-000007?sid=DXB');
     hubStore.setState({ locale: 'en' });
     hubStore.getState().signIn({
@@ -77,15 +83,14 @@ describe('ProductPage (/products/:code)', () => {
     });
   });
 
-  const route = (productAnswer: Response) => async (url: string) => {
-    if (url.startsWith('/merchant/products?')) return productAnswer;
-    if (url.startsWith('/merchant/config/product-details')) return answer(details);
-    if (url.startsWith('/merchant/config/data-mapping')) return answer(mapping);
-    if (url.startsWith('/merchant/config/global')) return answer({ imageBaseUrl: 'https://cdn.example.com/img' });
-    if (url.startsWith('/merchant/gold-rates')) return answer(rates);
-    if (url === '/merchant/store') return answer([{ code: 'DXB', currency: 'AED' }]);
-    return answer(null);
-  };
+  const serve = (productAnswer: FakeReply<typeof productsApi.lookup>) =>
+    fakeApi()
+      .on(productsApi.lookup, productAnswer)
+      .on(productDetailsConfigApi.get, succeeds(details))
+      .on(dataMappingApi.get, succeeds(mapping))
+      .on(globalConfigApi.get, succeeds({ ...DEFAULT_GLOBAL_CONFIG, imageBaseUrl: 'https://cdn.example.com/img' }))
+      .on(goldRatesApi.current, succeeds(rates))
+      .on(storesApi.list, succeeds([storeEntry({ code: 'DXB', currency: 'AED' })]));
   const renderPage = () =>
     render(
       <HubRoot>
@@ -94,10 +99,11 @@ describe('ProductPage (/products/:code)', () => {
     );
 
   it('shows the record by the configured sections, the badges, the image and the value at today\'s gold rate in the store\'s currency', async () => {
-    fetchMock.mockImplementation(route(answer(product)));
+    const api = serve(succeeds(product));
     renderPage();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('DJ-NK-000007');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/merchant/products?productCode=DJ-NK-000007&sid=DXB');
+    expect(api.calls[0]?.path).toBe(productsApi.lookup.path);
+    expect(api.calls[0]?.query).toEqual({ productCode: 'DJ-NK-000007', sid: 'DXB' });
     // The badges and sections are deferred components of @hub/ui: they render once their code is in.
     expect(await screen.findByText('NECKLACE')).toBeTruthy();
     expect(screen.getByText('IN_STOCK')).toBeTruthy();
@@ -125,7 +131,7 @@ describe('ProductPage (/products/:code)', () => {
   });
 
   it('When the item carries its own currency and there is no rate in it, then no value shows and the card says so', async () => {
-    fetchMock.mockImplementation(route(answer({ ...product, currency: 'CNY' })));
+    serve(succeeds({ ...product, currency: 'CNY' }));
     renderPage();
     const gold = await screen.findByTestId('gold-value');
     await waitFor(() => expect(plain(gold.textContent)).toContain('No gold rate for 22K in Chinese Yuan today'));
@@ -133,7 +139,7 @@ describe('ProductPage (/products/:code)', () => {
   });
 
   it('When "Open details dialog" is clicked, then hub:product-show carries the code and store', async () => {
-    fetchMock.mockImplementation(route(answer(product)));
+    serve(succeeds(product));
     const shown: unknown[] = [];
     const off = onHubEvent('hub:product-show', (d) => shown.push(d), window);
     renderPage();
@@ -143,7 +149,7 @@ describe('ProductPage (/products/:code)', () => {
   });
 
   it('When the product does not exist, then PD100\'s wording shows, with the way back to the list', async () => {
-    fetchMock.mockImplementation(route(answer({ status: 'error', code: 'PD100', message: 'x' }, false, 404)));
+    serve(fails(404, 'PD100'));
     renderPage();
     expect(await screen.findByText('Product not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to products' }).getAttribute('href')).toBe('/products');
@@ -151,7 +157,7 @@ describe('ProductPage (/products/:code)', () => {
   });
 
   it('When the product cannot load for another reason, then the error shows with a retry', async () => {
-    fetchMock.mockImplementation(route(answer({ status: 'error', code: 'SE100', message: 'x' }, false)));
+    serve(fails(500, 'SE100'));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The product could not be loaded');

@@ -1,16 +1,25 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { onHubEvent } from '@hub/contracts';
+import {
+  DEFAULT_GLOBAL_CONFIG,
+  dataMappingApi,
+  globalConfigApi,
+  listConfigApi,
+  onHubEvent,
+  productsApi,
+  type CatalogViewAnswer,
+  type DataMappingAnswer,
+  type FilterConfigAnswer,
+  type PreFilterConfigAnswer,
+  type Product,
+  type ProductFieldType,
+} from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fails, fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { INITIAL_PRODUCT_LIST, catalogStore } from '../../store/catalogStore';
 import { ProductsPage } from './ProductsPage';
 
-function answer(data: unknown, ok = true): Response {
-  const body = ok ? { status: 'success', code: 'X', data } : data;
-  return { ok, status: ok ? 200 : 500, json: async () => body } as Response;
-}
-
-const field = (name: string, displayName: string, type = 'text', filter = { enabled: false, range: false }) => ({
+const field = (name: string, displayName: string, type: ProductFieldType = 'text', filter = { enabled: false, range: false }) => ({
   name,
   displayName,
   erpField: name.toUpperCase(),
@@ -18,7 +27,7 @@ const field = (name: string, displayName: string, type = 'text', filter = { enab
   visible: true,
   filter,
 });
-const mapping = {
+const mapping: DataMappingAnswer = {
   fields: [
     field('productCode', 'Product code'),
     field('itemType', 'Item type', 'text', { enabled: true, range: false }),
@@ -33,10 +42,15 @@ const mapping = {
   configured: true,
   updatedAt: null,
 };
-const view = { columns: [{ fieldName: 'productCode', visible: true }, { fieldName: 'netWeight', visible: true }, { fieldName: 'stoneType', visible: true }, { fieldName: 'karat', visible: false }], configured: true };
-const filterConfig = { filters: [], configured: false };
-const preFilters = { presets: [{ name: 'Heavy rings', filters: { itemType: ['RING'], netWeight: { from: 5, to: null } } }], configured: true };
-const product = (code: string, extra: Record<string, unknown> = {}) => ({
+const view: CatalogViewAnswer = {
+  columns: [{ fieldName: 'productCode', visible: true }, { fieldName: 'netWeight', visible: true }, { fieldName: 'stoneType', visible: true }, { fieldName: 'karat', visible: false }],
+  effectiveColumns: ['productCode', 'netWeight', 'stoneType'],
+  revision: 1,
+  configured: true,
+};
+const filterConfig: FilterConfigAnswer = { filters: [], revision: 0, configured: false };
+const preFilters: PreFilterConfigAnswer = { presets: [{ name: 'Heavy rings', filters: { itemType: ['RING'], netWeight: { from: 5, to: null } } }], revision: 1, configured: true };
+const product = (code: string, extra: Record<string, unknown> = {}): Product => ({
   productCode: code,
   rfidTag: null,
   designNumber: 'RG1001',
@@ -57,50 +71,23 @@ const product = (code: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-interface Call {
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
 describe('ProductsPage (/products, issue 5 item 5)', () => {
-  const fetchMock = jest.fn();
-  let calls: Call[];
-  let listAnswer: () => Response;
-  let countAnswer: () => Response;
+  let api: FakeApi;
 
   beforeAll(() => addI18nBundles('mf-catalog', i18nBundles));
   beforeEach(() => {
-    calls = [];
-    listAnswer = () => answer({ products: [product('DJ-RG-000001'), product('DJ-RG-000002', { active: false, netWeight: null })], start: 0, pageSize: 25, hasMore: false });
-    countAnswer = () => answer({ count: 2, exact: true });
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      const [path, search] = url.split('?');
-      const call = { path: path!, query: new URLSearchParams(search ?? ''), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      switch (call.path) {
-        case '/merchant/config/data-mapping':
-          return answer(mapping);
-        case '/merchant/config/catalog-view':
-          return answer(view);
-        case '/merchant/config/filter':
-          return answer(filterConfig);
-        case '/merchant/config/pre-filter':
-          return answer(preFilters);
-        case '/merchant/config/global':
-          return answer({ imageBaseUrl: null, showImageFilter: true, showIsMappedFilter: false });
-        case '/merchant/products/types':
-          return answer(['BANGLE', 'RING']);
-        case '/merchant/products/count':
-          return countAnswer();
-        case '/merchant/products/all':
-          return listAnswer();
-        default:
-          return answer(null);
-      }
-    });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    api = fakeApi()
+      .on(dataMappingApi.get, succeeds(mapping))
+      .on(listConfigApi.catalogView, succeeds(view))
+      .on(listConfigApi.filter, succeeds(filterConfig))
+      .on(listConfigApi.preFilter, succeeds(preFilters))
+      .on(globalConfigApi.get, succeeds({ ...DEFAULT_GLOBAL_CONFIG, imageBaseUrl: null, showImageFilter: true, showIsMappedFilter: false }))
+      .on(productsApi.types, succeeds(['BANGLE', 'RING']))
+      .on(productsApi.count, succeeds({ count: 2, exact: true }))
+      .on(
+        productsApi.list,
+        succeeds({ products: [product('DJ-RG-000001'), product('DJ-RG-000002', { active: false, netWeight: null })], start: 0, pageSize: 25, hasMore: false }),
+      );
     catalogStore.setState({ ...INITIAL_PRODUCT_LIST, storeFilter: { country: null, state: null, city: null, store: null } });
     hubStore.setState({ locale: 'en' });
     hubStore.getState().signIn({
@@ -118,7 +105,7 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
     );
   // The table shows from 768 px; jsdom applies no media query, so it counts as hidden there.
   const table = async () => screen.findByRole('table', { name: 'Products', hidden: true });
-  const lastList = () => calls.filter((c) => c.path === '/merchant/products/all').at(-1)!;
+  const lastList = () => api.callsOf(productsApi.list).at(-1)!;
 
   it('shows the catalogue view\'s visible columns in its order, values by the display rules, and the total', async () => {
     renderPage();
@@ -132,9 +119,9 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
     expect(within(rows[1]!).getByText('Inactive')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: 'DJ-RG-000001', hidden: true }).getAttribute('href')).toBe('/products/DJ-RG-000001?sid=BKK');
     expect(await screen.findByText('1–2 of 2')).toBeTruthy();
-    expect(lastList().query.get('sid')).toBe('MASTER');
-    expect(lastList().query.get('active')).toBe('true');
-    expect(lastList().query.get('start')).toBe('0');
+    expect(lastList().query.sid).toBe('MASTER');
+    expect(lastList().query.active).toBe('true');
+    expect(lastList().query.start).toBe('0');
   });
 
   it('When the user hides a column in the chooser, then it leaves the table and stays hidden for that user next time', async () => {
@@ -159,17 +146,17 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
     renderPage();
     await table();
     fireEvent.change(screen.getByRole('searchbox', { name: /Search code/ }), { target: { value: 'RG10' } });
-    await waitFor(() => expect(lastList().query.get('searchText')).toBe('RG10'));
-    expect(calls.filter((c) => c.path === '/merchant/products/count').at(-1)!.query.get('searchText')).toBe('RG10');
+    await waitFor(() => expect(lastList().query.searchText).toBe('RG10'));
+    expect(api.callsOf(productsApi.count).at(-1)!.query.searchText).toBe('RG10');
   });
 
   it('When the inactive toggle is picked, then active=false is asked; All leaves it out', async () => {
     renderPage();
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Inactive' }));
-    await waitFor(() => expect(lastList().query.get('active')).toBe('false'));
+    await waitFor(() => expect(lastList().query.active).toBe('false'));
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
-    await waitFor(() => expect(lastList().query.has('active')).toBe(false));
+    await waitFor(() => expect('active' in lastList().query).toBe(false));
   });
 
   it('offers the mapping\'s filters (ranges as from/to, item types as a dropdown, image by the global flag) and sends them', async () => {
@@ -220,7 +207,7 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
     renderPage();
     await table();
     act(() => catalogStore.getState().setStoreFilter({ country: 'Thailand', state: null, city: null, store: 'BKK' }));
-    await waitFor(() => expect(lastList().query.get('sid')).toBe('BKK'));
+    await waitFor(() => expect(lastList().query.sid).toBe('BKK'));
   });
 
   it('When Export is clicked, then each CSV file of the answer is downloaded under its own name', async () => {
@@ -237,13 +224,14 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
       'code\r\nDJ-RG-000009',
       '--B--',
     ].join('\r\n');
-    const base = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      const answered = await base(url, init);
-      return url.startsWith('/merchant/products/export-products')
+    // The export answers text, not the JSON envelope the fake answers: the fake records the call, the text replaces its answer.
+    const base = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answered = await base(input, init);
+      return new URL(String(input), 'http://hub.test').pathname === productsApi.exportProducts.path
         ? ({ ok: true, status: 200, headers: new Headers({ 'X-Hub-Export-Boundary': 'B' }), text: async () => exportText } as Response)
         : answered;
-    });
+    }) as typeof fetch;
     const created: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
       created.push(blob);
@@ -263,14 +251,14 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
     expect(downloads[0]).toMatch(/^DEMO_\d{4}-\d{2}-\d{2}_products-BKK\.csv$/);
     expect(downloads[1]).toMatch(/_products-DXB\.csv$/);
     expect(created[0]!.type).toBe('text/csv;charset=utf-8');
-    const exportCall = calls.find((c) => c.path === '/merchant/products/export-products')!;
-    expect(exportCall.query.get('active')).toBe('true');
-    expect(exportCall.query.has('start')).toBe(false);
+    const exportCall = api.callsOf(productsApi.exportProducts)[0]!;
+    expect(exportCall.query.active).toBe('true');
+    expect('start' in exportCall.query).toBe(false);
     await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('Export ready: 2 files downloaded'));
   });
 
   it('When the list cannot load, then PD101\'s wording shows with a retry', async () => {
-    listAnswer = () => answer({ status: 'error', code: 'SE100', message: 'boom' }, false);
+    api.on(productsApi.list, fails(500, 'SE100'));
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to fetch products list');
@@ -278,8 +266,8 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
   });
 
   it('When the server stopped counting (issue 9), then the total reads "more than" in the badge and the pager, which pages by hasMore', async () => {
-    countAnswer = () => answer({ count: 1000, exact: false });
-    listAnswer = () => answer({ products: [product('DJ-RG-000001'), product('DJ-RG-000002')], start: 0, pageSize: 2, hasMore: true });
+    api.on(productsApi.count, succeeds({ count: 1000, exact: false }));
+    api.on(productsApi.list, succeeds({ products: [product('DJ-RG-000001'), product('DJ-RG-000002')], start: 0, pageSize: 2, hasMore: true }));
     renderPage();
     const badge = await screen.findByLabelText('More than 1,000 matching products');
     expect(badge.textContent).toBe('1,000+');
@@ -291,7 +279,7 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
   });
 
   it('When the language is Arabic and the count is not exact, then the badge reads "more than" in Arabic', async () => {
-    countAnswer = () => answer({ count: 1000, exact: false });
+    api.on(productsApi.count, succeeds({ count: 1000, exact: false }));
     hubStore.setState({ locale: 'ar' });
     renderPage();
     const badge = await screen.findByLabelText(/أكثر من .* من المنتجات المطابقة/);
@@ -299,7 +287,7 @@ describe('ProductsPage (/products, issue 5 item 5)', () => {
   });
 
   it('When nothing matches, then the empty state shows', async () => {
-    listAnswer = () => answer({ products: [], start: 0, pageSize: 25, hasMore: false });
+    api.on(productsApi.list, succeeds({ products: [], start: 0, pageSize: 25, hasMore: false }));
     renderPage();
     expect(await screen.findByText('No products found')).toBeTruthy();
   });

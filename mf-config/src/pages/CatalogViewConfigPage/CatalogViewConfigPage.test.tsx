@@ -1,16 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { dataMappingApi, listConfigApi, type CatalogViewConfig } from '@hub/contracts';
 import { hubStore } from '@hub/ui';
-import { MAPPING, fakeApi, ok, prepareHub, renderInHub, signInWith } from '../../test/apiHarness';
+import { fakeApi, succeeds } from '@hub/ui/testing';
+import { MAPPING, prepareHub, renderInHub, signInWith } from '../../test/apiHarness';
 import { CatalogViewConfigPage } from './CatalogViewConfigPage';
 
 const READ = 'CATLOG_VIEW_CONFIGURATION_READ_PREVIEW';
 const MODIFY = 'CATLOG_VIEW_CONFIGURATION_MODIFY';
 
-function api(columns: { fieldName: string; visible: boolean }[]) {
-  return fakeApi({
-    'GET /merchant/config/catalog-view': ok('CCV001', { columns, effectiveColumns: [], revision: 1, configured: columns.length > 0 }),
-    'GET /merchant/config/data-mapping': ok('CDM001', MAPPING),
-  });
+function serve(columns: CatalogViewConfig['columns']) {
+  return fakeApi()
+    .on(listConfigApi.catalogView, succeeds({ columns, effectiveColumns: [], revision: 1, configured: columns.length > 0 }))
+    .on(dataMappingApi.get, succeeds(MAPPING));
 }
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const preview = () => Array.from(screen.getByTestId('catalog-view-preview').children).map((c) => c.lastChild?.textContent);
@@ -20,7 +21,7 @@ describe('CatalogViewConfigPage (issue 5 item 3)', () => {
 
   it('When no view is saved, then the preview shows the default columns and can become the view', async () => {
     signInWith([READ, MODIFY]);
-    api([]);
+    serve([]);
     renderInHub(<CatalogViewConfigPage />);
     await screen.findByTestId('catalog-view-preview');
     expect(preview()).toEqual(['Product code', 'RFID tag', 'designNumber', 'itemType', 'Karat', 'Net weight']);
@@ -32,7 +33,7 @@ describe('CatalogViewConfigPage (issue 5 item 3)', () => {
 
   it('When columns are reordered and hidden, then the preview follows and the view is saved with CCV000 worded', async () => {
     signInWith([READ, MODIFY]);
-    const { calls, routes } = api([
+    const api = serve([
       { fieldName: 'productCode', visible: true },
       { fieldName: 'karat', visible: true },
     ]);
@@ -44,11 +45,13 @@ describe('CatalogViewConfigPage (issue 5 item 3)', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Show Product code' }));
     expect(preview()).toEqual(['Karat', 'Net weight']);
 
-    routes['POST /merchant/config/catalog-view'] = (body) => ok('CCV000', { ...(body as object), revision: 2, configured: true });
+    api.on(listConfigApi.saveCatalogView, ({ body }) =>
+      succeeds({ ...(body as CatalogViewConfig), effectiveColumns: [], revision: 2, configured: true }),
+    );
     await act(async () => {
       fireEvent.click(saveButton());
     });
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       columns: [
         { fieldName: 'karat', visible: true },
         { fieldName: 'productCode', visible: false },
@@ -60,14 +63,14 @@ describe('CatalogViewConfigPage (issue 5 item 3)', () => {
 
   it('When a saved column is no longer mapped, then CFL100 shows on it', async () => {
     signInWith([READ, MODIFY]);
-    api([{ fieldName: 'gone', visible: true }]);
+    serve([{ fieldName: 'gone', visible: true }]);
     renderInHub(<CatalogViewConfigPage />);
     expect(await screen.findByText('CFL100 · Filter field is not a product field')).toBeTruthy();
   });
 
   it('When the user lacks the modify permission, then the columns cannot be changed', async () => {
     signInWith([READ]);
-    api([{ fieldName: 'karat', visible: true }]);
+    serve([{ fieldName: 'karat', visible: true }]);
     renderInHub(<CatalogViewConfigPage />);
     expect(((await screen.findByRole('switch', { name: 'Show Karat' })) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('combobox', { name: 'Add a column…' })).toBeNull();

@@ -1,7 +1,7 @@
-import type { CatalogViewConfig, ProductField } from '@hub/contracts';
-import { apiClient } from '@hub/ui';
+import { listConfigApi, type CatalogViewConfig, type ProductField } from '@hub/contracts';
+import { callApi, callApiWithCode } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_PATHS, loadMappedFields } from '../../api/catalogConfigApi';
+import { loadMappedFields } from '../../api/catalogConfigApi';
 import { catalogViewBody, toColumnDrafts, type ColumnDraft } from '../../domain/catalogViewForm';
 import { useConfigForm } from '../../hooks/useConfigForm';
 
@@ -12,12 +12,12 @@ export interface CatalogViewData {
 }
 
 async function load(signal: AbortSignal): Promise<CatalogViewData> {
-  const [config, mapping] = await Promise.all([apiClient.get<CatalogViewConfig>(CONFIG_PATHS.catalogView, { signal }), loadMappedFields(signal)]);
+  const [config, mapping] = await Promise.all([callApi(listConfigApi.catalogView, { signal }), loadMappedFields(signal)]);
   return { config: { columns: config.columns }, ...mapping };
 }
 
 async function save(body: CatalogViewConfig, data: CatalogViewData) {
-  const { code, data: saved } = await apiClient.requestWithCode<CatalogViewConfig>('POST', CONFIG_PATHS.catalogView, { body });
+  const { code, data: saved } = await callApiWithCode(listConfigApi.saveCatalogView, { body });
   return { code, data: { ...data, config: { columns: saved.columns } } };
 }
 

@@ -1,14 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { dataMappingApi, listConfigApi, type FilterConfig, type FilterConfigAnswer } from '@hub/contracts';
 import { hubStore } from '@hub/ui';
-import { MAPPING, failed, fakeApi, ok, prepareHub, renderInHub, signInWith } from '../../test/apiHarness';
+import { fails, fakeApi, succeeds } from '@hub/ui/testing';
+import { MAPPING, prepareHub, renderInHub, signInWith } from '../../test/apiHarness';
 import { FilterConfigPage } from './FilterConfigPage';
 
 const READ = 'FILTER_CONFIGURATION_READ_PREVIEW';
 const MODIFY = 'FILTER_CONFIGURATION_MODIFY';
-const CONFIG = { filters: [{ fieldName: 'karat', displayName: 'Purity', visible: true, range: null }], revision: 1, configured: true };
+const CONFIG: FilterConfigAnswer = { filters: [{ fieldName: 'karat', displayName: 'Purity', visible: true, range: null }], revision: 1, configured: true };
 
-function api() {
-  return fakeApi({ 'GET /merchant/config/filter': ok('CFL001', CONFIG), 'GET /merchant/config/data-mapping': ok('CDM001', MAPPING) });
+function serve() {
+  return fakeApi().on(listConfigApi.filter, succeeds(CONFIG)).on(dataMappingApi.get, succeeds(MAPPING));
 }
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
@@ -17,7 +19,7 @@ describe('FilterConfigPage (spec section 3 "Filter", CFL codes)', () => {
 
   it('lists every mapped field; only numeric fields offer a range', async () => {
     signInWith([READ, MODIFY]);
-    api();
+    serve();
     renderInHub(<FilterConfigPage />);
     expect(await screen.findAllByTestId('filter-row')).toHaveLength(4);
     expect((screen.getByRole('textbox', { name: 'Display name of Karat' }) as HTMLInputElement).value).toBe('Purity');
@@ -28,7 +30,7 @@ describe('FilterConfigPage (spec section 3 "Filter", CFL codes)', () => {
 
   it('When a numeric filter gets a reversed range, then CFL103 shows; fixed, the filters are saved with CFL000 worded', async () => {
     signInWith([READ, MODIFY]);
-    const { calls, routes } = api();
+    const api = serve();
     renderInHub(<FilterConfigPage />);
     fireEvent.click(await screen.findByRole('switch', { name: 'Net weight' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Net weight from' }), { target: { value: '9' } });
@@ -38,11 +40,11 @@ describe('FilterConfigPage (spec section 3 "Filter", CFL codes)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Net weight to' }), { target: { value: '20' } });
     expect(saveButton().disabled).toBe(false);
 
-    routes['POST /merchant/config/filter'] = (body) => ok('CFL000', { ...(body as object), revision: 2, configured: true });
+    api.on(listConfigApi.saveFilter, ({ body }) => succeeds({ ...(body as FilterConfig), revision: 2, configured: true }));
     await act(async () => {
       fireEvent.click(saveButton());
     });
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       filters: [
         { fieldName: 'karat', displayName: 'Purity', visible: true, range: null },
         { fieldName: 'netWeight', displayName: 'Net weight', visible: true, range: { from: 9, to: 20 } },
@@ -54,7 +56,7 @@ describe('FilterConfigPage (spec section 3 "Filter", CFL codes)', () => {
 
   it('When the display name is emptied, then CFL104 shows; turned back, nothing is left to update', async () => {
     signInWith([READ, MODIFY]);
-    api();
+    serve();
     renderInHub(<FilterConfigPage />);
     const name = await screen.findByRole('textbox', { name: 'Display name of Karat' });
     fireEvent.change(name, { target: { value: '' } });
@@ -67,10 +69,10 @@ describe('FilterConfigPage (spec section 3 "Filter", CFL codes)', () => {
 
   it('When the save is refused, then the code of the answer shows', async () => {
     signInWith([READ, MODIFY]);
-    const { routes } = api();
+    const api = serve();
     renderInHub(<FilterConfigPage />);
     fireEvent.click(await screen.findByRole('switch', { name: 'Karat visible on the products page' }));
-    routes['POST /merchant/config/filter'] = failed(400, 'CFL100', [{ field: 'filters.0.fieldName', rule: 'CFL100' }]);
+    api.on(listConfigApi.saveFilter, fails(400, 'CFL100', [{ field: 'filters.0.fieldName', rule: 'CFL100' }]));
     await act(async () => {
       fireEvent.click(saveButton());
     });
@@ -79,7 +81,7 @@ describe('FilterConfigPage (spec section 3 "Filter", CFL codes)', () => {
 
   it('When the user lacks the modify permission, then every input is disabled and Save is gone', async () => {
     signInWith([READ]);
-    api();
+    serve();
     renderInHub(<FilterConfigPage />);
     expect(((await screen.findByRole('switch', { name: 'Net weight' })) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('textbox', { name: 'Display name of Karat' }) as HTMLInputElement).disabled).toBe(true);
@@ -88,9 +90,9 @@ describe('FilterConfigPage (spec section 3 "Filter", CFL codes)', () => {
 
   it('When the user cannot read filters, then Access Denied shows', () => {
     signInWith([]);
-    const { fetchMock } = api();
+    const api = serve();
     renderInHub(<FilterConfigPage />);
     expect(screen.getByTestId('access-denied-page')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
-import type { FilterConfig, ProductField } from '@hub/contracts';
-import { apiClient } from '@hub/ui';
+import { listConfigApi, type FilterConfig, type ProductField } from '@hub/contracts';
+import { callApi, callApiWithCode } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_PATHS, loadMappedFields } from '../../api/catalogConfigApi';
+import { loadMappedFields } from '../../api/catalogConfigApi';
 import { filterBody, toFilterRows, type FilterRow } from '../../domain/filterForm';
 import { useConfigForm } from '../../hooks/useConfigForm';
 
@@ -17,14 +17,14 @@ const pick = (a: FilterConfig): FilterConfig => ({ filters: a.filters });
 
 async function load(signal: AbortSignal): Promise<FilterData> {
   const [config, mapping] = await Promise.all([
-    apiClient.get<FilterConfig & { configured?: boolean }>(CONFIG_PATHS.filter, { signal }),
+    callApi(listConfigApi.filter, { signal }),
     loadMappedFields(signal),
   ]);
   return { config: pick(config), ...mapping, configured: config.configured !== false };
 }
 
 async function save(body: FilterConfig, data: FilterData) {
-  const { code, data: saved } = await apiClient.requestWithCode<FilterConfig>('POST', CONFIG_PATHS.filter, { body });
+  const { code, data: saved } = await callApiWithCode(listConfigApi.saveFilter, { body });
   return { code, data: { ...data, config: pick(saved), configured: true } };
 }
 

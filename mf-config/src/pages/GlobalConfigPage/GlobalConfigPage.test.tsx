@@ -1,12 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_GLOBAL_CONFIG } from '@hub/contracts';
+import { DEFAULT_GLOBAL_CONFIG, globalConfigApi, type EndpointCode } from '@hub/contracts';
 import { CODES_NS, HubRoot, addI18nBundles, hubStore, i18n } from '@hub/ui';
+import { fails, fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { GlobalConfigPage } from './GlobalConfigPage';
-
-function answer(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-}
 
 function signInWith(roles: string[]) {
   hubStore.getState().signIn({
@@ -17,11 +14,10 @@ function signInWith(roles: string[]) {
 }
 
 describe('GlobalConfigPage (spec sections 2 and 3)', () => {
-  const fetchMock = jest.fn();
+  let api: FakeApi;
   beforeAll(() => addI18nBundles('mf-config', i18nBundles));
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    api = fakeApi();
     hubStore.setState({ locale: 'en' });
     hubStore.getState().closeSnackbar();
   });
@@ -35,7 +31,7 @@ describe('GlobalConfigPage (spec sections 2 and 3)', () => {
 
   it('When a switch changes and Save is pressed, then only that field is posted and the snackbar shows', async () => {
     signInWith(['GLOBAL_CONFIGURATION_READ_PREVIEW', 'GLOBAL_CONFIGURATION_MODIFY']);
-    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', code: 'CGC000', data: DEFAULT_GLOBAL_CONFIG }));
+    api.once(globalConfigApi.get, succeeds(DEFAULT_GLOBAL_CONFIG));
     renderPage();
     const save = await screen.findByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
@@ -43,16 +39,12 @@ describe('GlobalConfigPage (spec sections 2 and 3)', () => {
     expect((save as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
 
-    fetchMock.mockResolvedValueOnce(
-      answer(200, { status: 'success', code: 'CGC001', data: { ...DEFAULT_GLOBAL_CONFIG, allowPrinting: false } }),
-    );
+    api.once(globalConfigApi.save, succeeds({ ...DEFAULT_GLOBAL_CONFIG, allowPrinting: false }));
     await act(async () => {
       fireEvent.click(save);
     });
-    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect(url).toBe('/merchant/config/global');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ allowPrinting: false });
+    expect(api.calls[1]).toMatchObject({ method: 'POST', path: globalConfigApi.save.path });
+    expect(api.calls[1]?.body).toEqual({ allowPrinting: false });
     await waitFor(() => expect(hubStore.getState().snackbar).toMatchObject({ open: true, intent: 'success' }));
     expect(hubStore.getState().flags.allowPrinting).toBe(false);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
@@ -62,12 +54,12 @@ describe('GlobalConfigPage (spec sections 2 and 3)', () => {
 
   it('When the save answers another success code, then the snackbar shows that code\'s wording', async () => {
     signInWith(['GLOBAL_CONFIGURATION_READ_PREVIEW', 'GLOBAL_CONFIGURATION_MODIFY']);
-    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', code: 'CGC000', data: DEFAULT_GLOBAL_CONFIG }));
+    api.once(globalConfigApi.get, succeeds(DEFAULT_GLOBAL_CONFIG));
     renderPage();
     fireEvent.click(await screen.findByRole('switch', { name: 'Tag printing' }));
-    fetchMock.mockResolvedValueOnce(
-      answer(200, { status: 'success', code: 'CGC000', data: { ...DEFAULT_GLOBAL_CONFIG, allowPrinting: false } }),
-    );
+    // A code the save does not declare: whatever success code arrives is the one worded.
+    const otherCode = 'CGC000' as string as EndpointCode<typeof globalConfigApi.save>;
+    api.once(globalConfigApi.save, succeeds({ ...DEFAULT_GLOBAL_CONFIG, allowPrinting: false }, otherCode));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
@@ -78,10 +70,10 @@ describe('GlobalConfigPage (spec sections 2 and 3)', () => {
 
   it('When saving fails, then the wording of the error code shows', async () => {
     signInWith(['GLOBAL_CONFIGURATION_READ_PREVIEW', 'GLOBAL_CONFIGURATION_MODIFY']);
-    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', code: 'CGC000', data: DEFAULT_GLOBAL_CONFIG }));
+    api.once(globalConfigApi.get, succeeds(DEFAULT_GLOBAL_CONFIG));
     renderPage();
     fireEvent.click(await screen.findByRole('switch', { name: 'Report caching' }));
-    fetchMock.mockResolvedValueOnce(answer(400, { status: 'error', code: 'IP100', message: 'x' }));
+    api.once(globalConfigApi.save, fails(400, 'IP100'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
@@ -90,7 +82,7 @@ describe('GlobalConfigPage (spec sections 2 and 3)', () => {
 
   it('When the user lacks GLOBAL_CONFIGURATION_MODIFY, then the inputs are disabled', async () => {
     signInWith(['GLOBAL_CONFIGURATION_READ_PREVIEW']);
-    fetchMock.mockResolvedValueOnce(answer(200, { status: 'success', code: 'CGC000', data: DEFAULT_GLOBAL_CONFIG }));
+    api.once(globalConfigApi.get, succeeds(DEFAULT_GLOBAL_CONFIG));
     renderPage();
     const concurrency = await screen.findByRole('spinbutton', { name: /Image verification concurrency/ });
     expect((concurrency as HTMLInputElement).matches(':disabled')).toBe(true);
@@ -102,6 +94,6 @@ describe('GlobalConfigPage (spec sections 2 and 3)', () => {
     signInWith([]);
     renderPage();
     expect(screen.getByTestId('access-denied-page')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { GlobalConfig } from '@hub/contracts';
-import { apiClient, hubStore, toFailure, useApiResource, type ApiFailure } from '@hub/ui';
+import { globalConfigApi, type GlobalConfig } from '@hub/contracts';
+import { callApi, callApiWithCode, hubStore, toFailure, useApiResource, type ApiFailure } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import {
   changedFields,
@@ -12,14 +12,12 @@ import {
 } from '../../domain/globalConfigForm';
 import { codeWording } from '../../i18n/codeWording';
 
-export const GLOBAL_CONFIG_PATH = '/merchant/config/global';
-
 /** The global config form: load, edit, dirty detection, validation and save. */
 export function useGlobalConfig() {
   const { t } = useTranslation('mf-config');
   const merchant = hubStore.getState().user?.merchantID ?? '';
   const resource = useApiResource(
-    useCallback((signal: AbortSignal) => apiClient.get<GlobalConfig>(GLOBAL_CONFIG_PATH, { signal }), []),
+    useCallback((signal: AbortSignal) => callApi(globalConfigApi.get, { signal }), []),
     merchant,
   );
   const [original, setOriginal] = useState<GlobalConfig | null>(null);
@@ -50,9 +48,7 @@ export function useGlobalConfig() {
     setSaving(true);
     setSaveError(null);
     try {
-      const { code, data: saved } = await apiClient.requestWithCode<GlobalConfig>('POST', GLOBAL_CONFIG_PATH, {
-        body: patch,
-      });
+      const { code, data: saved } = await callApiWithCode(globalConfigApi.save, { body: patch });
       setOriginal(saved);
       setDraft(toDraft(saved));
       hubStore.getState().setFlags({

@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
-import type { GoldRate, GoldRateBody, GoldType } from '@hub/contracts';
-import { apiClient, hubStore, loadStoreCurrencies, useApiResource } from '@hub/ui';
+import { goldRatesApi, type GoldRate, type GoldRateBody, type GoldType } from '@hub/contracts';
+import { callApi, callApiWithCode, hubStore, loadStoreCurrencies, useApiResource } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_PATHS } from '../../api/catalogConfigApi';
 import { goldRateBodies, localDay, openingCurrency, rateCurrencies, toGoldRateRows, type GoldRateRow } from '../../domain/goldRateForm';
 import { useConfigForm } from '../../hooks/useConfigForm';
 
@@ -21,7 +20,7 @@ export interface GoldRateDraft {
   effectiveDate: string;
 }
 
-const loadCurrent = (signal?: AbortSignal) => apiClient.get<GoldRate[]>(CONFIG_PATHS.goldRates, { signal });
+const loadCurrent = (signal?: AbortSignal) => callApi(goldRatesApi.current, { signal });
 
 async function load(signal: AbortSignal): Promise<GoldRatesData> {
   const [current, storeCurrencies] = await Promise.all([loadCurrent(signal), loadStoreCurrencies()]);
@@ -31,7 +30,7 @@ async function load(signal: AbortSignal): Promise<GoldRatesData> {
 /** Each changed rate is one POST (the API takes one rate per call); the answer is the rates in force after. */
 async function save(bodies: GoldRateBody[], data: GoldRatesData) {
   let code = '';
-  for (const body of bodies) code = (await apiClient.requestWithCode<GoldRate>('POST', CONFIG_PATHS.goldRates, { body })).code;
+  for (const body of bodies) code = (await callApiWithCode(goldRatesApi.create, { body })).code;
   return { code, data: { ...data, current: await loadCurrent() } };
 }
 
@@ -66,13 +65,6 @@ export function useGoldRates(onSaved: () => void) {
   return { ...form, chooseCurrency };
 }
 
-export interface GoldRateHistoryPage {
-  rows: GoldRate[];
-  total: number;
-  start: number;
-  pageSize: number;
-}
-
 export const HISTORY_PAGE_SIZE = 20;
 
 /** One page of the rate history, newest first, optionally of one gold type and one currency; `version` reloads it. */
@@ -81,7 +73,7 @@ export function useGoldRateHistory(start: number, goldType: GoldType | undefined
   return useApiResource(
     useCallback(
       (signal: AbortSignal) =>
-        apiClient.get<GoldRateHistoryPage>(CONFIG_PATHS.goldRateHistory, { signal, query: { start, pageSize: HISTORY_PAGE_SIZE, goldType, currency } }),
+        callApi(goldRatesApi.history, { signal, query: { start, pageSize: HISTORY_PAGE_SIZE, goldType, currency } }),
       [start, goldType, currency],
     ),
     `${merchant}|${start}|${goldType ?? ''}|${currency ?? ''}|${version}`,

@@ -1,7 +1,7 @@
-import { effectiveFilterConfig, type FilterConfig, type PreFilterConfig } from '@hub/contracts';
-import { apiClient } from '@hub/ui';
+import { effectiveFilterConfig, listConfigApi, type FilterConfig, type PreFilterConfig } from '@hub/contracts';
+import { callApi, callApiWithCode } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_PATHS, loadMappedFields } from '../../api/catalogConfigApi';
+import { loadMappedFields } from '../../api/catalogConfigApi';
 import { preFilterBody, toPresetDrafts, type PresetDraft } from '../../domain/preFilterForm';
 import { useConfigForm } from '../../hooks/useConfigForm';
 
@@ -13,15 +13,15 @@ export interface PreFilterData {
 
 async function load(signal: AbortSignal): Promise<PreFilterData> {
   const [config, filters, mapping] = await Promise.all([
-    apiClient.get<PreFilterConfig>(CONFIG_PATHS.preFilter, { signal }),
-    apiClient.get<FilterConfig & { configured?: boolean }>(CONFIG_PATHS.filter, { signal }),
+    callApi(listConfigApi.preFilter, { signal }),
+    callApi(listConfigApi.filter, { signal }),
     loadMappedFields(signal),
   ]);
   return { config: { presets: config.presets }, filters: effectiveFilterConfig(filters, mapping.fields) };
 }
 
 async function save(body: PreFilterConfig, data: PreFilterData) {
-  const { code, data: saved } = await apiClient.requestWithCode<PreFilterConfig>('POST', CONFIG_PATHS.preFilter, { body });
+  const { code, data: saved } = await callApiWithCode(listConfigApi.savePreFilter, { body });
   return { code, data: { ...data, config: { presets: saved.presets } } };
 }
 

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { dataMappingApi, productDetailsConfigApi, type ProductDetailsAnswer, type ProductDetailsBody } from '@hub/contracts';
 import { hubStore } from '@hub/ui';
-import { MAPPING, failed, fakeApi, ok, prepareHub, renderInHub, signInWith } from '../../test/apiHarness';
+import { fails, fakeApi, succeeds } from '@hub/ui/testing';
+import { MAPPING, prepareHub, renderInHub, signInWith } from '../../test/apiHarness';
 import { ProductDetailsConfigPage } from './ProductDetailsConfigPage';
 
 const READ = 'PRODUCT_DETAILS_CONFIGURATION_READ_PREVIEW';
 const MODIFY = 'PRODUCT_DETAILS_CONFIGURATION_MODIFY';
-const CONFIG = {
+const CONFIG: ProductDetailsAnswer = {
   sections: [{ sectionName: 'Metal', multiple: false, sectionFields: ['karat'] }],
   summary: { headers: [{ fieldName: 'productCode' }], content: [] },
   breakdown: { lines: [], totalField: null },
@@ -13,12 +15,11 @@ const CONFIG = {
   configured: true,
 };
 
-function api() {
-  return fakeApi({
-    'GET /merchant/config/product-details': ok('CPD001', CONFIG),
-    'GET /merchant/config/product-details/breakdown': ok('CPD001', CONFIG.breakdown),
-    'GET /merchant/config/data-mapping': ok('CDM001', MAPPING),
-  });
+function serve() {
+  return fakeApi()
+    .on(productDetailsConfigApi.get, succeeds(CONFIG))
+    .on(productDetailsConfigApi.breakdown, succeeds(CONFIG.breakdown))
+    .on(dataMappingApi.get, succeeds(MAPPING));
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -28,7 +29,7 @@ describe('ProductDetailsConfigPage (spec sections 2, 3 and 5; CPD codes)', () =>
 
   it('When the section name is emptied, then CPD100 shows beside it and Save waits', async () => {
     signInWith([READ, MODIFY]);
-    api();
+    serve();
     renderInHub(<ProductDetailsConfigPage />);
     const name = await screen.findByRole('textbox', { name: 'Section name' });
     expect(saveButton().disabled).toBe(true);
@@ -40,7 +41,7 @@ describe('ProductDetailsConfigPage (spec sections 2, 3 and 5; CPD codes)', () =>
 
   it('When a section is added with a field and saved, then only the sections are posted and CPD000 is worded', async () => {
     signInWith([READ, MODIFY]);
-    const { calls, routes } = api();
+    const api = serve();
     renderInHub(<ProductDetailsConfigPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add section' }));
     const names = screen.getAllByRole('textbox', { name: 'Section name' });
@@ -49,11 +50,11 @@ describe('ProductDetailsConfigPage (spec sections 2, 3 and 5; CPD codes)', () =>
     fireEvent.click(await screen.findByRole('option', { name: 'Net weight (netWeight)' }));
     expect(within(screen.getByRole('list', { name: 'Fields of Stones' })).getByText('Net weight')).toBeTruthy();
 
-    routes['POST /merchant/config/product-details'] = (body) => ok('CPD000', { ...CONFIG, ...(body as object), revision: 2 });
+    api.on(productDetailsConfigApi.save, ({ body }) => succeeds({ ...CONFIG, ...(body as ProductDetailsBody), revision: 2 }));
     await act(async () => {
       fireEvent.click(saveButton());
     });
-    const post = calls.find((c) => c.method === 'POST');
+    const post = api.calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       sections: [
         { sectionName: 'Metal', multiple: false, sectionFields: ['karat'] },
@@ -66,24 +67,24 @@ describe('ProductDetailsConfigPage (spec sections 2, 3 and 5; CPD codes)', () =>
 
   it('When only the summary changes, then the summary alone is posted and CPD002 is worded', async () => {
     signInWith([READ, MODIFY]);
-    const { calls, routes } = api();
+    const api = serve();
     renderInHub(<ProductDetailsConfigPage />);
     fireEvent.click(await screen.findByRole('combobox', { name: 'Add a field to Content' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Karat (karat)' }));
-    routes['POST /merchant/config/product-details'] = (body) => ok('CPD002', { ...CONFIG, ...(body as object) });
+    api.on(productDetailsConfigApi.save, ({ body }) => succeeds({ ...CONFIG, ...(body as ProductDetailsBody) }, 'CPD002'));
     await act(async () => {
       fireEvent.click(saveButton());
     });
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ summary: { headers: [{ fieldName: 'productCode' }], content: ['karat'] } });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ summary: { headers: [{ fieldName: 'productCode' }], content: ['karat'] } });
     await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('Product summary config saved successfully'));
   });
 
   it('When the server refuses with its rules, then the codes show beside the inputs', async () => {
     signInWith([READ, MODIFY]);
-    const { routes } = api();
+    const api = serve();
     renderInHub(<ProductDetailsConfigPage />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Section name' }), { target: { value: 'Metals' } });
-    routes['POST /merchant/config/product-details'] = failed(400, 'CPD103', [{ field: 'sections.0.sectionFields.0', rule: 'CPD103' }]);
+    api.on(productDetailsConfigApi.save, fails(400, 'CPD103', [{ field: 'sections.0.sectionFields.0', rule: 'CPD103' }]));
     await act(async () => {
       fireEvent.click(saveButton());
     });
@@ -93,7 +94,7 @@ describe('ProductDetailsConfigPage (spec sections 2, 3 and 5; CPD codes)', () =>
 
   it('When the user lacks the modify permission, then the form is read-only', async () => {
     signInWith([READ]);
-    api();
+    serve();
     renderInHub(<ProductDetailsConfigPage />);
     expect(await screen.findByText("You can view this configuration, but you don't have permission to change it.")).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Section name' }) as HTMLInputElement).disabled).toBe(true);
@@ -103,7 +104,7 @@ describe('ProductDetailsConfigPage (spec sections 2, 3 and 5; CPD codes)', () =>
 
   it('When loading fails, then the error shows with Retry', async () => {
     signInWith([READ]);
-    fakeApi({ 'GET /merchant/config/data-mapping': failed(500, 'SE100') });
+    fakeApi().on(dataMappingApi.get, fails(500, 'SE100'));
     renderInHub(<ProductDetailsConfigPage />);
     expect(await screen.findByText('The product details configuration could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -111,9 +112,9 @@ describe('ProductDetailsConfigPage (spec sections 2, 3 and 5; CPD codes)', () =>
 
   it('When the user cannot read the config, then Access Denied shows and nothing is fetched', () => {
     signInWith([]);
-    const { fetchMock } = api();
+    const api = serve();
     renderInHub(<ProductDetailsConfigPage />);
     expect(screen.getByTestId('access-denied-page')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });

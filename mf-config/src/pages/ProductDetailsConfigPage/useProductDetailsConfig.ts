@@ -1,7 +1,7 @@
-import type { BreakdownConfig, ProductDetailsAnswer, ProductDetailsBody, ProductDetailsConfig, ProductField } from '@hub/contracts';
-import { apiClient } from '@hub/ui';
+import { productDetailsConfigApi, type ProductDetailsBody, type ProductDetailsConfig, type ProductField } from '@hub/contracts';
+import { callApi, callApiWithCode } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-import { CONFIG_PATHS, loadMappedFields } from '../../api/catalogConfigApi';
+import { loadMappedFields } from '../../api/catalogConfigApi';
 import { productDetailsBody, toProductDetailsDraft } from '../../domain/productDetailsForm';
 import { useConfigForm } from '../../hooks/useConfigForm';
 
@@ -15,15 +15,15 @@ const pick = (a: ProductDetailsConfig): ProductDetailsConfig => ({ sections: a.s
 
 async function load(signal: AbortSignal): Promise<ProductDetailsData> {
   const [answer, breakdown, mapping] = await Promise.all([
-    apiClient.get<ProductDetailsAnswer>(CONFIG_PATHS.productDetails, { signal }),
-    apiClient.get<BreakdownConfig>(CONFIG_PATHS.breakdown, { signal }),
+    callApi(productDetailsConfigApi.get, { signal }),
+    callApi(productDetailsConfigApi.breakdown, { signal }),
     loadMappedFields(signal),
   ]);
   return { config: { ...pick(answer), breakdown }, ...mapping };
 }
 
 async function save(body: ProductDetailsBody, data: ProductDetailsData) {
-  const { code, data: saved } = await apiClient.requestWithCode<ProductDetailsAnswer>('POST', CONFIG_PATHS.productDetails, { body });
+  const { code, data: saved } = await callApiWithCode(productDetailsConfigApi.save, { body });
   return { code, data: { ...data, config: pick(saved) } };
 }
 

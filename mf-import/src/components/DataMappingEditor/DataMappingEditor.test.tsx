@@ -1,14 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { DataMappingAnswer } from '@hub/contracts';
+import { dataMappingApi, importApi, storesApi, type DataMappingAnswer, type DataMappingConfig } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fails, fakeApi, succeeds, type FakeApi, type FakeReply, type FakeRequest } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { DataImportPage } from '../../pages/DataImportPage';
-
-function answer(data: unknown, code = 'CDM001', status = 200, extra: object = {}): Response {
-  const ok = status >= 200 && status < 300;
-  const body = ok ? { status: 'success', code, data } : { status: 'error', code, message: 'refused', ...extra };
-  return { ok, status, json: async () => body } as Response;
-}
 
 const saved: DataMappingAnswer = {
   fields: [
@@ -36,30 +31,24 @@ const empty: DataMappingAnswer = {
   updatedAt: null,
 };
 
-type Call = [string, RequestInit];
-
 describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 and 5)', () => {
-  const fetchMock = jest.fn();
+  let api: FakeApi;
   let mapping: DataMappingAnswer;
-  let onPost: (init: RequestInit) => Response;
+  let onPost: (request: FakeRequest) => FakeReply<typeof dataMappingApi.save>;
 
   beforeAll(() => addI18nBundles('mf-import', i18nBundles));
   beforeEach(() => {
     mapping = saved;
-    onPost = () => answer(mapping, 'CDM000');
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/merchant/config/data-mapping')) {
-        if (init.method === 'POST') return onPost(init);
-        if (init.method === 'DELETE') {
-          mapping = empty;
-          return answer(null, 'CDM002');
-        }
-        return answer(mapping);
-      }
-      return answer([]);
-    });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    onPost = () => succeeds(mapping, 'CDM000');
+    api = fakeApi()
+      .on(dataMappingApi.get, () => succeeds(mapping))
+      .on(dataMappingApi.save, (request) => onPost(request))
+      .on(dataMappingApi.remove, () => {
+        mapping = empty;
+        return succeeds(null);
+      })
+      .on(importApi.jobs, succeeds([]))
+      .on(storesApi.list, succeeds([]));
     hubStore.setState({ locale: 'en' });
     hubStore.getState().closeSnackbar();
     signIn(['DATA_IMPORT_READ_PREVIEW', 'ERP_MODIFY']);
@@ -84,7 +73,9 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
   }
 
   const snackbar = () => hubStore.getState().snackbar;
-  const posts = () => (fetchMock.mock.calls as Call[]).filter(([, init]) => init.method === 'POST');
+  const posts = () => api.calls.filter((c) => c.method === 'POST');
+  /** The config a form-encoded save sent in its `data` field. */
+  const sentConfig = (body: unknown) => JSON.parse((body as { data: string }).data) as DataMappingConfig;
   const cellOf = (label: string) => screen.getByRole('textbox', { name: label }).closest('td')!;
 
   it('When a rule is broken, then its code and wording show next to the cell, and nothing is posted', async () => {
@@ -108,18 +99,18 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
   it('When the mapping is saved, then it is posted form-encoded as data=<json> and CDM000 shows', async () => {
     await openEditor();
     fireEvent.change(screen.getByRole('textbox', { name: 'ERP field, row 3' }), { target: { value: 'KARAT' } });
-    onPost = (init) => {
-      const sent = JSON.parse(new URLSearchParams(String(init.body)).get('data')!) as DataMappingAnswer;
+    onPost = ({ body }) => {
+      const sent = sentConfig(body);
       mapping = { ...saved, fields: sent.fields, revision: 4 };
-      return answer(mapping, 'CDM000');
+      return succeeds(mapping, 'CDM000');
     };
     fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
     await waitFor(() => expect(snackbar()).toEqual({ open: true, message: 'Data mapping saved successfully', intent: 'success' }));
 
-    const [[url, init]] = posts() as [Call];
-    expect(url).toBe('/merchant/config/data-mapping');
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
-    const sent = JSON.parse(new URLSearchParams(String(init.body)).get('data')!);
+    const [post] = posts();
+    expect(post?.path).toBe(dataMappingApi.save.path);
+    expect(post?.headers).toMatchObject({ 'content-type': 'application/x-www-form-urlencoded' });
+    const sent = sentConfig(post?.body);
     expect(sent).toEqual({
       fields: saved.fields.map((f) => (f.name === 'karat' ? { ...f, erpField: 'KARAT' } : f)),
       uniqueFields: ['rfidTag'],
@@ -131,20 +122,18 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
 
   it("When the server refuses with CDM details, then each code shows on its cell; an unchanged save shows 'Nothing to update'", async () => {
     await openEditor();
-    onPost = () =>
-      answer(null, 'CDM102', 400, { message: 'Duplicate ERP field value', details: [{ field: 'fields.3.erpField', rule: 'CDM102' }] });
+    onPost = () => fails(400, 'CDM102', [{ field: 'fields.3.erpField', rule: 'CDM102' }]);
     fireEvent.change(screen.getByRole('textbox', { name: 'ERP field, row 4' }), { target: { value: 'STONE_LIST' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
     await waitFor(() => expect(cellOf('ERP field, row 4').textContent).toContain('CDM102'));
     expect(screen.getByTestId('mapping-notice').textContent).toContain('Duplicate ERP field value');
 
     fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
-    onPost = () => answer(saved, 'CDM003');
+    onPost = () => succeeds(saved, 'CDM003');
     fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
     await waitFor(() => expect(screen.getByTestId('mapping-notice').textContent).toContain('Nothing to update'));
     // Unchanged, the saved config itself is sent, so the server can tell nothing changed.
-    const body = posts().at(-1)![1].body;
-    expect(JSON.parse(new URLSearchParams(String(body)).get('data')!)).toEqual({
+    expect(sentConfig(posts().at(-1)!.body)).toEqual({
       fields: saved.fields,
       uniqueFields: saved.uniqueFields,
       fieldMappings: saved.fieldMappings,
@@ -209,7 +198,7 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
     fireEvent.click(screen.getByRole('button', { name: 'Delete data mapping' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(snackbar()).toEqual({ open: true, message: 'Data mapping deleted successfully', intent: 'success' }));
-    expect((fetchMock.mock.calls as Call[]).some(([, init]) => init.method === 'DELETE')).toBe(true);
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
     await waitFor(() => expect(screen.getByRole('tab', { name: /Data mapping/ }).textContent).toContain('Not configured'));
   });
 

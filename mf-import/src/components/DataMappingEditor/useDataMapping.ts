@@ -3,12 +3,13 @@ import {
   DATA_MAPPING_CODES,
   PERMISSIONS,
   canonicalDataMapping,
+  dataMappingApi,
   dataMappingFormFields,
   type DataMappingAnswer,
   type DataMappingConfig,
   type DataMappingIssue,
 } from '@hub/contracts';
-import { apiClient, hubStore, isApiError, toFailure, useApiResource, useHubStore, usePermission } from '@hub/ui';
+import { callApi, callApiWithCode, hubStore, isApiError, toFailure, useApiResource, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import {
   cellErrors,
@@ -30,8 +31,6 @@ import {
   type MandatoryField,
 } from '../../domain/dataMappingDraft';
 import { codeWording } from '../../i18n/codeWording';
-
-export const DATA_MAPPING_PATH = '/merchant/config/data-mapping';
 
 /** 'Nothing to update' (spec section 5): the server saw no change. */
 const UNCHANGED = 'CDM003';
@@ -57,7 +56,7 @@ export function useDataMapping() {
   const canModify = usePermission({ permission: PERMISSIONS.ERP_MODIFY });
   const merchant = useHubStore((s) => `${s.user?.merchantID ?? ''}/${s.user?.profile ?? ''}`);
   const resource = useApiResource(
-    useCallback((signal: AbortSignal) => apiClient.get<DataMappingAnswer>(DATA_MAPPING_PATH, { signal }), []),
+    useCallback((signal: AbortSignal) => callApi(dataMappingApi.get, { signal }), []),
     merchant,
   );
   const [answer, setAnswer] = useState<DataMappingAnswer | null>(null);
@@ -158,9 +157,7 @@ export function useDataMapping() {
     setBusy('save');
     setNotice(null);
     try {
-      const { code, data } = await apiClient.requestWithCode<DataMappingAnswer>('POST', DATA_MAPPING_PATH, {
-        form: dataMappingFormFields(config),
-      });
+      const { code, data } = await callApiWithCode(dataMappingApi.save, { form: dataMappingFormFields(config) });
       if (code === UNCHANGED) {
         setNotice({ intent: 'info', text: codeWording(UNCHANGED) });
         hubStore.getState().showSnackbar(codeWording(UNCHANGED), 'info');
@@ -183,7 +180,7 @@ export function useDataMapping() {
     setBusy('delete');
     setNotice(null);
     try {
-      const { code } = await apiClient.requestWithCode<null>('DELETE', DATA_MAPPING_PATH);
+      const { code } = await callApiWithCode(dataMappingApi.remove);
       hubStore.getState().showSnackbar(codeWording(code, t('mapping.deleted')), 'success');
       resource.reload();
     } catch (error) {

@@ -1,26 +1,22 @@
 import { render, screen } from '@testing-library/react';
+import { dataMappingApi, importApi, storesApi, type DataMappingAnswer, type ImportJob } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fakeApi, storeEntry, succeeds } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { DataImportPage } from './DataImportPage';
 
-function answer(data: unknown): Response {
-  return { ok: true, status: 200, json: async () => ({ status: 'success', code: 'X', data }) } as Response;
-}
-
+const city = (name: string) => ({ country: '', state: '', city: name });
 const stores = [
-  { code: 'MASTER', name: 'Master location', address: { city: 'Bangkok' }, dataImport: { connectionStatus: 'Not Tested' } },
-  { code: 'BKK', name: 'Bangkok Siam', address: { city: 'Pathum Wan' }, dataImport: { connectionStatus: 'Tested' } },
-  { code: 'DXB', name: 'Dubai Gold Souk', address: { city: 'Deira' }, dataImport: { connectionStatus: 'Not Tested' } },
+  storeEntry({ code: 'MASTER', name: 'Master location', address: city('Bangkok'), dataImport: { connectionStatus: 'Not Tested' } }),
+  storeEntry({ code: 'BKK', name: 'Bangkok Siam', address: city('Pathum Wan'), dataImport: { connectionStatus: 'Tested' } }),
+  storeEntry({ code: 'DXB', name: 'Dubai Gold Souk', address: city('Deira'), dataImport: { connectionStatus: 'Not Tested' } }),
 ];
 /** The answer of GET /merchant/config/data-mapping when nothing is saved. */
-const noMapping = { fields: [], uniqueFields: [], fieldMappings: [], groups: { single: [], multi: [] }, revision: 0, configured: false, updatedAt: null };
-const route = (jobs: unknown[]) => async (url: string) => {
-  if (url.startsWith('/merchant/import/jobs')) return answer(jobs);
-  if (url.startsWith('/merchant/config/data-mapping')) return answer(noMapping);
-  return answer(stores);
-};
+const noMapping: DataMappingAnswer = { fields: [], uniqueFields: [], fieldMappings: [], groups: { single: [], multi: [] }, revision: 0, configured: false, updatedAt: null };
+const serve = (jobs: ImportJob[]) =>
+  fakeApi().on(importApi.jobs, succeeds(jobs)).on(dataMappingApi.get, succeeds(noMapping)).on(storesApi.list, succeeds(stores));
 
-const job = {
+const job: ImportJob = {
   id: 'j1',
   sid: 'BKK',
   source: 'FILE',
@@ -36,11 +32,9 @@ const job = {
 };
 
 describe('DataImportPage (spec section 2, /data-import)', () => {
-  const fetchMock = jest.fn();
   beforeAll(() => addI18nBundles('mf-import', i18nBundles));
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    fakeApi();
     hubStore.setState({ locale: 'en' });
     hubStore.getState().signIn({
       user: { userName: 'Ann', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: ['DATA_IMPORT_READ_PREVIEW'], merchantID: 'M1', profile: 'default', sid: 'MASTER', merchants: ['M1'] },
@@ -57,17 +51,17 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
     );
 
   it('When imports ran, then each shows its store, source, status, counts and times', async () => {
-    fetchMock.mockImplementation(route([job]));
+    const api = serve([job]);
     renderPage();
     const row = await screen.findByTestId('import-job-row');
     const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
     expect(cells.slice(0, 7)).toEqual(['Bangkok SiamBKK', 'File', 'Finished', '1,200', '1,000', '150', '50']);
     expect(cells[8]).toContain('took 2:05');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/merchant/import/jobs?limit=50');
+    expect(api.callsOf(importApi.jobs).map((c) => c.query)).toContainEqual({ limit: '50' });
   });
 
   it('When there are no imports, then "No imports yet" shows, and each store but MASTER shows its connection test', async () => {
-    fetchMock.mockImplementation(route([]));
+    serve([]);
     renderPage();
     expect(await screen.findByText('No imports yet')).toBeTruthy();
     const connections = await screen.findAllByTestId('connection-status');
@@ -76,7 +70,7 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
   });
 
   it('When no data mapping is saved, then the overview says the import must be configured before uploading', async () => {
-    fetchMock.mockImplementation(route([]));
+    serve([]);
     renderPage();
     const warning = await screen.findByTestId('mapping-not-configured');
     expect(warning.textContent).toContain('The import must be configured before uploading');

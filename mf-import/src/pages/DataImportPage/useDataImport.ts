@@ -1,26 +1,24 @@
 import { useCallback, useMemo } from 'react';
-import type { ImportJob, Store } from '@hub/contracts';
-import { apiClient, useApiResource, useHubStore } from '@hub/ui';
+import { importApi, storesApi } from '@hub/contracts';
+import { callApi, useApiResource, useHubStore } from '@hub/ui';
 import type { ConnectionStoreRow } from '../../components/ConnectionStatusList';
 import { connectionStatusOf, importStores, sortJobs } from '../../domain/importJobs';
 
 /** How many recent jobs the overview lists (the API allows up to 200). */
 export const RECENT_JOBS_LIMIT = 50;
 
-type StoreAnswer = Pick<Store, 'code' | 'name'> & { address?: Partial<Store['address']>; dataImport?: { connectionStatus?: string } | null };
-
 /** The import overview's data: recent import jobs and each store's connection status. */
 export function useDataImport() {
   const account = useHubStore((s) => `${s.user?.merchantID ?? ''}/${s.user?.profile ?? ''}/${s.user?.sid ?? ''}`);
   const jobs = useApiResource(
     useCallback(
-      (signal: AbortSignal) => apiClient.get<ImportJob[]>('/merchant/import/jobs', { query: { limit: RECENT_JOBS_LIMIT }, signal }),
+      (signal: AbortSignal) => callApi(importApi.jobs, { query: { limit: RECENT_JOBS_LIMIT }, signal }),
       [],
     ),
     account,
   );
   const stores = useApiResource(
-    useCallback((signal: AbortSignal) => apiClient.get<StoreAnswer[]>('/merchant/store', { signal }), []),
+    useCallback((signal: AbortSignal) => callApi(storesApi.list, { signal }), []),
     account,
   );
 

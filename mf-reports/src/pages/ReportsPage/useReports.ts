@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { MASTER_STORE } from '@hub/contracts';
-import { apiClient, useApiResource, useHubStore } from '@hub/ui';
-import type { ReportStore } from '../../components/StocktakeTable';
-import { reportRows, validStoreFilter, type StocktakeSummary } from '../../domain/reportRows';
+import { MASTER_STORE, stocktakeApi, storesApi } from '@hub/contracts';
+import { callApi, useApiResource, useHubStore } from '@hub/ui';
+import { reportRows, validStoreFilter } from '../../domain/reportRows';
 import { useReportsStore } from '../../store/reportsStore';
 
 /** The reports list: stores for the filter (MASTER left out) and the month's stock-takes. */
@@ -16,7 +15,7 @@ export function useReports() {
   const stores = useApiResource(
     useCallback(
       async (signal: AbortSignal) =>
-        (await apiClient.get<ReportStore[]>('/merchant/store', { signal }))
+        (await callApi(storesApi.list, { signal }))
           .filter((s) => s.code !== MASTER_STORE)
           .sort((a, b) => a.name.localeCompare(b.name)),
       [],
@@ -25,7 +24,7 @@ export function useReports() {
   );
   const stocktakes = useApiResource(
     useCallback(
-      (signal: AbortSignal) => apiClient.get<StocktakeSummary[]>('/merchant/stocktake/reports', { query: { month }, signal }),
+      (signal: AbortSignal) => callApi(stocktakeApi.reports, { query: { month }, signal }),
       [month],
     ),
     `${account}|${month}`,

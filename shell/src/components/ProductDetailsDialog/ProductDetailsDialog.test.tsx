@@ -1,17 +1,25 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { emitHubEvent } from '@hub/contracts';
+import {
+  DEFAULT_GLOBAL_CONFIG,
+  EMPTY_DATA_MAPPING,
+  dataMappingApi,
+  emitHubEvent,
+  globalConfigApi,
+  goldRatesApi,
+  productDetailsConfigApi,
+  productsApi,
+  type DataMappingAnswer,
+  type GoldRate,
+  type Product,
+  type ProductDetailsAnswer,
+} from '@hub/contracts';
 import { HubRoot, Snackbar, hubStore } from '@hub/ui';
+import { fails, fakeApi, succeeds } from '@hub/ui/testing';
 import { registerShellStrings } from '../../i18n';
 import { ProductDetailsDialog } from './ProductDetailsDialog';
 import { sessionProductCache } from './productDetailsSource';
 
-function answer(data: unknown, status = 200): Response {
-  const ok = status < 400;
-  const body = ok ? { status: 'success', code: 'X', data } : { status: 'error', code: data, message: 'refused' };
-  return { ok, status, json: async () => body } as Response;
-}
-
-const product = {
+const product: Product = {
   productCode: 'DJ-RG-000001',
   rfidTag: '3034000000010A',
   designNumber: 'RG1042',
@@ -33,7 +41,7 @@ const product = {
   price: 30350,
   currency: 'THB',
 };
-const details = {
+const details: ProductDetailsAnswer = {
   sections: [
     { sectionName: 'Metal', multiple: false, sectionFields: ['karat', 'netWeight'] },
     { sectionName: 'Stones', multiple: true, sectionFields: ['stoneType', 'stoneWeight'] },
@@ -43,36 +51,41 @@ const details = {
   revision: 1,
   configured: true,
 };
-const mapping = { fields: [{ name: 'netWeight', displayName: 'Net weight (g)' }, { name: 'stoneType', displayName: 'Stones' }] };
+const field = (name: string, displayName: string, type: 'text' | 'number') => ({
+  name,
+  displayName,
+  erpField: name.toUpperCase(),
+  type,
+  visible: true,
+  filter: { enabled: false, range: false },
+});
+const mapping: DataMappingAnswer = {
+  ...EMPTY_DATA_MAPPING,
+  fields: [field('netWeight', 'Net weight (g)', 'number'), field('stoneType', 'Stones', 'text')],
+  revision: 1,
+  configured: true,
+  updatedAt: '2026-11-01T00:00:00Z',
+};
 /** 22K in baht (the item's currency) and in dirham, which must not value it. */
-const rates = [
-  { goldType: '22K', grams: 1, displayRate: 2000, currency: 'THB', ratePerGram: 2000, effectiveDate: '2026-11-22' },
-  { goldType: '22K', grams: 1, displayRate: 250, currency: 'AED', ratePerGram: 250, effectiveDate: '2026-11-22' },
+const rates: GoldRate[] = [
+  { goldType: '22K', grams: 1, displayRate: 2000, currency: 'THB', ratePerGram: 2000, effectiveDate: '2026-11-22', createdBy: null, createdAt: '2026-11-22T00:00:00Z' },
+  { goldType: '22K', grams: 1, displayRate: 250, currency: 'AED', ratePerGram: 250, effectiveDate: '2026-11-22', createdBy: null, createdAt: '2026-11-22T00:00:00Z' },
 ];
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
-type Routes = Record<string, () => Response>;
-const defaults: Routes = {
-  '/merchant/products': () => answer(product),
-  '/merchant/config/product-details': () => answer(details),
-  '/merchant/config/data-mapping': () => answer(mapping),
-  '/merchant/config/global': () => answer({ imageBaseUrl: 'https://img.demo.hub/p' }),
-  '/merchant/gold-rates': () => answer(rates),
-};
+/** The dialog's calls, answered; a test then changes some answers with `.on`. */
+const serve = () =>
+  fakeApi()
+    .on(productsApi.lookup, succeeds(product))
+    .on(productDetailsConfigApi.get, succeeds(details))
+    .on(dataMappingApi.get, succeeds(mapping))
+    .on(globalConfigApi.get, succeeds({ ...DEFAULT_GLOBAL_CONFIG, imageBaseUrl: 'https://img.demo.hub/p' }))
+    .on(goldRatesApi.current, succeeds(rates));
 
 describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
-  const fetchMock = jest.fn();
   beforeAll(() => registerShellStrings());
-  const serve = (routes: Routes = {}) =>
-    fetchMock.mockImplementation(async (url: string) => {
-      const path = url.split('?')[0]!;
-      const handler = routes[path] ?? defaults[path];
-      return handler ? handler() : answer('SE100', 500);
-    });
 
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
     hubStore.setState({ locale: 'en' });
     hubStore.getState().closeSnackbar();
     hubStore.getState().signIn({
@@ -94,7 +107,7 @@ describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
     act(() => emitHubEvent('hub:product-show', { productCode, sid }, window));
 
   it('When a remote emits hub:product-show, then the dialog loads the product and shows its tabs and badges', async () => {
-    serve();
+    const api = serve();
     renderDialog();
     show();
     const dialog = await screen.findByRole('dialog');
@@ -110,8 +123,7 @@ describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
     expect(plain(within(dialog).getByTestId('gold-value').textContent)).toContain('THB 12,600');
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://img.demo.hub/p/RG1042.webp');
     expect(within(dialog).getByRole('tabpanel').textContent).toContain('Net weight (g)');
-    const url = String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/merchant/products'))![0]);
-    expect(url).toBe('/merchant/products?productCode=DJ-RG-000001&sid=BKK01');
+    expect(api.callsOf(productsApi.lookup)[0]?.query).toEqual({ productCode: 'DJ-RG-000001', sid: 'BKK01' });
 
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Stones' }));
     const table = within(dialog).getByRole('table', { name: 'Stones' });
@@ -130,7 +142,7 @@ describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
   });
 
   it('When the product cannot be loaded, then the dialog closes, PD100 shows and the product is marked purged', async () => {
-    serve({ '/merchant/products': () => answer('PD100', 404) });
+    serve().on(productsApi.lookup, fails(404, 'PD100'));
     renderDialog();
     show('NOPE', 'BKK01');
     expect(await screen.findByRole('dialog')).toBeTruthy();
@@ -141,14 +153,14 @@ describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
 
   it('When any other error occurs, then PD100 shows in the user’s language', async () => {
     hubStore.setState({ locale: 'th' });
-    serve({ '/merchant/products': () => answer('SE100', 500) });
+    serve().on(productsApi.lookup, fails(500, 'SE100'));
     renderDialog();
     show();
     expect((await screen.findByTestId('snackbar')).textContent).toContain('ไม่พบสินค้า');
   });
 
   it('When the caller may not read gold rates (403), then the product shows without a gold value or error', async () => {
-    serve({ '/merchant/gold-rates': () => answer('UAC108', 403), '/merchant/config/product-details': () => answer({ ...details, sections: [] }) });
+    serve().on(goldRatesApi.current, fails(403, 'UAC108')).on(productDetailsConfigApi.get, succeeds({ ...details, sections: [] }));
     renderDialog();
     show();
     const dialog = await screen.findByRole('dialog');
@@ -158,7 +170,7 @@ describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
   });
 
   it('When a product was loaded in this session, then it comes from the cache; signing out clears the cache', async () => {
-    serve();
+    const api = serve();
     renderDialog();
     show();
     // hidden: true skips jsdom's slow visibility checks (this test asks the same tab twice).
@@ -167,7 +179,7 @@ describe('ProductDetailsDialog (spec sections 2, 3 and 8)', () => {
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Metal', hidden: true })).toBeNull());
     show();
     await screen.findByRole('tab', { name: 'Metal', hidden: true });
-    const productCalls = () => fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/merchant/products')).length;
+    const productCalls = () => api.callsOf(productsApi.lookup).length;
     expect(productCalls()).toBe(1);
     const cache = sessionProductCache();
     expect(cache.get('DJ-RG-000001', 'BKK01')?.status).toBe('loaded');

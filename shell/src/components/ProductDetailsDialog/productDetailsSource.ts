@@ -1,16 +1,18 @@
 import {
   EMPTY_PRODUCT_DETAILS_CONFIG,
   ProductCache,
-  type DataMappingAnswer,
-  type GlobalConfig,
+  dataMappingApi,
+  globalConfigApi,
+  goldRatesApi,
+  productDetailsConfigApi,
+  productsApi,
   type GoldRate,
   type Product,
-  type ProductDetailsAnswer,
   type ProductDetailsConfig,
   type ProductField,
   type SessionUser,
 } from '@hub/contracts';
-import { apiClient, hubStore } from '@hub/ui';
+import { callApi, hubStore } from '@hub/ui';
 
 /** What the dialog shows besides the product: the merchant's configuration and today's gold rates. */
 export interface ProductDetailsContext {
@@ -51,7 +53,7 @@ export async function loadProduct(productCode: string, sid: string): Promise<Pro
   const cached = products.get(productCode, sid);
   if (cached?.status === 'loaded') return cached.product;
   try {
-    const product = await apiClient.get<Product>('/merchant/products', { query: { productCode, sid } });
+    const product = await callApi(productsApi.lookup, { query: { productCode, sid } });
     products.set(productCode, sid, product);
     return product;
   } catch (error) {
@@ -74,15 +76,15 @@ async function orElse<T>(read: Promise<T>, fallback: T): Promise<T> {
  * simply gets none: the dialog then shows no gold value, and no error.
  */
 export function loadGoldRates(): Promise<GoldRate[]> {
-  return orElse(apiClient.get<GoldRate[]>('/merchant/gold-rates'), []);
+  return orElse(callApi(goldRatesApi.current), []);
 }
 
 /** The dialog's sections and summary, field display names, image base address and gold rates. */
 export async function loadProductDetailsContext(): Promise<ProductDetailsContext> {
   const [details, mapping, global, goldRates] = await Promise.all([
-    orElse(apiClient.get<ProductDetailsAnswer>('/merchant/config/product-details'), null),
-    orElse(apiClient.get<DataMappingAnswer>('/merchant/config/data-mapping'), null),
-    orElse(apiClient.get<Pick<GlobalConfig, 'imageBaseUrl'>>('/merchant/config/global'), null),
+    orElse(callApi(productDetailsConfigApi.get), null),
+    orElse(callApi(dataMappingApi.get), null),
+    orElse(callApi(globalConfigApi.get), null),
     loadGoldRates(),
   ]);
   return {

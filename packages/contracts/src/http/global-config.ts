@@ -1,0 +1,22 @@
+import { globalConfigBodySchema, type GlobalConfig } from '../config';
+import { answer, endpoint } from './endpoint';
+
+/** Spec section 7, Configuration: the merchant's global config (svc-catalog). */
+export const globalConfigApi = {
+  /** Every field with its default (every signed-in user: the shell reads the menu flags). */
+  get: endpoint({
+    method: 'GET',
+    path: '/merchant/config/global',
+    codes: ['CGC000'],
+    data: answer<GlobalConfig>(),
+  }),
+
+  /** Some fields changed, the config as it now is answered. */
+  save: endpoint({
+    method: 'POST',
+    path: '/merchant/config/global',
+    codes: ['CGC001'],
+    body: globalConfigBodySchema,
+    data: answer<GlobalConfig>(),
+  }),
+};

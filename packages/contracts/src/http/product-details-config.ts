@@ -1,0 +1,28 @@
+import { productDetailsBodySchema, type BreakdownConfig, type ProductDetailsAnswer } from '../product-details-config';
+import { answer, endpoint } from './endpoint';
+
+/** Spec section 7, Configuration: the product details dialog's sections, summary and breakdown (svc-catalog). */
+export const productDetailsConfigApi = {
+  get: endpoint({
+    method: 'GET',
+    path: '/merchant/config/product-details',
+    codes: ['CPD001'],
+    data: answer<ProductDetailsAnswer>(),
+  }),
+
+  breakdown: endpoint({
+    method: 'GET',
+    path: '/merchant/config/product-details/breakdown',
+    codes: ['CPD001'],
+    data: answer<BreakdownConfig>(),
+  }),
+
+  /** CPD002 when only the summary was sent. */
+  save: endpoint({
+    method: 'POST',
+    path: '/merchant/config/product-details',
+    codes: ['CPD000', 'CPD002'],
+    body: productDetailsBodySchema,
+    data: answer<ProductDetailsAnswer>(),
+  }),
+};
