@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import {
   DEFAULT_NAVIGATION_FLAGS,
+  globalConfigApi,
   isDataImported,
   localizePath,
   setupApi,
   type NavigationFlags,
 } from '@hub/contracts';
-import { apiClient, callApi, hubStore, navigateTo, useHubStore } from '@hub/ui';
+import { callApi, hubStore, navigateTo, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 
 function flag(value: unknown, fallback: boolean): boolean {
@@ -30,9 +31,8 @@ export function useSessionData(): void {
         if (live) hubStore.getState().setSetup(status);
       })
       .catch(() => undefined);
-    apiClient
-      .get<Partial<Record<keyof NavigationFlags, unknown>>>('/merchant/config/global')
-      .then((config) => {
+    callApi(globalConfigApi.get)
+      .then((config: Partial<Record<keyof NavigationFlags, unknown>>) => {
         if (!live) return;
         hubStore.getState().setFlags({
           allowPrinting: flag(config.allowPrinting, DEFAULT_NAVIGATION_FLAGS.allowPrinting),
