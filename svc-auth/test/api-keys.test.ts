@@ -1,34 +1,25 @@
 import { API_KEY_PATTERN, EVENT_TYPES, type ApiKeyCreated, type ApiKeySummary, type EventEnvelope } from '@hub/contracts';
-import { createEvent, createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
-import { TEST_JWT_SECRET, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { createEvent, type EventBus } from '@hub/service-kit';
+import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { createAuthService, type AuthService } from '../src';
-import { PASSWORD, tokensOf } from './harness';
+import { tokensOf, useAuthService } from './harness';
 
 // Issue 4 item 7: API keys of /config/integrations (spec sections 3 "API key", 4, 6, 8 UAC113/UAC114).
 describe.each(testDatabaseTargets())('API keys in svc-auth on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
-  let service: AuthService;
-  let bus: InProcessEventBus;
-  const events: EventEnvelope[] = [];
+  let bus: EventBus;
+  let events: EventEnvelope[] = [];
   const tokens: Record<string, string> = {};
 
-  beforeAll(async () => {
-    test = await target.create();
-    bus = new InProcessEventBus();
-    bus.subscribe('*', (e) => void events.push(e));
-    service = createAuthService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 } });
-    await service.migrate();
-    await service.seedDemo({ password: PASSWORD });
-    app = createServiceApp([service]);
-    for (const email of ['admin@demo.hub', 'developer@demo.hub', 'owner@demo.hub', 'support@demo.hub', 'admin@acme.hub']) tokens[email] = (await tokensOf(app, email)).accessToken;
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app, events } = h);
+      bus = h.deps.bus;
+      for (const email of ['admin@demo.hub', 'developer@demo.hub', 'owner@demo.hub', 'support@demo.hub', 'admin@acme.hub']) tokens[email] = (await tokensOf(app, email)).accessToken;
+    },
   });
 
   const as = (email: string) => ({

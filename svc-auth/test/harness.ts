@@ -1,5 +1,5 @@
-import { createServiceApp, InProcessEventBus, silentLogger, type Db } from '@hub/service-kit';
-import { TEST_JWT_SECRET } from '@hub/service-kit/testing';
+import { createServiceApp, type Db, type ServiceDeps } from '@hub/service-kit';
+import { TEST_JWT_SECRET, testServiceDeps, useService, type ServiceUnderTest, type TestDatabaseTarget } from '@hub/service-kit/testing';
 import type { EventEnvelope } from '@hub/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -7,23 +7,45 @@ import { createAuthService, type AuthService, type AuthServiceConfig } from '../
 
 export const PASSWORD = 'Demo@1234';
 
-export async function startAuth(
-  db: Db,
-  config: Pick<AuthServiceConfig, 'signinRateLimit' | 'signinProtection'> & { events?: EventEnvelope[] } = {},
-): Promise<{ app: Express; service: AuthService }> {
-  const bus = new InProcessEventBus();
-  // Every event svc-auth publishes, when the test wants to see them.
-  if (config.events) bus.subscribe('*', (e) => void config.events!.push(e));
-  const service = createAuthService({
-    db,
-    bus,
-    logger: silentLogger(),
+type AuthTestConfig = Pick<AuthServiceConfig, 'signinRateLimit' | 'signinProtection'>;
+
+/** svc-auth with the test dependencies of the kit and sign-in limits high enough for a test file. */
+function createTestAuthService(deps: ServiceDeps, config: AuthTestConfig = {}): AuthService {
+  return createAuthService({
+    ...deps,
     config: {
       jwtSecret: TEST_JWT_SECRET,
       signinRateLimit: config.signinRateLimit ?? 1000,
       signinProtection: { perAddressFailures: 1000, account: { freeFailures: 1000 }, ...config.signinProtection },
     },
   });
+}
+
+/**
+ * svc-auth for a test file on a fresh database of `target` (the kit's `useService`), the demo data
+ * seeded, then `setup` (tokens...).
+ */
+export function useAuthService(
+  target: TestDatabaseTarget,
+  options: { config?: AuthTestConfig; setup?: (h: ServiceUnderTest<AuthService>) => Promise<void> } = {},
+): ServiceUnderTest<AuthService> {
+  return useService(target, (deps) => createTestAuthService(deps, options.config), {
+    setup: async (h) => {
+      await h.service.seedDemo({ password: PASSWORD });
+      await options.setup?.(h);
+    },
+  });
+}
+
+/** svc-auth on `db`, migrated and seeded, for a test that manages its database itself. */
+export async function startAuth(
+  db: Db,
+  config: AuthTestConfig & { events?: EventEnvelope[] } = {},
+): Promise<{ app: Express; service: AuthService }> {
+  const deps = testServiceDeps(db);
+  // Every event svc-auth publishes, when the test wants to see them.
+  if (config.events) deps.bus.subscribe('*', (e) => void config.events!.push(e));
+  const service = createTestAuthService(deps, config);
   await service.migrate();
   await service.seedDemo({ password: PASSWORD });
   return { app: createServiceApp([service]), service };

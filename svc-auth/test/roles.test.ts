@@ -1,10 +1,9 @@
 import { DEFAULT_ROLE_PERMISSIONS, EVENT_TYPES, type AuditEntryData, type EventEnvelope, type RoleSummary } from '@hub/contracts';
-import { createEvent, createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
-import { TEST_JWT_SECRET, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { createEvent, type EventBus } from '@hub/service-kit';
+import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createAuthService, type AuthService } from '../src';
-import { PASSWORD, signin, tokensOf } from './harness';
+import { signin, tokensOf, useAuthService } from './harness';
 
 const newUser = (email: string, roleName: string, extra: object = {}) => ({
   userName: `User ${email}`,
@@ -18,25 +17,17 @@ const newUser = (email: string, roleName: string, extra: object = {}) => ({
 describe.each(testDatabaseTargets())('roles management API on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
-  let service: AuthService;
-  let bus: InProcessEventBus;
-  const events: EventEnvelope[] = [];
+  let bus: EventBus;
+  let events: EventEnvelope[] = [];
   const token: Record<string, string> = {};
 
-  beforeAll(async () => {
-    test = await target.create();
-    bus = new InProcessEventBus();
-    bus.subscribe('*', (e) => void events.push(e));
-    service = createAuthService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 } });
-    await service.migrate();
-    await service.seedDemo({ password: PASSWORD });
-    app = createServiceApp([service]);
-    for (const who of ['admin@demo.hub', 'sadmin@demo.hub', 'owner@demo.hub', 'storemanager@demo.hub', 'admin@acme.hub'])
-      token[who] = (await tokensOf(app, who)).accessToken;
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app, events } = h);
+      bus = h.deps.bus;
+      for (const who of ['admin@demo.hub', 'sadmin@demo.hub', 'owner@demo.hub', 'storemanager@demo.hub', 'admin@acme.hub'])
+        token[who] = (await tokensOf(app, who)).accessToken;
+    },
   });
 
   const auth = (who: string) => `Bearer ${token[who] ?? who}`;

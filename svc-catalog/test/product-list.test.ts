@@ -86,7 +86,10 @@ const queryOf = (shape: Shape, paging?: { start: number; pageSize: number }) => 
   if (shape.sid) q.set('sid', shape.sid);
   if (shape.active !== undefined) q.set('active', String(shape.active));
   if (shape.searchText) q.set('searchText', shape.searchText);
-  if (paging) q.set('start', String(paging.start)), q.set('pageSize', String(paging.pageSize));
+  if (paging) {
+    q.set('start', String(paging.start));
+    q.set('pageSize', String(paging.pageSize));
+  }
   return `?${q.toString()}`;
 };
 

@@ -1,6 +1,5 @@
-import { createServiceApp, describeAccess, type HubService } from '@hub/service-kit';
-import { expectNoStackTrace, signTestToken, testClaims, testDatabaseTargets, testServiceDeps, type TestDatabase } from '@hub/service-kit/testing';
-import type { Express } from 'express';
+import { describeAccess } from '@hub/service-kit';
+import { expectNoStackTrace, signTestToken, testClaims, testDatabaseTargets, useService, type TestDatabase } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { createStocktakeService } from '../src';
 
@@ -13,49 +12,36 @@ async function insert(test: TestDatabase, merchant: string, id: string, sid: str
 }
 
 describe.each(testDatabaseTargets())('svc-stocktake reports on %s', (target) => {
-  let test: TestDatabase;
-  let app: Express;
-  let service: HubService;
+  const h = useService(target, createStocktakeService);
   const admin = `Bearer ${signTestToken(testClaims('ADMIN', 'DEMO'))}`;
 
-  beforeAll(async () => {
-    test = await target.create();
-    service = createStocktakeService(testServiceDeps(test.db));
-    await service.migrate();
-    app = createServiceApp([service]);
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
-  });
-
   it('when the merchant has no stock-take that month, then the list is empty', async () => {
-    const res = await request(app).get('/merchant/stocktake/reports?month=01-2026').set('Authorization', admin);
+    const res = await request(h.app).get('/merchant/stocktake/reports?month=01-2026').set('Authorization', admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', code: 'STR002', data: [] });
   });
 
   it('when stock-takes exist, then only that month, that merchant, no MASTER, and the scope stores come back', async () => {
-    await insert(test, 'DEMO', 'ST-1', 'BKK-SIAM', '2026-03-02T03:00:00Z');
-    await insert(test, 'DEMO', 'ST-2', 'DXB-GOLDSOUK', '2026-03-31T23:59:00Z', 'Draft');
-    await insert(test, 'DEMO', 'ST-3', 'BKK-SIAM', '2026-04-01T00:00:00Z');
-    await insert(test, 'DEMO', 'ST-4', 'MASTER', '2026-03-05T00:00:00Z');
-    await insert(test, 'ACME', 'ST-5', 'ACME-DXB-MALL', '2026-03-05T00:00:00Z');
-    const res = await request(app).get('/merchant/stocktake/reports').query({ month: '03-2026' }).set('Authorization', admin);
+    await insert(h.test, 'DEMO', 'ST-1', 'BKK-SIAM', '2026-03-02T03:00:00Z');
+    await insert(h.test, 'DEMO', 'ST-2', 'DXB-GOLDSOUK', '2026-03-31T23:59:00Z', 'Draft');
+    await insert(h.test, 'DEMO', 'ST-3', 'BKK-SIAM', '2026-04-01T00:00:00Z');
+    await insert(h.test, 'DEMO', 'ST-4', 'MASTER', '2026-03-05T00:00:00Z');
+    await insert(h.test, 'ACME', 'ST-5', 'ACME-DXB-MALL', '2026-03-05T00:00:00Z');
+    const res = await request(h.app).get('/merchant/stocktake/reports').query({ month: '03-2026' }).set('Authorization', admin);
     expect(res.body.data.map((s: { stocktakeId: string }) => s.stocktakeId)).toEqual(['ST-1', 'ST-2']);
     expect(res.body.data[0]).toMatchObject({ sid: 'BKK-SIAM', counts: { total: 3 }, missingCount: 1, status: 'Submitted', startTime: '2026-03-02T03:00:00.000Z' });
 
     const manager = `Bearer ${signTestToken(testClaims('STORE_MANAGER', 'DEMO', { stores: ['BKK-SIAM'] }))}`;
-    const scoped = await request(app).get('/merchant/stocktake/reports?month=03-2026').set('Authorization', manager);
+    const scoped = await request(h.app).get('/merchant/stocktake/reports?month=03-2026').set('Authorization', manager);
     expect(scoped.body.data.map((s: { stocktakeId: string }) => s.stocktakeId)).toEqual(['ST-1']);
 
     const acme = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
-    const other = await request(app).get('/merchant/stocktake/reports?month=03-2026').set('Authorization', acme);
+    const other = await request(h.app).get('/merchant/stocktake/reports?month=03-2026').set('Authorization', acme);
     expect(other.body.data.map((s: { stocktakeId: string }) => s.stocktakeId)).toEqual(['ST-5']);
   });
 
   it.each(['', '2026-03', '13-2026', '3-2026'])('when the month is %p, then 400 IP100', async (month) => {
-    const res = await request(app).get('/merchant/stocktake/reports').query({ month }).set('Authorization', admin);
+    const res = await request(h.app).get('/merchant/stocktake/reports').query({ month }).set('Authorization', admin);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('IP100');
     expectNoStackTrace(res.body);
@@ -63,11 +49,11 @@ describe.each(testDatabaseTargets())('svc-stocktake reports on %s', (target) => 
 
   it('when the role lacks the report permission, then 403 UAC114', async () => {
     const printing = `Bearer ${signTestToken(testClaims('PRINTING', 'DEMO'))}`;
-    expect((await request(app).get('/merchant/stocktake/reports?month=03-2026').set('Authorization', printing)).status).toBe(403);
+    expect((await request(h.app).get('/merchant/stocktake/reports?month=03-2026').set('Authorization', printing)).status).toBe(403);
   });
 
   it('when the routes are listed, then each declares its permission', () => {
-    expect(service.routes.map((r) => `${r.method} ${r.path} ${describeAccess(r.permission)}`)).toEqual([
+    expect(h.service.routes.map((r) => `${r.method} ${r.path} ${describeAccess(r.permission)}`)).toEqual([
       'get /merchant/stocktake/reports STOCK_TAKE_REPORT_READ_PREVIEW',
     ]);
   });

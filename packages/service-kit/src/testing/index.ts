@@ -10,3 +10,4 @@ export { TEST_JWT_SECRET, testServiceDeps, signTestToken, testClaims } from './t
 export { expectNoStackTrace } from './answers';
 export { ensureKafka, skipKafka, testKafkaBrokers } from './kafka';
 export { eventually, publishedSoFar } from './eventually';
+export { useService, type ServiceUnderTest } from './service';
