@@ -2,21 +2,16 @@ import { merchantSchema, sessionUserSchema } from '@hub/contracts';
 import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { AuthService } from '../src';
-import { PASSWORD, signin, startAuth, tokensOf } from './harness';
+import { PASSWORD, signin, tokensOf, useAuthService } from './harness';
 
 describe.each(testDatabaseTargets())('account switch, password and PIN on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
-  let service: AuthService;
 
-  beforeAll(async () => {
-    test = await target.create();
-    ({ app, service } = await startAuth(test.db));
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app } = h);
+    },
   });
 
   const bearer = (token: string) => `Bearer ${token}`;

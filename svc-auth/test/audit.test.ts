@@ -1,8 +1,7 @@
 import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { AuthService } from '../src';
-import { startAuth, tokensOf } from './harness';
+import { tokensOf, useAuthService } from './harness';
 
 interface Item {
   id: string;
@@ -22,7 +21,6 @@ const store = (code: string) => ({ code, name: `Store ${code}`, tz: 'Asia/Bangko
 describe.each(testDatabaseTargets())('audit trail read API on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
-  let service: AuthService;
   let admin: string;
   let acmeAdmin: string;
   let sadmin: string;
@@ -47,31 +45,28 @@ describe.each(testDatabaseTargets())('audit trail read API on %s', (target) => {
     return (await tokensOf(app, email)).accessToken;
   }
 
-  beforeAll(async () => {
-    test = await target.create();
-    ({ app, service } = await startAuth(test.db));
-    admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
-    acmeAdmin = (await tokensOf(app, 'admin@acme.hub')).accessToken;
-    sadmin = (await tokensOf(app, 'sadmin@demo.hub')).accessToken;
-    [{ id: adminId }] = (await test.db.query<{ id: string }>(`select id::text as id from auth.users where email = 'admin@demo.hub'`)) as [{ id: string }];
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app } = h);
+      admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
+      acmeAdmin = (await tokensOf(app, 'admin@acme.hub')).accessToken;
+      sadmin = (await tokensOf(app, 'sadmin@demo.hub')).accessToken;
+      [{ id: adminId }] = (await test.db.query<{ id: string }>(`select id::text as id from auth.users where email = 'admin@demo.hub'`)) as [{ id: string }];
 
-    expect((await request(app).post('/merchant/store').set('Authorization', `Bearer ${admin}`).send(store('AUD-1'))).status).toBe(201);
-    await waitForEntry('DEMO', 'store.created', 'AUD-1');
-    const renamed = { ...store('AUD-1'), name: 'Audited renamed' };
-    expect((await request(app).put('/merchant/store/AUD-1').set('Authorization', `Bearer ${admin}`).send(renamed)).status).toBe(200);
-    await waitForEntry('DEMO', 'store.updated', 'AUD-1');
-    expect((await request(app).post('/merchant/store').set('Authorization', `Bearer ${sadmin}`).send(store('AUD-SYS'))).status).toBe(201);
-    await waitForEntry('DEMO', 'store.created', 'AUD-SYS');
-    expect((await request(app).post('/merchant/store').set('Authorization', `Bearer ${acmeAdmin}`).send(store('AUD-ACME'))).status).toBe(201);
-    await waitForEntry('ACME', 'store.created', 'AUD-ACME');
-    // A merchant-defined role's activity (custom roles arrive with item 4; stored here directly).
-    await test.db.query(
-      `insert into auth.audit_entries (merchant_id, user_id, action, details, entity, kind, created_at) values ('DEMO', null, 'role.created', '{"name":"Auditor"}', 'role', 'custom', now() - interval '1 day')`,
-    );
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+      expect((await request(app).post('/merchant/store').set('Authorization', `Bearer ${admin}`).send(store('AUD-1'))).status).toBe(201);
+      await waitForEntry('DEMO', 'store.created', 'AUD-1');
+      const renamed = { ...store('AUD-1'), name: 'Audited renamed' };
+      expect((await request(app).put('/merchant/store/AUD-1').set('Authorization', `Bearer ${admin}`).send(renamed)).status).toBe(200);
+      await waitForEntry('DEMO', 'store.updated', 'AUD-1');
+      expect((await request(app).post('/merchant/store').set('Authorization', `Bearer ${sadmin}`).send(store('AUD-SYS'))).status).toBe(201);
+      await waitForEntry('DEMO', 'store.created', 'AUD-SYS');
+      expect((await request(app).post('/merchant/store').set('Authorization', `Bearer ${acmeAdmin}`).send(store('AUD-ACME'))).status).toBe(201);
+      await waitForEntry('ACME', 'store.created', 'AUD-ACME');
+      // A merchant-defined role's activity (custom roles arrive with item 4; stored here directly).
+      await test.db.query(
+        `insert into auth.audit_entries (merchant_id, user_id, action, details, entity, kind, created_at) values ('DEMO', null, 'role.created', '{"name":"Auditor"}', 'role', 'custom', now() - interval '1 day')`,
+      );
+    },
   });
 
   it('when an admin lists, then AT000 with the entries real changes made, newest first, with who, store, entity, action, summary and kind', async () => {

@@ -2,26 +2,21 @@ import { EVENT_TYPES, type ApiKeyCreated, type EventEnvelope } from '@hub/contra
 import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { AuthService } from '../src';
-import { startAuth, tokensOf } from './harness';
+import { tokensOf, useAuthService } from './harness';
 
 // Issue 9 item 1: a change of a user's role, stores or active flag ends their sessions, and their
 // API keys never grant more than they may do now (ADR 0011: narrowed, or revoked when nothing is left).
 describe.each(testDatabaseTargets())('rights changes on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
-  let service: AuthService;
-  const events: EventEnvelope[] = [];
+  let events: EventEnvelope[] = [];
   let admin: string;
 
-  beforeAll(async () => {
-    test = await target.create();
-    ({ app, service } = await startAuth(test.db, { events }));
-    admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app, events } = h);
+      admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
+    },
   });
 
   const bearer = (t: string) => `Bearer ${t}`;

@@ -1,30 +1,20 @@
 import { EVENT_TYPES, type EventEnvelope, type SessionRevokedData } from '@hub/contracts';
-import { createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
-import { TEST_JWT_SECRET, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createAuthService, type AuthService } from '../src';
-import { PASSWORD, tokensOf } from './harness';
+import { tokensOf, useAuthService } from './harness';
 
 // Issue 3: svc-auth tells the other services which sessions died (outbox → hub.auth.session-revoked.v1).
 describe.each(testDatabaseTargets())('session revocations are published on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
-  let service: AuthService;
   const revoked: EventEnvelope<SessionRevokedData>[] = [];
 
-  beforeAll(async () => {
-    test = await target.create();
-    const bus = new InProcessEventBus();
-    bus.subscribe(EVENT_TYPES.SESSION_REVOKED, (e) => void revoked.push(e as EventEnvelope<SessionRevokedData>));
-    service = createAuthService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 } });
-    await service.migrate();
-    await service.seedDemo({ password: PASSWORD });
-    app = createServiceApp([service]);
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app } = h);
+      h.deps.bus.subscribe(EVENT_TYPES.SESSION_REVOKED, (e) => void revoked.push(e as EventEnvelope<SessionRevokedData>));
+    },
   });
   beforeEach(() => {
     revoked.length = 0;

@@ -1,32 +1,20 @@
 import { EVENT_TYPES, type SetupModule } from '@hub/contracts';
-import { createEvent, createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
-import { TEST_JWT_SECRET, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { createEvent, type EventBus } from '@hub/service-kit';
+import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createAuthService, type AuthService } from '../src';
-import { PASSWORD, tokensOf } from './harness';
+import { tokensOf, useAuthService } from './harness';
 
 describe.each(testDatabaseTargets())('setup status (issue 4 item 9) on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
-  let service: AuthService;
-  const bus = new InProcessEventBus();
+  let bus: EventBus;
 
-  beforeAll(async () => {
-    test = await target.create();
-    service = createAuthService({
-      db: test.db,
-      bus,
-      logger: silentLogger(),
-      config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 },
-    });
-    await service.migrate();
-    await service.seedDemo({ password: PASSWORD });
-    app = createServiceApp([service]);
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app } = h);
+      bus = h.deps.bus;
+    },
   });
 
   const setupOf = async (email: string): Promise<{ setupDone: boolean; modules: SetupModule[] }> => {

@@ -2,8 +2,7 @@ import type { StoreAddressTree } from '@hub/contracts';
 import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import type { AuthService } from '../src';
-import { startAuth, tokensOf } from './harness';
+import { tokensOf, useAuthService } from './harness';
 
 /** Every store code in a selector tree, in tree order. */
 function codesOf(tree: StoreAddressTree): string[] {
@@ -15,31 +14,27 @@ function codesOf(tree: StoreAddressTree): string[] {
 describe.each(testDatabaseTargets())('store selector and client-hub lists on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
-  let service: AuthService;
   const token: Record<string, string> = {};
 
-  beforeAll(async () => {
-    test = await target.create();
-    ({ app, service } = await startAuth(test.db));
-    // A custom permission set without any store read permission.
-    await test.db.query(
-      `update auth.users set permissions = '["TAG_MAPPING_READ_PREVIEW"]'::jsonb where email = 'printing@demo.hub'`,
-    );
-    for (const email of [
-      'admin@demo.hub',
-      'storemanager@demo.hub',
-      'support@demo.hub',
-      'sadmin@demo.hub',
-      'owner@demo.hub',
-      'admin@acme.hub',
-      'printing@demo.hub',
-    ]) {
-      token[email] = (await tokensOf(app, email)).accessToken;
-    }
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app } = h);
+      // A custom permission set without any store read permission.
+      await test.db.query(
+        `update auth.users set permissions = '["TAG_MAPPING_READ_PREVIEW"]'::jsonb where email = 'printing@demo.hub'`,
+      );
+      for (const email of [
+        'admin@demo.hub',
+        'storemanager@demo.hub',
+        'support@demo.hub',
+        'sadmin@demo.hub',
+        'owner@demo.hub',
+        'admin@acme.hub',
+        'printing@demo.hub',
+      ]) {
+        token[email] = (await tokensOf(app, email)).accessToken;
+      }
+    },
   });
 
   const get = (email: string, path: string) =>

@@ -1,10 +1,10 @@
 import { EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
-import { createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
-import { TEST_JWT_SECRET, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { type EventBus } from '@hub/service-kit';
+import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createAuthService, type AuthService } from '../src';
-import { PASSWORD, tokensOf } from './harness';
+import { type AuthService } from '../src';
+import { tokensOf, useAuthService } from './harness';
 
 const store = (code: string, extra: object = {}) => ({ code, name: `Store ${code}`, tz: 'Asia/Bangkok', location: { lat: 13.7, lng: 100.5 }, ...extra });
 
@@ -15,25 +15,19 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
   let admin: string;
   let acmeAdmin: string;
   let owner: string;
-  const events: EventEnvelope[] = [];
-  let bus: InProcessEventBus;
+  let events: EventEnvelope[] = [];
+  let bus: EventBus;
 
-  beforeAll(async () => {
-    test = await target.create();
-    bus = new InProcessEventBus();
-    bus.subscribe('*', (e) => void events.push(e));
-    service = createAuthService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 } });
-    await service.migrate();
-    await service.seedDemo({ password: PASSWORD });
-    app = createServiceApp([service]);
-    admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
-    owner = (await tokensOf(app, 'owner@demo.hub')).accessToken;
-    const acme = await test.db.query<{ email: string }>(`select email from auth.users where merchant_id = 'ACME' and role_name = 'ADMIN' limit 1`);
-    acmeAdmin = acme[0] ? (await tokensOf(app, acme[0].email)).accessToken : '';
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app, service } = h);
+      events = h.events;
+      bus = h.deps.bus;
+      admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
+      owner = (await tokensOf(app, 'owner@demo.hub')).accessToken;
+      const acme = await test.db.query<{ email: string }>(`select email from auth.users where merchant_id = 'ACME' and role_name = 'ADMIN' limit 1`);
+      acmeAdmin = acme[0] ? (await tokensOf(app, acme[0].email)).accessToken : '';
+    },
   });
 
   const post = (token: string, body: unknown) => request(app).post('/merchant/store').set('Authorization', `Bearer ${token}`).send(body as object);

@@ -1,10 +1,10 @@
 import { EVENT_TYPES, parseEventOf, type AccessClaims, type EventEnvelope } from '@hub/contracts';
-import { createAccessTokens, createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
+import { createAccessTokens, type EventBus } from '@hub/service-kit';
 import { TEST_JWT_SECRET, publishedSoFar, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createAuthService, type AuthService } from '../src';
-import { PASSWORD, signin, tokensOf } from './harness';
+import { type AuthService } from '../src';
+import { signin, tokensOf, useAuthService } from './harness';
 
 const newUser = (email: string, extra: object = {}) => ({
   userName: `User ${email}`,
@@ -21,24 +21,18 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
   let test: TestDatabase;
   let app: Express;
   let service: AuthService;
-  let bus: InProcessEventBus;
-  const events: EventEnvelope[] = [];
+  let bus: EventBus;
+  let events: EventEnvelope[] = [];
   const token: Record<string, string> = {};
 
-  beforeAll(async () => {
-    test = await target.create();
-    bus = new InProcessEventBus();
-    bus.subscribe('*', (e) => void events.push(e));
-    service = createAuthService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 } });
-    await service.migrate();
-    await service.seedDemo({ password: PASSWORD });
-    app = createServiceApp([service]);
-    for (const who of ['admin@demo.hub', 'owner@demo.hub', 'sadmin@demo.hub', 'storemanager@demo.hub', 'admin@acme.hub'])
-      token[who] = (await tokensOf(app, who)).accessToken;
-  });
-  afterAll(async () => {
-    await service.stop();
-    await test.drop();
+  useAuthService(target, {
+    setup: async (h) => {
+      ({ test, app, service } = h);
+      events = h.events;
+      bus = h.deps.bus;
+      for (const who of ['admin@demo.hub', 'owner@demo.hub', 'sadmin@demo.hub', 'storemanager@demo.hub', 'admin@acme.hub'])
+        token[who] = (await tokensOf(app, who)).accessToken;
+    },
   });
 
   const list = (who: string, query: Record<string, string> = {}) =>
