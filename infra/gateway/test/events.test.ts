@@ -1,15 +1,13 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { listStoreReplicas, silentLogger } from '@hub/service-kit';
-import { createPostgresTestDatabase, type TestDatabase } from '@hub/service-kit/testing';
+import { serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createGateway, type Gateway } from '../src';
 
-const targets: { name: string; url?: () => Promise<TestDatabase> }[] = [{ name: 'pglite' }];
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) targets.push({ name: 'postgres', url: () => createPostgresTestDatabase(serverUrl) });
+const targets = serverDatabaseTargets();
 
 // All-in-one: the same outbox → bus → idempotent consumer path as distributed mode, on the in-process bus.
 describe.each(targets)('store events across services (all-in-one) on %s', (target) => {
@@ -24,7 +22,7 @@ describe.each(targets)('store events across services (all-in-one) on %s', (targe
     dataDir = mkdtempSync(join(tmpdir(), 'hub-gw-'));
     repoRoot = mkdtempSync(join(tmpdir(), 'hub-root-'));
     writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version: '1.0.0' }));
-    serverDb = target.url ? await target.url() : undefined;
+    serverDb = target.create ? await target.create() : undefined;
     gateway = await createGateway({ dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: 'Demo@1234' });
     ({ url } = await gateway.listen(0, '127.0.0.1'));
     const signin = await request(url).post('/merchant/user/signin').send({ email: 'admin@demo.hub', password: 'Demo@1234' });

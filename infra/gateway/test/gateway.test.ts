@@ -1,5 +1,5 @@
 import { createEvent, silentLogger } from '@hub/service-kit';
-import { createPostgresTestDatabase, expectNoStackTrace, type TestDatabase } from '@hub/service-kit/testing';
+import { expectNoStackTrace, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createGateway, resolveJwtSecret, type Gateway } from '../src';
 
-const targets: { name: string; url?: () => Promise<TestDatabase> }[] = [{ name: 'pglite' }];
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) targets.push({ name: 'postgres', url: () => createPostgresTestDatabase(serverUrl) });
+const targets = serverDatabaseTargets();
 
 function waitFor<T>(socket: Socket, event: string, ms = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -33,7 +31,7 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
     dataDir = mkdtempSync(join(tmpdir(), 'hub-gw-'));
     repoRoot = mkdtempSync(join(tmpdir(), 'hub-root-'));
     writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version: '9.8.7' }));
-    serverDb = target.url ? await target.url() : undefined;
+    serverDb = target.create ? await target.create() : undefined;
     gateway = await createGateway({ dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: 'Demo@1234' });
     ({ url } = await gateway.listen(0, '127.0.0.1'));
   });

@@ -6,7 +6,7 @@
 // saying what to add.
 import { hasAllPermissions, hasAnyPermission, hasPermission } from '@hub/contracts';
 import { silentLogger, type HubService, type RouteDefinition } from '@hub/service-kit';
-import { createPostgresTestDatabase, type TestDatabase } from '@hub/service-kit/testing';
+import { serverDatabaseTargets, type ServerDatabaseTarget } from '@hub/service-kit/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -394,18 +394,10 @@ export function invalidRequest(
 // The gateway under test
 // ---------------------------------------------------------------------------------------------------
 
-export interface MatrixTarget {
-  name: string;
-  create?: () => Promise<TestDatabase>;
-}
+export type MatrixTarget = ServerDatabaseTarget;
 
-/** PGlite always; a fresh database on the server of DATABASE_URL when it is set. */
-export function matrixTargets(): MatrixTarget[] {
-  const targets: MatrixTarget[] = [{ name: 'pglite' }];
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) targets.push({ name: 'postgres', create: () => createPostgresTestDatabase(serverUrl) });
-  return targets;
-}
+/** PGlite always; a fresh database on the server of DATABASE_URL when it is set (the kit's targets). */
+export const matrixTargets = serverDatabaseTargets;
 
 export interface MatrixGateway {
   gateway: Gateway;

@@ -69,6 +69,23 @@ export function testDatabaseTargets(env: NodeJS.ProcessEnv = process.env): TestD
   return targets;
 }
 
+/**
+ * The same two targets for a process that opens its database itself (the gateway): PGlite in its own
+ * data folder (nothing to create), and with `DATABASE_URL` a fresh server database whose URL it is
+ * given (created by `create`, dropped by the test).
+ */
+export interface ServerDatabaseTarget {
+  name: 'pglite' | 'postgres';
+  create?: () => Promise<TestDatabase>;
+}
+
+export function serverDatabaseTargets(env: NodeJS.ProcessEnv = process.env): ServerDatabaseTarget[] {
+  const targets: ServerDatabaseTarget[] = [{ name: 'pglite' }];
+  const url = env.DATABASE_URL;
+  if (url) targets.push({ name: 'postgres', create: () => createPostgresTestDatabase(url) });
+  return targets;
+}
+
 /** Runs `fn` once per target database, dropping each afterwards. */
 export async function withTestDatabases(fn: (db: Db, target: string) => Promise<void>): Promise<void> {
   for (const target of testDatabaseTargets()) {

@@ -1,9 +1,11 @@
 export {
   createPgliteTestDatabase,
   createPostgresTestDatabase,
+  serverDatabaseTargets,
   testDatabaseTargets,
   withTestDatabases,
   type TestDatabase,
+  type ServerDatabaseTarget,
   type TestDatabaseTarget,
 } from './databases';
 export { TEST_JWT_SECRET, testServiceDeps, signTestToken, testClaims } from './tokens';
