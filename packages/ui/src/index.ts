@@ -20,4 +20,5 @@ export * from './components/ProductImage';
 export * from './components/ProductBadges';
 export * from './components/SaveBar';
 export * from './components/RemotePages';
+export * from './components/ListPage';
 export * from './dates';

@@ -1,8 +1,25 @@
-import { Badge, Button, Field, Input, Select, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { DismissCircle20Regular, History24Regular } from '@fluentui/react-icons';
-import { auditApi, MEDIA, type ActivityKind, type AuditEntryItem, type AuditListAnswer } from '@hub/contracts';
 import {
-  PageState,
+  Badge,
+  Button,
+  Field,
+  Input,
+  Select,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissCircle20Regular, History24Regular } from '@fluentui/react-icons';
+import {
+  auditApi,
+  MEDIA,
+  type ActivityKind,
+  type AuditEntryItem,
+  type AuditListAnswer,
+} from '@hub/contracts';
+import {
+  ListPage,
+  type ListPageBody,
   ResponsiveTable,
   StackedText,
   callApi,
@@ -52,7 +69,10 @@ const useStyles = makeStyles({
   select: { minWidth: 0, width: '100%' },
   selectInner: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
   // Level with the inputs, below their labels, even when a date shows its error.
-  clear: { justifySelf: 'start', marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})` },
+  clear: {
+    justifySelf: 'start',
+    marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})`,
+  },
   nowrap: { whiteSpace: 'nowrap' },
   email: { overflowWrap: 'anywhere' },
   mono: { fontFamily: tokens.fontFamilyMonospace },
@@ -106,7 +126,9 @@ export function AuditTrailPage() {
   );
   const actors = useMemo(() => {
     const found = actorsOf([...(recent.data?.items ?? []), ...(list.data?.items ?? [])]);
-    return filters.user && !found.some((a) => a.id === filters.user) ? [...found, { id: filters.user, label: filters.user }] : found;
+    return filters.user && !found.some((a) => a.id === filters.user)
+      ? [...found, { id: filters.user, label: filters.user }]
+      : found;
   }, [recent.data, list.data, filters.user]);
 
   const setFilter = (key: keyof AuditFilters, value: string) => {
@@ -127,12 +149,16 @@ export function AuditTrailPage() {
   );
   const who = (e: AuditEntryItem) =>
     e.userName || e.email ? (
-      <StackedText primary={e.userName ?? e.email} secondary={e.userName && e.email ? <span className={styles.email}>{e.email}</span> : undefined} />
+      <StackedText
+        primary={e.userName ?? e.email}
+        secondary={e.userName && e.email ? <span className={styles.email}>{e.email}</span> : undefined}
+      />
     ) : (
       <span className={styles.muted}>{t('audit.system')}</span>
     );
   const when = (e: AuditEntryItem) => <bdi className={styles.nowrap}>{dateTime(e.createdAt)}</bdi>;
-  const store = (e: AuditEntryItem) => (e.storeCode ? <span className={styles.mono}>{e.storeCode}</span> : '-');
+  const store = (e: AuditEntryItem) =>
+    e.storeCode ? <span className={styles.mono}>{e.storeCode}</span> : '-';
 
   const columns: ResponsiveTableColumn<AuditEntryItem>[] = [
     { key: 'when', header: t('audit.columns.when'), cell: when },
@@ -148,116 +174,157 @@ export function AuditTrailPage() {
   const filtered = Object.values(filters).some((v) => v !== '');
   const data = list.status === 'success' ? list.data : null;
 
+  const body: ListPageBody =
+    list.status === 'loading'
+      ? { kind: 'loading', message: t('audit.loading') }
+      : list.status === 'error'
+        ? {
+            kind: 'error',
+            title: t('audit.error'),
+            message: codeWording(list.error.code, list.error.message),
+            onRetry: list.reload,
+          }
+        : !data || data.items.length === 0
+          ? {
+              kind: 'empty',
+              icon: <History24Regular />,
+              title: filtered ? t('audit.noMatch') : t('audit.empty'),
+              message: filtered ? t('audit.noMatchHint') : t('audit.emptyHint'),
+            }
+          : {
+              kind: 'rows',
+              content: (
+                <>
+                  <ResponsiveTable
+                    label={t('audit.table')}
+                    items={data.items}
+                    itemKey={(e) => e.id}
+                    columns={columns}
+                    rowTestId="audit-row"
+                    card={(e) => ({
+                      title: actionLabel(e.action),
+                      subtitle: (
+                        <Text size={200} className={styles.muted}>
+                          {when(e)}
+                        </Text>
+                      ),
+                      badge: kindBadge(e.kind),
+                      details: [
+                        [t('audit.columns.who'), who(e)],
+                        [t('audit.columns.entity'), entityLabel(e.entity)],
+                        [t('audit.columns.store'), store(e)],
+                        [t('audit.columns.summary'), <AuditSummary key="summary" entry={e} />],
+                      ],
+                    })}
+                  />
+                  <Pager
+                    label={t('audit.paging')}
+                    start={Number(query.start ?? 0)}
+                    pageSize={AUDIT_PAGE_SIZE}
+                    shown={data.items.length}
+                    total={data.total}
+                    onStart={setStart}
+                  />
+                </>
+              ),
+            };
+
   return (
-    <section className={styles.root} data-testid="audit-trail-page">
-      <div className={styles.header}>
-        <Text as="h1" size={700} weight="bold" className={styles.title}>
-          {t('audit.title')}
-        </Text>
-        <Text className={styles.muted}>{t('audit.subtitle')}</Text>
-      </div>
-      <form className={styles.filters} role="search" aria-label={t('audit.filters.label')} onSubmit={(e) => e.preventDefault()}>
-        <Field label={t('audit.filters.user')} className={mergeClasses(styles.field, styles.wideOnPhone)}>
-          <Select className={styles.select} select={{ className: styles.selectInner }} name="user" value={filters.user} onChange={(_, d) => setFilter('user', d.value)}>
-            <option value="">{t('audit.filters.all')}</option>
-            {actors.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('audit.filters.entity')} className={styles.field}>
-          <Select className={styles.select} select={{ className: styles.selectInner }} name="entity" value={filters.entity} onChange={(_, d) => setFilter('entity', d.value)}>
-            <option value="">{t('audit.filters.all')}</option>
-            {entities.map((e) => (
-              <option key={e} value={e}>
-                {entityLabel(e)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('audit.filters.action')} className={styles.field}>
-          <Select className={styles.select} select={{ className: styles.selectInner }} name="action" value={filters.action} onChange={(_, d) => setFilter('action', d.value)}>
-            <option value="">{t('audit.filters.all')}</option>
-            {actionOptions(filters.entity, filters.action).map((a) => (
-              <option key={a} value={a}>
-                {actionLabel(a)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
-          className={styles.field}
-          label={t('audit.filters.from')}
-          validationState={dateErrors.from ? 'error' : 'none'}
-          validationMessage={dateErrors.from ? codeWording(dateErrors.from) : undefined}
+    <ListPage
+      testId="audit-trail-page"
+      title={t('audit.title')}
+      subtitle={t('audit.subtitle')}
+      search={
+        <form
+          className={styles.filters}
+          role="search"
+          aria-label={t('audit.filters.label')}
+          onSubmit={(e) => e.preventDefault()}
         >
-          <Input type="date" name="from" value={filters.from} onChange={(_, d) => setFilter('from', d.value)} />
-        </Field>
-        <Field
-          className={styles.field}
-          label={t('audit.filters.to')}
-          validationState={dateErrors.to ? 'error' : 'none'}
-          validationMessage={dateErrors.to ? codeWording(dateErrors.to) : undefined}
-        >
-          <Input type="date" name="to" value={filters.to} onChange={(_, d) => setFilter('to', d.value)} />
-        </Field>
-        <Button
-          className={styles.clear}
-          appearance="subtle"
-          icon={<DismissCircle20Regular />}
-          disabled={!filtered}
-          onClick={() => {
-            setFilters(EMPTY_AUDIT_FILTERS);
-            setStart(0);
-          }}
-        >
-          {t('audit.filters.clear')}
-        </Button>
-      </form>
-      {list.status === 'loading' && <PageState kind="loading" message={t('audit.loading')} />}
-      {list.status === 'error' && (
-        <PageState kind="error" title={t('audit.error')} message={codeWording(list.error.code, list.error.message)} onRetry={list.reload} />
-      )}
-      {data && data.items.length === 0 && (
-        <PageState
-          kind="empty"
-          icon={<History24Regular />}
-          title={filtered ? t('audit.noMatch') : t('audit.empty')}
-          message={filtered ? t('audit.noMatchHint') : t('audit.emptyHint')}
-        />
-      )}
-      {data && data.items.length > 0 && (
-        <>
-          <ResponsiveTable
-            label={t('audit.table')}
-            items={data.items}
-            itemKey={(e) => e.id}
-            columns={columns}
-            rowTestId="audit-row"
-            card={(e) => ({
-              title: actionLabel(e.action),
-              subtitle: <Text size={200} className={styles.muted}>{when(e)}</Text>,
-              badge: kindBadge(e.kind),
-              details: [
-                [t('audit.columns.who'), who(e)],
-                [t('audit.columns.entity'), entityLabel(e.entity)],
-                [t('audit.columns.store'), store(e)],
-                [t('audit.columns.summary'), <AuditSummary key="summary" entry={e} />],
-              ],
-            })}
-          />
-          <Pager
-            label={t('audit.paging')}
-            start={Number(query.start ?? 0)}
-            pageSize={AUDIT_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
-            onStart={setStart}
-          />
-        </>
-      )}
-    </section>
+          <Field label={t('audit.filters.user')} className={mergeClasses(styles.field, styles.wideOnPhone)}>
+            <Select
+              className={styles.select}
+              select={{ className: styles.selectInner }}
+              name="user"
+              value={filters.user}
+              onChange={(_, d) => setFilter('user', d.value)}
+            >
+              <option value="">{t('audit.filters.all')}</option>
+              {actors.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('audit.filters.entity')} className={styles.field}>
+            <Select
+              className={styles.select}
+              select={{ className: styles.selectInner }}
+              name="entity"
+              value={filters.entity}
+              onChange={(_, d) => setFilter('entity', d.value)}
+            >
+              <option value="">{t('audit.filters.all')}</option>
+              {entities.map((e) => (
+                <option key={e} value={e}>
+                  {entityLabel(e)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('audit.filters.action')} className={styles.field}>
+            <Select
+              className={styles.select}
+              select={{ className: styles.selectInner }}
+              name="action"
+              value={filters.action}
+              onChange={(_, d) => setFilter('action', d.value)}
+            >
+              <option value="">{t('audit.filters.all')}</option>
+              {actionOptions(filters.entity, filters.action).map((a) => (
+                <option key={a} value={a}>
+                  {actionLabel(a)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            className={styles.field}
+            label={t('audit.filters.from')}
+            validationState={dateErrors.from ? 'error' : 'none'}
+            validationMessage={dateErrors.from ? codeWording(dateErrors.from) : undefined}
+          >
+            <Input
+              type="date"
+              name="from"
+              value={filters.from}
+              onChange={(_, d) => setFilter('from', d.value)}
+            />
+          </Field>
+          <Field
+            className={styles.field}
+            label={t('audit.filters.to')}
+            validationState={dateErrors.to ? 'error' : 'none'}
+            validationMessage={dateErrors.to ? codeWording(dateErrors.to) : undefined}
+          >
+            <Input type="date" name="to" value={filters.to} onChange={(_, d) => setFilter('to', d.value)} />
+          </Field>
+          <Button
+            className={styles.clear}
+            appearance="subtle"
+            icon={<DismissCircle20Regular />}
+            disabled={!filtered}
+            onClick={() => {
+              setFilters(EMPTY_AUDIT_FILTERS);
+              setStart(0);
+            }}
+          >
+            {t('audit.filters.clear')}
+          </Button>
+        </form>
+      }
+      body={body}
+    />
   );
 }

@@ -13,7 +13,8 @@ import { PERMISSIONS, mayCreateRole, roleActionsFor, rolesApi, type RoleSummary 
 import {
   AccessDeniedPage,
   ConfirmDialog,
-  PageState,
+  ListPage,
+  type ListPageBody,
   ResponsiveTable,
   StackedText,
   callApiWithCode,
@@ -33,17 +34,32 @@ import { useRoleLabel } from '../UsersPage/useRoleLabel';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
-  top: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  top: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   title: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   groupHead: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   groupTitle: { margin: 0 },
-  code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  code: {
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
   name: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
-  cardActions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS, flexWrap: 'wrap' },
+  cardActions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalS,
+    flexWrap: 'wrap',
+  },
   empty: {
     padding: tokens.spacingHorizontalL,
     border: `1px dashed ${tokens.colorNeutralStroke2}`,
@@ -68,7 +84,10 @@ export function RolesPage() {
   useDocumentTitle(t('roles.title'));
   if (!canRead) return <AccessDeniedPage />;
 
-  const canCreate = mayCreateRole(caller, 'custom') || mayCreateRole(caller, 'default') || mayCreateRole(caller, 'custom', true);
+  const canCreate =
+    mayCreateRole(caller, 'custom') ||
+    mayCreateRole(caller, 'default') ||
+    mayCreateRole(caller, 'custom', true);
   const kindLabel = (r: RoleSummary) => t(`roles.kindBadge.${r.kind}`);
 
   const confirm = async () => {
@@ -80,7 +99,15 @@ export function RolesPage() {
       hubStore.getState().showSnackbar(codeWording(res.code), 'success');
       list.reload();
     } catch (error) {
-      hubStore.getState().showSnackbar(codeWording(isApiError(error) ? error.code : 'SE100', isApiError(error) ? error.message : undefined), 'error');
+      hubStore
+        .getState()
+        .showSnackbar(
+          codeWording(
+            isApiError(error) ? error.code : 'SE100',
+            isApiError(error) ? error.message : undefined,
+          ),
+          'error',
+        );
     }
   };
 
@@ -89,7 +116,14 @@ export function RolesPage() {
     const name = title(r);
     const button = (key: string, icon: ReactElement, text: string, label: string, onClick: () => void) => (
       <Tooltip key={key} content={text} relationship="description" withArrow>
-        <Button size="small" appearance={withText ? 'secondary' : 'subtle'} icon={icon} aria-label={label} onClick={onClick} data-action={key}>
+        <Button
+          size="small"
+          appearance={withText ? 'secondary' : 'subtle'}
+          icon={icon}
+          aria-label={label}
+          onClick={onClick}
+          data-action={key}
+        >
           {withText ? text : undefined}
         </Button>
       </Tooltip>
@@ -97,15 +131,52 @@ export function RolesPage() {
     const q = `?id=${encodeURIComponent(r.id)}`;
     return (
       <div className={withText ? styles.cardActions : styles.actions}>
-        {button('preview', <TextBulletListLtr20Regular />, t('roles.actions.preview'), t('roles.actions.previewRole', { name }), () => go(`/management/roles/preview${q}`))}
+        {button(
+          'preview',
+          <TextBulletListLtr20Regular />,
+          t('roles.actions.preview'),
+          t('roles.actions.previewRole', { name }),
+          () => go(`/management/roles/preview${q}`),
+        )}
         {can.modify
-          ? button('edit', <Edit20Regular />, t('roles.actions.edit'), t('roles.actions.editRole', { name }), () => go(`/management/roles/edit${q}`))
-          : button('view', <Eye20Regular />, t('roles.actions.view'), t('roles.actions.viewRole', { name }), () => go(`/management/roles/edit${q}`))}
-        {can.clone && button('clone', <Copy20Regular />, t('roles.actions.clone'), t('roles.actions.cloneRole', { name }), () => go(`/management/roles/new?clone=${encodeURIComponent(r.id)}`))}
+          ? button(
+              'edit',
+              <Edit20Regular />,
+              t('roles.actions.edit'),
+              t('roles.actions.editRole', { name }),
+              () => go(`/management/roles/edit${q}`),
+            )
+          : button(
+              'view',
+              <Eye20Regular />,
+              t('roles.actions.view'),
+              t('roles.actions.viewRole', { name }),
+              () => go(`/management/roles/edit${q}`),
+            )}
+        {can.clone &&
+          button(
+            'clone',
+            <Copy20Regular />,
+            t('roles.actions.clone'),
+            t('roles.actions.cloneRole', { name }),
+            () => go(`/management/roles/new?clone=${encodeURIComponent(r.id)}`),
+          )}
         {can.remove &&
           (r.kind === 'system'
-            ? button('reset', <ArrowReset20Regular />, t('roles.actions.reset'), t('roles.actions.resetRole', { name }), () => setPending({ action: 'reset', role: r }))
-            : button('delete', <Delete20Regular />, t('roles.actions.delete'), t('roles.actions.deleteRole', { name }), () => setPending({ action: 'delete', role: r })))}
+            ? button(
+                'reset',
+                <ArrowReset20Regular />,
+                t('roles.actions.reset'),
+                t('roles.actions.resetRole', { name }),
+                () => setPending({ action: 'reset', role: r }),
+              )
+            : button(
+                'delete',
+                <Delete20Regular />,
+                t('roles.actions.delete'),
+                t('roles.actions.deleteRole', { name }),
+                () => setPending({ action: 'delete', role: r }),
+              ))}
       </div>
     );
   };
@@ -124,13 +195,16 @@ export function RolesPage() {
     </span>
   );
   const permissionsText = (r: RoleSummary) =>
-    r.permissions.includes('**') ? t('roles.allPermissions') : t('roles.permissionCount', { count: r.permissions.length });
+    r.permissions.includes('**')
+      ? t('roles.allPermissions')
+      : t('roles.permissionCount', { count: r.permissions.length });
   const columns: ResponsiveTableColumn<RoleSummary>[] = [
     { key: 'role', header: t('roles.columns.role'), cell: nameCell },
     {
       key: 'base',
       header: t('roles.columns.base'),
-      cell: (r) => (r.kind === 'system' ? <span className={styles.muted}>—</span> : <bdi>{roleLabel(r.baseRole)}</bdi>),
+      cell: (r) =>
+        r.kind === 'system' ? <span className={styles.muted}>—</span> : <bdi>{roleLabel(r.baseRole)}</bdi>,
     },
     {
       key: 'permissions',
@@ -150,68 +224,118 @@ export function RolesPage() {
       ),
     },
     { key: 'users', header: t('roles.columns.users'), cell: (r) => r.userCount },
-    { key: 'actions', header: <span className={styles.muted}>{t('roles.columns.actions')}</span>, cell: (r) => rowActions(r, false) },
+    {
+      key: 'actions',
+      header: <span className={styles.muted}>{t('roles.columns.actions')}</span>,
+      cell: (r) => rowActions(r, false),
+    },
   ];
 
+  const body: ListPageBody =
+    list.status === 'loading'
+      ? { kind: 'loading', message: t('roles.loading') }
+      : list.status === 'error'
+        ? {
+            kind: 'error',
+            title: t('roles.error'),
+            message: codeWording(list.error.code, list.error.message),
+            onRetry: list.reload,
+          }
+        : {
+            kind: 'rows',
+            content: groupRolesByKind(list.data).map((group) => (
+              <section
+                key={group.kind}
+                className={styles.group}
+                aria-labelledby={`roles-${group.kind}`}
+                data-testid={`roles-group-${group.kind}`}
+              >
+                <div className={styles.groupHead}>
+                  <Text
+                    as="h2"
+                    id={`roles-${group.kind}`}
+                    size={500}
+                    weight="semibold"
+                    className={styles.groupTitle}
+                  >
+                    {t(`roles.kinds.${group.kind}`)}
+                  </Text>
+                  <Caption1 className={styles.muted}>{t(`roles.kindHints.${group.kind}`)}</Caption1>
+                </div>
+                {group.roles.length === 0 ? (
+                  <div className={styles.empty}>
+                    <PeopleTeam24Regular /> {t(`roles.empty.${group.kind}`)}
+                  </div>
+                ) : (
+                  <ResponsiveTable
+                    label={t(`roles.kinds.${group.kind}`)}
+                    items={group.roles}
+                    itemKey={(r) => r.id}
+                    columns={columns}
+                    rowTestId="role-row"
+                    card={(r) => ({
+                      title: title(r),
+                      subtitle: (
+                        <StackedText
+                          primary={
+                            r.kind === 'system' ? (
+                              <bdi className={styles.code}>{r.id}</bdi>
+                            ) : (
+                              <bdi>{r.description || kindLabel(r)}</bdi>
+                            )
+                          }
+                        />
+                      ),
+                      badge: (
+                        <Badge appearance="outline">{t('roles.userCount', { count: r.userCount })}</Badge>
+                      ),
+                      details: [
+                        ...(r.kind === 'system'
+                          ? []
+                          : [[t('roles.columns.base'), <bdi key="b">{roleLabel(r.baseRole)}</bdi>] as const]),
+                        [t('roles.columns.permissions'), permissionsText(r)] as const,
+                      ],
+                      body: rowActions(r, true),
+                    })}
+                  />
+                )}
+              </section>
+            )),
+          };
+
   return (
-    <section className={styles.root} data-testid="roles-page">
-      <div className={styles.top}>
-        <div className={styles.header}>
-          <Text as="h1" size={700} weight="bold" className={styles.title}>
-            {t('roles.title')}
-          </Text>
-          <Text className={styles.muted}>{t('roles.subtitle')}</Text>
-        </div>
-        {canCreate && (
-          <Button appearance="primary" icon={<Add20Regular />} onClick={() => go('/management/roles/new')} data-testid="role-new">
+    <ListPage
+      testId="roles-page"
+      title={t('roles.title')}
+      subtitle={t('roles.subtitle')}
+      action={
+        canCreate && (
+          <Button
+            appearance="primary"
+            icon={<Add20Regular />}
+            onClick={() => go('/management/roles/new')}
+            data-testid="role-new"
+          >
             {t('roles.new')}
           </Button>
-        )}
-      </div>
-      {list.status === 'loading' && <PageState kind="loading" message={t('roles.loading')} />}
-      {list.status === 'error' && <PageState kind="error" title={t('roles.error')} message={codeWording(list.error.code, list.error.message)} onRetry={list.reload} />}
-      {list.status === 'success' &&
-        groupRolesByKind(list.data).map((group) => (
-          <section key={group.kind} className={styles.group} aria-labelledby={`roles-${group.kind}`} data-testid={`roles-group-${group.kind}`}>
-            <div className={styles.groupHead}>
-              <Text as="h2" id={`roles-${group.kind}`} size={500} weight="semibold" className={styles.groupTitle}>
-                {t(`roles.kinds.${group.kind}`)}
-              </Text>
-              <Caption1 className={styles.muted}>{t(`roles.kindHints.${group.kind}`)}</Caption1>
-            </div>
-            {group.roles.length === 0 ? (
-              <div className={styles.empty}>
-                <PeopleTeam24Regular /> {t(`roles.empty.${group.kind}`)}
-              </div>
-            ) : (
-              <ResponsiveTable
-                label={t(`roles.kinds.${group.kind}`)}
-                items={group.roles}
-                itemKey={(r) => r.id}
-                columns={columns}
-                rowTestId="role-row"
-                card={(r) => ({
-                  title: title(r),
-                  subtitle: <StackedText primary={r.kind === 'system' ? <bdi className={styles.code}>{r.id}</bdi> : <bdi>{r.description || kindLabel(r)}</bdi>} />,
-                  badge: <Badge appearance="outline">{t('roles.userCount', { count: r.userCount })}</Badge>,
-                  details: [
-                    ...(r.kind === 'system' ? [] : [[t('roles.columns.base'), <bdi key="b">{roleLabel(r.baseRole)}</bdi>] as const]),
-                    [t('roles.columns.permissions'), permissionsText(r)] as const,
-                  ],
-                  body: rowActions(r, true),
-                })}
-              />
-            )}
-          </section>
-        ))}
+        )
+      }
+      body={body}
+    >
       <ConfirmDialog
         open={pending !== null}
         title={pending?.action === 'reset' ? t('roles.reset.title') : t('roles.delete.title')}
-        body={pending ? t(pending.action === 'reset' ? 'roles.reset.body' : 'roles.delete.body', { name: title(pending.role) }) : ''}
+        body={
+          pending
+            ? t(pending.action === 'reset' ? 'roles.reset.body' : 'roles.delete.body', {
+                name: title(pending.role),
+              })
+            : ''
+        }
         confirmText={pending?.action === 'reset' ? t('roles.reset.confirm') : t('roles.delete.confirm')}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
-    </section>
+    </ListPage>
   );
 }

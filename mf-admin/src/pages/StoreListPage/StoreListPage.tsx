@@ -1,4 +1,4 @@
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import {
   Add20Regular,
   BuildingShop24Regular,
@@ -9,7 +9,8 @@ import {
 import { PERMISSIONS, storesApi, type StoreRecord } from '@hub/contracts';
 import {
   ConfirmDialog,
-  PageState,
+  ListPage,
+  type ListPageBody,
   PermissionGate,
   ResponsiveTable,
   StackedText,
@@ -121,20 +122,53 @@ export function StoreListPage() {
     },
   ];
 
+  const body: ListPageBody =
+    state.status === 'loading'
+      ? { kind: 'loading', message: t('stores.loading') }
+      : state.status === 'error'
+        ? {
+            kind: 'error',
+            title: t('stores.error'),
+            message: state.message ?? undefined,
+            onRetry: () => void reload(),
+          }
+        : state.rows.length === 0
+          ? {
+              kind: 'empty',
+              icon: <BuildingShop24Regular />,
+              title: t('stores.empty'),
+              message: t('stores.emptyHint'),
+            }
+          : {
+              kind: 'rows',
+              content: (
+                <ResponsiveTable
+                  label={t('stores.table')}
+                  items={state.rows}
+                  itemKey={(r) => r.code}
+                  columns={columns}
+                  rowTestId="store-row"
+                  card={(r) => ({
+                    title: r.name,
+                    subtitle: <StackedText primary={<span className={styles.code}>{r.code}</span>} />,
+                    badge: <AutosyncBadge autosync={r.autosync} />,
+                    details: [
+                      [t('stores.columns.location'), r.place || '-'],
+                      [t('stores.columns.timezone'), r.timezone],
+                      [t('stores.columns.hours'), <bdi key="hours">{r.hours}</bdi>],
+                    ],
+                    body: rowActions(r, true),
+                  })}
+                />
+              ),
+            };
+
   return (
-    <section className={styles.root} data-testid="store-list-page">
-      <div className={styles.top}>
-        <div className={styles.header}>
-          <Text as="h1" size={700} weight="bold" className={styles.title}>
-            {t('stores.title')}
-          </Text>
-          <Text className={styles.muted}>
-            {t('stores.subtitle')}
-            {state.status === 'ready' && state.rows.length > 0
-              ? ` · ${t('stores.count', { count: state.rows.length })}`
-              : ''}
-          </Text>
-        </div>
+    <ListPage
+      testId="store-list-page"
+      title={t('stores.title')}
+      subtitle={`${t('stores.subtitle')}${state.status === 'ready' && state.rows.length > 0 ? ` · ${t('stores.count', { count: state.rows.length })}` : ''}`}
+      action={
         <PermissionGate permission={PERMISSIONS.STORES_MANAGEMENT_CREATE}>
           <Button
             appearance="primary"
@@ -145,44 +179,9 @@ export function StoreListPage() {
             {t('stores.new')}
           </Button>
         </PermissionGate>
-      </div>
-      {state.status === 'loading' && <PageState kind="loading" message={t('stores.loading')} />}
-      {state.status === 'error' && (
-        <PageState
-          kind="error"
-          title={t('stores.error')}
-          message={state.message ?? undefined}
-          onRetry={() => void reload()}
-        />
-      )}
-      {state.status === 'ready' && state.rows.length === 0 && (
-        <PageState
-          kind="empty"
-          icon={<BuildingShop24Regular />}
-          title={t('stores.empty')}
-          message={t('stores.emptyHint')}
-        />
-      )}
-      {state.status === 'ready' && state.rows.length > 0 && (
-        <ResponsiveTable
-          label={t('stores.table')}
-          items={state.rows}
-          itemKey={(r) => r.code}
-          columns={columns}
-          rowTestId="store-row"
-          card={(r) => ({
-            title: r.name,
-            subtitle: <StackedText primary={<span className={styles.code}>{r.code}</span>} />,
-            badge: <AutosyncBadge autosync={r.autosync} />,
-            details: [
-              [t('stores.columns.location'), r.place || '-'],
-              [t('stores.columns.timezone'), r.timezone],
-              [t('stores.columns.hours'), <bdi key="hours">{r.hours}</bdi>],
-            ],
-            body: rowActions(r, true),
-          })}
-        />
-      )}
+      }
+      body={body}
+    >
       <StoreFormDrawer
         open={form.open}
         mode={form.open ? form.mode : 'create'}
@@ -202,6 +201,6 @@ export function StoreListPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </ListPage>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Badge,
-  Button,
-  SearchBox,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, SearchBox, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   Add20Regular,
   Edit20Regular,
@@ -17,7 +9,8 @@ import {
 import { PERMISSIONS, storesApi, usersApi, type ManagedUser } from '@hub/contracts';
 import {
   ConfirmDialog,
-  PageState,
+  ListPage,
+  type ListPageBody,
   PermissionGate,
   ResponsiveTable,
   StackedText,
@@ -161,18 +154,67 @@ export function UsersPage() {
 
   const page = list.status === 'success' ? list.data : null;
 
+  const body: ListPageBody =
+    list.status === 'loading'
+      ? { kind: 'loading', message: t('users.loading') }
+      : list.status === 'error'
+        ? {
+            kind: 'error',
+            title: t('users.error'),
+            message: codeWording(list.error.code, list.error.message),
+            onRetry: list.reload,
+          }
+        : !page || page.items.length === 0
+          ? {
+              kind: 'empty',
+              icon: <People24Regular />,
+              title: search.trim() ? t('users.noMatch') : t('users.empty'),
+              message: search.trim() ? t('users.noMatchHint', { search: search.trim() }) : undefined,
+            }
+          : {
+              kind: 'rows',
+              content: (
+                <>
+                  <ResponsiveTable
+                    label={t('users.table')}
+                    items={page.items}
+                    itemKey={(u) => u.email}
+                    columns={columns}
+                    rowTestId="user-row"
+                    card={(u) => ({
+                      title: u.userName,
+                      subtitle: (
+                        <Text size={200} className={mergeClasses(styles.muted, styles.email)}>
+                          {u.email}
+                        </Text>
+                      ),
+                      badge: statusBadge(u),
+                      details: [
+                        [t('users.columns.role'), roleLabel(u.roleName)],
+                        [t('users.columns.stores'), storeBadges(u)],
+                        [t('users.columns.phone'), u.phone ? <bdi key="phone">{u.phone}</bdi> : '-'],
+                      ],
+                      body: rowActions(u, true),
+                    })}
+                  />
+                  <Pager
+                    label={t('users.paging')}
+                    start={page.start}
+                    pageSize={page.pageSize}
+                    shown={page.items.length}
+                    total={page.total}
+                    onStart={setStart}
+                  />
+                </>
+              ),
+            };
+
   return (
-    <section className={styles.root} data-testid="users-page">
-      <div className={styles.top}>
-        <div className={styles.header}>
-          <Text as="h1" size={700} weight="bold" className={styles.title}>
-            {t('users.title')}
-          </Text>
-          <Text className={styles.muted}>
-            {t('users.subtitle')}
-            {page && page.total > 0 ? ` · ${t('users.count', { count: page.total })}` : ''}
-          </Text>
-        </div>
+    <ListPage
+      testId="users-page"
+      title={t('users.title')}
+      subtitle={`${t('users.subtitle')}${page && page.total > 0 ? ` · ${t('users.count', { count: page.total })}` : ''}`}
+      action={
         <PermissionGate permission={PERMISSIONS.USERS_MANAGEMENT_CREATE}>
           <Button
             appearance="primary"
@@ -182,65 +224,18 @@ export function UsersPage() {
             {t('users.new')}
           </Button>
         </PermissionGate>
-      </div>
-      <SearchBox
-        className={styles.search}
-        aria-label={t('users.search')}
-        placeholder={t('users.searchPlaceholder')}
-        value={searchText}
-        onChange={(_, data) => setSearchText(data.value)}
-      />
-      {list.status === 'loading' && <PageState kind="loading" message={t('users.loading')} />}
-      {list.status === 'error' && (
-        <PageState
-          kind="error"
-          title={t('users.error')}
-          message={codeWording(list.error.code, list.error.message)}
-          onRetry={list.reload}
+      }
+      search={
+        <SearchBox
+          className={styles.search}
+          aria-label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={searchText}
+          onChange={(_, data) => setSearchText(data.value)}
         />
-      )}
-      {page && page.items.length === 0 && (
-        <PageState
-          kind="empty"
-          icon={<People24Regular />}
-          title={search.trim() ? t('users.noMatch') : t('users.empty')}
-          message={search.trim() ? t('users.noMatchHint', { search: search.trim() }) : undefined}
-        />
-      )}
-      {page && page.items.length > 0 && (
-        <>
-          <ResponsiveTable
-            label={t('users.table')}
-            items={page.items}
-            itemKey={(u) => u.email}
-            columns={columns}
-            rowTestId="user-row"
-            card={(u) => ({
-              title: u.userName,
-              subtitle: (
-                <Text size={200} className={mergeClasses(styles.muted, styles.email)}>
-                  {u.email}
-                </Text>
-              ),
-              badge: statusBadge(u),
-              details: [
-                [t('users.columns.role'), roleLabel(u.roleName)],
-                [t('users.columns.stores'), storeBadges(u)],
-                [t('users.columns.phone'), u.phone ? <bdi key="phone">{u.phone}</bdi> : '-'],
-              ],
-              body: rowActions(u, true),
-            })}
-          />
-          <Pager
-            label={t('users.paging')}
-            start={page.start}
-            pageSize={page.pageSize}
-            shown={page.items.length}
-            total={page.total}
-            onStart={setStart}
-          />
-        </>
-      )}
+      }
+      body={body}
+    >
       <UserFormDrawer
         open={form.open}
         mode={form.open ? form.mode : 'create'}
@@ -266,6 +261,6 @@ export function UsersPage() {
         onConfirm={() => void confirmDeactivate()}
         onCancel={() => setToDeactivate(null)}
       />
-    </section>
+    </ListPage>
   );
 }
