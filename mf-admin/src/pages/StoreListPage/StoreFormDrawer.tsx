@@ -19,9 +19,16 @@ import {
   type InputProps,
 } from '@fluentui/react-components';
 import { CheckmarkCircle16Regular, Dismiss24Regular, Warning16Regular } from '@fluentui/react-icons';
-import { currencyName, currencyOfCountry, MEDIA, STORE_SYNC_FREQUENCIES, storesApi, type StoreRecord } from '@hub/contracts';
-import { callApiWithCode, hubStore, isApiError, useHubStore } from '@hub/ui';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  currencyName,
+  currencyOfCountry,
+  MEDIA,
+  STORE_SYNC_FREQUENCIES,
+  storesApi,
+  type StoreRecord,
+} from '@hub/contracts';
+import { callApiWithCode, hubStore, useDrawerForm, useHubStore } from '@hub/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   currencyOptions,
@@ -52,7 +59,14 @@ export interface StoreFormDrawerProps {
 
 const useStyles = makeStyles({
   drawer: { width: '560px', maxWidth: '100vw' },
-  form: { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', minHeight: 0, flexGrow: 1 },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    height: '100%',
+    minHeight: 0,
+    flexGrow: 1,
+  },
   body: {
     display: 'flex',
     flexDirection: 'column',
@@ -86,31 +100,41 @@ const useStyles = makeStyles({
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-type FieldErrors = Partial<Record<StoreDraftField, string>>;
-
 /** The store form of /management/location: every Location field of spec section 3, in a drawer. */
 export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }: StoreFormDrawerProps) {
   const { t } = useTranslation('mf-admin');
   const styles = useStyles();
   const locale = useHubStore((s) => s.locale);
-  const [draft, setDraft] = useState<StoreDraft>(() => emptyDraft(browserTimeZone()));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setDraft(
+  const { draft, set, submitted, clientErrors, problemOf, formError, saving, save } = useDrawerForm<
+    StoreDraft,
+    StoreDraftField,
+    string
+  >({
+    open,
+    resetOn: [mode, store],
+    initial: () =>
       mode === 'edit' && store ? draftFromStore(store, browserTimeZone()) : emptyDraft(browserTimeZone()),
-    );
-    setSubmitted(false);
-    setServerErrors({});
-    setFormError(null);
-    setSaving(false);
-  }, [open, mode, store]);
-
-  const clientErrors = useMemo(() => validateStoreDraft(draft, mode), [draft, mode]);
+    validate: (d) => validateStoreDraft(d, mode),
+    canSave,
+    submit: async (d) => {
+      const body = toWriteBody(d);
+      const { code, data } =
+        mode === 'create'
+          ? await callApiWithCode(storesApi.create, { body })
+          : await callApiWithCode(storesApi.update, {
+              params: { code: d.code },
+              body: { ...body, code: undefined },
+            });
+      hubStore.getState().showSnackbar(codeWording(code, t('stores.form.saved')), 'success');
+      onSaved(data);
+    },
+    fieldErrorsOf: (code, details) => {
+      const placed = placeServerError(code, details);
+      return placed ? { [placed.field]: placed.code } : null;
+    },
+    formErrorOf: (code, message) => codeWording(code, message),
+    clearServerErrorsOnSave: false,
+  });
   const zones = useMemo(() => timeZoneOptions(draft.tz), [draft.tz]);
   const currencies = useMemo(() => currencyOptions(draft.currency), [draft.currency]);
   const currencyLabel = (code: string) => `${code} · ${currencyName(code, locale)}`;
@@ -124,13 +148,8 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
   }, [draft.syncFrequency]);
 
   const errorOf = (field: StoreDraftField): string | undefined => {
-    const code = serverErrors[field] ?? (submitted ? clientErrors[field] : undefined);
+    const code = problemOf(field);
     return code ? codeWording(code) : undefined;
-  };
-
-  const set = <K extends keyof StoreDraft>(key: K, value: StoreDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (key in serverErrors) setServerErrors(({ [key as StoreDraftField]: _gone, ...rest }) => rest);
   };
 
   const disabled = !canSave || saving;
@@ -140,31 +159,6 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
       : canSave
         ? t('stores.form.editTitle', { code: store?.code ?? '' })
         : t('stores.form.viewTitle', { code: store?.code ?? '' });
-
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!canSave || saving) return;
-    setSubmitted(true);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) return;
-    setSaving(true);
-    const body = toWriteBody(draft);
-    try {
-      const { code, data } =
-        mode === 'create'
-          ? await callApiWithCode(storesApi.create, { body })
-          : await callApiWithCode(storesApi.update, { params: { code: draft.code }, body: { ...body, code: undefined } });
-      hubStore.getState().showSnackbar(codeWording(code, t('stores.form.saved')), 'success');
-      onSaved(data);
-    } catch (error) {
-      const code = isApiError(error) ? error.code : 'SE100';
-      const placed = placeServerError(code, isApiError(error) ? error.details : undefined);
-      if (placed) setServerErrors({ [placed.field]: placed.code });
-      else setFormError(codeWording(code, isApiError(error) ? error.message : undefined));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const text = (
     field: StoreDraftField,
@@ -256,11 +250,20 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
               validationMessage={errorOf('currency')}
               className={styles.narrow}
             >
-              <Select className={styles.select} select={{ className: styles.selectInner }} name="currency" value={draft.currency} disabled={disabled} onChange={(_, data) => set('currency', data.value)}>
+              <Select
+                className={styles.select}
+                select={{ className: styles.selectInner }}
+                name="currency"
+                value={draft.currency}
+                disabled={disabled}
+                onChange={(_, data) => set('currency', data.value)}
+              >
                 {mode === 'create' && (
                   <option value="">
                     {countryCurrency
-                      ? t('stores.form.fields.currencyFromCountry', { currency: currencyLabel(countryCurrency) })
+                      ? t('stores.form.fields.currencyFromCountry', {
+                          currency: currencyLabel(countryCurrency),
+                        })
                       : t('stores.form.fields.currencyAutomatic')}
                   </option>
                 )}

@@ -20,8 +20,8 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { DRAWER_WIDTH_PX, usersApi, type ManagedUser, type StoreListEntry } from '@hub/contracts';
-import { callApiWithCode, hubStore, isApiError, useHubStore } from '@hub/ui';
-import { Fragment, useEffect, useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import { callApiWithCode, hubStore, useDrawerForm, useHubStore } from '@hub/ui';
+import { Fragment, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   draftFromUser,
@@ -34,7 +34,6 @@ import {
   type FieldProblem,
   type UserDraft,
   type UserDraftField,
-  type UserFormErrors,
   type UserFormMode,
 } from '../../domain/userForm';
 import { codeWording } from '../../i18n/codeWording';
@@ -58,7 +57,14 @@ export interface UserFormDrawerProps {
 const useStyles = makeStyles({
   // Spec section 9: drawers are 350 px wide.
   drawer: { width: `${DRAWER_WIDTH_PX}px`, maxWidth: '100vw' },
-  form: { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', minHeight: 0, flexGrow: 1 },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    height: '100%',
+    minHeight: 0,
+    flexGrow: 1,
+  },
   body: {
     display: 'flex',
     flexDirection: 'column',
@@ -72,34 +78,53 @@ const useStyles = makeStyles({
 });
 
 /** The user form of /management/user (spec section 3, "User form"), in a 350 px drawer. */
-export function UserFormDrawer({ open, mode, user, stores, storesError, canSave, onClose, onSaved }: UserFormDrawerProps) {
+export function UserFormDrawer({
+  open,
+  mode,
+  user,
+  stores,
+  storesError,
+  canSave,
+  onClose,
+  onSaved,
+}: UserFormDrawerProps) {
   const { t } = useTranslation('mf-admin');
   const styles = useStyles();
   const callerRole = useHubStore((s) => s.user?.roleName);
   const roleLabel = useRoleLabel();
   const roles = useMemo(() => grantableRoles(callerRole), [callerRole]);
   const defaultRole = roles.includes('USER') ? 'USER' : (roles[0] ?? 'USER');
-  const [draft, setDraft] = useState<UserDraft>(() => emptyUserDraft(defaultRole));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setDraft(mode === 'edit' && user ? draftFromUser(user) : emptyUserDraft(defaultRole));
-    setSubmitted(false);
-    setServerErrors({});
-    setFormError(null);
-    setSaving(false);
-  }, [open, mode, user, defaultRole]);
-
-  const clientErrors = useMemo(() => validateUserDraft(draft, mode, user), [draft, mode, user]);
-  const roleOptions = draft.roleName && !roles.includes(draft.roleName as never) ? [...roles, draft.roleName] : roles;
+  const { draft, set, submitted, clientErrors, problemOf, formError, saving, save } = useDrawerForm<
+    UserDraft,
+    UserDraftField,
+    FieldProblem[]
+  >({
+    open,
+    resetOn: [mode, user, defaultRole],
+    initial: () => (mode === 'edit' && user ? draftFromUser(user) : emptyUserDraft(defaultRole)),
+    validate: (d) => validateUserDraft(d, mode, user),
+    canSave,
+    submit: async (d) => {
+      const { code, data } =
+        mode === 'create'
+          ? await callApiWithCode(usersApi.create, { body: toCreateBody(d) })
+          : await callApiWithCode(usersApi.update, {
+              params: { email: user?.email ?? d.email },
+              body: toUpdateBody(d, user!),
+            });
+      hubStore.getState().showSnackbar(codeWording(code, t('users.form.saved')), 'success');
+      onSaved(data);
+    },
+    fieldErrorsOf: (code, details) => serverFieldErrors(code, details) ?? null,
+    formErrorOf: (code, message) => codeWording(code, message),
+  });
+  const roleOptions =
+    draft.roleName && !roles.includes(draft.roleName as never) ? [...roles, draft.roleName] : roles;
   const storeOptions = useMemo(() => {
     const known = (stores ?? []).map((s) => ({ code: s.code, name: s.name }));
     // A user may hold a store this caller cannot list: keep it visible rather than drop it silently.
-    for (const code of draft.stores) if (!known.some((s) => s.code === code)) known.push({ code, name: code });
+    for (const code of draft.stores)
+      if (!known.some((s) => s.code === code)) known.push({ code, name: code });
     return known;
   }, [stores, draft.stores]);
 
@@ -107,8 +132,7 @@ export function UserFormDrawer({ open, mode, user, stores, storesError, canSave,
     if ('code' in problem) return codeWording(problem.code);
     return t(field === 'pin' ? `users.form.pinRules.${problem.rule}` : `users.form.rules.${problem.rule}`);
   };
-  const problemsOf = (field: UserDraftField): FieldProblem[] =>
-    serverErrors[field] ?? (submitted ? (clientErrors[field] ?? []) : []);
+  const problemsOf = (field: UserDraftField): FieldProblem[] => problemOf(field) ?? [];
   const messageOf = (field: UserDraftField): ReactElement | undefined => {
     const problems = problemsOf(field);
     if (problems.length === 0) return undefined;
@@ -126,11 +150,6 @@ export function UserFormDrawer({ open, mode, user, stores, storesError, canSave,
   };
   const stateOf = (field: UserDraftField) => (problemsOf(field).length > 0 ? 'error' : 'none');
 
-  const set = <K extends UserDraftField>(key: K, value: UserDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (key in serverErrors) setServerErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-
   const disabled = !canSave || saving;
   const title =
     mode === 'create'
@@ -138,34 +157,6 @@ export function UserFormDrawer({ open, mode, user, stores, storesError, canSave,
       : canSave
         ? t('users.form.editTitle', { name: user?.userName ?? '' })
         : t('users.form.viewTitle', { name: user?.userName ?? '' });
-
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!canSave || saving) return;
-    setSubmitted(true);
-    setFormError(null);
-    setServerErrors({});
-    if (Object.keys(clientErrors).length > 0) return;
-    setSaving(true);
-    try {
-      const { code, data } =
-        mode === 'create'
-          ? await callApiWithCode(usersApi.create, { body: toCreateBody(draft) })
-          : await callApiWithCode(usersApi.update, {
-              params: { email: user?.email ?? draft.email },
-              body: toUpdateBody(draft, user!),
-            });
-      hubStore.getState().showSnackbar(codeWording(code, t('users.form.saved')), 'success');
-      onSaved(data);
-    } catch (error) {
-      const code = isApiError(error) ? error.code : 'SE100';
-      const fields = serverFieldErrors(code, isApiError(error) ? error.details : undefined);
-      if (fields) setServerErrors(fields);
-      else setFormError(codeWording(code, isApiError(error) ? error.message : undefined));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const text = (
     field: 'userName' | 'email' | 'password' | 'pin' | 'phone',
@@ -210,7 +201,12 @@ export function UserFormDrawer({ open, mode, user, stores, storesError, canSave,
         <DrawerHeader>
           <DrawerHeaderTitle
             action={
-              <Button appearance="subtle" aria-label={t('users.form.close')} icon={<Dismiss24Regular />} onClick={onClose} />
+              <Button
+                appearance="subtle"
+                aria-label={t('users.form.close')}
+                icon={<Dismiss24Regular />}
+                onClick={onClose}
+              />
             }
           >
             {title}
@@ -232,7 +228,11 @@ export function UserFormDrawer({ open, mode, user, stores, storesError, canSave,
               <MessageBarBody>{t('users.form.fixErrors')}</MessageBarBody>
             </MessageBar>
           )}
-          {text('userName', t('users.form.fields.userName'), { required: true, maxLength: 200, autoComplete: 'off' })}
+          {text('userName', t('users.form.fields.userName'), {
+            required: true,
+            maxLength: 200,
+            autoComplete: 'off',
+          })}
           {text('email', t('users.form.fields.email'), {
             required: mode === 'create',
             disabled: mode === 'edit',
@@ -240,8 +240,18 @@ export function UserFormDrawer({ open, mode, user, stores, storesError, canSave,
             autoComplete: 'off',
             hint: mode === 'create' ? t('users.form.fields.emailHint') : undefined,
           })}
-          <Field label={t('users.form.fields.roleName')} required validationState={stateOf('roleName')} validationMessage={messageOf('roleName')}>
-            <Select name="roleName" value={draft.roleName} disabled={disabled} onChange={(_, data) => set('roleName', data.value)}>
+          <Field
+            label={t('users.form.fields.roleName')}
+            required
+            validationState={stateOf('roleName')}
+            validationMessage={messageOf('roleName')}
+          >
+            <Select
+              name="roleName"
+              value={draft.roleName}
+              disabled={disabled}
+              onChange={(_, data) => set('roleName', data.value)}
+            >
               {roleOptions.map((role) => (
                 <option key={role} value={role}>
                   {roleLabel(role)}
@@ -260,7 +270,11 @@ export function UserFormDrawer({ open, mode, user, stores, storesError, canSave,
               multiselect
               className={styles.dropdown}
               disabled={disabled || stores === null}
-              placeholder={stores === null && !storesError ? t('users.form.fields.storesLoading') : t('users.form.fields.storesPlaceholder')}
+              placeholder={
+                stores === null && !storesError
+                  ? t('users.form.fields.storesLoading')
+                  : t('users.form.fields.storesPlaceholder')
+              }
               value={storeSummary ?? ''}
               selectedOptions={draft.stores}
               onOptionSelect={(_, data) => set('stores', data.selectedOptions)}
@@ -302,7 +316,12 @@ export function UserFormDrawer({ open, mode, user, stores, storesError, canSave,
             {canSave ? t('users.form.cancel') : t('users.form.close')}
           </Button>
           {canSave && (
-            <Button appearance="primary" type="submit" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              appearance="primary"
+              type="submit"
+              disabled={saving}
+              icon={saving ? <Spinner size="tiny" /> : undefined}
+            >
               {mode === 'create' ? t('users.form.create') : t('users.form.save')}
             </Button>
           )}

@@ -2,3 +2,4 @@ export * from './useDocumentTitle';
 export * from './useHomePath';
 export * from './useApiResource';
 export * from './useDebouncedValue';
+export * from './useDrawerForm';
