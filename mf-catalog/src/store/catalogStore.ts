@@ -1,6 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { EMPTY_STORE_FILTER, onHubEvent, type StoreFilter } from '@hub/contracts';
-import { DEFAULT_PAGE_SIZE } from '../domain/paging';
+import { DEFAULT_PAGE_SIZE } from '@hub/ui';
 import type { FilterDrafts } from '../domain/productFilters';
 import type { Activity } from '../domain/productListQuery';
 

@@ -21,4 +21,5 @@ export * from './components/ProductBadges';
 export * from './components/SaveBar';
 export * from './components/RemotePages';
 export * from './components/ListPage';
+export * from './components/Pager';
 export * from './dates';

@@ -121,7 +121,7 @@ describe('AuditTrailPage: who changed what and when (issue 4 item 8; spec sectio
       </HubRoot>,
     );
     await screen.findAllByTestId('audit-row');
-    fireEvent.click(screen.getByRole('button', { name: 'Next', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page', hidden: true }));
     await waitFor(() => expect(listCalls().at(-1)?.start).toBe('20'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Entity', hidden: true }), { target: { value: 'store' } });
     await waitFor(() => expect(listCalls().at(-1)).toEqual({ entity: 'store', start: '0', pageSize: '20' }));

@@ -27,10 +27,10 @@ import {
   useDateFormat,
   useDocumentTitle,
   type ResponsiveTableColumn,
+  Pager,
 } from '@hub/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/Pager';
 import {
   EMPTY_AUDIT_FILTERS,
   actionOfEntity,
@@ -223,7 +223,7 @@ export function AuditTrailPage() {
                     pageSize={AUDIT_PAGE_SIZE}
                     shown={data.items.length}
                     total={data.total}
-                    onStart={setStart}
+                    onPage={(n) => setStart((n - 1) * AUDIT_PAGE_SIZE)}
                   />
                 </>
               ),

@@ -111,7 +111,7 @@ describe('UsersPage: list, create, edit and deactivate users (issue 4 item 3; sp
     renderPage();
     await screen.findAllByTestId('user-row');
     expect(screen.getByText('1–1 of 45')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Next', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page', hidden: true }));
     await waitFor(() => expect(api.callsOf(usersApi.list).at(-1)?.query.start).toBe('20'));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users', hidden: true }), { target: { value: 'urs' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users', hidden: true }), { target: { value: 'ursula' } });

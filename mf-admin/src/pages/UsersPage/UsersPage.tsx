@@ -23,10 +23,10 @@ import {
   useDocumentTitle,
   usePermission,
   type ResponsiveTableColumn,
+  Pager,
 } from '@hub/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../components/Pager';
 import { RowAction } from '../../components/RowAction';
 import { useListPageStyles } from '../../components/listPageStyles';
 import type { UserFormMode } from '../../domain/userForm';
@@ -203,7 +203,7 @@ export function UsersPage() {
                     pageSize={page.pageSize}
                     shown={page.items.length}
                     total={page.total}
-                    onStart={setStart}
+                    onPage={(n) => setStart((n - 1) * page.pageSize)}
                   />
                 </>
               ),

@@ -28,12 +28,13 @@ import {
   useDocumentTitle,
   useProductFieldText,
   type ResponsiveTableColumn,
+  PAGE_SIZES,
+  Pager,
 } from '@hub/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { FilterBar } from '../../components/FilterBar';
-import { Pager } from '../../components/Pager';
 import { ACTIVITY_OPTIONS } from '../../domain/productListQuery';
 import { codeWording } from '../../i18n/codeWording';
 import { useScrollCue } from '../../hooks/useScrollCue';
@@ -393,6 +394,7 @@ export function ProductsPage() {
                 moreThan={view.moreThan}
                 hasMore={shownPage?.hasMore ?? false}
                 onPage={view.goToPage}
+                pageSizes={PAGE_SIZES}
                 onPageSize={view.setPageSize}
               />
             </>

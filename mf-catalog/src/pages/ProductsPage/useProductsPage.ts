@@ -1,10 +1,9 @@
 import { effectiveColumns, emitHubEvent, type FilterPreset, type Product } from '@hub/contracts';
-import { hubStore, isApiError, useApiResource, useDebouncedValue, useHubStore } from '@hub/ui';
+import { hubStore, isApiError, startOfPage, useApiResource, useDebouncedValue, useHubStore } from '@hub/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportProducts, saveCsvFiles } from '../../api/exportProducts';
 import { fetchProductCount, fetchProductListConfig, fetchProductPage, fetchProductTypes } from '../../api/catalogApi';
-import { startOfPage } from '../../domain/paging';
 import { downloadsOf } from '../../domain/productExport';
 import { buildProductFilters, filterControls, presetDrafts, activeFilterCount, type FilterDraft } from '../../domain/productFilters';
 import { countQuery, listQuery, productListSid, spansStores } from '../../domain/productListQuery';

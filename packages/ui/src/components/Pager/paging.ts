@@ -1,4 +1,4 @@
-/** Paging of the product list: pages of `pageSize`, `start` counted from 0 (spec section 7). */
+/** Paging of server-paged lists: pages of `pageSize`, `start` counted from 0 (spec section 7). */
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;

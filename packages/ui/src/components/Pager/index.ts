@@ -1,0 +1,2 @@
+export * from './Pager';
+export * from './paging';
