@@ -16,8 +16,8 @@ import {
 } from '@fluentui/react-components';
 import { TextBulletListLtr20Regular } from '@fluentui/react-icons';
 import { mayCreateRole, mayModifyRole, mayUseBaseRole, MEDIA, PERMISSIONS, ROLE_NAME_MAX_LENGTH, rolesApi, type RoleName, type RoleSummary } from '@hub/contracts';
-import { AccessDeniedPage, PageState, callApiWithCode, hubStore, isApiError, useDocumentTitle, useLocalizedNavigation, usePermission } from '@hub/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { AccessDeniedPage, PageState, callApiWithCode, hubStore, useDocumentTitle, useDrawerForm, useLocalizedNavigation, usePermission } from '@hub/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   baseRoleChoices,
@@ -70,6 +70,7 @@ const useStyles = makeStyles({
   },
 });
 
+const NOTHING_KEPT: readonly string[] = [];
 const EMPTY: RoleFormValues = { kind: 'custom', cloneOf: '', name: '', description: '', baseRole: '', permissions: [] };
 
 /** /management/roles/new (custom, default, clone) and /management/roles/edit?id=… (read-only when the kind rules say so). */
@@ -86,55 +87,29 @@ export function RoleEditorPage({ mode }: { mode: 'new' | 'edit' }) {
   const cloneParam = useQueryParam('clone');
   const role = useRole(canRead && mode === 'edit' ? id : null);
   const roles = useRoleList(canRead && mode === 'new');
-  const [values, setValues] = useState<RoleFormValues>(EMPTY);
-  const [kept, setKept] = useState<string[]>([]);
-  const [errors, setErrors] = useState<RoleFormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [showPreview, setShowPreview] = useState(false);
   const editing: RoleSummary | null = mode === 'edit' && role.status === 'success' ? role.data : null;
-
-  // Fill the form once the role (edit) or the role to clone (new?clone=) is known.
-  useEffect(() => {
-    if (editing) {
-      setValues(valuesFromRole(editing));
-      setKept([...editing.permissions]);
-    }
-  }, [editing]);
-  useEffect(() => {
-    if (mode !== 'new' || roles.status !== 'success') return;
-    const source = cloneParam ? roles.data.find((r) => r.id === cloneParam) : undefined;
-    setValues(source ? valuesFromRole(source, 'clone') : { ...EMPTY, kind: mayCreateRole(caller, 'custom') ? 'custom' : mayCreateRole(caller, 'custom', true) ? 'clone' : 'default' });
-    // The caller does not change while the page is open.
-  }, [mode, roles.status, cloneParam]);
-
-  const pageTitle = mode === 'new' ? t('roles.form.newTitle') : editing ? (mayModifyRole(caller, editing) ? t('roles.form.editTitle', { name: title(editing) }) : title(editing)) : t('roles.title');
-  useDocumentTitle(pageTitle);
-  if (!canRead) return <AccessDeniedPage />;
-
   const readOnly = mode === 'edit' ? !editing || !mayModifyRole(caller, editing) : false;
   const isSystem = editing?.kind === 'system';
-  const kindAllowed = (k: RoleFormKind) => (k === 'clone' ? mayCreateRole(caller, 'custom', true) : mayCreateRole(caller, k));
-  const anyKind = (['custom', 'default', 'clone'] as const).some(kindAllowed);
-  const sources = roles.status === 'success' ? roles.data.filter((r) => mayUseBaseRole(caller.roleName, r.baseRole)) : [];
-  const baseChoices = baseRoleChoices(caller.roleName);
-  const set = (patch: Partial<RoleFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const fieldError = (key: keyof RoleFormErrors) => (errors[key] ? t(`roles.form.errors.${errors[key]}`, { max: ROLE_NAME_MAX_LENGTH }) : undefined);
+  const kept = editing?.permissions ?? NOTHING_KEPT;
 
-  const chooseSource = (sourceId: string) => {
-    const source = sources.find((r) => r.id === sourceId);
-    if (source) setValues((v) => ({ ...valuesFromRole(source, 'clone'), name: v.name, description: v.description || source.description }));
+  /** What the form starts from: the role (edit), the role to clone (new?clone=), or an empty role of a kind the caller may create. */
+  const initial = (): RoleFormValues => {
+    if (editing) return valuesFromRole(editing);
+    if (mode !== 'new' || roles.status !== 'success') return EMPTY;
+    const source = cloneParam ? roles.data.find((r) => r.id === cloneParam) : undefined;
+    if (source) return valuesFromRole(source, 'clone');
+    return { ...EMPTY, kind: mayCreateRole(caller, 'custom') ? 'custom' : mayCreateRole(caller, 'custom', true) ? 'clone' : 'default' };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly) return;
-    const found = isSystem ? {} : roleFormErrors(values);
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+  const form = useDrawerForm<RoleFormValues, keyof RoleFormErrors, NonNullable<RoleFormErrors[keyof RoleFormErrors]>>({
+    open: true,
+    initial,
+    // Fill the form once the role (edit) or the role to clone (new?clone=) is known; the caller does not change while the page is open.
+    resetOn: [editing, roles.status, cloneParam],
+    validate: (v) => (isSystem ? {} : roleFormErrors(v)),
+    canSave: !readOnly,
+    submit: async (values) => {
       if (mode === 'new') {
         const res = await callApiWithCode(rolesApi.create, { body: createBody(values) });
         hubStore.getState().showSnackbar(codeWording(res.code), 'success');
@@ -149,11 +124,28 @@ export function RoleEditorPage({ mode }: { mode: 'new' | 'edit' }) {
         hubStore.getState().showSnackbar(codeWording(res.code), 'success');
         go('/management/roles');
       }
-    } catch (error) {
-      setServerError(codeWording(isApiError(error) ? error.code : 'SE100', isApiError(error) ? error.message : undefined));
-    } finally {
-      setSaving(false);
-    }
+    },
+    fieldErrorsOf: () => null,
+    formErrorOf: (code, message) => codeWording(code, message),
+  });
+  const { draft: values, patch: set, saving, formError: serverError, save: submit } = form;
+
+  const pageTitle = mode === 'new' ? t('roles.form.newTitle') : editing ? (mayModifyRole(caller, editing) ? t('roles.form.editTitle', { name: title(editing) }) : title(editing)) : t('roles.title');
+  useDocumentTitle(pageTitle);
+  if (!canRead) return <AccessDeniedPage />;
+
+  const kindAllowed = (k: RoleFormKind) => (k === 'clone' ? mayCreateRole(caller, 'custom', true) : mayCreateRole(caller, k));
+  const anyKind = (['custom', 'default', 'clone'] as const).some(kindAllowed);
+  const sources = roles.status === 'success' ? roles.data.filter((r) => mayUseBaseRole(caller.roleName, r.baseRole)) : [];
+  const baseChoices = baseRoleChoices(caller.roleName);
+  const fieldError = (key: keyof RoleFormErrors) => {
+    const problem = form.problemOf(key);
+    return problem ? t(`roles.form.errors.${problem}`, { max: ROLE_NAME_MAX_LENGTH }) : undefined;
+  };
+
+  const chooseSource = (sourceId: string) => {
+    const source = sources.find((r) => r.id === sourceId);
+    if (source) set({ ...valuesFromRole(source, 'clone'), name: values.name, description: values.description || source.description });
   };
 
   const loading = (mode === 'edit' && role.status === 'loading') || (mode === 'new' && roles.status === 'loading');

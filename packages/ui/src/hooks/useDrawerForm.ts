@@ -23,7 +23,7 @@ export interface DrawerFormSpec<TDraft extends object, TField extends string, E>
 }
 
 /**
- * The state machine of a form in a drawer (issue 10 item 5; stores, users): a fresh draft on open,
+ * The state machine of an edit form (issue 10 item 5; the store and user drawers, the role editor): a fresh draft on open,
  * the form's own rules shown after the first save attempt, the server's field problems until that
  * field changes, a form-level error otherwise, and one save at a time.
  */
@@ -69,6 +69,14 @@ export function useDrawerForm<TDraft extends object, TField extends string & key
       setServerErrors(({ [key as string as TField]: _gone, ...rest }) => rest as FieldErrors<TField, E>);
   };
 
+  /** Several fields at once; the server's problems of those fields are forgotten. */
+  const patch = (changes: Partial<TDraft>) => {
+    setDraft((d) => ({ ...d, ...changes }));
+    const touched = Object.keys(changes).filter((key) => key in serverErrors);
+    if (touched.length > 0)
+      setServerErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !touched.includes(key))) as FieldErrors<TField, E>);
+  };
+
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSave || saving) return;
@@ -89,5 +97,5 @@ export function useDrawerForm<TDraft extends object, TField extends string & key
     }
   };
 
-  return { draft, set, submitted, clientErrors, problemOf, formError, saving, save };
+  return { draft, set, patch, submitted, clientErrors, problemOf, formError, saving, save };
 }
