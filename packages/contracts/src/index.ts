@@ -14,6 +14,7 @@ export * from './events';
 export * from './stocktake';
 export * from './notify';
 export * from './import-jobs';
+export * from './import-file';
 export * from './dom-events';
 export * from './account';
 export * from './audit';

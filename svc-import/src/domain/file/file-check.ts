@@ -1,0 +1,91 @@
+import { IMPORT_FILE_RULES as R, type ImportFileRule, type ImportProblem, type ImportRecord, type ImportValue } from '@hub/contracts';
+import { collectRows } from './mapping-methods';
+
+/** How many other rows a duplicate's problem names. */
+const RELATED_SHOWN = 20;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * Multiple rows (spec section 3): consecutive rows with the same store and product code are one
+ * product when the mapping reads a field over several rows. Their multiple-row fields collect each
+ * row's values; any other value a later row gives must match the first row's (else PDFV117).
+ * Push records in file order; each push answers the product it completed, if any.
+ */
+export function createRowMerger(multiRowFields: ReadonlySet<string>) {
+  let pending: ImportRecord | null = null;
+  const merges = multiRowFields.size > 0;
+
+  const push = (record: ImportRecord, problems: ImportProblem[]): ImportRecord | null => {
+    if (merges && pending && pending.sid === record.sid && pending.productCode === record.productCode && record.productCode !== '') {
+      mergeInto(pending, record, multiRowFields, problems);
+      return null;
+    }
+    const done = pending;
+    pending = record;
+    return done;
+  };
+  const end = (): ImportRecord | null => {
+    const done = pending;
+    pending = null;
+    return done;
+  };
+  return { push, end };
+}
+
+function mergeInto(first: ImportRecord, next: ImportRecord, multiRowFields: ReadonlySet<string>, problems: ImportProblem[]): void {
+  const conflict = (field: string) => problems.push({ code: R.CONFLICTING_ROW, row: next.row, column: field, related: [first.row] });
+  for (const [field, value] of Object.entries(next.fields)) {
+    if (multiRowFields.has(field)) {
+      const had = first.fields[field];
+      const asList = (v: ImportValue | null | undefined) => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
+      first.fields[field] = collectRows(asList(had), asList(value));
+    } else if (!isEmpty(value) && !sameValue(first.fields[field], value)) conflict(field);
+  }
+  for (const key of ['rfidTag', 'designNumber', 'itemType', 'itemStatus', 'active', 'imageName'] as const) {
+    const value = next[key];
+    if (multiRowFields.has(key) && key === 'imageName') first.imageName = collectRows(first.imageName ?? [], next.imageName ?? []).map(String);
+    else if (!isEmpty(value) && !sameValue(first[key], value)) conflict(key);
+  }
+}
+
+/**
+ * Duplicate product codes (per store) and duplicate RFID tags (across the merchant's file), with every
+ * row involved (spec section 5). Memory: one entry per product and per tag.
+ */
+export function createDuplicateTracker() {
+  const codes = new Map<string, number>();
+  const tags = new Map<string, number>();
+  const repeatedCodes = new Map<string, number[]>();
+  const repeatedTags = new Map<string, number[]>();
+
+  const note = (seen: Map<string, number>, repeated: Map<string, number[]>, key: string, row: number) => {
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, row);
+    else {
+      const rows = repeated.get(key);
+      if (rows) rows.push(row);
+      else repeated.set(key, [first, row]);
+    }
+  };
+
+  const see = (record: ImportRecord) => {
+    if (record.productCode !== '') note(codes, repeatedCodes, `${record.sid}\u0000${record.productCode}`, record.row);
+    if (record.rfidTag) note(tags, repeatedTags, record.rfidTag, record.row);
+  };
+
+  const problems = (columns: { productCode: string | null; rfidTag: string | null }): ImportProblem[] => {
+    const found: ImportProblem[] = [];
+    const tell = (repeated: Map<string, number[]>, code: ImportFileRule, column: string | null, valueOf: (key: string) => string) => {
+      for (const [key, rows] of repeated)
+        for (const row of rows)
+          found.push({ code, row, column, value: valueOf(key), related: rows.filter((r) => r !== row).slice(0, RELATED_SHOWN) });
+    };
+    tell(repeatedCodes, R.DUPLICATE_PRODUCT_CODE, columns.productCode, (key) => key.slice(key.indexOf('\u0000') + 1));
+    tell(repeatedTags, R.DUPLICATE_RFID, columns.rfidTag, (key) => key);
+    return found.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+  };
+
+  return { see, problems };
+}

@@ -1,0 +1,183 @@
+import { IMPORT_FILE_RULES as R, dataMappingConfigSchema, type DataMappingConfigInput, type ImportProblem, type ImportRecord } from '@hub/contracts';
+import { createDuplicateTracker, createRowMerger } from './file-check';
+import { planFile, type ImportTarget } from './file-plan';
+
+const field = (name: string, erpField: string, type: 'text' | 'number' | 'date' | 'boolean' = 'text') => ({ name, displayName: name, erpField, type });
+const config = (input: Partial<DataMappingConfigInput> = {}) =>
+  dataMappingConfigSchema.parse({
+    fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('karat', 'KARAT'), field('grossWeight', 'GROSS', 'number')],
+    ...input,
+  });
+const STORE: ImportTarget = { kind: 'store', sid: 'S01' };
+const codes = (problems: ImportProblem[]) => problems.map((p) => `${p.code}@${p.row}:${p.column ?? ''}`);
+
+/** Maps every data row of a small file (header first) through the plan, merging and checking as the import does. */
+function run(cfg: ReturnType<typeof config>, rows: string[][], target: ImportTarget = STORE) {
+  const [header, ...data] = rows;
+  const plan = planFile(cfg, header!, target);
+  const merger = createRowMerger(plan.multiRowFields);
+  const duplicates = createDuplicateTracker();
+  const problems: ImportProblem[] = [...plan.headerProblems];
+  const records: ImportRecord[] = [];
+  const take = (r: ReturnType<typeof merger.end>) => {
+    if (r) {
+      duplicates.see(r);
+      records.push(r);
+    }
+  };
+  data.forEach((cells, i) => {
+    const mapped = plan.mapRow(cells, i + 2);
+    problems.push(...mapped.problems);
+    if (mapped.record) take(merger.push(mapped.record, problems));
+  });
+  take(merger.end());
+  problems.push(...plan.columnProblems(), ...duplicates.problems({ productCode: 'CODE', rfidTag: 'RFID' }));
+  return { plan, problems, records };
+}
+
+describe('an import file against the data mapping (spec section 5, "Import file")', () => {
+  it('When the file matches the configuration, then each row becomes a product of the chosen store with typed values', () => {
+    const { problems, records } = run(config(), [
+      ['CODE', 'RFID', 'KARAT', 'GROSS'],
+      ['P1', 'E2801160', '18K', '12.50'],
+      ['P2', '', '22K', ''],
+    ]);
+    expect(problems).toEqual([]);
+    expect(records).toEqual([
+      { sid: 'S01', productCode: 'P1', row: 2, rfidTag: 'E2801160', fields: { karat: '18K', grossWeight: 12.5 } },
+      { sid: 'S01', productCode: 'P2', row: 3, rfidTag: null, fields: { karat: '22K', grossWeight: null } },
+    ]);
+  });
+
+  it('When configured columns are missing, then each is reported, the mandatory ones with their own code', () => {
+    const { problems } = run(config(), [['CODE', 'GROSS'], ['P1', '1']]);
+    expect(codes(problems)).toEqual([`${R.MANDATORY_COLUMN_MISSING}@1:RFID`, `${R.CONFIGURED_COLUMN_MISSING}@1:KARAT`]);
+  });
+
+  it('When the mapping itself lacks product code or RFID tag, then the mandatory column is reported', () => {
+    const { problems } = run(config({ fields: [field('productCode', 'CODE')] }), [['CODE'], ['P1']]);
+    expect(codes(problems)).toEqual([`${R.MANDATORY_COLUMN_MISSING}@1:rfidTag`]);
+  });
+
+  it('When the file has columns the configuration does not name, then they are skipped and listed (a warning)', () => {
+    const { plan, problems, records } = run(config(), [['CODE', 'RFID', 'KARAT', 'GROSS', 'NOTES'], ['P1', 'A1', '18K', '1', 'x']]);
+    expect(plan.skippedColumns).toEqual(['NOTES']);
+    expect(codes(problems)).toEqual([`${R.COLUMN_SKIPPED}@1:NOTES`]);
+    expect(records[0]!.fields).not.toHaveProperty('NOTES');
+  });
+
+  it('When a header value repeats, or a column with data has no header, or a column is empty, then each is reported', () => {
+    const { problems } = run(config(), [
+      ['CODE', 'RFID', 'KARAT', 'GROSS', 'karat ', '', ''],
+      ['P1', 'A1', '18K', '', '18K', 'stray', ''],
+    ]);
+    expect(codes(problems)).toEqual([`${R.DUPLICATE_HEADER}@1:karat`, `${R.HEADER_NOT_SET}@1:#6`, `${R.EMPTY_COLUMN}@1:#7`, `${R.EMPTY_COLUMN}@1:GROSS`]);
+  });
+
+  it('When product codes or RFID tags repeat, then every row involved is reported with the others', () => {
+    const { problems } = run(config(), [
+      ['CODE', 'RFID', 'KARAT', 'GROSS'],
+      ['P1', 'T1', '18K', '1'],
+      ['P2', 'T2', '18K', '1'],
+      ['P1', 'T3', '18K', '1'],
+      ['P4', 'T2', '18K', '1'],
+      ['P1', 'T5', '18K', '1'],
+    ]);
+    expect(problems.map((p) => [p.code, p.row, p.value, p.related])).toEqual([
+      [R.DUPLICATE_PRODUCT_CODE, 2, 'P1', [4, 6]],
+      [R.DUPLICATE_RFID, 3, 'T2', [5]],
+      [R.DUPLICATE_PRODUCT_CODE, 4, 'P1', [2, 6]],
+      [R.DUPLICATE_RFID, 5, 'T2', [3]],
+      [R.DUPLICATE_PRODUCT_CODE, 6, 'P1', [2, 4]],
+    ]);
+  });
+
+  it('When values do not fit their field type, a product code is blank or a row is ragged, then each is reported by row and column', () => {
+    const cfg = config({ fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('grossWeight', 'GROSS', 'number'), field('since', 'SINCE', 'date'), field('active', 'ACTIVE')] });
+    const { problems } = run(cfg, [
+      ['CODE', 'RFID', 'GROSS', 'SINCE', 'ACTIVE'],
+      ['P1', 'A', '12 g', '2026-13-01', 'perhaps'],
+      ['', 'B', '1', '2026-01-01', 'yes'],
+      ['P3', 'C', '1'],
+    ]);
+    expect(codes(problems)).toEqual([
+      `${R.NOT_A_NUMBER}@2:GROSS`,
+      `${R.NOT_A_DATE}@2:SINCE`,
+      `${R.NOT_A_BOOLEAN}@2:ACTIVE`,
+      `${R.PRODUCT_CODE_MISSING}@3:CODE`,
+      `${R.RAGGED_ROW}@4:`,
+    ]);
+  });
+
+  it('When a row is blank, then it is passed over', () => {
+    const { problems, records } = run(config(), [['CODE', 'RFID', 'KARAT', 'GROSS'], ['P1', 'A', '18K', '1'], [''], ['', '', '', '']]);
+    expect(problems).toEqual([]);
+    expect(records).toHaveLength(1);
+  });
+
+  it('When a MASTER file is imported, then each row goes to the store its store column names; an unknown store and a missing column are reported', () => {
+    const master: ImportTarget = { kind: 'master', stores: new Set(['S01', 'S02']) };
+    const { problems, records } = run(config(), [['STORE', 'CODE', 'RFID', 'KARAT', 'GROSS'], ['S02', 'P1', 'A', '18K', '1'], ['S09', 'P2', 'B', '18K', '1']], master);
+    expect(records.map((r) => r.sid)).toEqual(['S02', 'S09']);
+    expect(codes(problems)).toEqual([`${R.UNKNOWN_STORE}@3:STORE`]);
+    expect(codes(run(config(), [['CODE', 'RFID', 'KARAT', 'GROSS'], ['P1', 'A', '18K', '1']], master).problems)).toEqual([`${R.STORE_COLUMN_MISSING}@1:`]);
+  });
+});
+
+describe('rows through the mapping methods (spec section 3, "field mapping")', () => {
+  const stones = (mapping: Record<string, unknown>) =>
+    config({ fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('stoneType', 'STONES')], fieldMappings: [{ inputField: 'STONES', mappedFields: ['stoneType'], ...mapping }] });
+
+  it('single cell with several values: the delimiter splits the cell into the field’s list', () => {
+    const { records } = run(stones({ hasMultipleValues: true, method: 'SINGLE_CELL', delimiter: '|' }), [['CODE', 'RFID', 'STONES'], ['P1', 'A', 'Diamond|Ruby']]);
+    expect(records[0]!.fields.stoneType).toEqual(['Diamond', 'Ruby']);
+  });
+
+  it('single cell with several mapped fields: each field takes its part, in order', () => {
+    const cfg = config({
+      fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('width', 'SIZE', 'number'), field('height', 'SIZE2', 'number')],
+      fieldMappings: [{ inputField: 'SIZE', mappedFields: ['width', 'height'], hasMultipleValues: true, method: 'SINGLE_CELL', delimiter: 'x' }],
+    });
+    const { records, problems } = run(cfg, [['CODE', 'RFID', 'SIZE'], ['P1', 'A', '12x30']]);
+    expect(problems).toEqual([]);
+    expect(records[0]!.fields).toEqual({ width: 12, height: 30 });
+  });
+
+  it('multiple cells: the numbered columns fill the field’s list; blank cells add nothing', () => {
+    const { records, problems } = run(stones({ method: 'MULTIPLE_CELLS' }), [['CODE', 'RFID', 'STONES 1', 'STONES 2', 'STONES 3'], ['P1', 'A', 'Diamond', '', 'Pearl']]);
+    // The column that held nothing in the whole file is told (a warning), not refused.
+    expect(codes(problems)).toEqual([`${R.EMPTY_COLUMN}@1:STONES 2`]);
+    expect(records[0]!.fields.stoneType).toEqual(['Diamond', 'Pearl']);
+  });
+
+  it('multiple rows: consecutive rows of one product code are one product whose field collects each row', () => {
+    const { records, problems } = run(stones({ method: 'MULTIPLE_ROWS' }), [
+      ['CODE', 'RFID', 'STONES'],
+      ['P1', 'A', 'Diamond'],
+      ['P1', '', 'Ruby'],
+      ['P2', 'B', 'Pearl'],
+    ]);
+    expect(problems).toEqual([]);
+    expect(records.map((r) => [r.productCode, r.rfidTag, r.fields.stoneType])).toEqual([
+      ['P1', 'A', ['Diamond', 'Ruby']],
+      ['P2', 'B', ['Pearl']],
+    ]);
+  });
+
+  it('multiple rows: a later row that gives another value for a one-value field is reported', () => {
+    const { problems } = run(stones({ method: 'MULTIPLE_ROWS' }), [['CODE', 'RFID', 'STONES'], ['P1', 'A', 'Diamond'], ['P1', 'B', 'Ruby']]);
+    expect(codes(problems)).toEqual([`${R.CONFLICTING_ROW}@3:rfidTag`]);
+  });
+
+  it('start index and length with hex: the tag is cut from the cell, then checked as hex', () => {
+    const cfg = config({ fields: [field('productCode', 'CODE'), field('rfidTag', 'TAG')], fieldMappings: [{ inputField: 'TAG', mappedFields: ['rfidTag'], startIndex: 4, length: 8, encoding: 'HEX' }] });
+    const { records, problems } = run(cfg, [['CODE', 'TAG'], ['P1', 'EPC:3034abcd;'], ['P2', 'EPC:3034ZZZZ;']]);
+    expect(records[0]!.rfidTag).toBe('3034ABCD');
+    expect(codes(problems)).toEqual([`${R.NOT_HEX}@3:TAG`]);
+  });
+
+  it('ascii tags: the tag written as text is kept as the hex a reader reports', () => {
+    const cfg = config({ fields: [field('productCode', 'CODE'), field('rfidTag', 'TAG')], fieldMappings: [{ inputField: 'TAG', mappedFields: ['rfidTag'], encoding: 'ASCII' }] });
+    expect(run(cfg, [['CODE', 'TAG'], ['P1', 'RG01']]).records[0]!.rfidTag).toBe('52473031');
+  });
+});

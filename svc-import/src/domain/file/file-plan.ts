@@ -1,0 +1,264 @@
+import {
+  IMPORT_FILE_RULES as R,
+  IMPORT_FIXED_FIELDS,
+  IMPORT_MAX_CELL_CHARS,
+  MANDATORY_PRODUCT_FIELDS,
+  type DataMappingConfig,
+  type FieldMapping,
+  type ImportFileRule,
+  type ImportProblem,
+  type ImportRecord,
+  type ImportValue,
+  type ProductField,
+  type ProductFieldType,
+} from '@hub/contracts';
+import { encodedValue, multipleCellColumns, sliceValue, splitCell } from './mapping-methods';
+import { typedValue } from './values';
+
+/** Where the rows go: one store, or MASTER (each row to the store its store column names). */
+export type ImportTarget = { kind: 'store'; sid: string } | { kind: 'master'; stores: ReadonlySet<string> };
+
+type Scalar = string | number | boolean;
+
+/** How one product field is read from a row. */
+interface FieldSource {
+  field: string;
+  type: ProductFieldType;
+  multi: boolean;
+  columns: number[];
+  mapping: FieldMapping | null;
+  /** This field's place among the mapping's mapped fields (several fields share one mapping positionally). */
+  position: number;
+}
+
+/** What a row gives: its record (null when the row is blank) and its problems. */
+export interface MappedRow {
+  record: ImportRecord | null;
+  problems: ImportProblem[];
+}
+
+export interface FilePlan {
+  /** Problems of the header itself (missing, duplicate and unset columns). */
+  headerProblems: ImportProblem[];
+  /** File columns the data mapping does not name: skipped. */
+  skippedColumns: string[];
+  /** Fields read over several rows of one product (multiple rows): consecutive rows of a product code merge. */
+  multiRowFields: ReadonlySet<string>;
+  /** The row as a product; `row` is the spreadsheet row (header = 1). */
+  mapRow: (cells: readonly string[], row: number) => MappedRow;
+  /** Columns that held at least one value so far (for the empty-column rules at the end). */
+  columnsWithData: ReadonlySet<number>;
+  /** The end-of-file problems: header-less columns with data, empty columns. */
+  columnProblems: () => ImportProblem[];
+}
+
+const norm = (s: string) => s.trim().toLowerCase();
+const STORE_HEADERS = ['sid', 'store', 'store code', 'storecode', 'store_code', 'location', 'location code'];
+const FIXED = new Set<string>(IMPORT_FIXED_FIELDS);
+
+const problem = (code: ImportFileRule, row: number | null, column: string | null, value?: string): ImportProblem =>
+  value === undefined ? { code, row, column } : { code, row, column, value: value.length > 80 ? `${value.slice(0, 80)}…` : value };
+
+/**
+ * The plan of a file (spec section 5, "Import file"; section 3, "Data mapping config"): which columns
+ * fill which product fields through which method, and what the header breaks. Pure: the caller streams
+ * the rows through `mapRow`.
+ */
+export function planFile(config: DataMappingConfig, header: readonly string[], target: ImportTarget): FilePlan {
+  const headerProblems: ImportProblem[] = [];
+  const index = new Map<string, number>();
+  header.forEach((name, i) => {
+    const key = norm(name);
+    if (key === '') return;
+    if (index.has(key)) headerProblems.push({ ...problem(R.DUPLICATE_HEADER, 1, name.trim()), related: [index.get(key)! + 1] });
+    else index.set(key, i);
+  });
+
+  const used = new Set<number>();
+  const multiGroup = new Set(config.groups.multi.map(norm));
+  const mappingOf = new Map<string, { mapping: FieldMapping; position: number }>();
+  for (const mapping of config.fieldMappings)
+    mapping.mappedFields.forEach((field, position) => {
+      if (!mappingOf.has(norm(field))) mappingOf.set(norm(field), { mapping, position });
+    });
+
+  const sources: FieldSource[] = [];
+  const missing = new Set<string>();
+  const need = (columnName: string, field: string): number[] | null => {
+    const i = index.get(norm(columnName));
+    if (i !== undefined) return [i];
+    if (!missing.has(norm(columnName))) {
+      missing.add(norm(columnName));
+      const mandatory = (MANDATORY_PRODUCT_FIELDS as readonly string[]).includes(field);
+      headerProblems.push(problem(mandatory ? R.MANDATORY_COLUMN_MISSING : R.CONFIGURED_COLUMN_MISSING, 1, columnName));
+    }
+    return null;
+  };
+  for (const f of config.fields) {
+    if (norm(f.name) === 'sid' || f.erpField === '') continue;
+    const viaMapping = mappingOf.get(norm(f.name));
+    let columns: number[] | null;
+    if (viaMapping?.mapping.method === 'MULTIPLE_CELLS') {
+      columns = multipleCellColumns(header, viaMapping.mapping.inputField);
+      if (columns.length === 0) columns = need(viaMapping.mapping.inputField, f.name);
+    } else columns = need(viaMapping?.mapping.inputField ?? f.erpField, f.name);
+    if (!columns) continue;
+    columns.forEach((c) => used.add(c));
+    sources.push(sourceOf(f, columns, viaMapping ?? null, multiGroup));
+  }
+  for (const mandatory of MANDATORY_PRODUCT_FIELDS)
+    if (!config.fields.some((f) => norm(f.name) === norm(mandatory) && f.erpField !== ''))
+      headerProblems.push(problem(R.MANDATORY_COLUMN_MISSING, 1, mandatory));
+
+  const storeColumn = storeColumnOf(config, index);
+  if (storeColumn !== null) used.add(storeColumn);
+  if (target.kind === 'master' && storeColumn === null) headerProblems.push(problem(R.STORE_COLUMN_MISSING, 1, null));
+
+  const skippedColumns: string[] = [];
+  const blankHeaders: number[] = [];
+  header.forEach((name, i) => {
+    if (name.trim() === '') blankHeaders.push(i);
+    else if (!used.has(i) && index.get(norm(name)) === i) skippedColumns.push(name.trim());
+  });
+  for (const name of skippedColumns) headerProblems.push(problem(R.COLUMN_SKIPPED, 1, name));
+
+  const multiRowFields = new Set(sources.filter((s) => s.mapping?.method === 'MULTIPLE_ROWS').map((s) => s.field));
+  const columnsWithData = new Set<number>();
+  const codeSource = sources.find((s) => s.field === 'productCode');
+
+  const mapRow = (cells: readonly string[], row: number): MappedRow => {
+    if (cells.every((c) => c.trim() === '')) return { record: null, problems: [] };
+    const problems: ImportProblem[] = [];
+    if (cells.length !== header.length) problems.push(problem(R.RAGGED_ROW, row, null, `${cells.length}/${header.length}`));
+    cells.forEach((c, i) => {
+      if (c !== '' && i < header.length) columnsWithData.add(i);
+      if (c.length > IMPORT_MAX_CELL_CHARS) problems.push(problem(R.VALUE_TOO_LARGE, row, header[i]?.trim() || null, `${c.length}`));
+    });
+    const cellAt = (i: number) => {
+      const c = cells[i] ?? '';
+      return c.length > IMPORT_MAX_CELL_CHARS ? '' : c;
+    };
+
+    let sid: string;
+    if (target.kind === 'store') sid = target.sid;
+    else {
+      sid = storeColumn === null ? '' : cellAt(storeColumn).trim();
+      if (storeColumn !== null && !target.stores.has(sid)) problems.push(problem(R.UNKNOWN_STORE, row, header[storeColumn]!.trim(), sid));
+    }
+
+    const record: ImportRecord = { sid, productCode: '', row, fields: {} };
+    for (const source of sources) {
+      const value = readSource(source, cellAt, header, row, problems);
+      if (source.field === 'productCode') record.productCode = typeof value === 'string' ? value : value === null ? '' : String(value);
+      else if (FIXED.has(source.field)) assignFixed(record, source.field, value);
+      else record.fields[source.field] = value;
+    }
+    if (codeSource && record.productCode === '') problems.push(problem(R.PRODUCT_CODE_MISSING, row, header[codeSource.columns[0]!]!.trim()));
+    return { record, problems };
+  };
+
+  const columnProblems = () => {
+    const found: ImportProblem[] = [];
+    for (const i of blankHeaders)
+      found.push(columnsWithData.has(i) ? problem(R.HEADER_NOT_SET, 1, `#${i + 1}`) : problem(R.EMPTY_COLUMN, 1, `#${i + 1}`));
+    header.forEach((name, i) => {
+      if (name.trim() !== '' && used.has(i) && !columnsWithData.has(i)) found.push(problem(R.EMPTY_COLUMN, 1, name.trim()));
+    });
+    return found;
+  };
+
+  return { headerProblems, skippedColumns, multiRowFields, mapRow, columnsWithData, columnProblems };
+}
+
+function sourceOf(f: ProductField, columns: number[], via: { mapping: FieldMapping; position: number } | null, multiGroup: Set<string>): FieldSource {
+  const mapping = via?.mapping ?? null;
+  const listByMethod =
+    mapping !== null &&
+    mapping.mappedFields.length === 1 &&
+    (mapping.method === 'MULTIPLE_CELLS' || mapping.method === 'MULTIPLE_ROWS' || (mapping.hasMultipleValues && !!mapping.delimiter));
+  return {
+    field: FIXED.has(f.name) ? f.name : f.name.trim(),
+    type: f.name === 'active' ? 'boolean' : FIXED.has(f.name) ? 'text' : f.type,
+    multi: f.name === 'imageName' || multiGroup.has(norm(f.name)) || listByMethod,
+    columns,
+    mapping,
+    position: via?.position ?? 0,
+  };
+}
+
+function storeColumnOf(config: DataMappingConfig, index: Map<string, number>): number | null {
+  const configured = config.fields.find((f) => norm(f.name) === 'sid' && f.erpField !== '');
+  if (configured) return index.get(norm(configured.erpField)) ?? null;
+  for (const name of STORE_HEADERS) if (index.has(name)) return index.get(name)!;
+  return null;
+}
+
+const TYPE_RULE: Record<ProductFieldType, ImportFileRule | null> = {
+  number: R.NOT_A_NUMBER,
+  date: R.NOT_A_DATE,
+  boolean: R.NOT_A_BOOLEAN,
+  text: null,
+};
+
+/** One field's value from the row, through its mapping method; a broken value is a problem and no value. */
+function readSource(source: FieldSource, cellAt: (i: number) => string, header: readonly string[], row: number, problems: ImportProblem[]): ImportValue | null {
+  const m = source.mapping;
+  const column = header[source.columns[0]!]!.trim();
+  // The texts the method reads: one cell, one cell split at the delimiter, or several cells.
+  let texts: string[];
+  if (m?.method === 'MULTIPLE_CELLS') texts = source.columns.map(cellAt).map((t) => t.trim()).filter((t) => t !== '');
+  else {
+    const cell = cellAt(source.columns[0]!).trim();
+    texts = m && m.delimiter && (m.hasMultipleValues || m.method === 'MULTIPLE_ROWS') ? splitCell(cell, m.delimiter) : cell === '' ? [] : [cell];
+  }
+  const values: Scalar[] = [];
+  for (const text of texts) {
+    let t = m ? sliceValue(text, m.startIndex, m.length) : text;
+    if (m) {
+      const decoded = encodedValue(t, m.encoding, source.field === 'rfidTag');
+      if (decoded === null) {
+        problems.push(problem(R.NOT_HEX, row, column, t));
+        continue;
+      }
+      t = decoded;
+    }
+    if (t === '') continue;
+    const typed = typedValue(t, source.type);
+    if (!typed.ok) {
+      problems.push(problem(TYPE_RULE[source.type] ?? R.NOT_A_NUMBER, row, column, t));
+      continue;
+    }
+    values.push(typed.value);
+  }
+  // Several mapped fields share one mapping: each takes its own position.
+  if (m && m.mappedFields.length > 1) {
+    const own = m.method === 'MULTIPLE_CELLS' || (m.hasMultipleValues && !!m.delimiter) ? values[source.position] : values[0];
+    return own === undefined ? null : source.multi ? [own] : own;
+  }
+  if (source.multi) return values;
+  return values[0] ?? null;
+}
+
+function assignFixed(record: ImportRecord, field: string, value: ImportValue | null): void {
+  const text = value === null ? null : Array.isArray(value) ? value.join(',') : String(value);
+  switch (field) {
+    case 'rfidTag':
+      record.rfidTag = text;
+      break;
+    case 'designNumber':
+      record.designNumber = text;
+      break;
+    case 'itemType':
+      record.itemType = text;
+      break;
+    case 'itemStatus':
+      record.itemStatus = text;
+      break;
+    case 'active':
+      record.active = typeof value === 'boolean' ? value : true;
+      break;
+    case 'imageName':
+      record.imageName = value === null ? [] : (Array.isArray(value) ? value : [value]).map(String);
+      break;
+  }
+}
