@@ -75,3 +75,4 @@ export {
   type ApiKeyVerifierOptions,
 } from './api-keys';
 export { scopeAllowsStore, storesInScope, storeScopeCondition, visibleInScope } from './store-scope';
+export { localFolderStorage, storageKey, StorageMissingError, type FileStorage } from './storage';

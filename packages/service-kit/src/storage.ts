@@ -1,0 +1,84 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * The storage port (ARCHITECTURE.md §8): files too large for an event or a row (uploads, claim-check
+ * batches, reports) under keys like `import/<merchant>/<job>/file.csv`. All-in-one and on one machine
+ * it is a local folder every process reaches (`HUB_STORAGE_DIR`); an S3-compatible store takes the same
+ * port when services run on several machines.
+ */
+export interface FileStorage {
+  /** Writes the stream under `key` (replacing it once complete: a reader never sees half a file); answers its size in bytes. */
+  put(key: string, body: Readable | AsyncIterable<Buffer | string>): Promise<number>;
+  /** The file's bytes; fails with StorageMissingError when there is none. */
+  read(key: string): Promise<Readable>;
+  /** The file's size, or null when there is none. */
+  size(key: string): Promise<number | null>;
+  /** Removes the file, or every file under `key/` (a prefix); nothing when absent. */
+  remove(key: string): Promise<void>;
+  /** The keys directly under a prefix. */
+  list(prefix: string): Promise<string[]>;
+}
+
+export class StorageMissingError extends Error {
+  constructor(readonly key: string) {
+    super(`no stored file ${key}`);
+  }
+}
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** A storage key from parts (merchant ids, job ids): each part must be a plain name. */
+export function storageKey(...parts: string[]): string {
+  const key = parts.join('/');
+  if (!KEY.test(key) || key.split('/').some((p) => p === '.' || p === '..')) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** The storage port on a local folder. */
+export function localFolderStorage(root: string): FileStorage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    storageKey(key);
+    const path = resolve(base, key);
+    if (!path.startsWith(base + sep)) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
+    return path;
+  };
+  let partSeq = 0;
+  return {
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const part = `${path}.${process.pid}.${++partSeq}.part`;
+      const source = body instanceof Readable ? body : Readable.from(body);
+      try {
+        await pipeline(source, createWriteStream(part));
+        await rename(part, path);
+      } catch (error) {
+        await rm(part, { force: true });
+        throw error;
+      }
+      return (await stat(path)).size;
+    },
+    async read(key) {
+      const path = pathOf(key);
+      const found = await stat(path).catch(() => null);
+      if (!found?.isFile()) throw new StorageMissingError(key);
+      return createReadStream(path, { highWaterMark: 1 << 20 });
+    },
+    async size(key) {
+      const found = await stat(pathOf(key)).catch(() => null);
+      return found?.isFile() ? found.size : null;
+    },
+    async remove(key) {
+      await rm(pathOf(key), { recursive: true, force: true });
+    },
+    async list(prefix) {
+      const names = await readdir(pathOf(prefix)).catch(() => [] as string[]);
+      return names.filter((n) => !n.endsWith('.part')).sort().map((n) => join(prefix, n).split(sep).join('/'));
+    },
+  };
+}
