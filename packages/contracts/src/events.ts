@@ -5,6 +5,7 @@ import { LOCALES } from './locale';
 import { SERVICE_MOUNTS, type ServiceName } from './routes';
 import { dataMappingChangedDataSchema } from './data-mapping';
 import { setupModuleSavedDataSchema } from './setup';
+import { IMPORT_JOB_STATUSES, IMPORT_MESSAGES, type ImportPlan, type ImportProgress } from './import-jobs';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
 export const eventEnvelopeSchema = z.object({
@@ -29,6 +30,14 @@ export const EVENT_TYPES = {
   GLOBAL_CONFIG_CHANGED: 'hub.catalog.global-config-changed.v1',
   IMPORT_PROGRESS: 'hub.import.progress.v1',
   IMPORT_FINISHED: 'hub.import.finished.v1',
+  /** svc-import checked a file: its products wait in storage batches (claim check) for svc-catalog to plan. */
+  IMPORT_STAGED: 'hub.import.staged.v1',
+  IMPORT_APPLY_REQUESTED: 'hub.import.apply-requested.v1',
+  IMPORT_CANCEL_REQUESTED: 'hub.import.cancel-requested.v1',
+  /** svc-catalog's dry run of a staged import. */
+  IMPORT_PLANNED: 'hub.catalog.import-planned.v1',
+  /** svc-catalog applied one more batch of an import (or ended it). */
+  IMPORT_APPLIED: 'hub.catalog.import-applied.v1',
   USER_SIGNED_IN: 'hub.auth.user-signed-in.v1',
   STORE_CREATED: 'hub.auth.store-created.v1',
   STORE_UPDATED: 'hub.auth.store-updated.v1',
@@ -130,10 +139,49 @@ export const passwordResetRequestedDataSchema = z.object({
 });
 export type PasswordResetRequestedData = z.infer<typeof passwordResetRequestedDataSchema>;
 
-export const importProgressDataSchema = z
-  .object({ jobId: z.string().max(TEXT_MAX).optional(), sid: z.string().max(TEXT_MAX).optional(), done: z.number().optional(), total: z.number().optional() })
-  .passthrough();
-export const importFinishedDataSchema = z.object({ jobId: z.string().max(TEXT_MAX).optional(), status: z.string().max(TEXT_MAX).optional() }).passthrough();
+const jobStatusSchema = z.enum(IMPORT_JOB_STATUSES);
+const countSchema = z.number().int().nonnegative();
+/** Import progress (spec section 3), pushed to the merchant's browsers. */
+export const importProgressDataSchema = z.object({
+  jobId: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  status: jobStatusSchema,
+  message: z.enum(IMPORT_MESSAGES).nullable(),
+  start: z.string().max(TEXT_MAX).nullable(),
+  end: z.string().max(TEXT_MAX).nullable(),
+  totalCount: countSchema,
+  processed: countSchema,
+  nUpserted: countSchema,
+  nModified: countSchema,
+  nInserted: countSchema,
+  skipped: countSchema,
+  approxTime: z.object({ min: countSchema, sec: countSchema }),
+}) satisfies z.ZodType<ImportProgress>;
+export const importFinishedDataSchema = z.object({ jobId: z.string().max(TEXT_MAX), sid: z.string().max(TEXT_MAX), status: jobStatusSchema });
+export const importStagedDataSchema = z.object({
+  jobId: z.string().uuid(),
+  /** A store code, or MASTER (each product names its store). */
+  sid: z.string().max(TEXT_MAX),
+  /** Storage keys of the batches (NDJSON of ImportRecord), in order. */
+  batches: z.array(z.string().max(TEXT_MAX)).max(100_000),
+  totalCount: countSchema,
+});
+export const importJobRefDataSchema = z.object({ jobId: z.string().uuid() });
+export const importPlannedDataSchema = z.object({
+  jobId: z.string().uuid(),
+  plan: z.custom<ImportPlan>((v) => !!v && typeof v === 'object' && ['create', 'update', 'unchanged', 'reject'].every((k) => typeof (v as Record<string, unknown>)[k] === 'number')),
+});
+export const importAppliedDataSchema = z.object({
+  jobId: z.string().uuid(),
+  processed: countSchema,
+  nInserted: countSchema,
+  nModified: countSchema,
+  nUpserted: countSchema,
+  skipped: countSchema,
+  /** IMPORTING while batches remain; FINISHED, CANCELLED or FAILED at the end. */
+  status: z.enum(['IMPORTING', 'FINISHED', 'CANCELLED', 'FAILED']),
+  errorCode: z.string().max(TEXT_MAX).nullable().default(null),
+});
 export const globalConfigChangedDataSchema = z.object({ config: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()) });
 export const userSignedInDataSchema = z.object({ userId: z.string().max(TEXT_MAX) });
 export const notifyConfigChangedDataSchema = z.object({ channel: z.string().max(TEXT_MAX).optional() }).passthrough();
@@ -145,6 +193,11 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: globalConfigChangedDataSchema,
   [EVENT_TYPES.IMPORT_PROGRESS]: importProgressDataSchema,
   [EVENT_TYPES.IMPORT_FINISHED]: importFinishedDataSchema,
+  [EVENT_TYPES.IMPORT_STAGED]: importStagedDataSchema,
+  [EVENT_TYPES.IMPORT_APPLY_REQUESTED]: importJobRefDataSchema,
+  [EVENT_TYPES.IMPORT_CANCEL_REQUESTED]: importJobRefDataSchema,
+  [EVENT_TYPES.IMPORT_PLANNED]: importPlannedDataSchema,
+  [EVENT_TYPES.IMPORT_APPLIED]: importAppliedDataSchema,
   [EVENT_TYPES.USER_SIGNED_IN]: userSignedInDataSchema,
   [EVENT_TYPES.STORE_CREATED]: storeReplicaDataSchema,
   [EVENT_TYPES.STORE_UPDATED]: storeReplicaDataSchema,
@@ -213,7 +266,8 @@ export function deadLetterTopic(type: string): string {
  * emitted to the room `merchant:<merchantId>` of its merchant only.
  */
 export const BROWSER_EVENT_CHANNELS: readonly { prefix: string; channel: string }[] = [
-  { prefix: 'hub.import.', channel: 'progress' },
+  { prefix: 'hub.import.progress.', channel: 'progress' },
+  { prefix: 'hub.import.finished.', channel: 'progress' },
   { prefix: 'hub.catalog.global-config-changed.', channel: 'config' },
 ];
 
