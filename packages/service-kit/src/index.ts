@@ -76,3 +76,4 @@ export {
 } from './api-keys';
 export { scopeAllowsStore, storesInScope, storeScopeCondition, visibleInScope } from './store-scope';
 export { localFolderStorage, storageKey, StorageMissingError, type FileStorage } from './storage';
+export { leasedWorker, type LeasedWorker, type LeasedWorkerOptions } from './leased-worker';
