@@ -22,12 +22,13 @@
 // the migration's indexes are dropped for the load and re-created from their own definitions after it
 // (then VACUUM ANALYZE). The calls go through svc-catalog's HTTP routes (in-process Express on port 0,
 // a real token), so validation, the data mapping read, Kysely and the JSON answer are all measured.
-import { createAccessTokens, openDatabase, silentLogger, InProcessEventBus } from '@hub/service-kit';
+import { createAccessTokens, localFolderStorage, openDatabase, silentLogger, InProcessEventBus } from '@hub/service-kit';
 import { createServiceApp } from '@hub/service-kit';
 import { createCatalogService } from '@hub/svc-catalog';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
@@ -290,7 +291,7 @@ async function main() {
     raw = await openDatabase({});
   }
   const { db, trace } = tracing(raw);
-  const service = createCatalogService({ db, bus: new InProcessEventBus(), config: { jwtSecret: SECRET }, logger: silentLogger() });
+  const service = createCatalogService({ db, bus: new InProcessEventBus(), config: { jwtSecret: SECRET }, logger: silentLogger(), storage: localFolderStorage(join(tmpdir(), 'hub-bench-catalog-storage')) });
   const tm = Date.now();
   await service.migrate();
   if (reuse) console.log(`reused ${DB_NAME}; migrated in ${((Date.now() - tm) / 1000).toFixed(1)} s`);

@@ -1,4 +1,7 @@
-import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { defineService, leasedWorker, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { claimRun, renewRun } from './db/import-runs';
+import { catalogConsumers } from './events/consumers';
+import { fail, runImportStep } from './jobs/import-worker';
 import { migrateCatalog } from './db/global-config';
 import { CATALOG_PUBLISHES } from './events/publishes';
 import { seedDemoCatalogue, type DemoCatalogueSeeded } from './db/demo-seed';
@@ -30,7 +33,10 @@ export interface CatalogService extends HubService {
 }
 
 /** svc-catalog: products, mapping and configuration (global, data mapping, product details, filters, views). */
-export function createCatalogService(deps: ServiceDeps): CatalogService {
+export function createCatalogService(deps: ServiceDeps, options: { importPollMs?: number; importLeaseMs?: number } = {}): CatalogService {
+  const storage = deps.storage;
+  if (!storage) throw new Error('svc-catalog needs the storage port (ServiceDeps.storage) to read import batches');
+  let wake = () => undefined as void;
   const service = defineService(deps, {
     name: 'svc-catalog',
     schema: 'catalog',
@@ -44,7 +50,22 @@ export function createCatalogService(deps: ServiceDeps): CatalogService {
       ...goldRateRoutes(deps.db, eventing),
       ...productRoutes(deps.db),
     ],
+    consumes: () => catalogConsumers(() => wake()),
     migrate: () => migrateCatalog(deps.db),
+    start: () => imports.start(),
+    stop: () => imports.stop(),
   });
+  // Imports (issue 11): staged, planned and applied by whichever instance holds the run's lease.
+  const imports = leasedWorker({
+    name: 'catalog-import',
+    logger: deps.logger,
+    pollMs: options.importPollMs ?? Number(process.env.HUB_IMPORT_POLL_MS ?? 1000),
+    leaseMs: options.importLeaseMs ?? Number(process.env.HUB_IMPORT_LEASE_MS ?? 30_000),
+    claim: (owner, leaseMs) => claimRun(deps.db, owner, leaseMs),
+    renew: (run, owner, leaseMs) => renewRun(deps.db, run.job_id, owner, leaseMs),
+    run: (run, { signal }) => runImportStep({ db: deps.db, storage, eventing: service.eventing }, run, signal),
+    failed: (run) => fail({ db: deps.db, storage, eventing: service.eventing }, run, 'SE100'),
+  });
+  wake = () => imports.wake();
   return { ...service, seedDemo: (stores) => seedDemoCatalogue(service.eventing, stores) };
 }

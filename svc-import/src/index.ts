@@ -1,20 +1,50 @@
-import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
-import { migrateImport } from './db/jobs';
+import { defineService, leasedWorker, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { importOptionsFromEnv, type ImportOptions } from './config';
+import { claimCheck, failJob, migrateImport, renewCheck } from './db/jobs';
 import { importConsumers } from './events/consumers';
+import { progressEvent } from './events/progress';
 import { IMPORT_PUBLISHES } from './events/publishes';
+import { runCheck } from './jobs/check-job';
 import { jobRoutes } from './routes/jobs';
 
 export { IMPORT_JOBS_FETCHED } from './routes/jobs';
+export { importOptionsFromEnv, type ImportOptions } from './config';
 
-/** svc-import: import jobs and images; this slice lists the merchant's import jobs. */
-export function createImportService(deps: ServiceDeps): HubService {
-  return defineService(deps, {
+/**
+ * svc-import: file import (issue 11). Uploads stream to the storage port; a leased worker checks each
+ * file against the data mapping (every rule of spec section 5) and stages its products for svc-catalog,
+ * whose dry run and apply come back as events; jobs, progress and reports are served here.
+ */
+export function createImportService(deps: ServiceDeps, options: ImportOptions = importOptionsFromEnv()): HubService {
+  const storage = deps.storage;
+  if (!storage) throw new Error('svc-import needs the storage port (ServiceDeps.storage)');
+  let wake = () => undefined as void;
+  const service = defineService(deps, {
     name: 'svc-import',
     schema: 'import',
     publishes: IMPORT_PUBLISHES,
     storeReplica: true,
-    consumes: () => importConsumers(),
-    routes: () => jobRoutes(deps.db),
+    consumes: ({ eventing }) => importConsumers(eventing),
+    routes: ({ eventing }) => jobRoutes({ db: deps.db, storage, eventing, maxUploadBytes: options.maxUploadBytes, wake: () => wake() }),
     migrate: () => migrateImport(deps.db),
+    start: () => checks.start(),
+    stop: () => checks.stop(),
   });
+  const checks = leasedWorker({
+    name: 'import-check',
+    logger: deps.logger,
+    leaseMs: options.leaseMs,
+    pollMs: options.pollMs,
+    claim: (owner, leaseMs) => claimCheck(deps.db, owner, leaseMs),
+    renew: (job, owner, leaseMs) => renewCheck(deps.db, job.id, owner, leaseMs),
+    run: (job, { owner, signal }) => runCheck({ db: deps.db, storage, eventing: service.eventing, logger: deps.logger, maxRowBytes: options.maxRowBytes }, job, owner, signal),
+    failed: async (job) => {
+      await service.eventing.transaction(async (tx, emit) => {
+        const ended = await failJob(tx, job.id, 'PDDI100', ['CHECKING']);
+        if (ended) await emit(progressEvent(ended));
+      });
+    },
+  });
+  wake = () => checks.wake();
+  return service;
 }

@@ -43,6 +43,14 @@ describe.each(testDatabaseTargets())('svc-import jobs on %s', (target) => {
   });
 
   it('when the routes are listed, then each declares its permission', () => {
-    expect(h.service.routes.map((r) => `${r.method} ${r.path} ${describeAccess(r.permission)}`)).toEqual(['get /merchant/import/jobs DATA_IMPORT_READ_PREVIEW']);
+    expect(h.service.routes.map((r) => `${r.method} ${r.path} ${describeAccess(r.permission)}`)).toEqual([
+      'get /merchant/import/jobs DATA_IMPORT_READ_PREVIEW',
+      'get /merchant/import/jobs/:id DATA_IMPORT_READ_PREVIEW',
+      'get /merchant/import/progress DATA_IMPORT_READ_PREVIEW',
+      'post /merchant/import/upload DATA_IMPORT_READ_PREVIEW&DATA_IMPORT_MODIFY',
+      'post /merchant/import/jobs/:id/apply DATA_IMPORT_READ_PREVIEW&DATA_IMPORT_MODIFY',
+      'post /merchant/import/jobs/:id/cancel DATA_IMPORT_READ_PREVIEW&DATA_IMPORT_MODIFY',
+      'get /merchant/import/jobs/:id/report DATA_IMPORT_READ_PREVIEW',
+    ]);
   });
 });

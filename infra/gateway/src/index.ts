@@ -4,6 +4,7 @@ import {
   createLogger,
   errorHandler,
   InProcessEventBus,
+  localFolderStorage,
   notFoundHandler,
   openDatabase,
   securityHeaders,
@@ -77,7 +78,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const bus = new InProcessEventBus((err, event) => logger.error({ err, type: event.type }, 'event handler failed'));
   const auth = createAuthService({ db, bus, logger: logger.child({ service: 'svc-auth' }), config: { jwtSecret, signinRateLimit: options.signinRateLimit } });
   const isSessionActive = auth.isSessionActive;
-  const deps = (name: string) => ({ db, bus, logger: logger.child({ service: name }), config: { jwtSecret }, isSessionActive });
+  // One storage folder for every service (uploads, claim-check batches, reports).
+  const storage = localFolderStorage(process.env.HUB_STORAGE_DIR || join(dataDir, 'storage'));
+  const deps = (name: string) => ({ db, bus, logger: logger.child({ service: name }), config: { jwtSecret }, isSessionActive, storage });
   const notify = createNotifyService(deps('svc-notify'));
   const catalog = createCatalogService(deps('svc-catalog'));
   const services: HubService[] = [

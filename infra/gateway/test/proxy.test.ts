@@ -1,5 +1,5 @@
 import { createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
-import { createPgliteTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '@hub/service-kit/testing';
+import { createPgliteTestDatabase, TEST_JWT_SECRET, testStorage, type TestDatabase } from '@hub/service-kit/testing';
 import { createAuthService } from '@hub/svc-auth';
 import { createCatalogService } from '@hub/svc-catalog';
 import type { Server } from 'node:http';
@@ -30,7 +30,7 @@ describe('gateway proxy mode', () => {
     test = await createPgliteTestDatabase();
     const bus = new InProcessEventBus();
     const auth = createAuthService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET, signinRateLimit: 1000 } });
-    const catalog = createCatalogService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET } });
+    const catalog = createCatalogService({ db: test.db, bus, logger: silentLogger(), config: { jwtSecret: TEST_JWT_SECRET }, storage: testStorage() });
     await auth.migrate();
     await catalog.migrate();
     await auth.seedDemo({ password: 'Demo@1234' });

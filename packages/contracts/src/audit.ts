@@ -94,6 +94,7 @@ export const AUDIT_ACTIONS = {
   'pre-filter-config': ['pre-filter-config.changed'],
   'catalog-view-config': ['catalog-view-config.changed'],
   'gold-rate': ['gold-rate.created'],
+  import: ['import.uploaded', 'import.rejected', 'import.applied', 'import.finished', 'import.failed', 'import.cancelled'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

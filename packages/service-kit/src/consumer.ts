@@ -19,6 +19,12 @@ export interface ConsumeOptions {
   group: string;
   handlers: EventHandlers;
   subscribe?: Omit<SubscribeOptions, 'group'>;
+  /**
+   * Called (not awaited) after a handler's transaction committed: the service's outbox relay is
+   * nudged, so events a handler wrote leave at once. Not awaited: a relay may be the very publisher
+   * whose delivery this handler is part of.
+   */
+  afterCommit?: () => void;
 }
 
 /**
@@ -44,6 +50,7 @@ export function consumeEvents(options: ConsumeOptions): () => void {
           if (fresh.length === 0) return;
           await handler(event, tx);
         });
+        options.afterCommit?.();
       },
       { ...options.subscribe, group: options.group },
     ),

@@ -77,7 +77,7 @@ export function createServiceEventing(options: ServiceEventingOptions): ServiceE
       });
     },
     consume(handlers) {
-      const off = consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers });
+      const off = consumeEvents({ bus: options.bus, db: options.db, schema: options.schema, group: options.service, handlers, afterCommit: () => void outbox.nudge() });
       offs.push(off);
       return off;
     },

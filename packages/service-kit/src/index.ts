@@ -45,6 +45,7 @@ export {
   buildRouter,
   describeAccess,
   routeAcceptsApiKeys,
+  scopeOfResponse,
   type HttpMethod,
   type RouteAccess,
   type RouteContext,
@@ -75,5 +76,5 @@ export {
   type ApiKeyVerifierOptions,
 } from './api-keys';
 export { scopeAllowsStore, storesInScope, storeScopeCondition, visibleInScope } from './store-scope';
-export { localFolderStorage, storageKey, StorageMissingError, type FileStorage } from './storage';
+export { localFolderStorage, storageDirFromEnv, storageKey, StorageMissingError, type FileStorage } from './storage';
 export { leasedWorker, type LeasedWorker, type LeasedWorkerOptions } from './leased-worker';

@@ -148,6 +148,18 @@ export function describeAccess(access: RouteAccess): string {
   return access.join('|');
 }
 
+const CALLER_LOCAL = 'hubCaller';
+
+/**
+ * The caller's merchant scope inside a route's own middleware (`before`: an upload checks the store
+ * and the merchant's import before it reads a byte of the file). Throws 401 UAC103 on a public route.
+ */
+export function scopeOfResponse(res: Response): MerchantScope {
+  const caller = res.locals[CALLER_LOCAL] as Caller | undefined;
+  if (!caller) throw new AppError('UAC103', 401);
+  return merchantScope(caller.claims);
+}
+
 /** Does the route take API keys? (See RouteSpec.apiKeys.) */
 export function routeAcceptsApiKeys(def: Pick<RouteDefinition, 'permission' | 'apiKeys'>): boolean {
   return def.apiKeys ?? (def.permission !== 'authenticated' && def.permission !== 'public');
@@ -199,7 +211,7 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
     },
   ];
   if (def.permission !== 'public') {
-    chain.push(async (req, _res, next) => {
+    chain.push(async (req, res, next) => {
       const caller = await authenticateRequest(req, auth);
       if (caller.apiKeyId !== null && !acceptsApiKeys) throw new AppError('UAC114', 403);
       const { claims } = caller;
@@ -207,6 +219,7 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
       if (typeof access === 'object' && 'all' in access) for (const p of access.all) assertPermission(claims, p);
       else if (access !== 'authenticated') assertPermission(claims, access);
       callerOf.set(req, caller);
+      res.locals[CALLER_LOCAL] = caller;
       next();
     });
   }

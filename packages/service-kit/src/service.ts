@@ -1,3 +1,4 @@
+import type { FileStorage } from './storage';
 import type { Router } from 'express';
 import type { AuthOptions, SessionCheck } from './auth';
 import type { EventBus } from './bus';
@@ -13,6 +14,8 @@ export interface ServiceDeps {
   logger?: Logger;
   /** Rejects tokens of revoked sessions; the gateway passes svc-auth's check to every service. */
   isSessionActive?: SessionCheck;
+  /** The storage port (uploads, claim-check batches, reports); services that keep files need it. */
+  storage?: FileStorage;
 }
 
 export interface ServiceConfig {

@@ -1,3 +1,4 @@
+import { localFolderStorage, storageDirFromEnv } from './storage';
 import type { Server } from 'node:http';
 import { createServiceApp } from './app';
 import { InProcessEventBus, type EventBus } from './bus';
@@ -43,7 +44,7 @@ export async function runStandalone(options: StandaloneOptions): Promise<Server>
   const url = process.env[databaseUrlVariable(options.name)] || process.env.DATABASE_URL || undefined;
   const db = await openDatabase({ url, dataDir: process.env.HUB_DATA_DIR });
   const bus = busFromEnv(options.name, logger);
-  const deps: ServiceDeps = { db, bus, logger, config: { jwtSecret } };
+  const deps: ServiceDeps = { db, bus, logger, config: { jwtSecret }, storage: localFolderStorage(storageDirFromEnv('.hub-data')) };
   const service = options.create(deps);
   let started = false;
   const app = createServiceApp([service], {

@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
  */
 export interface FileStorage {
   /** Writes the stream under `key` (replacing it once complete: a reader never sees half a file); answers its size in bytes. */
-  put(key: string, body: Readable | AsyncIterable<Buffer | string>): Promise<number>;
+  put(key: string, body: Readable | Iterable<Buffer | string> | AsyncIterable<Buffer | string>): Promise<number>;
   /** The file's bytes; fails with StorageMissingError when there is none. */
   read(key: string): Promise<Readable>;
   /** The file's size, or null when there is none. */
@@ -36,6 +36,11 @@ export function storageKey(...parts: string[]): string {
   const key = parts.join('/');
   if (!KEY.test(key) || key.split('/').some((p) => p === '.' || p === '..')) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
   return key;
+}
+
+/** The storage folder a process uses: HUB_STORAGE_DIR, else `storage` in HUB_DATA_DIR (or `fallbackDataDir`). */
+export function storageDirFromEnv(fallbackDataDir: string): string {
+  return resolve(process.env.HUB_STORAGE_DIR || join(process.env.HUB_DATA_DIR || fallbackDataDir, 'storage'));
 }
 
 /** The storage port on a local folder. */

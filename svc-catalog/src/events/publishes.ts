@@ -4,11 +4,14 @@ import { EVENT_TYPES, type EventType } from '@hub/contracts';
  * What svc-catalog publishes through its outbox (besides the kit's audit entries and API-key uses):
  * - the global configuration changed: the menu flags every front end and service reads;
  * - the data mapping changed: svc-import's replica (imports map with the merchant's current mapping);
- * - a configuration module saved: svc-auth's setup checklist (CREATED, then UPDATED).
- * It consumes only the kit's replicas (stores, revoked sessions, API keys).
+ * - a configuration module saved: svc-auth's setup checklist (CREATED, then UPDATED);
+ * - an import's dry run and each applied batch, for svc-import (issue 11).
+ * What it consumes: ./consumers.ts.
  */
 export const CATALOG_PUBLISHES: readonly EventType[] = [
   EVENT_TYPES.GLOBAL_CONFIG_CHANGED,
   EVENT_TYPES.DATA_MAPPING_CHANGED,
   EVENT_TYPES.SETUP_MODULE_SAVED,
+  EVENT_TYPES.IMPORT_PLANNED,
+  EVENT_TYPES.IMPORT_APPLIED,
 ];

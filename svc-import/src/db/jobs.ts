@@ -1,48 +1,290 @@
-import type { ImportJob, ImportJobStatus } from '@hub/contracts';
-import { migrateSchema, migrationsDir, sql, storeScopeCondition, type Db, type MerchantScope } from '@hub/service-kit';
-import { IMPORT_SCHEMA, importDb } from './schema';
+import type { ImportCheckSummary, ImportJob, ImportJobStatus, ImportMessage, ImportPlan, ImportProblem } from '@hub/contracts';
+import { IMPORT_RUNNING_STATUSES } from '@hub/contracts';
+import { AppError, migrateSchema, migrationsDir, sql, storeScopeCondition, type Db, type MerchantScope, type Selectable } from '@hub/service-kit';
+import { IMPORT_SCHEMA, importDb, type ImportJobsTable } from './schema';
 
 export async function migrateImport(db: Db): Promise<string[]> {
   return migrateSchema(db, IMPORT_SCHEMA, migrationsDir(__dirname, 1));
 }
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+type JobRow = Selectable<ImportJobsTable>;
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** The scope's import jobs, newest first; store-bound roles see the jobs of their stores. */
-export async function listJobs(db: Db, scope: MerchantScope, filter: { status?: ImportJobStatus; limit: number }): Promise<ImportJob[]> {
-  let query = importDb(db)
-    .selectFrom('import_jobs')
-    .select([
-      sql<string>`id::text`.as('id'),
-      'sid',
-      'source',
-      'status',
-      'total_count',
-      'n_inserted',
-      'n_modified',
-      'n_upserted',
-      'skipped',
-      'started_at',
-      'finished_at',
-      'created_by',
-    ])
-    .where('merchant_id', '=', scope.merchantId);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  const inScope = storeScopeCondition('sid', scope.storeCodes);
-  if (inScope) query = query.where(inScope);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
-  return rows.map((r) => ({
+/** A job row as the API answers it. */
+export function toImportJob(r: JobRow): ImportJob {
+  return {
     id: r.id,
     sid: r.sid,
     source: r.source,
     status: r.status,
+    message: r.message,
+    fileName: r.file_name,
+    fileSize: r.file_size === null ? null : Number(r.file_size),
     totalCount: Number(r.total_count),
     nInserted: Number(r.n_inserted),
     nModified: Number(r.n_modified),
     nUpserted: Number(r.n_upserted),
     skipped: Number(r.skipped),
+    processed: Number(r.processed),
     start: iso(r.started_at),
     end: iso(r.finished_at),
     createdBy: r.created_by,
-  }));
+    createdAt: iso(r.created_at)!,
+    errorCode: r.error_code,
+    check: r.check_summary,
+    plan: r.plan,
+  };
+}
+
+/** The scope's import jobs, newest first; store-bound roles see the jobs of their stores. */
+export async function listJobs(db: Db, scope: MerchantScope, filter: { status?: ImportJobStatus; limit: number }): Promise<ImportJob[]> {
+  let query = importDb(db).selectFrom('import_jobs').selectAll().where('merchant_id', '=', scope.merchantId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const inScope = storeScopeCondition('sid', scope.storeCodes);
+  if (inScope) query = query.where(inScope);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute();
+  return rows.map(toImportJob);
+}
+
+/** One job of the scope (404 PDDI105 otherwise: another merchant's job does not exist for the caller). */
+export async function jobInScope(db: Db, scope: MerchantScope, id: string): Promise<JobRow> {
+  let query = importDb(db).selectFrom('import_jobs').selectAll().where('merchant_id', '=', scope.merchantId).where('id', '=', id);
+  const inScope = storeScopeCondition('sid', scope.storeCodes);
+  if (inScope) query = query.where(inScope);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new AppError('PDDI105', 404);
+  return row;
+}
+
+export async function jobById(db: Db, id: string): Promise<JobRow | undefined> {
+  return importDb(db).selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The merchant's latest job that runs or finished (the progress widget's), if any. */
+export async function currentJob(db: Db, scope: MerchantScope): Promise<JobRow | undefined> {
+  let query = importDb(db)
+    .selectFrom('import_jobs')
+    .selectAll()
+    .where('merchant_id', '=', scope.merchantId)
+    .where('status', 'in', [...IMPORT_RUNNING_STATUSES, 'READY', 'FINISHED', 'REJECTED', 'FAILED', 'CANCELLED']);
+  const inScope = storeScopeCondition('sid', scope.storeCodes);
+  if (inScope) query = query.where(inScope);
+  return query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+}
+
+export interface NewFileJob {
+  merchantId: string;
+  sid: string;
+  fileName: string;
+  fileSize: number;
+  fileKey: string;
+  createdBy: string;
+  createdById: string;
+}
+
+const isUniqueViolation = (error: unknown) => !!error && typeof error === 'object' && (error as { code?: string }).code === '23505';
+
+/**
+ * A new file job, WAITING. A dry run the merchant left unapplied (READY) is cancelled by a new upload;
+ * a running import refuses it with PDDI102 (the unique index holds across instances).
+ */
+export async function createFileJob(tx: Db, job: NewFileJob): Promise<JobRow> {
+  await importDb(tx)
+    .updateTable('import_jobs')
+    .set({ status: 'CANCELLED', message: null, finished_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('merchant_id', '=', job.merchantId)
+    .where('status', '=', 'READY')
+    .execute();
+  try {
+    return await importDb(tx)
+      .insertInto('import_jobs')
+      .values({
+        merchant_id: job.merchantId,
+        sid: job.sid,
+        source: 'FILE',
+        status: 'WAITING',
+        message: 'WAITING',
+        file_name: job.fileName,
+        file_size: job.fileSize,
+        file_key: job.fileKey,
+        created_by: job.createdBy,
+        created_by_id: job.createdById,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('PDDI102', 409);
+    throw error;
+  }
+}
+
+/** Whether the merchant has an import running (PDDI102 before an upload is even stored). */
+export async function hasRunningImport(db: Db, merchantId: string): Promise<boolean> {
+  const row = await importDb(db)
+    .selectFrom('import_jobs')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('status', 'in', [...IMPORT_RUNNING_STATUSES])
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Claims the oldest waiting job, or a check whose lease ran out (its instance died), for `owner`. */
+export async function claimCheck(db: Db, owner: string, leaseMs: number): Promise<JobRow | null> {
+  const rows = await db.query<JobRow>(
+    `update "import".import_jobs j
+        set status = 'CHECKING', message = 'STARTING', lease_owner = $1,
+            lease_until = now() + ($2::int * interval '1 millisecond'), attempts = j.attempts + 1,
+            started_at = coalesce(j.started_at, now()), updated_at = now()
+      where j.id = (select id from "import".import_jobs
+                     where status = 'WAITING' or (status = 'CHECKING' and lease_until < now())
+                     order by created_at limit 1 for update skip locked)
+      returning j.*`,
+    [owner, leaseMs],
+  );
+  return rows[0] ?? null;
+}
+
+/** Extends a check's lease; false when this owner no longer holds it (taken over, cancelled). */
+export async function renewCheck(db: Db, id: string, owner: string, leaseMs: number): Promise<boolean> {
+  const rows = await db.query(
+    `update "import".import_jobs set lease_until = now() + ($3::int * interval '1 millisecond')
+      where id = $1 and lease_owner = $2 and status = 'CHECKING' returning id`,
+    [id, owner, leaseMs],
+  );
+  return rows.length > 0;
+}
+
+/** Progress of a check (rows read so far) while this owner holds it. */
+export async function noteChecked(db: Db, id: string, owner: string, rows: number): Promise<void> {
+  await db.query(`update "import".import_jobs set processed = $3, updated_at = now() where id = $1 and lease_owner = $2 and status = 'CHECKING'`, [id, owner, rows]);
+}
+
+/** Ends a check: REJECTED (problems) or PLANNING (the batches go to svc-catalog); false when the lease was lost. */
+export async function endCheck(
+  tx: Db,
+  id: string,
+  owner: string,
+  result: { status: 'REJECTED' | 'PLANNING'; check: ImportCheckSummary; problems: ImportProblem[]; batches: string[]; errorCode?: string | null },
+): Promise<JobRow | null> {
+  const ended = result.status === 'REJECTED';
+  return (
+    (await importDb(tx)
+      .updateTable('import_jobs')
+      .set({
+        status: result.status,
+        message: ended ? null : 'STARTING',
+        check_summary: JSON.stringify(result.check),
+        problems: JSON.stringify(result.problems),
+        batches: JSON.stringify(result.batches),
+        total_count: result.check.products,
+        processed: 0,
+        error_code: result.errorCode ?? null,
+        lease_owner: null,
+        lease_until: null,
+        finished_at: ended ? sql<Date>`now()` : null,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('status', '=', 'CHECKING')
+      .returningAll()
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** Ends a job as FAILED with a code (the file is gone, unreadable...). */
+export async function failJob(tx: Db, id: string, errorCode: string, fromStatuses: readonly ImportJobStatus[]): Promise<JobRow | null> {
+  return (
+    (await importDb(tx)
+      .updateTable('import_jobs')
+      .set({ status: 'FAILED', message: null, error_code: errorCode, lease_owner: null, lease_until: null, finished_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', 'in', [...fromStatuses])
+      .returningAll()
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** svc-catalog's dry run arrived: PLANNING → READY with the plan. */
+export async function recordPlan(tx: Db, id: string, plan: ImportPlan): Promise<JobRow | null> {
+  return (
+    (await importDb(tx)
+      .updateTable('import_jobs')
+      .set({ status: 'READY', message: null, plan: JSON.stringify(plan), updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'PLANNING')
+      .returningAll()
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** READY → IMPORTING (the user applied); PDDI104 when the job is not READY. */
+export async function startApply(tx: Db, row: JobRow): Promise<JobRow> {
+  const next = await importDb(tx)
+    .updateTable('import_jobs')
+    .set({ status: 'IMPORTING', message: 'INITIATED', processed: 0, started_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .where('status', '=', 'READY')
+    .returningAll()
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('PDDI102', 409);
+      throw error;
+    });
+  if (!next) throw new AppError('PDDI104', 409);
+  return next;
+}
+
+/** Cancels a job that has not ended; a running apply stops after its current batch (svc-catalog reports it). */
+export async function cancelJob(tx: Db, row: JobRow): Promise<JobRow> {
+  const immediate: ImportJobStatus[] = ['WAITING', 'CHECKING', 'PLANNING', 'READY'];
+  if (row.status === 'IMPORTING') {
+    const next = await importDb(tx).updateTable('import_jobs').set({ message: null, updated_at: sql<Date>`now()` }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    return next;
+  }
+  const next = await importDb(tx)
+    .updateTable('import_jobs')
+    .set({ status: 'CANCELLED', message: null, lease_owner: null, lease_until: null, finished_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .where('status', 'in', immediate)
+    .returningAll()
+    .executeTakeFirst();
+  if (!next) throw new AppError('PDDI104', 409);
+  return next;
+}
+
+/** svc-catalog applied more (or ended): the counts as it reports them (events may repeat: counts only grow). */
+export async function recordApplied(
+  tx: Db,
+  id: string,
+  applied: { processed: number; nInserted: number; nModified: number; nUpserted: number; skipped: number; status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED'; errorCode: string | null },
+): Promise<JobRow | null> {
+  const ended = applied.status !== 'IMPORTING';
+  const message: ImportMessage | null = ended ? null : 'INITIATED';
+  return (
+    (await importDb(tx)
+      .updateTable('import_jobs')
+      .set({
+        status: applied.status,
+        message,
+        processed: sql<number>`greatest(processed, ${applied.processed})`,
+        n_inserted: sql<number>`greatest(n_inserted, ${applied.nInserted})`,
+        n_modified: sql<number>`greatest(n_modified, ${applied.nModified})`,
+        n_upserted: sql<number>`greatest(n_upserted, ${applied.nUpserted})`,
+        skipped: sql<number>`greatest(skipped, ${applied.skipped})`,
+        error_code: applied.errorCode,
+        finished_at: ended ? sql<Date>`now()` : null,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'IMPORTING')
+      .returningAll()
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** The first problems of a job's file as kept on the job. */
+export function problemsOf(row: JobRow): ImportProblem[] {
+  return row.problems ?? [];
 }

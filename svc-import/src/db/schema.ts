@@ -1,4 +1,4 @@
-import type { ImportJob } from '@hub/contracts';
+import type { ImportCheckSummary, ImportJob, ImportPlan, ImportProblem } from '@hub/contracts';
 import { createKysely, type Db, type Generated, type Json, type KitTables, type Kysely, type StoreReplicasTable, type Timestamp } from '@hub/service-kit';
 
 /** svc-import owns the PostgreSQL schema "import" (an SQL keyword: Kysely quotes it). */
@@ -20,6 +20,20 @@ export interface ImportJobsTable {
   created_by: string | null;
   error_code: string | null;
   created_at: Generated<Date>;
+  message: ImportJob['message'];
+  file_name: string | null;
+  file_size: string | number | null;
+  file_key: string | null;
+  created_by_id: string | null;
+  processed: Generated<number>;
+  check_summary: Json<ImportCheckSummary> | null;
+  problems: Json<ImportProblem[]> | null;
+  plan: Json<ImportPlan> | null;
+  batches: Json<string[]> | null;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  attempts: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 export interface DataMappingReplicasTable {

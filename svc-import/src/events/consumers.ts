@@ -1,12 +1,42 @@
-import { EVENT_TYPES } from '@hub/contracts';
-import type { EventHandlers } from '@hub/service-kit';
+import { EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
+import { createEvent, type EventHandlers, type ServiceEventing } from '@hub/service-kit';
 import { applyDataMappingChange } from '../db/data-mapping-replica';
+import { recordApplied, recordPlan } from '../db/jobs';
+import { progressEvent } from './progress';
 
 /**
  * What svc-import consumes besides the kit's replicas (stores, revoked sessions, API keys):
  * - `hub.catalog.data-mapping-changed.v1`: its replica of svc-catalog's data mapping, so an import
- *   always maps with the merchant's current one without calling svc-catalog.
+ *   always maps with the merchant's current one without calling svc-catalog;
+ * - `hub.catalog.import-planned.v1`: svc-catalog's dry run of a staged file (PLANNING → READY);
+ * - `hub.catalog.import-applied.v1`: each applied batch's counts, and the end (FINISHED, CANCELLED, FAILED).
+ * Each answer goes on to the browsers as `hub.import.progress.v1` in the same transaction.
  */
-export function importConsumers(): EventHandlers {
-  return { [EVENT_TYPES.DATA_MAPPING_CHANGED]: applyDataMappingChange };
+export function importConsumers(eventing: ServiceEventing): EventHandlers {
+  return {
+    [EVENT_TYPES.DATA_MAPPING_CHANGED]: applyDataMappingChange,
+    [EVENT_TYPES.IMPORT_PLANNED]: async (event, tx) => {
+      const row = await recordPlan(tx, event.data.jobId, event.data.plan);
+      if (row) await eventing.outbox.add(tx, [progressEvent(row)]);
+    },
+    [EVENT_TYPES.IMPORT_APPLIED]: async (event, tx) => {
+      const row = await recordApplied(tx, event.data.jobId, event.data);
+      if (!row) return;
+      const events: EventEnvelope[] = [progressEvent(row)];
+      if (row.status !== 'IMPORTING') {
+        events.push(createEvent(EVENT_TYPES.IMPORT_FINISHED, row.merchant_id, { jobId: row.id, sid: row.sid, status: row.status }));
+        const action = row.status === 'FINISHED' ? 'import.finished' : row.status === 'CANCELLED' ? 'import.cancelled' : 'import.failed';
+        events.push(
+          eventing.auditEvent(row.merchant_id, {
+            userId: row.created_by_id ?? 'system',
+            action,
+            storeCode: row.sid,
+            details: { jobId: row.id, nInserted: Number(row.n_inserted), nModified: Number(row.n_modified), skipped: Number(row.skipped) },
+            ip: null,
+          }),
+        );
+      }
+      await eventing.outbox.add(tx, events);
+    },
+  };
 }

@@ -1,7 +1,15 @@
-import type { EventType } from '@hub/contracts';
+import { EVENT_TYPES, type EventType } from '@hub/contracts';
 
 /**
- * What svc-import publishes besides the kit's audit entries and API-key uses: nothing yet. Import
- * progress and results (`hub.import.progress.v1`, `hub.import.finished.v1`) come with file import.
+ * What svc-import publishes besides the kit's audit entries and API-key uses:
+ * - import progress and its end, for the merchant's browsers (spec section 3, "Import progress");
+ * - a checked file's staged products (claim check: the batches' storage keys) for svc-catalog's dry run;
+ * - the user's apply and cancel, for svc-catalog to carry out.
  */
-export const IMPORT_PUBLISHES: readonly EventType[] = [];
+export const IMPORT_PUBLISHES: readonly EventType[] = [
+  EVENT_TYPES.IMPORT_PROGRESS,
+  EVENT_TYPES.IMPORT_FINISHED,
+  EVENT_TYPES.IMPORT_STAGED,
+  EVENT_TYPES.IMPORT_APPLY_REQUESTED,
+  EVENT_TYPES.IMPORT_CANCEL_REQUESTED,
+];

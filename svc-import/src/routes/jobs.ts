@@ -1,16 +1,143 @@
-import { PERMISSIONS, importApi } from '@hub/contracts';
-import { route, type Db, type RouteDefinition } from '@hub/service-kit';
-import { listJobs } from '../db/jobs';
+import { EVENT_TYPES, PERMISSIONS, importApi, messageFor, type EventEnvelope, type ImportProblem, type Locale } from '@hub/contracts';
+import { createEvent, route, StorageMissingError, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { createInterface } from 'node:readline';
+import { cancelJob, createFileJob, currentJob, jobInScope, listJobs, problemsOf, startApply, toImportJob } from '../db/jobs';
+import { jobKeys } from '../file/batches';
+import { progressEvent, progressOf } from '../events/progress';
+import { uploadMiddleware, type StoredUpload } from './upload';
+import { csvLine, localeOfRequest } from './report-csv';
 
-/** Success code of the job list (not yet in the message catalogue). */
+/** Success code of the job list (not in the spec's catalogue: CDI005). */
 export const IMPORT_JOBS_FETCHED = 'CDI005';
 
-export function jobRoutes(db: Db): RouteDefinition[] {
+export interface JobRouteDeps {
+  db: Db;
+  storage: FileStorage;
+  eventing: ServiceEventing;
+  maxUploadBytes: number;
+  /** Wakes the check workers of this instance (others poll). */
+  wake: () => void;
+}
+
+const READ = PERMISSIONS.DATA_IMPORT_READ_PREVIEW;
+const WRITE = { all: [PERMISSIONS.DATA_IMPORT_READ_PREVIEW, PERMISSIONS.DATA_IMPORT_MODIFY] };
+
+export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRouteDeps): RouteDefinition[] {
   return [
     route(importApi.jobs, {
-      permission: PERMISSIONS.DATA_IMPORT_READ_PREVIEW,
+      permission: READ,
       summary: "The merchant's import jobs, newest first (?status, ?limit ≤ 200).",
       handler: async ({ scope, query }) => ({ code: IMPORT_JOBS_FETCHED, data: await listJobs(db, scope, query) }),
+    }),
+    route(importApi.job, {
+      permission: READ,
+      summary: 'One import job with its check, its dry run and the first 1,000 problems of its file.',
+      handler: async ({ scope, params }) => {
+        const row = await jobInScope(db, scope, params.id);
+        return { code: IMPORT_JOBS_FETCHED, data: { ...toImportJob(row), problems: problemsOf(row) } };
+      },
+    }),
+    route(importApi.current, {
+      permission: READ,
+      summary: "The merchant's latest import as progress (spec section 3), for the floating widget; null when none.",
+      handler: async ({ scope }) => {
+        const row = await currentJob(db, scope);
+        return { code: IMPORT_JOBS_FETCHED, data: row ? progressOf(row) : null };
+      },
+    }),
+    route(importApi.upload, {
+      permission: WRITE,
+      summary: 'Upload a CSV for a store or MASTER (multipart `file`, streamed to storage): 202 with the WAITING job; the check and dry run follow.',
+      before: uploadMiddleware(db, storage, maxUploadBytes),
+      handler: async ({ scope, auth, query, res, req }) => {
+        const upload = res.locals.upload as StoredUpload;
+        try {
+          const job = await eventing.transaction(async (tx, emit) => {
+            const row = await createFileJob(tx, {
+              merchantId: scope.merchantId,
+              sid: query.sid,
+              fileName: upload.originalName,
+              fileSize: upload.size,
+              fileKey: upload.key,
+              createdBy: auth.sub,
+              createdById: auth.sub,
+            });
+            await emit([
+              progressEvent(row),
+              eventing.auditEvent(scope.merchantId, {
+                userId: auth.sub,
+                action: 'import.uploaded',
+                storeCode: query.sid,
+                details: { jobId: row.id, file: upload.originalName, bytes: upload.size },
+                ip: req.ip ?? null,
+              }),
+            ]);
+            return row;
+          });
+          wake();
+          return { code: 'CDI002', httpStatus: 202, data: toImportJob(job) };
+        } catch (error) {
+          await storage.remove(upload.key).catch(() => undefined);
+          throw error;
+        }
+      },
+    }),
+    route(importApi.apply, {
+      permission: WRITE,
+      summary: 'Apply a job whose dry run is shown (READY → IMPORTING); svc-catalog writes the staged products, progress follows. PDDI104 otherwise.',
+      handler: async ({ scope, auth, params, req }) =>
+        eventing.transaction(async (tx, emit) => {
+          const row = await startApply(tx, await jobInScope(tx, scope, params.id));
+          await emit([
+            createEvent(EVENT_TYPES.IMPORT_APPLY_REQUESTED, scope.merchantId, { jobId: row.id }),
+            progressEvent(row),
+            eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'import.applied', storeCode: row.sid, details: { jobId: row.id, totalCount: Number(row.total_count) }, ip: req.ip ?? null }),
+          ]);
+          return { code: 'CDI000', data: toImportJob(row) };
+        }),
+    }),
+    route(importApi.cancel, {
+      permission: WRITE,
+      summary: 'Cancel a job that waits, is checked or shown (at once), or is applying (after its current batch: products stay as they were before it).',
+      handler: async ({ scope, auth, params, req }) =>
+        eventing.transaction(async (tx, emit) => {
+          const before = await jobInScope(tx, scope, params.id);
+          const row = await cancelJob(tx, before);
+          const events: EventEnvelope[] = [eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'import.cancelled', storeCode: row.sid, details: { jobId: row.id }, ip: req.ip ?? null })];
+          if (before.status === 'IMPORTING' || before.status === 'PLANNING' || before.status === 'READY') events.push(createEvent(EVENT_TYPES.IMPORT_CANCEL_REQUESTED, scope.merchantId, { jobId: row.id }));
+          await emit([...events, progressEvent(row)]);
+          return { code: 'CDI004', data: toImportJob(row) };
+        }),
+    }),
+    route(importApi.report, {
+      permission: READ,
+      summary: "Every problem of the job's file as CSV (row, column, code, wording in the caller's language, value), streamed.",
+      handler: async ({ scope, params, req, res }) => {
+        const row = await jobInScope(db, scope, params.id);
+        const locale: Locale = localeOfRequest(req);
+        let lines: AsyncIterable<string> | null = null;
+        try {
+          const stream = await storage.read(jobKeys(row.merchant_id, row.id).problems);
+          lines = createInterface({ input: stream, crlfDelay: Infinity });
+        } catch (error) {
+          if (!(error instanceof StorageMissingError)) throw error;
+        }
+        res.status(200);
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', `attachment; filename="import-problems-${row.id}.csv"`);
+        res.setHeader('X-Hub-Code', IMPORT_JOBS_FETCHED);
+        // A UTF-8 byte order mark: spreadsheets then read Thai, Arabic and Chinese wording right.
+        res.write(`\uFEFF${csvLine(['row', 'column', 'code', 'problem', 'value', 'related rows'])}`);
+        const write = (p: ImportProblem) => res.write(csvLine([p.row === null ? '' : String(p.row), p.column ?? '', p.code, messageFor(p.code, locale), p.value ?? '', (p.related ?? []).join(' ')]));
+        if (lines) {
+          for await (const line of lines) {
+            if (line.trim() === '') continue;
+            if (!write(JSON.parse(line) as ImportProblem)) await new Promise((resolve) => res.once('drain', resolve));
+          }
+        } else for (const p of problemsOf(row)) write(p);
+        res.end();
+        return undefined;
+      },
     }),
   ];
 }

@@ -8,7 +8,7 @@ export {
   type ServerDatabaseTarget,
   type TestDatabaseTarget,
 } from './databases';
-export { TEST_JWT_SECRET, testServiceDeps, signTestToken, testClaims } from './tokens';
+export { TEST_JWT_SECRET, testServiceDeps, testStorage, removeTestStorage, signTestToken, testClaims } from './tokens';
 export { expectNoStackTrace } from './answers';
 export { ensureKafka, skipKafka, testKafkaBrokers } from './kafka';
 export { eventually, publishedSoFar } from './eventually';

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { createServiceApp } from '../app';
 import type { HubService, ServiceDeps } from '../service';
 import type { TestDatabase, TestDatabaseTarget } from './databases';
-import { testServiceDeps } from './tokens';
+import { removeTestStorage, testServiceDeps } from './tokens';
 
 /** What a test file works with: its database, the service, its app and every event it published. */
 export interface ServiceUnderTest<S extends HubService> {
@@ -42,6 +42,7 @@ export function useService<S extends HubService>(
   hooks.afterAll(async () => {
     await h.service?.stop();
     await h.test?.drop();
+    removeTestStorage();
   });
   return h;
 }

@@ -1,0 +1,243 @@
+import { IMPORT_PLAN_EXAMPLES, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportValue } from '@hub/contracts';
+import type { Db } from '@hub/service-kit';
+
+/**
+ * The SQL of imports into the catalogue (issue 11 item 5): runs, staging, the dry run and the
+ * set-based apply. A record (ImportRecord as JSON) only sets what it holds: a key it lacks leaves the
+ * product's value; a configured field given as null is cleared.
+ */
+
+export interface ImportRun {
+  job_id: string;
+  merchant_id: string;
+  sid: string;
+  batches: string[];
+  phase: 'STAGE' | 'PLANNED' | 'APPLY' | 'DONE' | 'CANCEL' | 'CANCELLED' | 'FAILED';
+  staged: number;
+  applied: number;
+  processed: number;
+  n_inserted: number;
+  n_modified: number;
+  skipped: number;
+}
+
+const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, processed, n_inserted, n_modified, skipped`;
+const parseRun = (r: ImportRun): ImportRun => ({ ...r, batches: typeof r.batches === 'string' ? (JSON.parse(r.batches) as string[]) : r.batches });
+
+/** A staged import to plan (repeated events change nothing). */
+export async function createRun(tx: Db, run: { jobId: string; merchantId: string; sid: string; batches: string[] }): Promise<void> {
+  await tx.query(
+    `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase) values ($1, $2, $3, $4::jsonb, 'STAGE') on conflict (job_id) do nothing`,
+    [run.jobId, run.merchantId, run.sid, JSON.stringify(run.batches)],
+  );
+}
+
+/** PLANNED → APPLY (the user applied); a run in another phase is left as it is. */
+export async function requestApply(tx: Db, jobId: string, merchantId: string): Promise<void> {
+  await tx.query(`update catalog.import_runs set phase = 'APPLY', updated_at = now() where job_id = $1 and merchant_id = $2 and phase = 'PLANNED'`, [jobId, merchantId]);
+}
+
+/** Any unfinished run → CANCEL: the worker stops after its current batch and drops the staging. */
+export async function requestCancel(tx: Db, jobId: string, merchantId: string): Promise<void> {
+  await tx.query(`update catalog.import_runs set phase = 'CANCEL', updated_at = now() where job_id = $1 and merchant_id = $2 and phase in ('STAGE', 'PLANNED', 'APPLY')`, [
+    jobId,
+    merchantId,
+  ]);
+}
+
+/** Claims a run with work (staging, applying, cancelling) whose lease is free or ran out. */
+export async function claimRun(db: Db, owner: string, leaseMs: number): Promise<ImportRun | null> {
+  const rows = await db.query<ImportRun>(
+    `update catalog.import_runs r set lease_owner = $1, lease_until = now() + ($2::int * interval '1 millisecond')
+      where r.job_id = (select job_id from catalog.import_runs
+                         where phase in ('STAGE', 'APPLY', 'CANCEL') and (lease_until is null or lease_until < now())
+                         order by created_at limit 1 for update skip locked)
+      returning ${RUN}`,
+    [owner, leaseMs],
+  );
+  return rows[0] ? parseRun(rows[0]) : null;
+}
+
+export async function renewRun(db: Db, jobId: string, owner: string, leaseMs: number): Promise<boolean> {
+  const rows = await db.query(`update catalog.import_runs set lease_until = now() + ($3::int * interval '1 millisecond') where job_id = $1 and lease_owner = $2 returning job_id`, [
+    jobId,
+    owner,
+    leaseMs,
+  ]);
+  return rows.length > 0;
+}
+
+/** The run as it is now (its phase may have changed: a cancel). */
+export async function runById(db: Db, jobId: string): Promise<ImportRun | null> {
+  const rows = await db.query<ImportRun>(`select ${RUN} from catalog.import_runs where job_id = $1`, [jobId]);
+  return rows[0] ? parseRun(rows[0]) : null;
+}
+
+/**
+ * Loads batch `n` (NDJSON of records) into the staging table in one statement, and counts it staged,
+ * in `tx`. A record repeated across batches keeps the last (svc-import already refused duplicates).
+ */
+export async function stageBatch(tx: Db, run: ImportRun, n: number, ndjson: string): Promise<void> {
+  await tx.query(
+    `insert into catalog.import_staging (job_id, batch, sid, product_code, row_number, rec)
+     select $1::uuid, $2, r->>'sid', r->>'productCode', (r->>'row')::int, r
+       from (select line::jsonb as r from regexp_split_to_table($3, E'\\n') as line where line <> '') lines
+     on conflict (job_id, sid, product_code) do update set batch = excluded.batch, row_number = excluded.row_number, rec = excluded.rec, action = null`,
+    [run.job_id, n, ndjson],
+  );
+  await tx.query(`update catalog.import_runs set staged = $2 + 1, updated_at = now() where job_id = $1`, [run.job_id, n]);
+}
+
+/** Is the staged record `s` what the product `p` already holds (for every key the record has)? */
+const UNCHANGED = `(
+     (not (s.rec ? 'rfidTag') or p.rfid_tag is not distinct from s.rec->>'rfidTag')
+ and (not (s.rec ? 'designNumber') or p.design_number is not distinct from s.rec->>'designNumber')
+ and (not (s.rec ? 'itemType') or p.item_type is not distinct from s.rec->>'itemType')
+ and (not (s.rec ? 'itemStatus') or p.item_status is not distinct from s.rec->>'itemStatus')
+ and (not (s.rec ? 'active') or p.active = (s.rec->>'active')::boolean)
+ and (not (s.rec ? 'imageName') or p.image_name = array(select jsonb_array_elements_text(s.rec->'imageName')))
+ and not exists (select 1 from jsonb_each(s.rec->'fields') e
+                  where (p.fields->e.key) is distinct from nullif(e.value, 'null'::jsonb)))`;
+
+/**
+ * Sorts the staged records of a run (or of one batch) into create, update, unchanged and reject: a tag
+ * another product of the merchant keeps (and that this import does not take from it) is PDFV107.
+ */
+export async function classify(tx: Db, run: ImportRun, batch: number | null): Promise<void> {
+  const inBatch = batch === null ? '' : 'and s.batch = $3';
+  const params: unknown[] = batch === null ? [run.job_id, run.merchant_id] : [run.job_id, run.merchant_id, batch];
+  await tx.query(
+    `update catalog.import_staging s set action = case when p.id is null then 'create' when ${UNCHANGED} then 'unchanged' else 'update' end, reject_code = null
+       from catalog.import_staging s0
+       left join catalog.products p on p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code
+      where s.job_id = $1 ${inBatch} and s0.job_id = s.job_id and s0.sid = s.sid and s0.product_code = s.product_code`,
+    params,
+  );
+  await tx.query(
+    `update catalog.import_staging s set action = 'reject', reject_code = 'PDFV107'
+      where s.job_id = $1 ${inBatch} and s.action in ('create', 'update') and s.rec->>'rfidTag' is not null
+        and exists (select 1 from catalog.products p
+                     where p.merchant_id = $2 and p.rfid_tag = s.rec->>'rfidTag' and (p.sid, p.product_code) <> (s.sid, s.product_code)
+                       and not exists (select 1 from catalog.import_staging o
+                                        where o.job_id = s.job_id and o.sid = p.sid and o.product_code = p.product_code
+                                          and o.rec ? 'rfidTag' and o.rec->>'rfidTag' is distinct from p.rfid_tag))`,
+    params,
+  );
+}
+
+type FixedKey = 'rfidTag' | 'designNumber' | 'itemType' | 'itemStatus' | 'active' | 'imageName';
+const FIXED_COLUMNS: Record<FixedKey, string> = {
+  rfidTag: 'rfid_tag',
+  designNumber: 'design_number',
+  itemType: 'item_type',
+  itemStatus: 'item_status',
+  active: 'active',
+  imageName: 'image_name',
+};
+
+/** What an update changes, field by field (the dry run's examples). */
+function changesOf(rec: Record<string, unknown>, product: Record<string, unknown>): ImportFieldChange[] {
+  const changes: ImportFieldChange[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  for (const [key, column] of Object.entries(FIXED_COLUMNS)) {
+    if (!(key in rec)) continue;
+    if (!same(product[column], rec[key])) changes.push({ field: key, from: (product[column] ?? null) as ImportValue | null, to: (rec[key] ?? null) as ImportValue | null });
+  }
+  const fields = (rec.fields ?? {}) as Record<string, ImportValue | null>;
+  const now = (product.fields ?? {}) as Record<string, ImportValue | null>;
+  for (const [field, value] of Object.entries(fields)) if (!same(now[field], value)) changes.push({ field, from: now[field] ?? null, to: value });
+  return changes;
+}
+
+/** The dry run of a classified run: counts, and a few examples of each (an update with its changed fields). */
+export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
+  const counts = await db.query<{ action: string; n: string }>(`select action, count(*) as n from catalog.import_staging where job_id = $1 group by action`, [run.job_id]);
+  const n = (action: string) => Number(counts.find((c) => c.action === action)?.n ?? 0);
+  const examples = async (action: string) =>
+    db.query<{ sid: string; product_code: string; row_number: number; rec: unknown; reject_code: string | null; product: unknown }>(
+      `select s.sid, s.product_code, s.row_number, s.rec, s.reject_code,
+              case when $3 = 'update' then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = s.sid and p.product_code = s.product_code) end as product
+         from catalog.import_staging s where s.job_id = $1 and s.action = $3 order by s.row_number limit ${IMPORT_PLAN_EXAMPLES}`,
+      [run.job_id, run.merchant_id, action],
+    );
+  const json = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>));
+  const [create, update, unchanged, reject] = await Promise.all(['create', 'update', 'unchanged', 'reject'].map(examples));
+  return {
+    create: n('create'),
+    update: n('update'),
+    unchanged: n('unchanged'),
+    reject: n('reject'),
+    examples: {
+      create: create!.map((r) => ({ sid: r.sid, productCode: r.product_code })),
+      update: update!.map((r) => ({ sid: r.sid, productCode: r.product_code, changes: changesOf(json(r.rec), json(r.product)) })),
+      unchanged: unchanged!.map((r) => ({ sid: r.sid, productCode: r.product_code })),
+      reject: reject!.map((r) => ({
+        sid: r.sid,
+        productCode: r.product_code,
+        row: r.row_number,
+        code: (r.reject_code ?? 'PDFV107') as ImportFileRule,
+        value: (json(r.rec).rfidTag as string | undefined) ?? undefined,
+      })),
+    },
+  };
+}
+
+export async function markPlanned(tx: Db, jobId: string): Promise<void> {
+  await tx.query(`update catalog.import_runs set phase = 'PLANNED', lease_owner = null, lease_until = null, updated_at = now() where job_id = $1 and phase = 'STAGE'`, [jobId]);
+}
+
+/**
+ * Applies batch `n` in `tx`, set-based: its records are classified again against the catalogue as it
+ * is now, new products inserted and changed ones updated in one statement each (unchanged ones are
+ * not written), and the run's counts advanced. Answers the batch's counts.
+ */
+export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ processed: number; inserted: number; modified: number; skipped: number }> {
+  await classify(tx, run, n);
+  const inserted = await tx.query(
+    `insert into catalog.products (merchant_id, sid, product_code, rfid_tag, design_number, item_type, item_status, active, image_name, fields)
+     select $2, s.sid, s.product_code, s.rec->>'rfidTag', s.rec->>'designNumber', s.rec->>'itemType', s.rec->>'itemStatus',
+            coalesce((s.rec->>'active')::boolean, true),
+            coalesce(array(select jsonb_array_elements_text(s.rec->'imageName')), '{}'),
+            coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}')
+       from catalog.import_staging s where s.job_id = $1 and s.batch = $3 and s.action = 'create'
+     on conflict (merchant_id, sid, product_code) do nothing
+     returning 1`,
+    [run.job_id, run.merchant_id, n],
+  );
+  const modified = await tx.query(
+    `update catalog.products p set
+        rfid_tag = case when s.rec ? 'rfidTag' then s.rec->>'rfidTag' else p.rfid_tag end,
+        design_number = case when s.rec ? 'designNumber' then s.rec->>'designNumber' else p.design_number end,
+        item_type = case when s.rec ? 'itemType' then s.rec->>'itemType' else p.item_type end,
+        item_status = case when s.rec ? 'itemStatus' then s.rec->>'itemStatus' else p.item_status end,
+        active = case when s.rec ? 'active' then (s.rec->>'active')::boolean else p.active end,
+        image_name = case when s.rec ? 'imageName' then array(select jsonb_array_elements_text(s.rec->'imageName')) else p.image_name end,
+        fields = (p.fields - coalesce(array(select e.key from jsonb_each(s.rec->'fields') e where e.value = 'null'::jsonb), '{}'))
+                 || coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
+        updated_at = now()
+       from catalog.import_staging s
+      where s.job_id = $1 and s.batch = $3 and s.action = 'update'
+        and p.merchant_id = $2 and p.sid = s.sid and p.product_code = s.product_code
+     returning 1`,
+    [run.job_id, run.merchant_id, n],
+  );
+  const [{ total }] = (await tx.query<{ total: string }>(`select count(*) as total from catalog.import_staging where job_id = $1 and batch = $2`, [run.job_id, n])) as [{ total: string }];
+  const processed = Number(total);
+  const counts = { processed, inserted: inserted.length, modified: modified.length, skipped: processed - inserted.length - modified.length };
+  await tx.query(
+    `update catalog.import_runs set applied = $2 + 1, processed = processed + $3, n_inserted = n_inserted + $4, n_modified = n_modified + $5, skipped = skipped + $6, updated_at = now()
+      where job_id = $1`,
+    [run.job_id, n, counts.processed, counts.inserted, counts.modified, counts.skipped],
+  );
+  return counts;
+}
+
+/** Ends a run (DONE, CANCELLED, FAILED) and drops its staging rows. */
+export async function endRun(tx: Db, jobId: string, phase: 'DONE' | 'CANCELLED' | 'FAILED'): Promise<ImportRun | null> {
+  await tx.query(`delete from catalog.import_staging where job_id = $1`, [jobId]);
+  const rows = await tx.query<ImportRun>(
+    `update catalog.import_runs set phase = $2, lease_owner = null, lease_until = null, updated_at = now() where job_id = $1 returning ${RUN}`,
+    [jobId, phase],
+  );
+  return rows[0] ? parseRun(rows[0]) : null;
+}

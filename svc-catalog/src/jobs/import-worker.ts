@@ -1,0 +1,89 @@
+import { EVENT_TYPES } from '@hub/contracts';
+import { createEvent, StorageMissingError, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
+import { text } from 'node:stream/consumers';
+import { applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, type ImportRun } from '../db/import-runs';
+
+export interface ImportWorkerDeps {
+  db: Db;
+  storage: FileStorage;
+  eventing: ServiceEventing;
+}
+
+const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED', errorCode: string | null = null) =>
+  createEvent(EVENT_TYPES.IMPORT_APPLIED, run.merchant_id, {
+    jobId: run.job_id,
+    processed: run.processed,
+    nInserted: run.n_inserted,
+    nModified: run.n_modified,
+    nUpserted: run.n_inserted + run.n_modified,
+    skipped: run.skipped,
+    status,
+    errorCode,
+  });
+
+/**
+ * One step of an import run (issue 11 item 5), resumable: every batch is staged or applied in its own
+ * transaction together with the run's progress, so a process killed mid-import resumes at the batch it
+ * was in once its lease runs out, and writes no product twice.
+ * - STAGE: load the claim-check batches into staging, then answer the dry run (hub.catalog.import-planned.v1).
+ * - APPLY: merge batch after batch into the products, reporting counts (hub.catalog.import-applied.v1).
+ * - CANCEL: stop (after the batch in hand) and drop the staging; products keep what earlier batches wrote.
+ */
+export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, signal: AbortSignal): Promise<void> {
+  let run = claimed;
+  if (run.phase === 'CANCEL') return cancel(deps, run);
+  if (run.phase === 'STAGE') {
+    for (let n = run.staged; n < run.batches.length; n++) {
+      if (signal.aborted) return;
+      const now = await runById(deps.db, run.job_id);
+      if (!now || now.phase !== 'STAGE') return now?.phase === 'CANCEL' ? cancel(deps, now) : undefined;
+      let ndjson: string;
+      try {
+        ndjson = await text(await deps.storage.read(run.batches[n]!));
+      } catch (error) {
+        if (error instanceof StorageMissingError) return fail(deps, run, 'PDDI101');
+        throw error;
+      }
+      await deps.db.transaction((tx) => stageBatch(tx, run, n, ndjson));
+    }
+    await deps.eventing.transaction(async (tx, emit) => {
+      await classify(tx, run, null);
+      const plan = await planOf(tx, run);
+      await markPlanned(tx, run.job_id);
+      await emit(createEvent(EVENT_TYPES.IMPORT_PLANNED, run.merchant_id, { jobId: run.job_id, plan }));
+    });
+    return;
+  }
+  if (run.phase === 'APPLY') {
+    for (let n = run.applied; n < run.batches.length; n++) {
+      if (signal.aborted) return;
+      const stop = await deps.eventing.transaction(async (tx, emit) => {
+        const now = await runById(tx, run.job_id);
+        if (!now || now.phase !== 'APPLY' || now.applied !== n) return now;
+        await applyBatch(tx, now, n);
+        run = (await runById(tx, run.job_id))!;
+        await emit(appliedEvent(run, 'IMPORTING'));
+        return null;
+      });
+      if (stop) return stop.phase === 'CANCEL' ? cancel(deps, stop) : undefined;
+    }
+    await deps.eventing.transaction(async (tx, emit) => {
+      const ended = await endRun(tx, run.job_id, 'DONE');
+      if (ended) await emit(appliedEvent(ended, 'FINISHED'));
+    });
+  }
+}
+
+async function cancel(deps: ImportWorkerDeps, run: ImportRun): Promise<void> {
+  await deps.eventing.transaction(async (tx, emit) => {
+    const ended = await endRun(tx, run.job_id, 'CANCELLED');
+    if (ended) await emit(appliedEvent(ended, 'CANCELLED'));
+  });
+}
+
+export async function fail(deps: ImportWorkerDeps, run: ImportRun, errorCode: string): Promise<void> {
+  await deps.eventing.transaction(async (tx, emit) => {
+    const ended = await endRun(tx, run.job_id, 'FAILED');
+    if (ended) await emit(appliedEvent(ended, 'FAILED', errorCode));
+  });
+}

@@ -1,0 +1,24 @@
+/** svc-import's settings (README, "Configuration"). */
+export interface ImportOptions {
+  /** The largest upload in bytes (HUB_IMPORT_MAX_BYTES; default 512 MiB): larger is 413 PDFU105. */
+  maxUploadBytes: number;
+  /** The largest CSV record in bytes (a 10 MB cell is read; a larger record is PDFV116). */
+  maxRowBytes: number;
+  /** How often an idle worker looks for work (ms). */
+  pollMs: number;
+  /** How long a claimed check holds without a heartbeat (ms). */
+  leaseMs: number;
+}
+
+export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ImportOptions {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  return {
+    maxUploadBytes: number('HUB_IMPORT_MAX_BYTES', 512 * 1024 * 1024),
+    maxRowBytes: number('HUB_IMPORT_MAX_ROW_BYTES', 32 * 1024 * 1024),
+    pollMs: number('HUB_IMPORT_POLL_MS', 1_000),
+    leaseMs: number('HUB_IMPORT_LEASE_MS', 30_000),
+  };
+}

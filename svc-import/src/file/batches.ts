@@ -1,0 +1,60 @@
+import type { ImportProblem, ImportRecord } from '@hub/contracts';
+import { storageKey, type FileStorage } from '@hub/service-kit';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+
+/** Products per claim-check batch: one batch is one transaction in svc-catalog. */
+export const IMPORT_BATCH_SIZE = 20_000;
+
+/** Where a job's files live in storage. */
+export const jobKeys = (merchantId: string, jobId: string) => ({
+  folder: storageKey('import', merchantId, jobId),
+  file: storageKey('import', merchantId, jobId, 'upload.csv'),
+  problems: storageKey('import', merchantId, jobId, 'problems.ndjson'),
+  batches: storageKey('import', merchantId, jobId, 'batches'),
+  batch: (n: number) => storageKey('import', merchantId, jobId, 'batches', `${String(n).padStart(6, '0')}.ndjson`),
+});
+
+/**
+ * Writes a check's products as NDJSON batches of IMPORT_BATCH_SIZE (the claim check: events carry
+ * their keys). Holds one batch in memory.
+ */
+export function batchWriter(storage: FileStorage, keyOf: (n: number) => string, size = IMPORT_BATCH_SIZE) {
+  const keys: string[] = [];
+  let lines: string[] = [];
+  const flush = async () => {
+    if (lines.length === 0) return;
+    const key = keyOf(keys.length + 1);
+    const body = lines;
+    lines = [];
+    await storage.put(key, body);
+    keys.push(key);
+  };
+  return {
+    async add(record: ImportRecord) {
+      lines.push(`${JSON.stringify(record)}\n`);
+      if (lines.length >= size) await flush();
+    },
+    async end(): Promise<string[]> {
+      await flush();
+      return keys;
+    },
+  };
+}
+
+/** Streams every problem of a check to storage as NDJSON (the downloadable report reads it back). */
+export function problemWriter(storage: FileStorage, key: string) {
+  const out = new PassThrough();
+  const stored = storage.put(key, out);
+  // A failed put ends the stream; its error comes out of end().
+  stored.catch(() => out.destroy());
+  return {
+    async add(problem: ImportProblem) {
+      if (!out.write(`${JSON.stringify(problem)}\n`)) await once(out, 'drain');
+    },
+    async end(): Promise<void> {
+      out.end();
+      await stored;
+    },
+  };
+}

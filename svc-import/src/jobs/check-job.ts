@@ -1,0 +1,110 @@
+import { EVENT_TYPES, IMPORT_PROBLEMS_SHOWN, MASTER_STORE, type EventEnvelope, type ImportCheckSummary, type ImportProblem } from '@hub/contracts';
+import { createEvent, listStoreReplicas, StorageMissingError, type Db, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
+import { currentDataMapping } from '../db/data-mapping-replica';
+import { endCheck, failJob, noteChecked, type claimCheck } from '../db/jobs';
+import { IMPORT_SCHEMA } from '../db/schema';
+import type { ImportTarget } from '../domain/file/file-plan';
+import { batchWriter, jobKeys, problemWriter } from '../file/batches';
+import { checkFile } from '../file/check-file';
+import { ImportFileError, readCsv } from '../file/read-csv';
+import { progressEvent } from '../events/progress';
+
+type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimCheck>>>;
+
+export interface CheckJobDeps {
+  db: Db;
+  storage: FileStorage;
+  eventing: ServiceEventing;
+  logger?: Logger;
+  /** The largest CSV record in bytes. */
+  maxRowBytes: number;
+}
+
+/**
+ * The check of an uploaded file (issue 11 items 1-2): stream it from storage through the parser and
+ * every rule of spec section 5; products go to claim-check batches, problems to the report. With any
+ * error the job ends REJECTED and its batches are removed (nothing is written); else it waits for
+ * svc-catalog's dry run (PLANNING) with the batches' keys in `hub.import.staged.v1`.
+ */
+export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: string, signal: AbortSignal): Promise<void> {
+  const keys = jobKeys(job.merchant_id, job.id);
+  // A check taken over from a crashed instance starts again from nothing.
+  await deps.storage.remove(keys.batches);
+  const mapping = await currentDataMapping(deps.db, job.merchant_id);
+  if (!mapping) {
+    await deps.eventing.transaction(async (tx, emit) => {
+      const ended = await failJob(tx, job.id, 'PDFU100', ['CHECKING']);
+      if (ended) await emit(progressEvent(ended));
+    });
+    return;
+  }
+  const target: ImportTarget =
+    job.sid === MASTER_STORE
+      ? { kind: 'master', stores: new Set((await listStoreReplicas(deps.db, IMPORT_SCHEMA, job.merchant_id)).filter((s) => s.active && s.code !== MASTER_STORE).map((s) => s.code)) }
+      : { kind: 'store', sid: job.sid };
+
+  const batches = batchWriter(deps.storage, keys.batch);
+  const problems = problemWriter(deps.storage, keys.problems);
+  let rows = 0;
+  let lastNote = Date.now();
+  let summary: Awaited<ReturnType<typeof checkFile>>;
+  try {
+    const file = await deps.storage.read(job.file_key ?? keys.file);
+    signal.addEventListener('abort', () => file.destroy(new Error('lease lost')), { once: true });
+    summary = await checkFile(readCsv(file, { maxRowBytes: deps.maxRowBytes }), mapping.config, target, {
+      record: async (record) => {
+        rows++;
+        if (Date.now() - lastNote > 1000) {
+          lastNote = Date.now();
+          await noteChecked(deps.db, job.id, owner, rows);
+        }
+        await batches.add(record);
+      },
+      problem: (p) => problems.add(p),
+    });
+  } catch (error) {
+    await problems.end().catch(() => undefined);
+    await deps.storage.remove(keys.batches);
+    if (signal.aborted) return;
+    const code = error instanceof ImportFileError ? error.code : error instanceof StorageMissingError ? 'PDDI101' : null;
+    if (code === null) throw error;
+    const row = error instanceof ImportFileError ? error.row : null;
+    const check: ImportCheckSummary = { rows, products: 0, errors: 1, warnings: 0, skippedColumns: [], byCode: {} };
+    const shown: ImportProblem[] = code === 'PDFV116' ? [{ code: 'PDFV116', row, column: null }] : [];
+    await deps.eventing.transaction(async (tx, emit) => {
+      const ended = await endCheck(tx, job.id, owner, { status: 'REJECTED', check, problems: shown, batches: [], errorCode: code });
+      if (ended) await emit([progressEvent(ended), auditOf(deps, ended.merchant_id, ended.created_by_id, 'import.rejected', { jobId: job.id, code })]);
+    });
+    return;
+  }
+  await problems.end();
+  const batchKeys = await batches.end();
+  const check: ImportCheckSummary = {
+    rows: summary.rows,
+    products: summary.products,
+    errors: summary.errors,
+    warnings: summary.warnings,
+    skippedColumns: summary.skippedColumns,
+    byCode: summary.byCode,
+  };
+  const rejected = summary.errors > 0;
+  if (rejected) await deps.storage.remove(keys.batches);
+  await deps.eventing.transaction(async (tx, emit) => {
+    const ended = await endCheck(tx, job.id, owner, {
+      status: rejected ? 'REJECTED' : 'PLANNING',
+      check,
+      problems: summary.shown.slice(0, IMPORT_PROBLEMS_SHOWN),
+      batches: rejected ? [] : batchKeys,
+      errorCode: rejected ? 'PDDI103' : null,
+    });
+    if (!ended) return;
+    const events: EventEnvelope[] = [progressEvent(ended)];
+    if (rejected) events.push(auditOf(deps, ended.merchant_id, ended.created_by_id, 'import.rejected', { jobId: job.id, errors: summary.errors }));
+    else events.push(createEvent(EVENT_TYPES.IMPORT_STAGED, ended.merchant_id, { jobId: ended.id, sid: ended.sid, batches: batchKeys, totalCount: summary.products }));
+    await emit(events);
+  });
+}
+
+export function auditOf(deps: Pick<CheckJobDeps, 'eventing'>, merchantId: string, userId: string | null, action: 'import.rejected' | 'import.finished' | 'import.failed' | 'import.cancelled', details: Record<string, unknown>) {
+  return deps.eventing.auditEvent(merchantId, { userId: userId ?? 'system', action, details, ip: null });
+}

@@ -1,0 +1,131 @@
+import { EVENT_TYPES, MASTER_STORE, dataMappingConfigSchema, type ImportJobDetail } from '@hub/contracts';
+import { createEvent } from '@hub/service-kit';
+import { eventually, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import request from 'supertest';
+import { createImportService } from '../src';
+
+const MB = 1024 * 1024;
+const field = (name: string, erpField: string, type = 'text') => ({ name, displayName: name, erpField, type });
+const MAPPING = dataMappingConfigSchema.parse({
+  fields: [field('productCode', 'CODE'), field('rfidTag', 'EPC'), field('karat', 'KT'), field('grossWeight', 'GWT', 'number'), field('stoneType', 'STONES'), field('note', 'NOTE')],
+  fieldMappings: [{ inputField: 'STONES', mappedFields: ['stoneType'], hasMultipleValues: true, method: 'SINGLE_CELL', delimiter: '|' }],
+});
+
+describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (target) => {
+  const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 16 * MB, maxRowBytes: 12 * MB, pollMs: 50, leaseMs: 5_000 }), {
+    setup: async (h) => {
+      const store = (code: string, revision = 1) => createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { code, name: code, tz: 'Asia/Bangkok', location: { lat: 0, lng: 0 }, revision });
+      await h.deps.bus.publishMany([store('S01'), store('S02')]);
+      await h.deps.bus.publish(createEvent(EVENT_TYPES.DATA_MAPPING_CHANGED, 'DEMO', { revision: 1, config: MAPPING }));
+    },
+  });
+  const admin = `Bearer ${signTestToken(testClaims('ADMIN', 'DEMO'))}`;
+  const upload = (body: Buffer | string, options: { sid?: string; name?: string; type?: string; auth?: string } = {}) =>
+    request(h.app)
+      .post(`/merchant/import/upload?sid=${options.sid ?? 'S01'}`)
+      .set('Authorization', options.auth ?? admin)
+      .attach('file', Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8'), { filename: options.name ?? 'products.csv', contentType: options.type ?? 'text/csv' });
+  const job = async (id: string) => (await request(h.app).get(`/merchant/import/jobs/${id}`).set('Authorization', admin)).body.data as ImportJobDetail;
+  /** Waits until the check has ended (a READY needs svc-catalog: here a checked file waits in PLANNING). */
+  const checked = async (id: string) => {
+    let last: ImportJobDetail | undefined;
+    await eventually(
+      'the check to end',
+      async () => {
+        last = await job(id);
+        return !['WAITING', 'CHECKING'].includes(last.status);
+      },
+      { timeoutMs: 30_000 },
+    );
+    return last!;
+  };
+  /** A checked job holds the merchant's import slot (PLANNING): cancel it so the next upload may run. */
+  const release = async (id: string) => request(h.app).post(`/merchant/import/jobs/${id}/cancel`).set('Authorization', admin);
+
+  it('When a good file is uploaded, then 202 CDI002 WAITING, the check stages its products for svc-catalog, with Thai, Arabic and Chinese text, BOM, CRLF and quoted line breaks intact', async () => {
+    const csv = '\uFEFFCODE,EPC,KT,GWT,STONES,NOTE\r\nP1,E2801160,18K,12.50,Diamond|Ruby,"แหวน, ทอง"\r\nP2,,22K,3,,"خاتم\r\n金戒指"\r\nP3,E3,18K,1,,=SUM(A1:A2)\r\n';
+    const res = await upload(csv);
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ code: 'CDI002', data: { status: 'WAITING', message: 'WAITING', sid: 'S01', fileName: 'products.csv', fileSize: Buffer.byteLength(csv) } });
+    const done = await checked(res.body.data.id);
+    expect(done).toMatchObject({ status: 'PLANNING', totalCount: 3, check: { rows: 3, products: 3, errors: 0, warnings: 0 } });
+    const staged = h.events.find((e) => e.type === EVENT_TYPES.IMPORT_STAGED && (e.data as { jobId: string }).jobId === done.id);
+    const batches = (staged!.data as { batches: string[] }).batches;
+    const { text } = await import('node:stream/consumers');
+    const records = (await text(await h.deps.storage!.read(batches[0]!))).trim().split('\n').map((l) => JSON.parse(l));
+    expect(records).toEqual([
+      { sid: 'S01', productCode: 'P1', row: 2, rfidTag: 'E2801160', fields: { karat: '18K', grossWeight: 12.5, stoneType: ['Diamond', 'Ruby'], note: 'แหวน, ทอง' } },
+      { sid: 'S01', productCode: 'P2', row: 3, rfidTag: null, fields: { karat: '22K', grossWeight: 3, stoneType: [], note: 'خاتم\r\n金戒指' } },
+      { sid: 'S01', productCode: 'P3', row: 4, rfidTag: 'E3', fields: { karat: '18K', grossWeight: 1, stoneType: [], note: '=SUM(A1:A2)' } },
+    ]);
+    expect(h.events.some((e) => e.type === EVENT_TYPES.AUDIT_ENTRY && (e.data as { action: string }).action === 'import.uploaded')).toBe(true);
+    // While it waits for the dry run, another upload is refused: one import at a time (PDDI102).
+    expect((await upload(csv)).body.code).toBe('PDDI102');
+    expect((await release(done.id)).body).toMatchObject({ code: 'CDI004', data: { status: 'CANCELLED' } });
+  });
+
+  it('When a file breaks the rules, then it is REJECTED with every problem by row and column, writes nothing, and the report words them in the caller’s language', async () => {
+    const csv = 'CODE,EPC,KT,GWT,STONES,EXTRA\nP1,T1,18K,12 g,,x\n,T2,18K,1,,x\nP1,T1,22K,2,,x\nP4,T4,18K\n';
+    const res = await upload(csv);
+    const done = await checked(res.body.data.id);
+    expect(done).toMatchObject({ status: 'REJECTED', errorCode: 'PDDI103', check: { errors: 8, warnings: 2, skippedColumns: ['EXTRA'] } });
+    expect(done.problems.map((p) => `${p.code}@${p.row}:${p.column ?? ''}`)).toEqual([
+      'PDFV102@1:EXTRA',
+      'PDFV100@1:NOTE',
+      'PDFV105@1:STONES',
+      'PDFV106@2:CODE',
+      'PDFV107@2:EPC',
+      'PDFV109@2:GWT',
+      'PDFV108@3:CODE',
+      'PDFV106@4:CODE',
+      'PDFV107@4:EPC',
+      'PDFV113@5:',
+    ]);
+    expect(h.events.some((e) => e.type === EVENT_TYPES.IMPORT_STAGED && (e.data as { jobId: string }).jobId === done.id)).toBe(false);
+    const report = await request(h.app).get(`/merchant/import/jobs/${done.id}/report?lang=th`).set('Authorization', admin);
+    expect(report.status).toBe(200);
+    expect(report.headers['content-type']).toMatch(/text\/csv/);
+    const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(11);
+    expect(lines).toContain('2,GWT,PDFV109,ไม่ใช่ตัวเลข,12 g,');
+    expect(lines).toContain('2,CODE,PDFV106,รหัสสินค้าซ้ำกัน,P1,4');
+  });
+
+  it('When the upload itself is wrong, then each case has its code and nothing is kept', async () => {
+    expect((await upload('', {})).body.code).toBe('PDFU103');
+    expect((await upload('CODE,EPC\n', { name: 'products.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).body.code).toBe('PDFU106');
+    const tooBig = await upload(Buffer.alloc(17 * MB, 'a'));
+    expect([tooBig.status, tooBig.body.code]).toEqual([413, 'PDFU105']);
+    expect((await request(h.app).post('/merchant/import/upload?sid=S01').set('Authorization', admin).field('note', 'no file')).body.code).toBe('PDDI101');
+    expect((await upload('CODE\nP1\n', { sid: 'NOPE' })).body.code).toBe('PDFU108');
+    const manager = `Bearer ${signTestToken(testClaims('STORE_MANAGER', 'DEMO', { stores: ['S02'] }))}`;
+    expect((await upload('CODE\nP1\n', { sid: 'S01', auth: manager })).body.code).toBe('UAC108');
+    expect((await upload('CODE\nP1\n', { sid: MASTER_STORE, auth: manager })).body.code).toBe('UAC108');
+    const other = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
+    expect((await upload('CODE\nP1\n', { sid: MASTER_STORE, auth: other })).body.code).toBe('PDFU100');
+    const user = `Bearer ${signTestToken(testClaims('USER', 'DEMO'))}`;
+    expect((await upload('CODE\nP1\n', { auth: user })).status).toBe(403);
+    expect((await request(h.app).get('/merchant/import/jobs').set('Authorization', admin)).body.data.filter((j: { status: string }) => j.status === 'WAITING')).toEqual([]);
+  });
+
+  it('When files are hostile, then each gets a coded answer, never a crash or a partial write', async () => {
+    const outcome = async (body: Buffer | string) => {
+      const res = await upload(body);
+      expect(res.status).toBe(202);
+      const done = await checked(res.body.data.id);
+      if (done.status === 'PLANNING') await release(done.id);
+      return done;
+    };
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('CODE,EPC\r\nP1,T1\r\n', 'utf16le')]);
+    expect(await outcome(utf16)).toMatchObject({ status: 'REJECTED', errorCode: 'PDFU107' });
+    expect(await outcome(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xd8]))).toMatchObject({ status: 'REJECTED', errorCode: 'PDFU107' });
+    const bigCell = `CODE,EPC,KT,GWT,STONES,NOTE\nP1,T1,18K,1,,${'x'.repeat(10 * MB)}\n`;
+    const big = await outcome(bigCell);
+    expect(big).toMatchObject({ status: 'REJECTED', check: { byCode: { PDFV116: 1 } } });
+    expect(await outcome('CODE,EPC,KT,GWT,STONES,NOTE\n')).toMatchObject({ status: 'REJECTED', errorCode: 'PDFU103' });
+    const wide = `CODE,EPC,KT,GWT,STONES,NOTE,${Array.from({ length: 100_000 }, (_, i) => `C${i}`).join(',')}\nP1,T1,18K,1,Pearl,n${','.repeat(100_000)}\n`;
+    const many = await outcome(wide);
+    expect(many).toMatchObject({ status: 'PLANNING', check: { warnings: 100_000, errors: 0 } });
+    expect(many.problems).toHaveLength(1_000);
+  });
+});
