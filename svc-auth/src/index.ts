@@ -102,7 +102,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     migrate: () => migrateAuth(deps.db),
   });
-  const seed = (options?: { password?: string }) => seedDemo(deps.db, { password: options?.password, hashPassword });
+  const seed = (options?: { password?: string }) => seedDemo((fn) => service.eventing.transaction(fn), { password: options?.password, hashPassword });
   return {
     ...service,
     isSessionActive: sessionCheck,

@@ -1,4 +1,5 @@
-import type { Db } from '@hub/service-kit';
+import { EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
+import { createEvent, type Db, type Emit } from '@hub/service-kit';
 import { DEMO_MERCHANTS, DEMO_PASSWORD_DEFAULT, DEMO_ROLES, DEMO_SETUP_MODULES, DEMO_USERS } from '../demo/demo-data';
 
 export interface SeedOptions {
@@ -16,21 +17,27 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Inserts the demo merchants, stores, users and setup modules; rows already there are kept. */
-export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
+/**
+ * Inserts the demo merchants, stores, users and setup modules; rows already there are kept. Each new
+ * store is published (hub.auth.store-created.v1) with the seed, so the other services' replicas hold
+ * the demo stores like any other.
+ */
+export async function seedDemo(transaction: <T>(fn: (tx: Db, emit: Emit) => Promise<T>) => Promise<T>, options: SeedOptions): Promise<void> {
   const hash = await options.hashPassword(demoPassword(options.password));
-  await db.transaction(async (tx) => {
+  await transaction(async (tx, emit) => {
+    const storeEvents: EventEnvelope[] = [];
     for (const m of DEMO_MERCHANTS) {
       await tx.query('insert into auth.merchants (id, name) values ($1, $2) on conflict (id) do nothing', [m.id, m.name]);
       for (const profile of m.profiles) {
         await tx.query('insert into auth.profiles (merchant_id, name) values ($1, $2) on conflict do nothing', [m.id, profile]);
       }
       for (const s of m.stores) {
-        await tx.query(
+        const created = await tx.query<{ code: string; name: string; tz: string | null; lat: string | number; lng: string | number; revision: number }>(
           `insert into auth.stores (merchant_id, code, name, profile, country, state, city, line1, line2, zipcode, lat, lng, tz,
                                     autosync, opening_time, closing_time, manager, data_import, currency)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17, $18::jsonb, $19)
-           on conflict (merchant_id, code) do nothing`,
+           on conflict (merchant_id, code) do nothing
+           returning code, name, tz, lat, lng, revision`,
           [
             m.id,
             s.code,
@@ -53,6 +60,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
             s.currency,
           ],
         );
+        for (const row of created)
+          storeEvents.push(
+            createEvent(EVENT_TYPES.STORE_CREATED, m.id, { code: row.code, name: row.name, tz: row.tz, location: { lat: Number(row.lat), lng: Number(row.lng) }, revision: Number(row.revision) }),
+          );
       }
     }
     for (const u of DEMO_USERS) {
@@ -87,5 +98,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
         await tx.query('insert into auth.setup_modules (merchant_id, name, status) values ($1, $2, $3) on conflict do nothing', [merchantId, name, status]);
       }
     }
+    await emit(storeEvents);
   });
 }

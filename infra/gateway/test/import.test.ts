@@ -1,0 +1,109 @@
+import { EVENT_TYPES, type ImportJobDetail } from '@hub/contracts';
+import { eventually, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { silentLogger } from '@hub/service-kit';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createGateway, type Gateway } from '../src';
+
+// Issue 11 end to end in one process: upload → check (svc-import) → dry run (svc-catalog) → apply →
+// FINISHED, with the demo merchant's data mapping (ITEM_CODE, EPC, KT, GWT, STONES ...).
+describe.each(serverDatabaseTargets())('file import across svc-import and svc-catalog on %s', (target) => {
+  let dataDir: string;
+  let repoRoot: string;
+  let gateway: Gateway;
+  let url: string;
+  let serverDb: TestDatabase | undefined;
+  let auth: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hub-gw-'));
+    repoRoot = mkdtempSync(join(tmpdir(), 'hub-root-'));
+    writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version: '1.0.0' }));
+    serverDb = target.create ? await target.create() : undefined;
+    gateway = await createGateway({ dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: 'Demo@1234' });
+    ({ url } = await gateway.listen(0, '127.0.0.1'));
+    const signin = await request(url).post('/merchant/user/signin').send({ email: 'admin@demo.hub', password: 'Demo@1234' });
+    auth = { Authorization: `Bearer ${signin.body.data.accessToken}` };
+  }, 120_000);
+  afterAll(async () => {
+    await gateway.close();
+    await serverDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(repoRoot, { recursive: true, force: true });
+  });
+
+  const upload = (csv: string, sid = 'BKK-SIAM') => request(url).post(`/merchant/import/upload?sid=${sid}`).set(auth).attach('file', Buffer.from(csv, 'utf8'), { filename: 'erp.csv', contentType: 'text/csv' });
+  const job = async (id: string) => (await request(url).get(`/merchant/import/jobs/${id}`).set(auth)).body.data as ImportJobDetail;
+  const until = async (id: string, statuses: string[]) => {
+    let last: ImportJobDetail | undefined;
+    await eventually(`job ${id} to reach ${statuses.join('/')}`, async () => statuses.includes((last = await job(id)).status), { timeoutMs: 60_000 });
+    return last!;
+  };
+  const product = async (code: string) => {
+    const res = await request(url).get(`/merchant/products?productCode=${encodeURIComponent(code)}&sid=BKK-SIAM`).set(auth);
+    return res.status === 200 ? res.body.data : null;
+  };
+  const HEADER = 'ITEM_CODE,EPC,DESIGN_NO,ITEM_TYPE,STATUS,KT,METAL,GWT,NWT,STONES,SWT,SCOUNT,COLLECTION,PRICE,CURRENCY,CERT_NO';
+
+  it('When a file is uploaded, checked, shown as a dry run and applied, then its products are in the catalogue with the counts of spec section 3', async () => {
+    const csv = [HEADER, 'IMP-1,E200000000000000000000A1,RG1001,RING,IN_STOCK,18K,Yellow Gold,5.5,5.1,Diamond|Ruby,0.3,2,Heritage,45000,THB,', 'IMP-2,,NE2002,NECKLACE,IN_STOCK,22K,Yellow Gold,20,19.5,,0,0,Bridal,98000,THB,'].join('\r\n');
+    const res = await upload(csv);
+    expect([res.status, res.body.code]).toEqual([202, 'CDI002']);
+    const ready = await until(res.body.data.id, ['READY', 'REJECTED', 'FAILED']);
+    expect(ready).toMatchObject({ status: 'READY', totalCount: 2, plan: { create: 2, update: 0, unchanged: 0, reject: 0 } });
+    expect(ready.plan!.examples.create.map((e) => e.productCode)).toEqual(['IMP-1', 'IMP-2']);
+    expect(await product('IMP-1')).toBeNull();
+
+    const applied = await request(url).post(`/merchant/import/jobs/${ready.id}/apply`).set(auth);
+    expect(applied.body).toMatchObject({ code: 'CDI000', data: { status: 'IMPORTING', message: 'INITIATED' } });
+    const finished = await until(ready.id, ['FINISHED', 'FAILED']);
+    expect(finished).toMatchObject({ status: 'FINISHED', totalCount: 2, processed: 2, nInserted: 2, nModified: 0, nUpserted: 2, skipped: 0 });
+    expect(await product('IMP-1')).toMatchObject({ productCode: 'IMP-1', rfidTag: 'E200000000000000000000A1', sid: 'BKK-SIAM', karat: '18K', grossWeight: 5.5, stoneType: ['Diamond', 'Ruby'] });
+
+    // The same file again changes nothing; one changed price is one update, shown with its change.
+    const again = await until((await upload(csv)).body.data.id, ['READY']);
+    expect(again.plan).toMatchObject({ create: 0, update: 0, unchanged: 2 });
+    const changed = await until((await upload(csv.replace('45000', '47000'))).body.data.id, ['READY']);
+    expect(again.id).not.toBe(changed.id);
+    expect((await job(again.id)).status).toBe('CANCELLED');
+    expect(changed.plan).toMatchObject({ create: 0, update: 1, unchanged: 1, examples: { update: [{ productCode: 'IMP-1', changes: [{ field: 'price', from: 45000, to: 47000 }] }] } });
+    await request(url).post(`/merchant/import/jobs/${changed.id}/apply`).set(auth);
+    expect(await until(changed.id, ['FINISHED'])).toMatchObject({ nInserted: 0, nModified: 1, skipped: 1 });
+    expect(await product('IMP-1')).toMatchObject({ price: 47000 });
+
+    // Every import is in the audit trail: uploaded, applied, finished.
+    await eventually('the audit entries of the import', async () => {
+      const audit = await request(url).get('/merchant/audit?entity=import&pageSize=200').set(auth);
+      const actions = (audit.body.data.items as Array<{ action: string; summary: { jobId?: string } }>).filter((e) => e.summary.jobId === ready.id).map((e) => e.action);
+      return ['import.uploaded', 'import.applied', 'import.finished'].every((a) => actions.includes(a));
+    });
+  });
+
+  it('When a tag in the file belongs to another product of the merchant, then the dry run rejects that row and applying skips it', async () => {
+    const csv = [HEADER, 'IMP-3,E200000000000000000000A1,RG1003,RING,IN_STOCK,18K,Yellow Gold,5.5,5.1,,0,0,Heritage,1000,THB,'].join('\r\n');
+    const ready = await until((await upload(csv)).body.data.id, ['READY']);
+    expect(ready.plan).toMatchObject({ create: 0, reject: 1, examples: { reject: [{ productCode: 'IMP-3', code: 'PDFV107', row: 2 }] } });
+    await request(url).post(`/merchant/import/jobs/${ready.id}/apply`).set(auth);
+    expect(await until(ready.id, ['FINISHED'])).toMatchObject({ nInserted: 0, skipped: 1 });
+    expect(await product('IMP-3')).toBeNull();
+  });
+
+  it('When progress moves, then it is published for the merchant’s browsers with every field of spec section 3', async () => {
+    const seen: unknown[] = [];
+    const off = gateway.bus.subscribe(EVENT_TYPES.IMPORT_PROGRESS, (e) => void seen.push(e.data));
+    const csv = [HEADER, 'IMP-4,,RG1004,RING,IN_STOCK,18K,Yellow Gold,1,1,,0,0,Heritage,1000,THB,'].join('\r\n');
+    const ready = await until((await upload(csv)).body.data.id, ['READY']);
+    await request(url).post(`/merchant/import/jobs/${ready.id}/apply`).set(auth);
+    await until(ready.id, ['FINISHED']);
+    await eventually('the FINISHED progress', () => seen.some((d) => (d as { status: string }).status === 'FINISHED'));
+    off();
+    expect(seen.map((d) => (d as { status: string }).status)).toEqual(expect.arrayContaining(['WAITING', 'PLANNING', 'READY', 'IMPORTING', 'FINISHED']));
+    expect(Object.keys(seen.at(-1) as object).sort()).toEqual(
+      ['approxTime', 'end', 'jobId', 'message', 'nInserted', 'nModified', 'nUpserted', 'processed', 'sid', 'skipped', 'start', 'status', 'totalCount'].sort(),
+    );
+    const current = await request(url).get('/merchant/import/progress').set(auth);
+    expect(current.body.data).toMatchObject({ jobId: ready.id, status: 'FINISHED', totalCount: 1, nInserted: 1 });
+  });
+});
