@@ -1,4 +1,4 @@
-import { connectionStatusOf, importStores, jobDuration, sortJobs, updatedCount } from './importJobs';
+import { connectionStatusOf, importStores, jobDuration, sortJobs, updatedCount, uploadPercent } from './importJobs';
 
 describe('import overview rules (spec sections 3 and 4)', () => {
   it('When jobs are listed, then the newest start comes first and jobs not started yet lead', () => {
@@ -16,8 +16,14 @@ describe('import overview rules (spec sections 3 and 4)', () => {
     expect(jobDuration({ start: '2026-11-01T10:00:00Z', end: '2026-11-01T09:00:00Z' })).toBeNull();
   });
 
-  it('counts modified and upserted rows as updated', () => {
-    expect(updatedCount({ nModified: 3, nUpserted: 2 })).toBe(5);
+  it('When products were modified, then they count as updated (nUpserted already holds them, it is not added)', () => {
+    expect(updatedCount({ nModified: 3 })).toBe(3);
+  });
+
+  it('When the upload has sent part of the file, then its share is whole percent, never above 100', () => {
+    expect(uploadPercent(512, 1024)).toBe(50);
+    expect(uploadPercent(2048, 1024)).toBe(100);
+    expect(uploadPercent(0, 0)).toBe(0);
   });
 
   it("When a store has no connection test, then it is 'Not Tested'", () => {

@@ -3,13 +3,29 @@ import { MASTER_STORE, type ImportJob, type ImportJobStatus, type Store } from '
 export type ConnectionStatus = Store['dataImport']['connectionStatus'];
 
 /** Badge colour of each import status (spec section 4). */
-export const JOB_STATUS_COLOR: Record<ImportJobStatus, 'informative' | 'brand' | 'success' | 'subtle' | 'danger'> = {
+export const JOB_STATUS_COLOR: Record<ImportJobStatus, 'informative' | 'brand' | 'success' | 'subtle' | 'danger' | 'warning'> = {
   WAITING: 'informative',
+  CHECKING: 'informative',
+  PLANNING: 'informative',
+  READY: 'warning',
+  REJECTED: 'danger',
   IMPORTING: 'brand',
   FINISHED: 'success',
   SKIPPED: 'subtle',
   FAILED: 'danger',
+  CANCELLED: 'subtle',
 };
+
+/** Statuses in which a job can still be cancelled (a running apply stops after its current batch). */
+export const CANCELLABLE: ReadonlySet<ImportJobStatus> = new Set(['WAITING', 'CHECKING', 'PLANNING', 'READY', 'IMPORTING']);
+/** Statuses in which a job is still moving on its own (the page follows it). */
+export const MOVING: ReadonlySet<ImportJobStatus> = new Set(['WAITING', 'CHECKING', 'PLANNING', 'IMPORTING']);
+
+/** Upload progress in whole percent. */
+export function uploadPercent(sent: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.min(100, Math.floor((sent / total) * 100));
+}
 
 /** Newest first: by start time, jobs not started yet on top. */
 export function sortJobs<T extends Pick<ImportJob, 'start' | 'id'>>(jobs: readonly T[]): T[] {
@@ -26,9 +42,12 @@ export function jobDuration(job: Pick<ImportJob, 'start' | 'end'>): { min: numbe
   return { min: Math.floor(seconds / 60), sec: seconds % 60 };
 }
 
-/** Updated rows: the MongoDB-style counts keep modified and upserted apart (architecture section 5). */
-export function updatedCount(job: Pick<ImportJob, 'nModified' | 'nUpserted'>): number {
-  return (job.nModified ?? 0) + (job.nUpserted ?? 0);
+/**
+ * Updated products: those that existed and changed (nModified). nUpserted counts every product the
+ * import wrote (inserted + modified), so it is not added again.
+ */
+export function updatedCount(job: Pick<ImportJob, 'nModified'>): number {
+  return job.nModified ?? 0;
 }
 
 /** Spec section 3: the data-import connection test is Tested or Not Tested (missing counts as Not Tested). */

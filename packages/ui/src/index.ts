@@ -23,3 +23,4 @@ export * from './components/RemotePages';
 export * from './components/ListPage';
 export * from './components/Pager';
 export * from './dates';
+export * from './live';

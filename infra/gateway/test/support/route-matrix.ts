@@ -72,6 +72,27 @@ const demoApiKeyId = async (demo: DemoLookup): Promise<string> => {
   return (res.body.data as { id: string }).id;
 };
 
+/**
+ * A file import of DEMO made once in the gateway's database (ACME must get 404 PDDI105): a finished one
+ * to read, and one whose dry run waits (READY) for DEMO's own apply, then cancel, to succeed.
+ */
+const demoImportJob = (status: 'FINISHED' | 'READY') => async (demo: DemoLookup): Promise<string> => {
+  const fileName = `matrix-${status.toLowerCase()}.csv`;
+  const [existing] = await demo.gateway.db.query<{ id: string }>(
+    `select id::text as id from "import".import_jobs where merchant_id = $1 and file_name = $2`,
+    [DEMO_MERCHANT, fileName],
+  );
+  if (existing) return existing.id;
+  const [made] = await demo.gateway.db.query<{ id: string }>(
+    `insert into "import".import_jobs (merchant_id, sid, source, status, file_name, started_at, finished_at)
+     values ($1, 'BKK-SIAM', 'FILE', $2, $3, now(), case when $2 = 'FINISHED' then now() end) returning id::text as id`,
+    [DEMO_MERCHANT, status, fileName],
+  );
+  return made!.id;
+};
+const demoImportJobId = demoImportJob('FINISHED');
+const demoReadyImportJobId = demoImportJob('READY');
+
 export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
   /** A store code of DEMO (svc-auth `/merchant/store/:code`). */
   code: 'BKK-SIAM',
@@ -102,6 +123,11 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   /** API keys: DEMO's key (ACME must get 404 CAK100); DEMO's own PUT renames it, then DELETE revokes it. */
   'PUT /merchant/api-keys/:id': { id: demoApiKeyId },
   'DELETE /merchant/api-keys/:id': { id: demoApiKeyId },
+  /** Import jobs: DEMO's finished one to read, its READY one to apply then cancel (ACME: 404 PDDI105). */
+  'GET /merchant/import/jobs/:id': { id: demoImportJobId },
+  'GET /merchant/import/jobs/:id/report': { id: demoImportJobId },
+  'POST /merchant/import/jobs/:id/apply': { id: demoReadyImportJobId },
+  'POST /merchant/import/jobs/:id/cancel': { id: demoReadyImportJobId },
 };
 
 /**
@@ -111,6 +137,8 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
 export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'GET /merchant/stocktake/reports': { month: '01-2026' },
   'GET /merchant/import/jobs': { limit: '50' },
+  /** No file: DEMO's call answers PDDI101 once its store, mapping and running import are checked. */
+  'POST /merchant/import/upload': { sid: 'BKK-SIAM' },
   /** The isolation matrix asks for DEMO's stores; ACME's own call asks for ACME's. */
   'GET /merchant/store/client-hub': { merchant: DEMO_MERCHANT },
   /** A product code of DEMO's demo catalogue's form, in a DEMO store; ACME's own call answers 404 PD100. */

@@ -1,4 +1,5 @@
-import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Open20Regular } from '@fluentui/react-icons';
 import type { ImportJob } from '@hub/contracts';
 import { ResponsiveTable, StackedText, type ResponsiveTableColumn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ type JobItem = { job: ImportJob; c: ReturnType<ReturnType<typeof useJobCells>> }
 const COUNTS = ['total', 'inserted', 'updated', 'skipped'] as const;
 
 /** Recent import jobs: a table on wide screens, cards on phones. */
-export function ImportJobsTable({ jobs, storeNames }: ImportJobsTableProps) {
+export function ImportJobsTable({ jobs, storeNames, onOpen }: ImportJobsTableProps) {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
   const cells = useJobCells(storeNames);
@@ -28,13 +29,19 @@ export function ImportJobsTable({ jobs, storeNames }: ImportJobsTableProps) {
       {c.status}
     </Badge>
   );
+  const openButton = (id: string) => (
+    <Button appearance="subtle" size="small" icon={<Open20Regular />} onClick={() => onOpen?.(id)} aria-label={t('jobs.open')}>
+      {t('jobs.view')}
+    </Button>
+  );
   const columns: ResponsiveTableColumn<JobItem>[] = [
     { key: 'store', header: t('jobs.store'), cell: ({ c }) => <StackedText primary={c.store} secondary={c.storeCode} /> },
-    { key: 'source', header: t('jobs.source'), cell: ({ c }) => c.source },
+    { key: 'source', header: t('jobs.source'), cell: ({ job, c }) => <StackedText primary={job.fileName ?? c.source} secondary={job.fileName ? c.source : null} /> },
     { key: 'status', header: t('jobs.status'), cell: badge },
     ...COUNTS.map((key) => ({ key, header: t(`jobs.${key}`), numeric: true, cell: ({ c }: JobItem) => c[key] })),
     { key: 'started', header: t('jobs.started'), cell: ({ c }) => c.started },
     { key: 'finished', header: t('jobs.finished'), cell: ({ c }) => <StackedText primary={c.finished} secondary={c.duration} /> },
+    ...(onOpen ? [{ key: 'open', header: t('jobs.actions'), cell: ({ job }: JobItem) => openButton(job.id) }] : []),
   ];
   return (
     <ResponsiveTable
@@ -52,6 +59,7 @@ export function ImportJobsTable({ jobs, storeNames }: ImportJobsTableProps) {
         ),
         badge: badge(item),
         body: (
+          <>
           <div className={styles.counts}>
             {COUNTS.map((key) => (
               <span key={key} className={styles.count}>
@@ -62,6 +70,8 @@ export function ImportJobsTable({ jobs, storeNames }: ImportJobsTableProps) {
               </span>
             ))}
           </div>
+          {onOpen && openButton(item.job.id)}
+          </>
         ),
         details: [
           [t('jobs.started'), item.c.started],

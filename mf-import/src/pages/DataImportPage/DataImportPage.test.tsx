@@ -14,7 +14,11 @@ const stores = [
 /** The answer of GET /merchant/config/data-mapping when nothing is saved. */
 const noMapping: DataMappingAnswer = { fields: [], uniqueFields: [], fieldMappings: [], groups: { single: [], multi: [] }, revision: 0, configured: false, updatedAt: null };
 const serve = (jobs: ImportJob[]) =>
-  fakeApi().on(importApi.jobs, succeeds(jobs)).on(dataMappingApi.get, succeeds(noMapping)).on(storesApi.list, succeeds(stores));
+  fakeApi()
+    .on(importApi.jobs, succeeds(jobs))
+    .on(importApi.job, succeeds({ ...job, problems: [] }))
+    .on(dataMappingApi.get, succeeds(noMapping))
+    .on(storesApi.list, succeeds(stores));
 
 const job: ImportJob = {
   id: 'j1',
@@ -29,6 +33,14 @@ const job: ImportJob = {
   start: '2026-11-20T03:00:00Z',
   end: '2026-11-20T03:02:05Z',
   createdBy: 'admin@demo.hub',
+  createdAt: '2026-11-20T03:00:00Z',
+  message: null,
+  fileName: 'erp.csv',
+  fileSize: 1024,
+  processed: 1200,
+  errorCode: null,
+  check: null,
+  plan: null,
 };
 
 describe('DataImportPage (spec section 2, /data-import)', () => {
@@ -55,7 +67,7 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
     renderPage();
     const row = await screen.findByTestId('import-job-row');
     const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
-    expect(cells.slice(0, 7)).toEqual(['Bangkok SiamBKK', 'File', 'Finished', '1,200', '1,000', '150', '50']);
+    expect(cells.slice(0, 7)).toEqual(['Bangkok SiamBKK', 'erp.csvFile', 'Finished', '1,200', '1,000', '150', '50']);
     expect(cells[8]).toContain('took 2:05');
     expect(api.callsOf(importApi.jobs).map((c) => c.query)).toContainEqual({ limit: '50' });
   });

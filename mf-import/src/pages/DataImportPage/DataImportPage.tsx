@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowImport24Regular, BuildingShop24Regular, History24Regular } from '@fluentui/react-icons';
-import { PERMISSIONS } from '@hub/contracts';
-import { AccessDeniedPage, PageState, useDocumentTitle, usePermission } from '@hub/ui';
+import { PERMISSIONS, STORE_BOUND_ROLES, type RoleName } from '@hub/contracts';
+import { AccessDeniedPage, PageState, onHubEvent, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatusList } from '../../components/ConnectionStatusList';
 import {
@@ -12,7 +12,9 @@ import {
   useDataMapping,
   type DataMappingState,
 } from '../../components/DataMappingEditor';
+import { ImportJobPanel } from '../../components/ImportJobPanel';
 import { ImportJobsTable } from '../../components/ImportJobsTable';
+import { ImportUpload } from '../../components/ImportUpload';
 import { codeWording } from '../../i18n/codeWording';
 import { useDataImport } from './useDataImport';
 
@@ -100,10 +102,48 @@ function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; o
   const { t } = useTranslation('mf-import');
   const { jobs, stores, storeNames, connectionRows, jobRows } = useDataImport();
   const tested = connectionRows.filter((r) => r.status === 'Tested').length;
+  const canModify = usePermission({ permission: PERMISSIONS.DATA_IMPORT_MODIFY });
+  const role = useHubStore((s) => s.user?.roleName);
+  const storeBound = STORE_BOUND_ROLES.includes(role as RoleName);
+  const [followed, setFollowed] = useState<string | null>(null);
+  const shownJob = followed ?? jobRows[0]?.id ?? null;
+  const reloadJobs = jobs.reload;
+  // The jobs table follows every import of the merchant, started here or in another tab.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = onHubEvent('progress', () => {
+      clearTimeout(timer);
+      timer = setTimeout(reloadJobs, 400);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, [reloadJobs]);
 
   return (
     <>
       <MappingStatus mapping={mapping} onConfigure={onConfigure} />
+
+      {(canModify && mapping.answer?.configured && stores.status === 'success') || shownJob ? (
+        <section className={styles.section} aria-labelledby="import-upload-heading">
+          <Text as="h2" size={500} weight="semibold" id="import-upload-heading" className={styles.sectionTitle}>
+            <ArrowImport24Regular aria-hidden />
+            {t('upload.heading')}
+          </Text>
+          {canModify && mapping.answer?.configured && stores.status === 'success' && (
+            <ImportUpload
+              stores={stores.data}
+              storeBound={storeBound}
+              onUploaded={(job) => {
+                setFollowed(job.id);
+                reloadJobs();
+              }}
+            />
+          )}
+          {shownJob && <ImportJobPanel key={shownJob} jobId={shownJob} storeName={(sid) => storeNames.get(sid) ?? (sid === 'MASTER' ? t('upload.master') : sid)} canModify={canModify} />}
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="import-jobs-heading">
         <Text as="h2" size={500} weight="semibold" id="import-jobs-heading" className={styles.sectionTitle}>
@@ -117,7 +157,7 @@ function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; o
         {jobs.status === 'success' && jobRows.length === 0 && (
           <PageState kind="empty" icon={<ArrowImport24Regular />} title={t('jobs.emptyTitle')} message={t('jobs.empty')} />
         )}
-        {jobs.status === 'success' && jobRows.length > 0 && <ImportJobsTable jobs={jobRows} storeNames={storeNames} />}
+        {jobs.status === 'success' && jobRows.length > 0 && <ImportJobsTable jobs={jobRows} storeNames={storeNames} onOpen={setFollowed} />}
       </section>
 
       <section className={styles.section} aria-labelledby="import-connections-heading">

@@ -4,3 +4,5 @@ export { apiBase, buildUrl, handleUnauthorized, CREDENTIAL_RECHECK_CODES, type A
 export * from './ApiError';
 export * from './navigateTo';
 export * from './callApi';
+export * from './uploadFile';
+export * from './downloadFile';

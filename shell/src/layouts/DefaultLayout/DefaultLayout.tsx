@@ -4,6 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Banner } from '../../components/Banner';
 import { Footer } from '../../components/Footer';
 import { GoToTop } from '../../components/GoToTop';
+import { ImportProgressWidget } from '../../components/ImportProgressWidget';
 import { OfflineNotice, useOnlineStatus } from '../../components/OfflineNotice';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog';
 import { TopBar } from './TopBar';
@@ -30,8 +31,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * Spec section 2, default layout: offline notice, banner, top bar, content, footer, go-to-top, and
- * the product details dialog any remote opens.
+ * Spec section 2, default layout: offline notice, banner, top bar, content, footer, go-to-top, the
+ * import progress widget (spec section 4) and the product details dialog any remote opens.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
@@ -46,6 +47,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <GoToTop />
+      <ImportProgressWidget />
       <ProductDetailsDialog />
     </div>
   );

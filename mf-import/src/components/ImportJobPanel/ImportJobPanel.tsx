@@ -1,0 +1,164 @@
+import { Badge, Button, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownload20Regular, Checkmark20Regular, Dismiss20Regular } from '@fluentui/react-icons';
+import { importApi, type ImportJobDetail } from '@hub/contracts';
+import { callApiWithCode, downloadFile, hubStore, isApiError } from '@hub/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CANCELLABLE, JOB_STATUS_COLOR } from '../../domain/importJobs';
+import { codeWording } from '../../i18n/codeWording';
+import { PlanSummary } from './PlanSummary';
+import { ProblemsTable } from './ProblemsTable';
+import { useImportJob } from './useImportJob';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'flex-end' },
+  counts: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, fontVariantNumeric: 'tabular-nums' },
+});
+
+/** The import the page follows: its check, its problems or dry run, apply and cancel, its progress and end. */
+export function ImportJobPanel({ jobId, storeName, canModify }: { jobId: string; storeName: (sid: string) => string; canModify: boolean }) {
+  const { job, error, reload } = useImportJob(jobId);
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  if (error) return <MessageBar intent="error"><MessageBarBody>{codeWording(error.code, error.message)}</MessageBarBody></MessageBar>;
+  if (!job) return <Spinner size="small" />;
+  return (
+    <section className={styles.root} aria-label={t('job.heading')} data-testid="import-job" data-status={job.status}>
+      <div className={styles.head}>
+        <Text className={styles.name}>{job.fileName ?? t(`sources.${job.source}`)}</Text>
+        <Text className={styles.muted}>{storeName(job.sid)}</Text>
+        <Badge appearance="tint" color={JOB_STATUS_COLOR[job.status]} data-testid="import-job-status">
+          {t(`statuses.${job.status}`)}
+        </Badge>
+      </div>
+      <JobBody job={job} canModify={canModify} onChanged={() => void reload()} />
+    </section>
+  );
+}
+
+function JobBody({ job, canModify, onChanged }: { job: ImportJobDetail; canModify: boolean; onChanged: () => void }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('mf-import');
+  const number = new Intl.NumberFormat(i18n.language);
+  const [busy, setBusy] = useState(false);
+  const act = async (action: 'apply' | 'cancel') => {
+    setBusy(true);
+    try {
+      const { code } = await callApiWithCode(action === 'apply' ? importApi.apply : importApi.cancel, { params: { id: job.id } });
+      hubStore.getState().showSnackbar(codeWording(code), 'success');
+    } catch (e) {
+      hubStore.getState().showSnackbar(isApiError(e) ? codeWording(e.code, e.message) : codeWording('SE100'), 'error');
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+  const report = () =>
+    downloadFile(importApi.report, { params: { id: job.id }, fileName: `import-problems-${job.id.slice(0, 8)}.csv` }).catch((e: unknown) =>
+      hubStore.getState().showSnackbar(isApiError(e) ? codeWording(e.code, e.message) : codeWording('SE100'), 'error'),
+    );
+  const cancel = canModify && CANCELLABLE.has(job.status) && (
+    <Button icon={<Dismiss20Regular />} disabled={busy} onClick={() => void act('cancel')} data-testid="import-cancel">
+      {t('job.cancel')}
+    </Button>
+  );
+  const counts = (
+    <div className={styles.counts}>
+      <Text>{t('job.processed', { processed: number.format(job.processed), total: number.format(job.totalCount) })}</Text>
+      <Text>{t('job.inserted', { n: number.format(job.nInserted) })}</Text>
+      <Text>{t('job.updated', { n: number.format(job.nModified) })}</Text>
+      <Text>{t('job.skipped', { n: number.format(job.skipped) })}</Text>
+    </div>
+  );
+  const checkLine = job.check && (
+    <Text className={styles.muted}>{t('job.checked', { rows: number.format(job.check.rows), errors: number.format(job.check.errors), warnings: number.format(job.check.warnings) })}</Text>
+  );
+
+  switch (job.status) {
+    case 'WAITING':
+    case 'CHECKING':
+    case 'PLANNING':
+      return (
+        <>
+          <Spinner size="tiny" labelPosition="after" label={job.status === 'CHECKING' ? t('job.checking', { rows: number.format(job.processed) }) : t(`messages.${job.message ?? 'WAITING'}`, { percent: 100 })} />
+          <div className={styles.actions}>{cancel}</div>
+        </>
+      );
+    case 'REJECTED':
+      return (
+        <>
+          <MessageBar intent="error">
+            <MessageBarBody>
+              <MessageBarTitle>{codeWording(job.errorCode ?? 'PDDI103')}</MessageBarTitle>
+              {job.errorCode === 'PDDI103' ? t('job.rejected') : null}
+            </MessageBarBody>
+          </MessageBar>
+          {checkLine}
+          {job.problems.length > 0 && <ProblemsTable problems={job.problems} />}
+          {job.check && job.check.errors + job.check.warnings > job.problems.length && <Text className={styles.muted}>{t('problems.more', { shown: number.format(job.problems.length) })}</Text>}
+          <div className={styles.actions}>
+            <Button icon={<ArrowDownload20Regular />} onClick={() => void report()} data-testid="import-report">
+              {t('job.report')}
+            </Button>
+          </div>
+        </>
+      );
+    case 'READY':
+      return (
+        <>
+          <Text weight="semibold">{t('plan.heading')}</Text>
+          {job.plan && <PlanSummary plan={job.plan} />}
+          {checkLine}
+          {job.problems.length > 0 && <ProblemsTable problems={job.problems} />}
+          <div className={styles.actions}>
+            {cancel}
+            {canModify && (
+              <Button appearance="primary" icon={<Checkmark20Regular />} disabled={busy} onClick={() => void act('apply')} data-testid="import-apply">
+                {t('job.apply')}
+              </Button>
+            )}
+          </div>
+        </>
+      );
+    case 'IMPORTING':
+      return (
+        <>
+          <Text>{t(`messages.${job.message ?? 'INITIATED'}`, { percent: 0 })}</Text>
+          <ProgressBar value={job.totalCount > 0 ? job.processed / job.totalCount : 0} thickness="large" aria-label={t('job.heading')} />
+          {counts}
+          <div className={styles.actions}>{cancel}</div>
+        </>
+      );
+    case 'FINISHED':
+      return (
+        <>
+          <MessageBar intent="success">
+            <MessageBarBody>{codeWording('CDI003')}</MessageBarBody>
+          </MessageBar>
+          {counts}
+        </>
+      );
+    default:
+      return (
+        <>
+          <MessageBar intent={job.status === 'FAILED' ? 'error' : 'info'}>
+            <MessageBarBody>{job.status === 'FAILED' ? codeWording(job.errorCode ?? 'SE100') : t('job.cancelled')}</MessageBarBody>
+          </MessageBar>
+          {job.processed > 0 && counts}
+        </>
+      );
+  }
+}

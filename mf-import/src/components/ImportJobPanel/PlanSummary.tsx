@@ -1,0 +1,89 @@
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { ImportPlan, ImportValue } from '@hub/contracts';
+import { useTranslation } from 'react-i18next';
+import { codeWording } from '../../i18n/codeWording';
+
+const useStyles = makeStyles({
+  tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
+  tile: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  figure: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  reject: { color: tokens.colorPaletteRedForeground1 },
+  examples: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  code: { fontFamily: tokens.fontFamilyMonospace, unicodeBidi: 'plaintext' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const KINDS = ['create', 'update', 'unchanged', 'reject'] as const;
+
+const shown = (v: ImportValue | null) => (v === null ? '-' : Array.isArray(v) ? v.join(', ') : String(v));
+
+/** The dry run (issue 11 item 4): will create X, update Y, leave Z unchanged, reject E, with examples. */
+export function PlanSummary({ plan }: { plan: ImportPlan }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('mf-import');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <>
+      <div className={styles.tiles} data-testid="import-plan">
+        {KINDS.map((kind) => (
+          <div key={kind} className={styles.tile} data-testid={`import-plan-${kind}`}>
+            <Text className={`${styles.figure} ${kind === 'reject' && plan.reject > 0 ? styles.reject : ''}`}>{number.format(plan[kind])}</Text>
+            <Text>{t(`plan.${kind}`)}</Text>
+          </div>
+        ))}
+      </div>
+      <div className={styles.examples}>
+        {plan.examples.update.length > 0 && (
+          <section>
+            <Text weight="semibold">{t('plan.updateExamples')}</Text>
+            <ul className={styles.list}>
+              {plan.examples.update.map((u) => (
+                <li key={`${u.sid}/${u.productCode}`}>
+                  <Text className={styles.code}>{u.productCode}</Text>{' '}
+                  <Text className={styles.muted}>
+                    {u.changes.map((c) => t('plan.change', { field: c.field, from: shown(c.from), to: shown(c.to) })).join(' · ')}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {plan.examples.create.length > 0 && (
+          <section>
+            <Text weight="semibold">{t('plan.createExamples')}</Text>
+            <ul className={styles.list}>
+              {plan.examples.create.map((c) => (
+                <li key={`${c.sid}/${c.productCode}`}>
+                  <Text className={styles.code}>{c.productCode}</Text> <Text className={styles.muted}>{c.sid}</Text>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {plan.examples.reject.length > 0 && (
+          <section>
+            <Text weight="semibold">{t('plan.rejectExamples')}</Text>
+            <ul className={styles.list}>
+              {plan.examples.reject.map((r) => (
+                <li key={`${r.sid}/${r.productCode}`}>
+                  <Text className={styles.code}>{r.productCode}</Text>{' '}
+                  <Text className={styles.muted}>
+                    {t('problems.at', { row: r.row, column: r.value ?? '-' })}: {codeWording(r.code)}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

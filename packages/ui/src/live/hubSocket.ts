@@ -1,0 +1,54 @@
+import type { EventEnvelope } from '@hub/contracts';
+import type { Socket } from 'socket.io-client';
+import { apiBase } from '../api/apiClient';
+import { hubStore } from '../store/hubStore';
+
+type Handler = (event: EventEnvelope) => void;
+
+/**
+ * The one socket.io connection of a tab (ARCHITECTURE.md §8): opened on the first subscription
+ * (socket.io-client is loaded then, not on the sign-in page), authenticated with the access token and
+ * re-authenticated when the token is renewed or the user switches merchant, closed at sign-out.
+ * The gateway sends each merchant's browser events to its room only.
+ */
+const handlers = new Map<string, Set<Handler>>();
+let socket: Socket | null = null;
+let opening: Promise<void> | null = null;
+let token: string | null = null;
+
+function attach(channel: string) {
+  socket?.on(channel, (event: EventEnvelope) => handlers.get(channel)?.forEach((h) => h(event)));
+}
+
+async function open(): Promise<void> {
+  const { io } = await import('socket.io-client');
+  token = hubStore.getState().accessToken;
+  if (!token || socket) return;
+  const base = apiBase().replace(/\/+$/, '');
+  socket = io(base === '' ? undefined : base, { path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+  for (const channel of handlers.keys()) attach(channel);
+  hubStore.subscribe((state) => {
+    if (state.accessToken === token) return;
+    token = state.accessToken;
+    if (!socket) return;
+    if (!token) {
+      socket.disconnect();
+      return;
+    }
+    socket.auth = { token };
+    socket.disconnect().connect();
+  });
+}
+
+/** Calls `handler` with each browser event of `channel` ('progress': import progress) for the signed-in merchant. */
+export function onHubEvent(channel: string, handler: Handler): () => void {
+  let set = handlers.get(channel);
+  if (!set) {
+    set = new Set();
+    handlers.set(channel, set);
+    attach(channel);
+  }
+  set.add(handler);
+  if (!socket && !opening && hubStore.getState().accessToken) opening = open().finally(() => (opening = null));
+  return () => set.delete(handler);
+}

@@ -1,0 +1,2 @@
+export * from './hubSocket';
+export * from './useImportProgress';

@@ -1,0 +1,59 @@
+import { EVENT_TYPES, importApi, type ImportProgress } from '@hub/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { callApi } from '../api/callApi';
+import { onHubEvent } from './hubSocket';
+
+const DISMISSED_KEY = 'hub.import.dismissed';
+const RUNNING = new Set(['WAITING', 'CHECKING', 'PLANNING', 'IMPORTING']);
+
+function dismissedJobs(): string[] {
+  try {
+    return JSON.parse(localStorage.getItem(DISMISSED_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The merchant's current import as progress (spec section 3): read once, then pushed over the tab's
+ * socket (at least once a second while it runs) with a slower poll as a fallback; it survives a reload
+ * and follows an import started in another tab. `dismiss` hides a finished one in this browser.
+ */
+export function useImportProgress(enabled: boolean): { progress: ImportProgress | null; dismiss: () => void } {
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [dismissed, setDismissed] = useState<string[]>(dismissedJobs);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let alive = true;
+    const load = () =>
+      callApi(importApi.current).then(
+        (p) => alive && setProgress(p),
+        () => undefined,
+      );
+    void load();
+    const off = onHubEvent('progress', (event) => {
+      if (event.type === EVENT_TYPES.IMPORT_PROGRESS) setProgress(event.data as ImportProgress);
+    });
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, 5_000);
+    return () => {
+      alive = false;
+      off();
+      clearInterval(timer);
+    };
+  }, [enabled]);
+
+  const dismiss = useCallback(() => {
+    if (!progress) return;
+    const next = [...dismissed.filter((id) => id !== progress.jobId), progress.jobId].slice(-20);
+    localStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+    setDismissed(next);
+  }, [progress, dismissed]);
+
+  const shown = progress && !dismissed.includes(progress.jobId) ? progress : null;
+  return { progress: shown, dismiss };
+}
+
+export const isImportRunning = (p: Pick<ImportProgress, 'status'> | null): boolean => !!p && RUNNING.has(p.status);
