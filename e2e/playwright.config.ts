@@ -16,6 +16,11 @@ process.env.HUB_E2E_SMTP_PORT = String(smtpPort);
 export default defineConfig({
   testDir: './journeys',
   testMatch: '**/*.e2e.ts',
+  // Imports write products into DEMO, whose seeded catalogue the other journeys count: they run after them.
+  projects: [
+    { name: 'journeys', testIgnore: '**/import*.e2e.ts' },
+    { name: 'imports', testMatch: '**/import*.e2e.ts', dependencies: ['journeys'] },
+  ],
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',

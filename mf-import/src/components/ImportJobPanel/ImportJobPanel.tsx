@@ -2,7 +2,7 @@ import { Badge, Button, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar
 import { ArrowDownload20Regular, Checkmark20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { importApi, type ImportJobDetail } from '@hub/contracts';
 import { callApiWithCode, downloadFile, hubStore, isApiError } from '@hub/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANCELLABLE, JOB_STATUS_COLOR } from '../../domain/importJobs';
 import { codeWording } from '../../i18n/codeWording';
@@ -29,8 +29,23 @@ const useStyles = makeStyles({
 });
 
 /** The import the page follows: its check, its problems or dry run, apply and cancel, its progress and end. */
-export function ImportJobPanel({ jobId, storeName, canModify }: { jobId: string; storeName: (sid: string) => string; canModify: boolean }) {
+export interface ImportJobPanelProps {
+  jobId: string;
+  storeName: (sid: string) => string;
+  /** A product field's name as the data mapping displays it. */
+  fieldLabel?: (name: string) => string;
+  canModify: boolean;
+  /** Told each time the job's status changes (the jobs table reloads). */
+  onStatus?: (status: string) => void;
+}
+
+export function ImportJobPanel({ jobId, storeName, fieldLabel, canModify, onStatus }: ImportJobPanelProps) {
   const { job, error, reload } = useImportJob(jobId);
+  const status = job?.status;
+  useEffect(() => {
+    if (status) onStatus?.(status);
+    // Only a new status is news; the callback may change on every render.
+  }, [status]);
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
   if (error) return <MessageBar intent="error"><MessageBarBody>{codeWording(error.code, error.message)}</MessageBarBody></MessageBar>;
@@ -44,12 +59,12 @@ export function ImportJobPanel({ jobId, storeName, canModify }: { jobId: string;
           {t(`statuses.${job.status}`)}
         </Badge>
       </div>
-      <JobBody job={job} canModify={canModify} onChanged={() => void reload()} />
+      <JobBody job={job} canModify={canModify} fieldLabel={fieldLabel} onChanged={() => void reload()} />
     </section>
   );
 }
 
-function JobBody({ job, canModify, onChanged }: { job: ImportJobDetail; canModify: boolean; onChanged: () => void }) {
+function JobBody({ job, canModify, fieldLabel, onChanged }: { job: ImportJobDetail; canModify: boolean; fieldLabel?: (name: string) => string; onChanged: () => void }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('mf-import');
   const number = new Intl.NumberFormat(i18n.language);
@@ -120,7 +135,7 @@ function JobBody({ job, canModify, onChanged }: { job: ImportJobDetail; canModif
       return (
         <>
           <Text weight="semibold">{t('plan.heading')}</Text>
-          {job.plan && <PlanSummary plan={job.plan} />}
+          {job.plan && <PlanSummary plan={job.plan} fieldLabel={fieldLabel} />}
           {checkLine}
           {job.problems.length > 0 && <ProblemsTable problems={job.problems} />}
           <div className={styles.actions}>

@@ -26,7 +26,7 @@ const KINDS = ['create', 'update', 'unchanged', 'reject'] as const;
 const shown = (v: ImportValue | null) => (v === null ? '-' : Array.isArray(v) ? v.join(', ') : String(v));
 
 /** The dry run (issue 11 item 4): will create X, update Y, leave Z unchanged, reject E, with examples. */
-export function PlanSummary({ plan }: { plan: ImportPlan }) {
+export function PlanSummary({ plan, fieldLabel = (name) => name }: { plan: ImportPlan; fieldLabel?: (name: string) => string }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('mf-import');
   const number = new Intl.NumberFormat(i18n.language);
@@ -49,7 +49,7 @@ export function PlanSummary({ plan }: { plan: ImportPlan }) {
                 <li key={`${u.sid}/${u.productCode}`}>
                   <Text className={styles.code}>{u.productCode}</Text>{' '}
                   <Text className={styles.muted}>
-                    {u.changes.map((c) => t('plan.change', { field: c.field, from: shown(c.from), to: shown(c.to) })).join(' · ')}
+                    {u.changes.map((c) => t('plan.change', { field: fieldLabel(c.field), from: shown(c.from), to: shown(c.to) })).join(' · ')}
                   </Text>
                 </li>
               ))}

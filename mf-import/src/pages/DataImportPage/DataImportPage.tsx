@@ -141,7 +141,16 @@ function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; o
               }}
             />
           )}
-          {shownJob && <ImportJobPanel key={shownJob} jobId={shownJob} storeName={(sid) => storeNames.get(sid) ?? (sid === 'MASTER' ? t('upload.master') : sid)} canModify={canModify} />}
+          {shownJob && (
+            <ImportJobPanel
+              key={shownJob}
+              jobId={shownJob}
+              storeName={(sid) => storeNames.get(sid) ?? (sid === 'MASTER' ? t('upload.master') : sid)}
+              fieldLabel={(name) => mapping.answer?.fields.find((f) => f.name === name)?.displayName ?? name}
+              canModify={canModify}
+              onStatus={reloadJobs}
+            />
+          )}
         </section>
       ) : null}
 

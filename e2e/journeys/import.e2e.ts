@@ -1,0 +1,131 @@
+// Issue 11: file import on /data-import as a merchant does it, in Chromium against the all-in-one hub:
+// a file with errors shows every problem by row and column and its report downloads; the fixed file
+// shows a dry run; applying moves the floating widget to FINISHED; the products are in /products.
+// The same in Arabic, and a MASTER file across three stores. Runs after the other journeys (DEMO).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
+
+test.describe.configure({ mode: 'serial', retries: 0 });
+
+const importAr = JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-import', 'src', 'i18n', 'ar.json'), 'utf8'));
+const HEADER = 'ITEM_CODE,EPC,DESIGN_NO,ITEM_TYPE,STATUS,KT,METAL,GWT,NWT,STONES,SWT,SCOUNT,COLLECTION,PRICE,CURRENCY,CERT_NO';
+const run = Date.now().toString(36).toUpperCase();
+const code = (n: number) => `ZZ-E2E-${run}-${n}`;
+const line = (n: number, extra: Partial<{ epc: string; gwt: string; store: string; price: string }> = {}) =>
+  `${extra.store !== undefined ? `${extra.store},` : ''}${code(n)},${extra.epc ?? `E2E${run}${String(n).padStart(4, '0')}`},RG${n},RING,IN_STOCK,18K,Yellow Gold,${extra.gwt ?? '5.5'},5,Diamond|Ruby,0.3,2,Heritage,${extra.price ?? '45000'},THB,`;
+
+async function api(page: Page): Promise<{ request: APIRequestContext; auth: Record<string, string> }> {
+  const request = page.request;
+  const signin = await request.post('/merchant/user/signin', { data: { email: 'admin@demo.hub', password: DEMO_PASSWORD } });
+  const { accessToken } = (await signin.json()) as { accessToken: string };
+  return { request, auth: { Authorization: `Bearer ${accessToken}` } };
+}
+
+async function chooseFile(page: Page, name: string, csv: string) {
+  await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+}
+
+async function pickStore(page: Page, label: RegExp) {
+  await page.getByTestId('import-store').click();
+  await page.getByRole('option', { name: label }).click();
+}
+
+test('When a file with errors is uploaded, then every problem shows by row and column and the report downloads; the fixed file shows a dry run, applies, the widget finishes and the products are listed', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/data-import');
+  await expect(page.getByTestId('import-upload')).toBeVisible();
+  await pickStore(page, /Bangkok/);
+
+  const broken = [HEADER, line(1, { gwt: '5.5 g' }), line(2), line(1), `,${'x'},RG3,RING,IN_STOCK,18K,Yellow Gold,1,1,,0,0,Heritage,1,THB,`].join('\r\n');
+  await chooseFile(page, 'catalogue-broken.csv', broken);
+  await page.getByTestId('import-upload-button').click();
+  const job = page.getByTestId('import-job');
+  await expect(job).toHaveAttribute('data-status', 'REJECTED');
+  await expect(job).toContainText('The file has problems: nothing was imported');
+  const rows = job.getByTestId('import-problem-row');
+  // Row 1: the empty CERT_NO column (a warning); rows 2 and 4 the same code and tag; row 2 a weight in words; row 5 no code.
+  await expect(rows).toHaveCount(7);
+  await expect(rows.nth(0)).toContainText('Empty column');
+  await expect(rows.filter({ hasText: 'Duplicate product code' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Duplicate RFID tag' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Not a number' })).toContainText('5.5 g');
+  await expect(rows.filter({ hasText: 'Product code missing' })).toContainText('5');
+  await screenshot(page, 'import-rejected');
+
+  const download = page.waitForEvent('download');
+  await job.getByTestId('import-report').click();
+  const report = await download;
+  const text = readFileSync((await report.path())!, 'utf8');
+  expect(text).toContain('2,GWT,PDFV109,Not a number,5.5 g,');
+  expect(text.trim().split('\r\n')).toHaveLength(8);
+
+  const fixed = [HEADER, line(1), line(2), line(3)].join('\r\n');
+  await chooseFile(page, 'catalogue.csv', fixed);
+  await page.getByTestId('import-upload-button').click();
+  await expect(job).toHaveAttribute('data-status', 'READY');
+  await expect(page.getByTestId('import-plan-create')).toContainText('3');
+  await expect(page.getByTestId('import-plan-update')).toContainText('0');
+  await screenshot(page, 'import-dry-run');
+
+  await job.getByTestId('import-apply').click();
+  const widget = page.getByTestId('import-progress-widget');
+  await expect(widget).toHaveAttribute('data-status', 'FINISHED');
+  await expect(widget).toContainText('3 / 3');
+  await expect(widget).toContainText('3 inserted');
+  await expect(job).toHaveAttribute('data-status', 'FINISHED');
+  await screenshot(page, 'import-finished');
+  // FINISHED: not clickable, closes with its button.
+  await widget.getByRole('button', { name: 'Close' }).click();
+  await expect(widget).toHaveCount(0);
+
+  await page.goto('/products');
+  await expect(page.getByTestId('products-page')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search code, design number or RFID tag' }).fill(`ZZ-E2E-${run}`);
+  for (const n of [1, 2, 3]) await expect(page.getByText(code(n), { exact: true }).first()).toBeVisible();
+});
+
+test('When the Arabic page imports a changed price, then the dry run in Arabic shows one update with its change, and applying writes it', async ({ page }) => {
+  await setTheme(page, 'dark');
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/ar/data-import');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await pickStore(page, /Bangkok/);
+  await chooseFile(page, 'catalogue-ar.csv', [HEADER, line(1, { price: '47000' }), line(2), line(3)].join('\r\n'));
+  await page.getByTestId('import-upload-button').click();
+  const job = page.getByTestId('import-job');
+  await expect(job).toHaveAttribute('data-status', 'READY');
+  await expect(job).toContainText(importAr.plan.heading);
+  await expect(page.getByTestId('import-plan-update')).toContainText('1');
+  await expect(page.getByTestId('import-plan-unchanged')).toContainText('2');
+  await expect(job).toContainText('45000');
+  await screenshot(page, 'import-dry-run-ar-dark');
+  await job.getByTestId('import-apply').click();
+  await expect(job).toHaveAttribute('data-status', 'FINISHED');
+  const { request, auth } = await api(page);
+  const product = await request.get(`/merchant/products?productCode=${code(1)}&sid=BKK-SIAM`, { headers: auth });
+  expect(((await product.json()) as { data: { price: number } }).data.price).toBe(47000);
+});
+
+test('When a MASTER file holds rows of three stores, then each row lands in the store its store column names', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/data-import');
+  await pickStore(page, /MASTER/);
+  const stores = ['BKK-SIAM', 'CNX-NIMMAN', 'DXB-GOLDSOUK'];
+  const csv = [`STORE,${HEADER}`, ...stores.map((store, i) => line(10 + i, { store }))].join('\r\n');
+  await chooseFile(page, 'master.csv', csv);
+  await page.getByTestId('import-upload-button').click();
+  const job = page.getByTestId('import-job');
+  await expect(job).toHaveAttribute('data-status', 'READY');
+  await expect(page.getByTestId('import-plan-create')).toContainText('3');
+  await job.getByTestId('import-apply').click();
+  await expect(job).toHaveAttribute('data-status', 'FINISHED');
+  const { request, auth } = await api(page);
+  for (const [i, store] of stores.entries()) {
+    const res = await request.get(`/merchant/products?productCode=${code(10 + i)}&sid=${store}`, { headers: auth });
+    expect(res.status()).toBe(200);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'import-finished-phone');
+});
