@@ -60,7 +60,58 @@ const CANDIDATES = {
     text.pipe(parser);
     return { input: text, output: parser };
   },
+  'papaparse+newline': papaWithNewline,
 };
+
+/**
+ * papaparse given the line ending of the header line (CRLF or LF), instead of its own guess from the
+ * first chunk: the first 64 KB are held until the first line end outside quotes shows.
+ */
+function papaWithNewline() {
+  const Papa = require('papaparse');
+  const { StringDecoder } = require('node:string_decoder');
+  const { Transform, PassThrough } = require('node:stream');
+  const decoder = new StringDecoder('utf8');
+  const output = new PassThrough({ objectMode: true });
+  let head = '';
+  let parser = null;
+  const start = (newline) => {
+    parser = Papa.parse(Papa.NODE_STREAM_INPUT, { header: false, skipEmptyLines: false, newline });
+    parser.on('data', (row) => output.write(row));
+    parser.on('end', () => output.end());
+    parser.on('error', (e) => output.destroy(e));
+  };
+  const lineEnd = (text) => {
+    let quoted = false;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      if (ch === '"') quoted = !quoted;
+      else if (!quoted && ch === '\n') return text[i - 1] === '\r' ? '\r\n' : '\n';
+    }
+    return null;
+  };
+  const input = new Transform({
+    transform(chunk, _e, done) {
+      let s = decoder.write(chunk);
+      if (!parser) {
+        head += s;
+        head = head.replace(/^\uFEFF/, '');
+        const nl = lineEnd(head);
+        if (nl === null && head.length < 65536) return done();
+        start(nl ?? '\n');
+        s = head;
+      }
+      if (!parser.write(s)) parser.once('drain', () => done());
+      else done();
+    },
+    flush(done) {
+      if (!parser) start(lineEnd(head) ?? '\n'), parser.write(head);
+      parser.end(decoder.end());
+      done();
+    },
+  });
+  return { input, output };
+}
 
 const TRICKY = '\uFEFFcode,name,note\r\nA1,"Ring, gold","say ""hi"""\r\nA2,แหวนทองคำ,"line one\r\nline two"\r\nA3,خاتم ذهب,\r\nA4,金戒指,"x\ny"';
 const EXPECTED = [

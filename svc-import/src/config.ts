@@ -2,8 +2,6 @@
 export interface ImportOptions {
   /** The largest upload in bytes (HUB_IMPORT_MAX_BYTES; default 512 MiB): larger is 413 PDFU105. */
   maxUploadBytes: number;
-  /** The largest CSV record in bytes (a 10 MB cell is read; a larger record is PDFV116). */
-  maxRowBytes: number;
   /** How often an idle worker looks for work (ms). */
   pollMs: number;
   /** How long a claimed check holds without a heartbeat (ms). */
@@ -17,7 +15,6 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
   };
   return {
     maxUploadBytes: number('HUB_IMPORT_MAX_BYTES', 512 * 1024 * 1024),
-    maxRowBytes: number('HUB_IMPORT_MAX_ROW_BYTES', 32 * 1024 * 1024),
     pollMs: number('HUB_IMPORT_POLL_MS', 1_000),
     leaseMs: number('HUB_IMPORT_LEASE_MS', 30_000),
   };

@@ -12,7 +12,7 @@ const MAPPING = dataMappingConfigSchema.parse({
 });
 
 describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (target) => {
-  const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 16 * MB, maxRowBytes: 12 * MB, pollMs: 50, leaseMs: 5_000 }), {
+  const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 16 * MB, pollMs: 50, leaseMs: 5_000 }), {
     setup: async (h) => {
       const store = (code: string, revision = 1) => createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { code, name: code, tz: 'Asia/Bangkok', location: { lat: 0, lng: 0 }, revision });
       await h.deps.bus.publishMany([store('S01'), store('S02')]);
@@ -49,7 +49,10 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
     expect(res.body).toMatchObject({ code: 'CDI002', data: { status: 'WAITING', message: 'WAITING', sid: 'S01', fileName: 'products.csv', fileSize: Buffer.byteLength(csv) } });
     const done = await checked(res.body.data.id);
     expect(done).toMatchObject({ status: 'PLANNING', totalCount: 3, check: { rows: 3, products: 3, errors: 0, warnings: 0 } });
-    const staged = h.events.find((e) => e.type === EVENT_TYPES.IMPORT_STAGED && (e.data as { jobId: string }).jobId === done.id);
+    const stagedOf = () => h.events.find((e) => e.type === EVENT_TYPES.IMPORT_STAGED && (e.data as { jobId: string }).jobId === done.id);
+    // The job row commits first; its outbox event leaves right after.
+    await eventually('the staged event', () => stagedOf() !== undefined);
+    const staged = stagedOf();
     const batches = (staged!.data as { batches: string[] }).batches;
     const { text } = await import('node:stream/consumers');
     const records = (await text(await h.deps.storage!.read(batches[0]!))).trim().split('\n').map((l) => JSON.parse(l));

@@ -16,8 +16,6 @@ export interface CheckJobDeps {
   storage: FileStorage;
   eventing: ServiceEventing;
   logger?: Logger;
-  /** The largest CSV record in bytes. */
-  maxRowBytes: number;
 }
 
 /**
@@ -51,7 +49,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   try {
     const file = await deps.storage.read(job.file_key ?? keys.file);
     signal.addEventListener('abort', () => file.destroy(new Error('lease lost')), { once: true });
-    summary = await checkFile(readCsv(file, { maxRowBytes: deps.maxRowBytes }), mapping.config, target, {
+    summary = await checkFile(readCsv(file, {}), mapping.config, target, {
       record: async (record) => {
         rows++;
         if (Date.now() - lastNote > 1000) {
