@@ -2,7 +2,8 @@
 // the generated 1M-row file in its own process (time and peak RSS of that process) and must first parse
 // a small file of the hard cases (BOM, CRLF, quoted commas, quotes and line breaks, Thai, Arabic,
 // Chinese, empty fields, no final line end) into exactly the expected records.
-// Usage: node bench/import/parsers.mjs [file.csv]   (default: the generator's 1M-row file)
+// Usage: node bench/import/parsers.mjs [file.csv]   (default: the generator's 1M-row file; after the build,
+// which the last candidate, svc-import's own reader, comes from)
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, writeFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
@@ -60,58 +61,15 @@ const CANDIDATES = {
     text.pipe(parser);
     return { input: text, output: parser };
   },
-  'papaparse+newline': papaWithNewline,
 };
 
-/**
- * papaparse given the line ending of the header line (CRLF or LF), instead of its own guess from the
- * first chunk: the first 64 KB are held until the first line end outside quotes shows.
- */
-function papaWithNewline() {
-  const Papa = require('papaparse');
-  const { StringDecoder } = require('node:string_decoder');
-  const { Transform, PassThrough } = require('node:stream');
-  const decoder = new StringDecoder('utf8');
-  const output = new PassThrough({ objectMode: true });
-  let head = '';
-  let parser = null;
-  const start = (newline) => {
-    parser = Papa.parse(Papa.NODE_STREAM_INPUT, { header: false, skipEmptyLines: false, newline });
-    parser.on('data', (row) => output.write(row));
-    parser.on('end', () => output.end());
-    parser.on('error', (e) => output.destroy(e));
-  };
-  const lineEnd = (text) => {
-    let quoted = false;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i];
-      if (ch === '"') quoted = !quoted;
-      else if (!quoted && ch === '\n') return text[i - 1] === '\r' ? '\r\n' : '\n';
-    }
-    return null;
-  };
-  const input = new Transform({
-    transform(chunk, _e, done) {
-      let s = decoder.write(chunk);
-      if (!parser) {
-        head += s;
-        head = head.replace(/^\uFEFF/, '');
-        const nl = lineEnd(head);
-        if (nl === null && head.length < 65536) return done();
-        start(nl ?? '\n');
-        s = head;
-      }
-      if (!parser.write(s)) parser.once('drain', () => done());
-      else done();
-    },
-    flush(done) {
-      if (!parser) start(lineEnd(head) ?? '\n'), parser.write(head);
-      parser.end(decoder.end());
-      done();
-    },
-  });
-  return { input, output };
-}
+/** What svc-import runs (ADR 0023): papaparse told the header line's line ending and separator. */
+const READERS = {
+  'svc-import readCsv (papaparse)': (input) => require('@hub/svc-import/dist/file/read-csv').readCsv(input, {}),
+  'svc-import readCsvBatches': async function* (input) {
+    for await (const batch of require('@hub/svc-import/dist/file/read-csv').readCsvBatches(input, {})) yield* batch;
+  },
+};
 
 const TRICKY = '\uFEFFcode,name,note\r\nA1,"Ring, gold","say ""hi"""\r\nA2,แหวนทองคำ,"line one\r\nline two"\r\nA3,خاتم ذهب,\r\nA4,金戒指,"x\ny"';
 const EXPECTED = [
@@ -123,6 +81,10 @@ const EXPECTED = [
 ];
 
 async function records(name, input, onRecord) {
+  if (READERS[name]) {
+    for await (const record of READERS[name](input)) onRecord(record);
+    return;
+  }
   const made = CANDIDATES[name]();
   const writable = made.input ?? made;
   const readable = made.output ?? made;
@@ -168,7 +130,7 @@ if (process.argv[2] === '--one') {
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   const results = [];
   for (const round of [1, 2]) {
-    for (const name of Object.keys(CANDIDATES)) {
+    for (const name of [...Object.keys(CANDIDATES), ...Object.keys(READERS)]) {
       const line = execFileSync(process.execPath, [self, '--one', name, file], { encoding: 'utf8' }).trim();
       const r = JSON.parse(line);
       results.push({ ...r, round });

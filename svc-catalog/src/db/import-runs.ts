@@ -79,24 +79,29 @@ export async function runById(db: Db, jobId: string): Promise<ImportRun | null> 
  */
 export async function stageBatch(tx: Db, run: ImportRun, n: number, ndjson: string): Promise<void> {
   await tx.query(
-    `insert into catalog.import_staging (job_id, batch, sid, product_code, row_number, rec)
-     select $1::uuid, $2, r->>'sid', r->>'productCode', (r->>'row')::int, r
+    `insert into catalog.import_staging (job_id, batch, sid, product_code, row_number, rec, hash)
+     select $1::uuid, $2, r->>'sid', r->>'productCode', (r->>'row')::int, r, md5((r - 'row')::text)
        from (select line::jsonb as r from regexp_split_to_table($3, E'\\n') as line where line <> '') lines
-     on conflict (job_id, sid, product_code) do update set batch = excluded.batch, row_number = excluded.row_number, rec = excluded.rec, action = null`,
+     on conflict (job_id, sid, product_code) do update set batch = excluded.batch, row_number = excluded.row_number, rec = excluded.rec, hash = excluded.hash, action = null`,
     [run.job_id, n, ndjson],
   );
   await tx.query(`update catalog.import_runs set staged = $2 + 1, updated_at = now() where job_id = $1`, [run.job_id, n]);
 }
 
-/** Is the staged record `s` what the product `p` already holds (for every key the record has)? */
-const UNCHANGED = `(
-     (not (s.rec ? 'rfidTag') or p.rfid_tag is not distinct from s.rec->>'rfidTag')
- and (not (s.rec ? 'designNumber') or p.design_number is not distinct from s.rec->>'designNumber')
- and (not (s.rec ? 'itemType') or p.item_type is not distinct from s.rec->>'itemType')
- and (not (s.rec ? 'itemStatus') or p.item_status is not distinct from s.rec->>'itemStatus')
- and (not (s.rec ? 'active') or p.active = (s.rec->>'active')::boolean)
- and (not (s.rec ? 'imageName') or p.image_name = array(select jsonb_array_elements_text(s.rec->'imageName')))
- and not exists (select 1 from jsonb_each(s.rec->'fields') e
+/** Refreshes the planner's statistics of the staging table (after a run staged its batches). */
+export async function analyzeStaging(db: Db): Promise<void> {
+  await db.query('analyze catalog.import_staging');
+}
+
+/** Is the staged record (alias `s`) what the product `p` already holds, for every key the record has? */
+const unchanged = (s: string) => `(
+     (not (${s}.rec ? 'rfidTag') or p.rfid_tag is not distinct from ${s}.rec->>'rfidTag')
+ and (not (${s}.rec ? 'designNumber') or p.design_number is not distinct from ${s}.rec->>'designNumber')
+ and (not (${s}.rec ? 'itemType') or p.item_type is not distinct from ${s}.rec->>'itemType')
+ and (not (${s}.rec ? 'itemStatus') or p.item_status is not distinct from ${s}.rec->>'itemStatus')
+ and (not (${s}.rec ? 'active') or p.active = (${s}.rec->>'active')::boolean)
+ and (not (${s}.rec ? 'imageName') or p.image_name = array(select jsonb_array_elements_text(${s}.rec->'imageName')))
+ and not exists (select 1 from jsonb_each(${s}.rec->'fields') e
                   where (p.fields->e.key) is distinct from nullif(e.value, 'null'::jsonb)))`;
 
 /**
@@ -106,11 +111,22 @@ const UNCHANGED = `(
 export async function classify(tx: Db, run: ImportRun, batch: number | null): Promise<void> {
   const inBatch = batch === null ? '' : 'and s.batch = $3';
   const params: unknown[] = batch === null ? [run.job_id, run.merchant_id] : [run.job_id, run.merchant_id, batch];
+  // The row hash decides for products an import wrote before; others are compared field by field.
+  const inBatch0 = batch === null ? '' : 'and s0.batch = $3';
   await tx.query(
-    `update catalog.import_staging s set action = case when p.id is null then 'create' when ${UNCHANGED} then 'unchanged' else 'update' end, reject_code = null
-       from catalog.import_staging s0
-       left join catalog.products p on p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code
-      where s.job_id = $1 ${inBatch} and s0.job_id = s.job_id and s0.sid = s.sid and s0.product_code = s.product_code`,
+    // Materialized: the comparison runs once per record, then joins back by key (never once per pair).
+    `with c as materialized (
+       select s0.sid, s0.product_code,
+              case when p.id is null then 'create'
+                   when p.import_hash = s0.hash then 'unchanged'
+                   when p.import_hash is null and ${unchanged('s0')} then 'unchanged'
+                   else 'update' end as action
+         from catalog.import_staging s0
+         left join catalog.products p on p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code
+        where s0.job_id = $1 ${inBatch0})
+     update catalog.import_staging s set action = c.action, reject_code = null
+       from c
+      where s.job_id = $1 ${inBatch} and s.sid = c.sid and s.product_code = c.product_code`,
     params,
   );
   await tx.query(
@@ -194,11 +210,12 @@ export async function markPlanned(tx: Db, jobId: string): Promise<void> {
 export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ processed: number; inserted: number; modified: number; skipped: number }> {
   await classify(tx, run, n);
   const inserted = await tx.query(
-    `insert into catalog.products (merchant_id, sid, product_code, rfid_tag, design_number, item_type, item_status, active, image_name, fields)
+    `insert into catalog.products (merchant_id, sid, product_code, rfid_tag, design_number, item_type, item_status, active, image_name, fields, import_hash)
      select $2, s.sid, s.product_code, s.rec->>'rfidTag', s.rec->>'designNumber', s.rec->>'itemType', s.rec->>'itemStatus',
             coalesce((s.rec->>'active')::boolean, true),
             coalesce(array(select jsonb_array_elements_text(s.rec->'imageName')), '{}'),
-            coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}')
+            coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
+            s.hash
        from catalog.import_staging s where s.job_id = $1 and s.batch = $3 and s.action = 'create'
      on conflict (merchant_id, sid, product_code) do nothing
      returning 1`,
@@ -214,6 +231,7 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
         image_name = case when s.rec ? 'imageName' then array(select jsonb_array_elements_text(s.rec->'imageName')) else p.image_name end,
         fields = (p.fields - coalesce(array(select e.key from jsonb_each(s.rec->'fields') e where e.value = 'null'::jsonb), '{}'))
                  || coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
+        import_hash = s.hash,
         updated_at = now()
        from catalog.import_staging s
       where s.job_id = $1 and s.batch = $3 and s.action = 'update'

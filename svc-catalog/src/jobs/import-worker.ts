@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, StorageMissingError, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
-import { applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, type ImportRun } from '../db/import-runs';
+import { analyzeStaging, applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, type ImportRun } from '../db/import-runs';
 
 export interface ImportWorkerDeps {
   db: Db;
@@ -46,6 +46,8 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       }
       await deps.db.transaction((tx) => stageBatch(tx, run, n, ndjson));
     }
+    // Fresh statistics for the planner: the staging table just grew by the whole file.
+    await analyzeStaging(deps.db);
     await deps.eventing.transaction(async (tx, emit) => {
       await classify(tx, run, null);
       const plan = await planOf(tx, run);

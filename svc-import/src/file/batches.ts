@@ -31,9 +31,10 @@ export function batchWriter(storage: FileStorage, keyOf: (n: number) => string, 
     keys.push(key);
   };
   return {
-    async add(record: ImportRecord) {
+    /** Joins the batch; answers the write when the batch is full (else nothing to wait for). */
+    add(record: ImportRecord): Promise<void> | undefined {
       lines.push(`${JSON.stringify(record)}\n`);
-      if (lines.length >= size) await flush();
+      return lines.length >= size ? flush() : undefined;
     },
     async end(): Promise<string[]> {
       await flush();

@@ -32,11 +32,13 @@ const byRow = (a: ImportProblem, b: ImportProblem) => (a.row ?? 0) - (b.row ?? 0
  * their rows. Products go to `sinks.record` as they complete; the caller keeps them only if `errors`
  * ends at 0. Memory: one entry per product code and tag, and the problems shown.
  */
-export async function checkFile(rows: AsyncIterable<string[]>, config: DataMappingConfig, target: ImportTarget, sinks: CheckSinks): Promise<FileCheckSummary> {
-  const iterator = rows[Symbol.asyncIterator]();
-  const first = await iterator.next();
+export async function checkFile(batches: AsyncIterable<string[][]>, config: DataMappingConfig, target: ImportTarget, sinks: CheckSinks): Promise<FileCheckSummary> {
+  const iterator = batches[Symbol.asyncIterator]();
+  let first = await iterator.next();
+  while (!first.done && first.value.length === 0) first = await iterator.next();
   if (first.done) throw new ImportFileError('PDFU103');
-  const header = first.value;
+  const header = first.value[0]!;
+  const firstRest = first.value.slice(1);
   const plan = planFile(config, header, target);
   const merger = createRowMerger(plan.multiRowFields);
   const duplicates = createDuplicateTracker();
@@ -55,21 +57,25 @@ export async function checkFile(rows: AsyncIterable<string[]>, config: DataMappi
     if (!record) return;
     duplicates.see(record);
     summary.products++;
-    await sinks.record(record);
+    // Most records only join a batch; a promise comes back when a batch is written.
+    const written = sinks.record(record);
+    if (written) await written;
   };
 
   await tell(plan.headerProblems);
   let row = 1;
-  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+  const take = async (cells: string[]) => {
     row++;
-    const mapped = plan.mapRow(next.value, row);
-    if (!mapped.record) continue;
+    const mapped = plan.mapRow(cells, row);
+    if (!mapped.record) return;
     summary.rows++;
-    const problems = [...mapped.problems];
+    const problems = mapped.problems;
     const done = merger.push(mapped.record, problems);
-    await tell(problems);
+    if (problems.length > 0) await tell(problems);
     await complete(done);
-  }
+  };
+  for (const cells of firstRest) await take(cells);
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) for (const cells of next.value) await take(cells);
   await complete(merger.end());
   if (summary.rows === 0) throw new ImportFileError('PDFU103');
 

@@ -1,7 +1,6 @@
 import type { MessageCode } from '@hub/contracts';
 import { once } from 'node:events';
 import type { Duplex } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import Papa from 'papaparse';
 
 /** A file that cannot be read as the CSV it should be: its code says why (PDFU103, PDFU107, PDFV116, PDDI100). */
@@ -39,19 +38,22 @@ export function sniffSeparator(firstLine: string): string {
  * UTF-16 or binary (NUL bytes, invalid sequences): those are PDFU107. The BOM is dropped from the
  * text (readCsv). Streams; holds one chunk.
  */
-async function* utf8Chunks(input: AsyncIterable<Buffer>, onBytes?: (bytes: number) => void): AsyncGenerator<Buffer> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+async function* utf8Text(input: AsyncIterable<Buffer>, onBytes?: (bytes: number) => void): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   // The first bytes are held until there are enough to tell a UTF-16 byte order mark.
   let opening: Buffer | null = Buffer.alloc(0);
   let bytes = 0;
-  const check = (chunk: Buffer) => {
-    if (chunk.includes(0)) throw new ImportFileError('PDFU107');
+  const decode = (chunk: Buffer | undefined) => {
+    let text: string;
     try {
-      decoder.decode(chunk, { stream: true });
+      text = chunk === undefined ? decoder.decode() : decoder.decode(chunk, { stream: true });
     } catch {
       throw new ImportFileError('PDFU107');
     }
+    if (text.includes('\u0000')) throw new ImportFileError('PDFU107');
+    return text;
   };
+  const isUtf16 = (b: Buffer) => (b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff);
   for await (const raw of input) {
     let chunk = Buffer.isBuffer(raw) ? raw : Buffer.from(raw as Uint8Array);
     bytes += chunk.length;
@@ -61,21 +63,18 @@ async function* utf8Chunks(input: AsyncIterable<Buffer>, onBytes?: (bytes: numbe
       if (opening.length < 4) continue;
       chunk = opening;
       opening = null;
-      if ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff)) throw new ImportFileError('PDFU107');
+      if (isUtf16(chunk)) throw new ImportFileError('PDFU107');
     }
-    check(chunk);
-    if (chunk.length > 0) yield chunk;
+    const text = decode(chunk);
+    if (text !== '') yield text;
   }
   if (opening !== null && opening.length > 0) {
-    if ((opening[0] === 0xff && opening[1] === 0xfe) || (opening[0] === 0xfe && opening[1] === 0xff)) throw new ImportFileError('PDFU107');
-    check(opening);
-    yield opening;
+    if (isUtf16(opening)) throw new ImportFileError('PDFU107');
+    const text = decode(opening);
+    if (text !== '') yield text;
   }
-  try {
-    decoder.decode();
-  } catch {
-    throw new ImportFileError('PDFU107');
-  }
+  const rest = decode(undefined);
+  if (rest !== '') yield rest;
 }
 
 /** The line ending of the first line end outside quotes: CRLF or LF; null when none shows yet. */
@@ -93,60 +92,92 @@ export function sniffNewline(text: string): '\r\n' | '\n' | null {
 const SNIFF_CHARS = 64 * 1024;
 
 /**
- * The records of a CSV upload as arrays of cells, in order (the header first), streamed through
- * papaparse (ADR 0023) with the line ending and separator the header line shows (papaparse's own
- * guess from the first chunk is wrong on CRLF files whose first chunk ends early): quoted separators,
- * quotes and line breaks kept; with LF endings a stray CR before a line end is dropped. Throws
- * ImportFileError (PDFU103 empty, PDFU107 not UTF-8, PDDI100 unreadable).
+ * The records of a CSV upload as arrays of cells, in order (the header first), a batch per chunk of
+ * the upload, streamed through papaparse (ADR 0023) with the line ending and separator the header
+ * line shows (papaparse's own guess from the first chunk is wrong on CRLF files whose first chunk ends
+ * early): quoted separators, quotes and line breaks kept; with LF endings a stray CR before a line end
+ * is dropped. Throws ImportFileError (PDFU103 empty, PDFU107 not UTF-8, PDDI100 unreadable).
  */
-export async function* readCsv(input: AsyncIterable<Buffer>, options: CsvReadOptions): AsyncGenerator<string[]> {
-  const chunks = utf8Chunks(input, options.onBytes);
-  const decoder = new StringDecoder('utf8');
+export async function* readCsvBatches(input: AsyncIterable<Buffer>, options: CsvReadOptions): AsyncGenerator<string[][]> {
+  const texts = utf8Text(input, options.onBytes);
   let head = '';
-  let next = await chunks.next();
+  let next = await texts.next();
   if (next.done) throw new ImportFileError('PDFU103');
   while (!next.done) {
-    head += decoder.write(next.value);
-    // A UTF-8 byte order mark is not text of the file.
+    head += next.value;
+    // The UTF-8 byte order mark is not text of the file (TextDecoder keeps it when told not to drop it).
     if (head.charCodeAt(0) === 0xfeff) head = head.slice(1);
     if (sniffNewline(head) !== null || head.length >= SNIFF_CHARS) break;
-    next = await chunks.next();
+    next = await texts.next();
   }
   const ended = next.done === true;
-  if (head.trim() === '') {
-    // Only blank text so far: empty if nothing follows.
-    if (ended) throw new ImportFileError('PDFU103');
-  }
+  if (ended && head.trim() === '') throw new ImportFileError('PDFU103');
   const newline = sniffNewline(head) ?? '\n';
   const delimiter = sniffSeparator(head.split(newline, 1)[0] ?? '');
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { header: false, newline, delimiter, quoteChar: '"', skipEmptyLines: false }) as Duplex;
 
+  let pending: string[][] = [];
+  let failure: unknown = null;
+  let finished = false;
+  let wake: (() => void) | null = null;
+  const nudge = () => {
+    wake?.();
+    wake = null;
+  };
+  parser.on('data', (record: string[]) => {
+    // A stray CR before an LF line end is not data.
+    if (newline === '\n' && record.length > 0) {
+      const last = record.length - 1;
+      if (record[last]!.endsWith('\r')) record[last] = record[last]!.slice(0, -1);
+    }
+    pending.push(record);
+    nudge();
+  });
+  parser.on('end', () => {
+    finished = true;
+    nudge();
+  });
+  parser.on('error', (error) => {
+    failure = error;
+    nudge();
+  });
   const write = async (text: string) => {
     if (text !== '' && !parser.write(text)) await once(parser, 'drain');
   };
   const feed = (async () => {
     await write(head);
-    if (!ended) for (let more = await chunks.next(); !more.done; more = await chunks.next()) await write(decoder.write(more.value));
-    parser.end(decoder.end());
+    if (!ended) for (let more = await texts.next(); !more.done; more = await texts.next()) await write(more.value);
+    parser.end();
   })();
-  feed.catch((error: unknown) => parser.destroy(error as Error));
+  feed.then(nudge, (error: unknown) => {
+    failure = error;
+    nudge();
+  });
 
-  let row = 0;
+  let rows = 0;
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      row++;
-      if (record.length > 0) {
-        // A stray CR before an LF line end is not data.
-        const last = record.length - 1;
-        if (newline === '\n' && record[last]!.endsWith('\r')) record[last] = record[last]!.slice(0, -1);
+    for (;;) {
+      if (pending.length > 0) {
+        const batch = pending;
+        pending = [];
+        rows += batch.length;
+        yield batch;
+        continue;
       }
-      yield record;
+      if (failure) throw failure;
+      if (finished) break;
+      // Nothing can arrive between the checks above and this: rows, the end and failures wake it.
+      await new Promise<void>((resolve) => (wake = resolve));
     }
-    await feed;
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
-    throw new ImportFileError('PDDI100', row + 1);
+    throw new ImportFileError('PDDI100', rows + 1);
   } finally {
     parser.destroy();
   }
+}
+
+/** The records one by one (tests, small files). */
+export async function* readCsv(input: AsyncIterable<Buffer>, options: CsvReadOptions): AsyncGenerator<string[]> {
+  for await (const batch of readCsvBatches(input, options)) yield* batch;
 }

@@ -6,7 +6,7 @@ import { IMPORT_SCHEMA } from '../db/schema';
 import type { ImportTarget } from '../domain/file/file-plan';
 import { batchWriter, jobKeys, problemWriter } from '../file/batches';
 import { checkFile } from '../file/check-file';
-import { ImportFileError, readCsv } from '../file/read-csv';
+import { ImportFileError, readCsvBatches } from '../file/read-csv';
 import { progressEvent } from '../events/progress';
 
 type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimCheck>>>;
@@ -49,14 +49,14 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   try {
     const file = await deps.storage.read(job.file_key ?? keys.file);
     signal.addEventListener('abort', () => file.destroy(new Error('lease lost')), { once: true });
-    summary = await checkFile(readCsv(file, {}), mapping.config, target, {
-      record: async (record) => {
+    summary = await checkFile(readCsvBatches(file, {}), mapping.config, target, {
+      record: (record) => {
         rows++;
-        if (Date.now() - lastNote > 1000) {
+        if ((rows & 1023) === 0 && Date.now() - lastNote > 1000) {
           lastNote = Date.now();
-          await noteChecked(deps.db, job.id, owner, rows);
+          return noteChecked(deps.db, job.id, owner, rows).then(() => batches.add(record));
         }
-        await batches.add(record);
+        return batches.add(record);
       },
       problem: (p) => problems.add(p),
     });

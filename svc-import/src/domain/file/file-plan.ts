@@ -26,6 +26,8 @@ interface FieldSource {
   type: ProductFieldType;
   multi: boolean;
   columns: number[];
+  /** The header of the first column (where its problems are told). */
+  column: string;
   mapping: FieldMapping | null;
   /** This field's place among the mapping's mapped fields (several fields share one mapping positionally). */
   position: number;
@@ -104,7 +106,7 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
     } else columns = need(viaMapping?.mapping.inputField ?? f.erpField, f.name);
     if (!columns) continue;
     columns.forEach((c) => used.add(c));
-    sources.push(sourceOf(f, columns, viaMapping ?? null, multiGroup));
+    sources.push(sourceOf(f, header, columns, viaMapping ?? null, multiGroup));
   }
   for (const mandatory of MANDATORY_PRODUCT_FIELDS)
     if (!config.fields.some((f) => norm(f.name) === norm(mandatory) && f.erpField !== ''))
@@ -124,20 +126,34 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
 
   const multiRowFields = new Set(sources.filter((s) => s.mapping?.method === 'MULTIPLE_ROWS').map((s) => s.field));
   const columnsWithData = new Set<number>();
+  // Which columns held a value so far, and how many still have not (then the per-cell look stops).
+  const seen = new Uint8Array(header.length);
+  let unseen = header.length;
   const codeSource = sources.find((s) => s.field === 'productCode');
 
   const mapRow = (cells: readonly string[], row: number): MappedRow => {
     if (cells.every((c) => c.trim() === '')) return { record: null, problems: [] };
     const problems: ImportProblem[] = [];
     if (cells.length !== header.length) problems.push(problem(R.RAGGED_ROW, row, null, `${cells.length}/${header.length}`));
-    cells.forEach((c, i) => {
-      if (c !== '' && i < header.length) columnsWithData.add(i);
-      if (c.length > IMPORT_MAX_CELL_CHARS) problems.push(problem(R.VALUE_TOO_LARGE, row, header[i]?.trim() || null, `${c.length}`));
-    });
-    const cellAt = (i: number) => {
-      const c = cells[i] ?? '';
-      return c.length > IMPORT_MAX_CELL_CHARS ? '' : c;
-    };
+    let oversized = false;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      if (unseen > 0 && c !== '' && i < header.length && seen[i] === 0) {
+        seen[i] = 1;
+        unseen--;
+        columnsWithData.add(i);
+      }
+      if (c.length > IMPORT_MAX_CELL_CHARS) {
+        oversized = true;
+        problems.push(problem(R.VALUE_TOO_LARGE, row, header[i]?.trim() || null, `${c.length}`));
+      }
+    }
+    const cellAt = oversized
+      ? (i: number) => {
+          const c = cells[i] ?? '';
+          return c.length > IMPORT_MAX_CELL_CHARS ? '' : c;
+        }
+      : (i: number) => cells[i] ?? '';
 
     let sid: string;
     if (target.kind === 'store') sid = target.sid;
@@ -170,7 +186,7 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
   return { headerProblems, skippedColumns, multiRowFields, mapRow, columnsWithData, columnProblems };
 }
 
-function sourceOf(f: ProductField, columns: number[], via: { mapping: FieldMapping; position: number } | null, multiGroup: Set<string>): FieldSource {
+function sourceOf(f: ProductField, header: readonly string[], columns: number[], via: { mapping: FieldMapping; position: number } | null, multiGroup: Set<string>): FieldSource {
   const mapping = via?.mapping ?? null;
   const listByMethod =
     mapping !== null &&
@@ -181,6 +197,7 @@ function sourceOf(f: ProductField, columns: number[], via: { mapping: FieldMappi
     type: f.name === 'active' ? 'boolean' : FIXED.has(f.name) ? 'text' : f.type,
     multi: f.name === 'imageName' || multiGroup.has(norm(f.name)) || listByMethod,
     columns,
+    column: header[columns[0]!]!.trim(),
     mapping,
     position: via?.position ?? 0,
   };
@@ -203,7 +220,18 @@ const TYPE_RULE: Record<ProductFieldType, ImportFileRule | null> = {
 /** One field's value from the row, through its mapping method; a broken value is a problem and no value. */
 function readSource(source: FieldSource, cellAt: (i: number) => string, header: readonly string[], row: number, problems: ImportProblem[]): ImportValue | null {
   const m = source.mapping;
-  const column = header[source.columns[0]!]!.trim();
+  const column = source.column;
+  if (m === null) {
+    // A field read from its own column as it is: the common case, kept short.
+    const text = cellAt(source.columns[0]!).trim();
+    if (text === '') return source.multi ? [] : null;
+    const typed = source.type === 'text' ? { ok: true as const, value: text } : typedValue(text, source.type);
+    if (!typed.ok) {
+      problems.push(problem(TYPE_RULE[source.type] ?? R.NOT_A_NUMBER, row, column, text));
+      return source.multi ? [] : null;
+    }
+    return source.multi ? [typed.value] : typed.value;
+  }
   // The texts the method reads: one cell, one cell split at the delimiter, or several cells.
   let texts: string[];
   if (m?.method === 'MULTIPLE_CELLS') texts = source.columns.map(cellAt).map((t) => t.trim()).filter((t) => t !== '');
