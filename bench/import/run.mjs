@@ -59,7 +59,18 @@ async function call(token, method, path, body, form) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(`${BASE}${path}`, { method, headers, body: payload });
+  // PGlite runs inside the hub's process: a long statement holds its event loop, and a kept-alive
+  // connection may be closed under a waiting request (ECONNRESET). Reads are asked again.
+  let res;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      res = await fetch(`${BASE}${path}`, { method, headers, body: payload });
+      break;
+    } catch (error) {
+      if (method !== 'GET' || attempt >= 5) throw error;
+      await sleep(200);
+    }
+  }
   const answer = await res.json();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
   return answer.data;
@@ -84,7 +95,13 @@ async function importOnce(token, label, file, hub) {
   const t0 = Date.now();
   const form = new FormData();
   form.append('file', await openAsBlob(file, { type: 'text/csv' }), 'catalogue.csv');
-  const res = await fetch(`${BASE}/merchant/import/upload?sid=MASTER`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${BASE}/merchant/import/upload?sid=MASTER`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form }).catch(async (error) => {
+    // The hub answered before reading the whole file (a refusal): ask again with a small file to see why.
+    const probe = new FormData();
+    probe.append('file', new Blob(['x\n1\n'], { type: 'text/csv' }), 'probe.csv');
+    const answer = await fetch(`${BASE}/merchant/import/upload?sid=MASTER`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: probe }).then((r) => r.json());
+    throw new Error(`upload refused: ${JSON.stringify(answer)} (${error.cause?.code ?? error.message})`);
+  });
   const uploaded = await res.json();
   if (res.status !== 202) throw new Error(`upload: ${res.status} ${JSON.stringify(uploaded)}`);
   const t1 = Date.now();
@@ -129,6 +146,10 @@ async function main() {
     env: { ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let stopping = false;
+  hub.on('exit', (code, signal) => {
+    if (!stopping) console.error(`the hub process ended on its own: code ${code}, signal ${signal}`);
+  });
   try {
     for (let i = 0; i < 600; i++) {
       if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) break;
@@ -147,6 +168,7 @@ async function main() {
     rows.push(await importOnce(token, 'unchanged', FILES.changed, hub));
     console.table(rows);
   } finally {
+    stopping = true;
     hub.kill('SIGTERM');
     await new Promise((r) => hub.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
