@@ -118,10 +118,10 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
     try {
       await waitFor(socket, 'connect');
       const got = waitFor<{ type: string; merchantId: string }>(socket, 'progress');
-      await publish(gateway, createEvent('hub.import.progress.v1', 'ACME', { n: 0 }));
-      await publish(gateway, createEvent('hub.import.progress.v1', 'DEMO', { n: 1 }));
+      await publish(gateway, createEvent('hub.import.progress.v1', 'ACME', { jobId: 'acme-job', sid: 'MASTER', status: 'IMPORTING', message: 'INITIATED', start: null, end: null, totalCount: 1, processed: 0, nUpserted: 0, nModified: 0, nInserted: 0, skipped: 0, approxTime: { min: 0, sec: 0 } }));
+      await publish(gateway, createEvent('hub.import.progress.v1', 'DEMO', { jobId: 'demo-job', sid: 'MASTER', status: 'IMPORTING', message: 'INITIATED', start: null, end: null, totalCount: 1, processed: 1, nUpserted: 0, nModified: 0, nInserted: 0, skipped: 0, approxTime: { min: 0, sec: 0 } }));
       const event = await got;
-      expect(event).toMatchObject({ type: 'hub.import.progress.v1', merchantId: 'DEMO', data: { n: 1 } });
+      expect(event).toMatchObject({ type: 'hub.import.progress.v1', merchantId: 'DEMO', data: { jobId: 'demo-job', processed: 1 } });
     } finally {
       socket.close();
     }

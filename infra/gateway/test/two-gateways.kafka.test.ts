@@ -7,6 +7,23 @@ import { join } from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createProxyGateway, type ProxyGateway } from '../src';
 
+/** Import progress (spec section 3) of a job: processed of total, the rest zero. */
+const progress = (jobId: string, processed: number, totalCount: number) => ({
+  jobId,
+  sid: 'MASTER',
+  status: 'IMPORTING' as const,
+  message: 'INITIATED' as const,
+  start: null,
+  end: null,
+  totalCount,
+  processed,
+  nUpserted: 0,
+  nModified: 0,
+  nInserted: 0,
+  skipped: 0,
+  approxTime: { min: 0, sec: 0 },
+});
+
 // Issue 3 item 4: two gateway instances on Kafka, each in its own broadcast group. A browser of the
 // merchant on either instance gets the progress event published once; another merchant's gets nothing.
 const skip = skipKafka();
@@ -64,21 +81,21 @@ const skip = skipKafka();
     const warm = await Promise.all(urls.map((u) => open(u, `W2GW${run}`)));
     const warmed = warm.map(received);
     await until('both gateways consuming', () => {
-      void publisher.publish(createEvent(EVENT_TYPES.IMPORT_PROGRESS, `W2GW${run}`, { done: 0, total: 1 }));
+      void publisher.publish(createEvent(EVENT_TYPES.IMPORT_PROGRESS, `W2GW${run}`, progress(`warm-${run}`, 0, 1)));
       return warmed.every((l) => l.length > 0);
     }, 60000);
 
     const [a, b, c] = await Promise.all([open(urls[0]!, merchant), open(urls[1]!, merchant), open(urls[0]!, other)]);
     const [onA, onB, onOther] = [received(a!), received(b!), received(c!)];
-    const event = createEvent(EVENT_TYPES.IMPORT_PROGRESS, merchant, { jobId: `job-${run}`, done: 5, total: 10 });
+    const event = createEvent(EVENT_TYPES.IMPORT_PROGRESS, merchant, progress(`job-${run}`, 5, 10));
     await publisher.publish(event);
     await until('the event on both gateways', () => onA.length > 0 && onB.length > 0);
     // Sentinels instead of a fixed wait: Kafka keeps one merchant's events in order (key = merchant)
     // and each gateway forwards them in order, so once a merchant's sentinel has arrived, a second
     // delivery of `event` would have arrived before it. The other merchant's socket sits on gateway A
     // beside `a`: its own sentinel arriving there means A has forwarded what it consumed before.
-    const sentinel = createEvent(EVENT_TYPES.IMPORT_PROGRESS, merchant, { jobId: `sentinel-${run}`, done: 0, total: 1 });
-    const otherSentinel = createEvent(EVENT_TYPES.IMPORT_PROGRESS, other, { jobId: `sentinel-${run}`, done: 0, total: 1 });
+    const sentinel = createEvent(EVENT_TYPES.IMPORT_PROGRESS, merchant, progress(`sentinel-${run}`, 0, 1));
+    const otherSentinel = createEvent(EVENT_TYPES.IMPORT_PROGRESS, other, progress(`sentinel-${run}`, 0, 1));
     await publisher.publish(sentinel);
     await publisher.publish(otherSentinel);
     const has = (list: readonly EventEnvelope[], e: EventEnvelope) => list.some((x) => x.id === e.id);

@@ -31,8 +31,8 @@ describe('in-process event bus', () => {
   });
 
   it('when an event is created, then it carries the envelope fields', () => {
-    const e = createEvent('hub.import.progress.v1', 'DEMO', { done: 1 }, new Date('2026-01-02T03:04:05Z'));
-    expect(e).toMatchObject({ type: 'hub.import.progress.v1', merchantId: 'DEMO', occurredAt: '2026-01-02T03:04:05.000Z', data: { done: 1 } });
+    const e = createEvent('hub.import.progress.v1', 'DEMO', { jobId: 'j1', sid: 'MASTER', status: 'IMPORTING', message: 'INITIATED', start: null, end: null, totalCount: 2, processed: 1, nUpserted: 0, nModified: 0, nInserted: 0, skipped: 0, approxTime: { min: 0, sec: 0 } }, new Date('2026-01-02T03:04:05Z'));
+    expect(e).toMatchObject({ type: 'hub.import.progress.v1', merchantId: 'DEMO', occurredAt: '2026-01-02T03:04:05.000Z', data: { jobId: 'j1', processed: 1 } });
     expect(e.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
