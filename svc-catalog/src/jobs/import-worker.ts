@@ -48,8 +48,13 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     }
     // Fresh statistics for the planner: the staging table just grew by the whole file.
     await analyzeStaging(deps.db);
+    // Batch by batch, each its own statement: other requests get their turn in between (on PGlite
+    // the database runs in this process, and one statement holds it until it ends).
+    for (let n = 0; n < run.batches.length; n++) {
+      if (signal.aborted) return;
+      await deps.db.transaction((tx) => classify(tx, run, n));
+    }
     await deps.eventing.transaction(async (tx, emit) => {
-      await classify(tx, run, null);
       const plan = await planOf(tx, run);
       await markPlanned(tx, run.job_id);
       await emit(createEvent(EVENT_TYPES.IMPORT_PLANNED, run.merchant_id, { jobId: run.job_id, plan }));
