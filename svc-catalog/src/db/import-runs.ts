@@ -77,7 +77,7 @@ export async function runById(db: Db, jobId: string): Promise<ImportRun | null> 
  * Loads batch `n` (NDJSON of records) into the staging table in one statement, and counts it staged,
  * in `tx`. A record repeated across batches keeps the last (svc-import already refused duplicates).
  */
-export async function stageBatch(tx: Db, run: ImportRun, n: number, ndjson: string): Promise<void> {
+export async function stageBatch(tx: Db, run: ImportRun, n: number, ndjson: string, options: { countStaged?: boolean } = {}): Promise<void> {
   await tx.query(
     `insert into catalog.import_staging (job_id, batch, sid, product_code, row_number, rec, hash)
      select $1::uuid, $2, r->>'sid', r->>'productCode', (r->>'row')::int, r, md5((r - 'row')::text)
@@ -85,12 +85,26 @@ export async function stageBatch(tx: Db, run: ImportRun, n: number, ndjson: stri
      on conflict (job_id, sid, product_code) do update set batch = excluded.batch, row_number = excluded.row_number, rec = excluded.rec, hash = excluded.hash, action = null`,
     [run.job_id, n, ndjson],
   );
-  await tx.query(`update catalog.import_runs set staged = $2 + 1, updated_at = now() where job_id = $1`, [run.job_id, n]);
+  if (options.countStaged !== false) await tx.query(`update catalog.import_runs set staged = $2 + 1, updated_at = now() where job_id = $1`, [run.job_id, n]);
 }
 
 /** Refreshes the planner's statistics of the staging table (after a run staged its batches). */
 export async function analyzeStaging(db: Db): Promise<void> {
   await db.query('analyze catalog.import_staging');
+}
+
+/**
+ * How many records of a run (or of one batch) are staged. The staging table is unlogged (fast, not
+ * crash-safe): after a database crash it is empty, and the run stages its batches again from storage.
+ */
+export async function stagedCount(db: Db, jobId: string, batch?: number): Promise<number> {
+  const rows = await db.query<{ n: string }>(
+    batch === undefined
+      ? 'select count(*) as n from catalog.import_staging where job_id = $1'
+      : 'select count(*) as n from catalog.import_staging where job_id = $1 and batch = $2',
+    batch === undefined ? [jobId] : [jobId, batch],
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Is the staged record (alias `s`) what the product `p` already holds, for every key the record has? */

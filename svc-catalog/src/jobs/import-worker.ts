@@ -1,13 +1,19 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, StorageMissingError, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
-import { analyzeStaging, applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, type ImportRun } from '../db/import-runs';
+import { analyzeStaging, applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, stagedCount, type ImportRun } from '../db/import-runs';
 
 export interface ImportWorkerDeps {
   db: Db;
   storage: FileStorage;
   eventing: ServiceEventing;
 }
+
+/**
+ * Lets the event loop serve what waits (requests, timers) between two batches: on PGlite each query
+ * resolves without I/O, so a loop of them would otherwise hold the hub's process for the whole import.
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED', errorCode: string | null = null) =>
   createEvent(EVENT_TYPES.IMPORT_APPLIED, run.merchant_id, {
@@ -33,17 +39,15 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
   let run = claimed;
   if (run.phase === 'CANCEL') return cancel(deps, run);
   if (run.phase === 'STAGE') {
-    for (let n = run.staged; n < run.batches.length; n++) {
+    // Staged batches lost in a database crash (the staging table is unlogged) are staged again.
+    const from = run.staged > 0 && (await stagedCount(deps.db, run.job_id)) === 0 ? 0 : run.staged;
+    for (let n = from; n < run.batches.length; n++) {
+      await yieldToOthers();
       if (signal.aborted) return;
       const now = await runById(deps.db, run.job_id);
       if (!now || now.phase !== 'STAGE') return now?.phase === 'CANCEL' ? cancel(deps, now) : undefined;
-      let ndjson: string;
-      try {
-        ndjson = await text(await deps.storage.read(run.batches[n]!));
-      } catch (error) {
-        if (error instanceof StorageMissingError) return fail(deps, run, 'PDDI101');
-        throw error;
-      }
+      const ndjson = await readBatch(deps, run, n);
+      if (ndjson === null) return fail(deps, run, 'PDDI101');
       await deps.db.transaction((tx) => stageBatch(tx, run, n, ndjson));
     }
     // Fresh statistics for the planner: the staging table just grew by the whole file.
@@ -51,6 +55,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     // Batch by batch, each its own statement: other requests get their turn in between (on PGlite
     // the database runs in this process, and one statement holds it until it ends).
     for (let n = 0; n < run.batches.length; n++) {
+      await yieldToOthers();
       if (signal.aborted) return;
       await deps.db.transaction((tx) => classify(tx, run, n));
     }
@@ -63,7 +68,14 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
   }
   if (run.phase === 'APPLY') {
     for (let n = run.applied; n < run.batches.length; n++) {
+      await yieldToOthers();
       if (signal.aborted) return;
+      // A batch whose staging a database crash took (unlogged table) is staged again from storage.
+      if ((await stagedCount(deps.db, run.job_id, n)) === 0) {
+        const ndjson = await readBatch(deps, run, n);
+        if (ndjson === null) return fail(deps, run, 'PDDI101');
+        await deps.db.transaction((tx) => stageBatch(tx, run, n, ndjson, { countStaged: false }));
+      }
       const stop = await deps.eventing.transaction(async (tx, emit) => {
         const now = await runById(tx, run.job_id);
         if (!now || now.phase !== 'APPLY' || now.applied !== n) return now;
@@ -78,6 +90,16 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       const ended = await endRun(tx, run.job_id, 'DONE');
       if (ended) await emit(appliedEvent(ended, 'FINISHED'));
     });
+  }
+}
+
+/** A claim-check batch's NDJSON from storage; null when it is gone. */
+async function readBatch(deps: ImportWorkerDeps, run: ImportRun, n: number): Promise<string | null> {
+  try {
+    return await text(await deps.storage.read(run.batches[n]!));
+  } catch (error) {
+    if (error instanceof StorageMissingError) return null;
+    throw error;
   }
 }
 
