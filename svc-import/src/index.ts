@@ -24,7 +24,7 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     schema: 'import',
     publishes: IMPORT_PUBLISHES,
     storeReplica: true,
-    consumes: ({ eventing }) => importConsumers(eventing),
+    consumes: ({ eventing }) => importConsumers(eventing, storage, deps.logger),
     routes: ({ eventing }) => jobRoutes({ db: deps.db, storage, eventing, maxUploadBytes: options.maxUploadBytes, wake: () => wake() }),
     migrate: () => migrateImport(deps.db),
     start: () => checks.start(),

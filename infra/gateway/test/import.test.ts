@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type ImportJobDetail } from '@hub/contracts';
 import { eventually, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import { silentLogger } from '@hub/service-kit';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -61,6 +61,10 @@ describe.each(serverDatabaseTargets())('file import across svc-import and svc-ca
     const finished = await until(ready.id, ['FINISHED', 'FAILED']);
     expect(finished).toMatchObject({ status: 'FINISHED', totalCount: 2, processed: 2, nInserted: 2, nModified: 0, nUpserted: 2, skipped: 0 });
     expect(await product('IMP-1')).toMatchObject({ productCode: 'IMP-1', rfidTag: 'E200000000000000000000A1', sid: 'BKK-SIAM', karat: '18K', grossWeight: 5.5, stoneType: ['Diamond', 'Ruby'] });
+    // Once the run has ended its claim-check batches and the upload are removed; the problems stay.
+    const jobFolder = join(dataDir, 'storage', 'import', 'DEMO', ready.id);
+    await eventually('the import files to be removed', () => !existsSync(join(jobFolder, 'batches')));
+    expect(readdirSync(join(dataDir, 'storage', 'import', 'DEMO', 'uploads'))).toEqual([]);
 
     // The same file again changes nothing; one changed price is one update, shown with its change.
     const again = await until((await upload(csv)).body.data.id, ['READY']);
@@ -68,6 +72,11 @@ describe.each(serverDatabaseTargets())('file import across svc-import and svc-ca
     const changed = await until((await upload(csv.replace('45000', '47000'))).body.data.id, ['READY']);
     expect(again.id).not.toBe(changed.id);
     expect((await job(again.id)).status).toBe('CANCELLED');
+    // svc-catalog drops the staging of the dry run the new upload replaced, and the files go.
+    await eventually('the replaced dry run to be dropped', async () => {
+      const [run] = await gateway.db.query<{ phase: string }>('select phase from catalog.import_runs where job_id = $1', [again.id]);
+      return run?.phase === 'CANCELLED' && !existsSync(join(dataDir, 'storage', 'import', 'DEMO', again.id, 'batches'));
+    });
     expect(changed.plan).toMatchObject({ create: 0, update: 1, unchanged: 1, examples: { update: [{ productCode: 'IMP-1', changes: [{ field: 'price', from: 45000, to: 47000 }] }] } });
     await request(url).post(`/merchant/import/jobs/${changed.id}/apply`).set(auth);
     expect(await until(changed.id, ['FINISHED'])).toMatchObject({ nInserted: 0, nModified: 1, skipped: 1 });

@@ -85,18 +85,20 @@ export interface NewFileJob {
 const isUniqueViolation = (error: unknown) => !!error && typeof error === 'object' && (error as { code?: string }).code === '23505';
 
 /**
- * A new file job, WAITING. A dry run the merchant left unapplied (READY) is cancelled by a new upload;
+ * A new file job, WAITING. A dry run the merchant left unapplied (READY) is cancelled by a new upload
+ * (its ids are answered: svc-catalog drops their staging);
  * a running import refuses it with PDDI102 (the unique index holds across instances).
  */
-export async function createFileJob(tx: Db, job: NewFileJob): Promise<JobRow> {
-  await importDb(tx)
+export async function createFileJob(tx: Db, job: NewFileJob): Promise<{ row: JobRow; cancelled: string[] }> {
+  const cancelled = await importDb(tx)
     .updateTable('import_jobs')
     .set({ status: 'CANCELLED', message: null, finished_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
     .where('merchant_id', '=', job.merchantId)
     .where('status', '=', 'READY')
+    .returning('id')
     .execute();
   try {
-    return await importDb(tx)
+    const row = await importDb(tx)
       .insertInto('import_jobs')
       .values({
         merchant_id: job.merchantId,
@@ -112,6 +114,7 @@ export async function createFileJob(tx: Db, job: NewFileJob): Promise<JobRow> {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return { row, cancelled: cancelled.map((c) => c.id) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('PDDI102', 409);
     throw error;

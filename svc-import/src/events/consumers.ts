@@ -1,7 +1,8 @@
 import { EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
-import { createEvent, type EventHandlers, type ServiceEventing } from '@hub/service-kit';
+import { createEvent, type EventHandlers, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
+import { jobKeys } from '../file/batches';
 import { applyDataMappingChange } from '../db/data-mapping-replica';
-import { recordApplied, recordPlan } from '../db/jobs';
+import { jobById, recordApplied, recordPlan } from '../db/jobs';
 import { progressEvent } from './progress';
 
 /**
@@ -12,7 +13,7 @@ import { progressEvent } from './progress';
  * - `hub.catalog.import-applied.v1`: each applied batch's counts, and the end (FINISHED, CANCELLED, FAILED).
  * Each answer goes on to the browsers as `hub.import.progress.v1` in the same transaction.
  */
-export function importConsumers(eventing: ServiceEventing): EventHandlers {
+export function importConsumers(eventing: ServiceEventing, storage: FileStorage, logger?: Logger): EventHandlers {
   return {
     [EVENT_TYPES.DATA_MAPPING_CHANGED]: applyDataMappingChange,
     [EVENT_TYPES.IMPORT_PLANNED]: async (event, tx) => {
@@ -20,6 +21,13 @@ export function importConsumers(eventing: ServiceEventing): EventHandlers {
       if (row) await eventing.outbox.add(tx, [progressEvent(row)]);
     },
     [EVENT_TYPES.IMPORT_APPLIED]: async (event, tx) => {
+      if (event.data.status !== 'IMPORTING') {
+        // The run has ended in svc-catalog: its claim-check batches and the upload are no longer read
+        // (the problems stay for the report). Removing twice changes nothing.
+        const job = await jobById(tx, event.data.jobId);
+        const keys = [jobKeys(event.merchantId, event.data.jobId).batches, ...(job?.file_key ? [job.file_key] : [])];
+        void Promise.all(keys.map((key) => storage.remove(key))).catch((err: unknown) => logger?.warn({ err, jobId: event.data.jobId }, 'import files not removed'));
+      }
       const row = await recordApplied(tx, event.data.jobId, event.data);
       if (!row) return;
       const events: EventEnvelope[] = [progressEvent(row)];

@@ -86,7 +86,8 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     byCode: summary.byCode,
   };
   const rejected = summary.errors > 0;
-  if (rejected) await deps.storage.remove(keys.batches);
+  // A rejected file is not read again: its batches and the upload go (its problems stay for the report).
+  if (rejected) await Promise.all([deps.storage.remove(keys.batches), job.file_key ? deps.storage.remove(job.file_key) : undefined]);
   await deps.eventing.transaction(async (tx, emit) => {
     const ended = await endCheck(tx, job.id, owner, {
       status: rejected ? 'REJECTED' : 'PLANNING',

@@ -53,7 +53,7 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
         const upload = res.locals.upload as StoredUpload;
         try {
           const job = await eventing.transaction(async (tx, emit) => {
-            const row = await createFileJob(tx, {
+            const { row, cancelled } = await createFileJob(tx, {
               merchantId: scope.merchantId,
               sid: query.sid,
               fileName: upload.originalName,
@@ -63,6 +63,7 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
               createdById: auth.sub,
             });
             await emit([
+              ...cancelled.map((jobId) => createEvent(EVENT_TYPES.IMPORT_CANCEL_REQUESTED, scope.merchantId, { jobId })),
               progressEvent(row),
               eventing.auditEvent(scope.merchantId, {
                 userId: auth.sub,
