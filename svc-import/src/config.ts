@@ -6,6 +6,12 @@ export interface ImportOptions {
   pollMs: number;
   /** How long a claimed check holds without a heartbeat (ms). */
   leaseMs: number;
+  /**
+   * Products per claim-check batch (HUB_IMPORT_BATCH_ROWS): one transaction each in svc-catalog.
+   * Unset: 20,000 on a PostgreSQL server; 5,000 on PGlite, whose one in-process connection every
+   * request waits on while a batch is written.
+   */
+  batchRows?: number;
 }
 
 export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ImportOptions {
@@ -17,5 +23,6 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
     maxUploadBytes: number('HUB_IMPORT_MAX_BYTES', 512 * 1024 * 1024),
     pollMs: number('HUB_IMPORT_POLL_MS', 1_000),
     leaseMs: number('HUB_IMPORT_LEASE_MS', 30_000),
+    ...(env.HUB_IMPORT_BATCH_ROWS ? { batchRows: number('HUB_IMPORT_BATCH_ROWS', 20_000) } : {}),
   };
 }

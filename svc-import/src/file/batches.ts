@@ -5,6 +5,8 @@ import { PassThrough } from 'node:stream';
 
 /** Products per claim-check batch: one batch is one transaction in svc-catalog. */
 export const IMPORT_BATCH_SIZE = 20_000;
+/** On PGlite, whose one in-process connection every request waits on while a batch is written. */
+export const PGLITE_BATCH_SIZE = 5_000;
 
 /** Where a job's files live in storage. */
 export const jobKeys = (merchantId: string, jobId: string) => ({

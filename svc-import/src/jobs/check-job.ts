@@ -4,7 +4,7 @@ import { currentDataMapping } from '../db/data-mapping-replica';
 import { endCheck, failJob, noteChecked, type claimCheck } from '../db/jobs';
 import { IMPORT_SCHEMA } from '../db/schema';
 import type { ImportTarget } from '../domain/file/file-plan';
-import { batchWriter, jobKeys, problemWriter } from '../file/batches';
+import { IMPORT_BATCH_SIZE, PGLITE_BATCH_SIZE, batchWriter, jobKeys, problemWriter } from '../file/batches';
 import { checkFile } from '../file/check-file';
 import { ImportFileError, readCsvBatches } from '../file/read-csv';
 import { progressEvent } from '../events/progress';
@@ -16,6 +16,8 @@ export interface CheckJobDeps {
   storage: FileStorage;
   eventing: ServiceEventing;
   logger?: Logger;
+  /** Products per claim-check batch (ImportOptions.batchRows). */
+  batchRows?: number;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
       ? { kind: 'master', stores: new Set((await listStoreReplicas(deps.db, IMPORT_SCHEMA, job.merchant_id)).filter((s) => s.active && s.code !== MASTER_STORE).map((s) => s.code)) }
       : { kind: 'store', sid: job.sid };
 
-  const batches = batchWriter(deps.storage, keys.batch);
+  const batches = batchWriter(deps.storage, keys.batch, deps.batchRows ?? (deps.db.kind === 'pglite' ? PGLITE_BATCH_SIZE : IMPORT_BATCH_SIZE));
   const problems = problemWriter(deps.storage, keys.problems);
   let rows = 0;
   let lastNote = Date.now();
