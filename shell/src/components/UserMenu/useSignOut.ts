@@ -1,17 +1,21 @@
 import { localizePath, sessionApi } from '@hub/contracts';
 import { callApi, hubStore, navigateTo } from '@hub/ui';
 
-/** DELETE /merchant/user/signout, then clear the store and go to the sign-in page. */
-export async function signOut(): Promise<void> {
-  try {
-    await callApi(sessionApi.signOut);
-  } catch {
-    // Signing out locally must work even when the server cannot be reached.
-  }
+/**
+ * DELETE /merchant/user/signout, then clear the store and go to the sign-in page. The request leaves
+ * with the session's token first; the page does not wait for its answer (a slow or unreachable server
+ * must not keep a user signed in on screen), and a failed answer changes nothing here.
+ */
+export function signOut(): Promise<void> {
+  const sent = callApi(sessionApi.signOut).then(
+    () => undefined,
+    () => undefined,
+  );
   const { locale } = hubStore.getState();
   // Navigate first: both updates then render together, so no page sees a signed-out user first.
   navigateTo(localizePath('/auth/signin', locale));
   hubStore.getState().signOut();
+  return sent;
 }
 
 export function useSignOut(): () => void {
