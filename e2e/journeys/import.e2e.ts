@@ -108,7 +108,7 @@ test('When the Arabic page imports a changed price, then the dry run in Arabic s
   expect(((await product.json()) as { data: { price: number } }).data.price).toBe(47000);
 });
 
-test('When a MASTER file holds rows of three stores, then each row lands in the store its store column names', async ({ page }) => {
+test('When a MASTER file holds rows of three stores, then each store is listed WAITING, then FINISHED, and each row lands in the store its store column names', async ({ page }) => {
   await signIn(page, 'admin@demo.hub');
   await page.goto('/data-import');
   await pickStore(page, /MASTER/);
@@ -119,8 +119,14 @@ test('When a MASTER file holds rows of three stores, then each row lands in the 
   const job = page.getByTestId('import-job');
   await expect(job).toHaveAttribute('data-status', 'READY');
   await expect(page.getByTestId('import-plan-create')).toContainText('3');
+  const storeRows = job.getByTestId('master-store-row');
+  await expect(storeRows).toHaveCount(3);
+  await expect(job.getByTestId('master-store-status')).toHaveText(['Waiting', 'Waiting', 'Waiting']);
   await job.getByTestId('import-apply').click();
   await expect(job).toHaveAttribute('data-status', 'FINISHED');
+  await expect(job.getByTestId('master-store-status')).toHaveText(['Finished', 'Finished', 'Finished']);
+  await expect(storeRows.nth(1)).toContainText('100%');
+  await screenshot(page, 'import-master-finished');
   const { request, auth } = await api(page);
   for (const [i, store] of stores.entries()) {
     const res = await request.get(`/merchant/products?productCode=${code(10 + i)}&sid=${store}`, { headers: auth });

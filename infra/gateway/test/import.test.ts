@@ -1,9 +1,10 @@
-import { EVENT_TYPES, type ImportJobDetail } from '@hub/contracts';
+import { EVENT_TYPES, type EventEnvelope, type ImportJobDetail, type ImportProgress } from '@hub/contracts';
 import { eventually, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import { silentLogger } from '@hub/service-kit';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io as connect } from 'socket.io-client';
 import request from 'supertest';
 import { createGateway, type Gateway } from '../src';
 
@@ -99,20 +100,85 @@ describe.each(serverDatabaseTargets())('file import across svc-import and svc-ca
     expect(await product('IMP-3')).toBeNull();
   });
 
-  it('When progress moves, then it is published for the merchant’s browsers with every field of spec section 3', async () => {
-    const seen: unknown[] = [];
-    const off = gateway.bus.subscribe(EVENT_TYPES.IMPORT_PROGRESS, (e) => void seen.push(e.data));
-    const csv = [HEADER, 'IMP-4,,RG1004,RING,IN_STOCK,18K,Yellow Gold,1,1,,0,0,Heritage,1000,THB,'].join('\r\n');
-    const ready = await until((await upload(csv)).body.data.id, ['READY']);
+  it('When progress moves, then a socket.io client of the merchant sees it with every field of spec section 3', async () => {
+    const seen: ImportProgress[] = [];
+    const socket = connect(url, { path: '/socket.io', auth: { token: auth.Authorization!.slice('Bearer '.length) }, transports: ['websocket'], reconnection: false });
+    socket.on('progress', (event: EventEnvelope<ImportProgress>) => {
+      if (event.type === EVENT_TYPES.IMPORT_PROGRESS) seen.push(event.data);
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const csv = [HEADER, 'IMP-4,,RG1004,RING,IN_STOCK,18K,Yellow Gold,1,1,,0,0,Heritage,1000,THB,'].join('\r\n');
+      const ready = await until((await upload(csv)).body.data.id, ['READY']);
+      await request(url).post(`/merchant/import/jobs/${ready.id}/apply`).set(auth);
+      await until(ready.id, ['FINISHED']);
+      await eventually('the FINISHED progress on the socket', () => seen.some((d) => d.jobId === ready.id && d.status === 'FINISHED'));
+      const mine = seen.filter((d) => d.jobId === ready.id);
+      expect(mine.map((d) => d.status)).toEqual(expect.arrayContaining(['WAITING', 'PLANNING', 'READY', 'IMPORTING', 'FINISHED']));
+      expect(Object.keys(mine.at(-1)!).sort()).toEqual(
+        ['approxTime', 'end', 'jobId', 'master', 'message', 'nInserted', 'nModified', 'nUpserted', 'processed', 'sid', 'skipped', 'start', 'status', 'totalCount'].sort(),
+      );
+      const current = await request(url).get('/merchant/import/progress').set(auth);
+      expect(current.body.data).toMatchObject({ jobId: ready.id, status: 'FINISHED', totalCount: 1, nInserted: 1, master: null });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('When a MASTER file spans stores, then each store is followed on its own (WAITING → FINISHED), a store with nothing to write is SKIPPED and left out, and skipped products keep their reason', async () => {
+    // A product of SHA-NANJING that the master file repeats unchanged: that store has nothing to write.
+    const sha = await until((await upload([HEADER, 'MST-S1,,RG9001,RING,IN_STOCK,18K,Yellow Gold,1,1,,0,0,Heritage,1000,THB,'].join('\n'), 'SHA-NANJING')).body.data.id, ['READY']);
+    await request(url).post(`/merchant/import/jobs/${sha.id}/apply`).set(auth);
+    await until(sha.id, ['FINISHED']);
+
+    const row = (store: string, code: string, tag = '') => `${store},${code},${tag},RG9002,RING,IN_STOCK,18K,Yellow Gold,2,2,,0,0,Heritage,2000,THB,`;
+    const csv = [
+      `STORE,${HEADER}`,
+      row('BKK-SIAM', 'MST-1'),
+      row('CNX-NIMMAN', 'MST-2'),
+      row('DXB-GOLDSOUK', 'MST-3'),
+      row('BKK-SIAM', 'MST-4'),
+      row('CNX-NIMMAN', 'MST-5', 'E200000000000000000000A1'), // IMP-1's tag in BKK-SIAM: PDFV107
+      `SHA-NANJING,MST-S1,,RG9001,RING,IN_STOCK,18K,Yellow Gold,1,1,,0,0,Heritage,1000,THB,`,
+    ].join('\n');
+    const res = await upload(csv, 'MASTER');
+    expect(res.status).toBe(202);
+    const ready = await until(res.body.data.id, ['READY', 'REJECTED']);
+    expect(ready.status).toBe('READY');
+    expect(ready.plan).toMatchObject({ create: 4, unchanged: 1, reject: 1 });
+    expect(ready.plan!.stores).toEqual([
+      { sid: 'BKK-SIAM', create: 2, update: 0, unchanged: 0, reject: 0 },
+      { sid: 'CNX-NIMMAN', create: 1, update: 0, unchanged: 0, reject: 1 },
+      { sid: 'DXB-GOLDSOUK', create: 1, update: 0, unchanged: 0, reject: 0 },
+      { sid: 'SHA-NANJING', create: 0, update: 0, unchanged: 1, reject: 0 },
+    ]);
+    expect(ready.master).toMatchObject({
+      status: 'IDLE',
+      totalCount: 5,
+      stores: [
+        { sid: 'BKK-SIAM', status: 'WAITING', totalCount: 2, processed: 0 },
+        { sid: 'CNX-NIMMAN', status: 'WAITING', totalCount: 2, processed: 0 },
+        { sid: 'DXB-GOLDSOUK', status: 'WAITING', totalCount: 1, processed: 0 },
+      ],
+      skippedItems: [{ sid: 'CNX-NIMMAN', productCode: 'MST-5', row: 6, code: 'PDFV107' }],
+    });
+
     await request(url).post(`/merchant/import/jobs/${ready.id}/apply`).set(auth);
-    await until(ready.id, ['FINISHED']);
-    await eventually('the FINISHED progress', () => seen.some((d) => (d as { status: string }).status === 'FINISHED'));
-    off();
-    expect(seen.map((d) => (d as { status: string }).status)).toEqual(expect.arrayContaining(['WAITING', 'PLANNING', 'READY', 'IMPORTING', 'FINISHED']));
-    expect(Object.keys(seen.at(-1) as object).sort()).toEqual(
-      ['approxTime', 'end', 'jobId', 'message', 'nInserted', 'nModified', 'nUpserted', 'processed', 'sid', 'skipped', 'start', 'status', 'totalCount'].sort(),
-    );
-    const current = await request(url).get('/merchant/import/progress').set(auth);
-    expect(current.body.data).toMatchObject({ jobId: ready.id, status: 'FINISHED', totalCount: 1, nInserted: 1 });
+    const finished = await until(ready.id, ['FINISHED', 'FAILED']);
+    expect(finished).toMatchObject({ status: 'FINISHED', nInserted: 4, skipped: 2 });
+    expect(finished.master).toMatchObject({
+      status: 'FINISHED',
+      importProgress: 100,
+      stores: [
+        { sid: 'BKK-SIAM', status: 'FINISHED', processed: 2, nInserted: 2, importProgress: 100 },
+        { sid: 'CNX-NIMMAN', status: 'FINISHED', processed: 2, nInserted: 1, skipped: 1, importProgress: 100 },
+        { sid: 'DXB-GOLDSOUK', status: 'FINISHED', processed: 1, nInserted: 1, importProgress: 100 },
+      ],
+    });
+    const inStore = async (sid: string, code: string) => (await request(url).get(`/merchant/products?productCode=${code}&sid=${sid}`).set(auth)).status;
+    expect([await inStore('BKK-SIAM', 'MST-1'), await inStore('DXB-GOLDSOUK', 'MST-3'), await inStore('BKK-SIAM', 'MST-4'), await inStore('CNX-NIMMAN', 'MST-2'), await inStore('CNX-NIMMAN', 'MST-5')]).toEqual([200, 200, 200, 200, 404]);
   });
 });

@@ -5,7 +5,8 @@ import { LOCALES } from './locale';
 import { SERVICE_MOUNTS, type ServiceName } from './routes';
 import { dataMappingChangedDataSchema } from './data-mapping';
 import { setupModuleSavedDataSchema } from './setup';
-import { IMPORT_JOB_STATUSES, IMPORT_MESSAGES, type ImportPlan, type ImportProgress } from './import-jobs';
+import { IMPORT_JOB_STATUSES, IMPORT_MESSAGES, IMPORT_SKIPPED_ITEMS_SHOWN, IMPORT_STORE_STATUSES, type ImportPlan, type ImportProgress } from './import-jobs';
+import type { ImportFileRule } from './import-file';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
 export const eventEnvelopeSchema = z.object({
@@ -141,6 +142,12 @@ export type PasswordResetRequestedData = z.infer<typeof passwordResetRequestedDa
 
 const jobStatusSchema = z.enum(IMPORT_JOB_STATUSES);
 const countSchema = z.number().int().nonnegative();
+const importSkippedItemSchema = z.object({
+  sid: z.string().max(TEXT_MAX),
+  productCode: z.string().max(TEXT_MAX),
+  row: countSchema,
+  code: z.custom<ImportFileRule>((v) => typeof v === 'string' && /^PDFV\d{3}$/.test(v)),
+});
 /** Import progress (spec section 3), pushed to the merchant's browsers. */
 export const importProgressDataSchema = z.object({
   jobId: z.string().max(TEXT_MAX),
@@ -156,7 +163,30 @@ export const importProgressDataSchema = z.object({
   nInserted: countSchema,
   skipped: countSchema,
   approxTime: z.object({ min: countSchema, sec: countSchema }),
-}) satisfies z.ZodType<ImportProgress>;
+  master: z
+    .object({
+      totalCount: countSchema,
+      status: z.enum(['IDLE', 'FINISHED', 'CANCELLED', 'FAILED']),
+      importProgress: z.number().min(0).max(100),
+      stores: z
+        .array(
+          z.object({
+            sid: z.string().max(TEXT_MAX),
+            totalCount: countSchema,
+            processed: countSchema,
+            importProgress: z.number().min(0).max(100),
+            status: z.enum(IMPORT_STORE_STATUSES),
+            nInserted: countSchema,
+            nModified: countSchema,
+            skipped: countSchema,
+          }),
+        )
+        .max(10_000),
+      skippedItems: z.array(importSkippedItemSchema).max(IMPORT_SKIPPED_ITEMS_SHOWN),
+    })
+    .nullable()
+    .default(null),
+}) satisfies z.ZodType<ImportProgress, z.ZodTypeDef, unknown>;
 export const importFinishedDataSchema = z.object({ jobId: z.string().max(TEXT_MAX), sid: z.string().max(TEXT_MAX), status: jobStatusSchema });
 export const importStagedDataSchema = z.object({
   jobId: z.string().uuid(),
@@ -181,6 +211,11 @@ export const importAppliedDataSchema = z.object({
   /** IMPORTING while batches remain; FINISHED, CANCELLED or FAILED at the end. */
   status: z.enum(['IMPORTING', 'FINISHED', 'CANCELLED', 'FAILED']),
   errorCode: z.string().max(TEXT_MAX).nullable().default(null),
+  /** The same counts per store (cumulative), in store order. */
+  stores: z
+    .array(z.object({ sid: z.string().max(TEXT_MAX), processed: countSchema, nInserted: countSchema, nModified: countSchema, skipped: countSchema }))
+    .max(10_000)
+    .default([]),
 });
 export const globalConfigChangedDataSchema = z.object({ config: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()) });
 export const userSignedInDataSchema = z.object({ userId: z.string().max(TEXT_MAX) });

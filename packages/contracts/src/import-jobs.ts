@@ -58,10 +58,75 @@ export interface ImportPlan {
     unchanged: Array<{ sid: string; productCode: string }>;
     reject: Array<{ sid: string; productCode: string; row: number; code: ImportFileRule; value?: string }>;
   };
+  /** The same counts per store, in store order. */
+  stores: ImportStorePlan[];
+  /** The first IMPORT_SKIPPED_ITEMS_SHOWN products applying will not write, with the reason. */
+  skippedItems: ImportSkippedItem[];
 }
 
 /** How many examples of each kind a plan carries. */
 export const IMPORT_PLAN_EXAMPLES = 5;
+/** How many skipped items (with their reason) a plan and a master import's progress list. */
+export const IMPORT_SKIPPED_ITEMS_SHOWN = 100;
+
+/** What the dry run found for one store of the file (a MASTER file has one entry per store it names). */
+export interface ImportStorePlan {
+  sid: string;
+  create: number;
+  update: number;
+  unchanged: number;
+  reject: number;
+}
+
+/** A product of the file that applying will not write, and why (a PDFV code of spec section 5). */
+export interface ImportSkippedItem {
+  sid: string;
+  productCode: string;
+  row: number;
+  code: ImportFileRule;
+}
+
+/** What svc-catalog has applied so far for one store of an import. */
+export interface ImportStoreCounts {
+  sid: string;
+  processed: number;
+  nInserted: number;
+  nModified: number;
+  skipped: number;
+}
+
+/**
+ * Import status per store (spec section 4): WAITING at first, IMPORTING while its products are
+ * written, FINISHED when all are. A store with nothing to write becomes SKIPPED and leaves the list.
+ */
+export const IMPORT_STORE_STATUSES = ['WAITING', 'IMPORTING', 'FINISHED', 'SKIPPED'] as const;
+export type ImportStoreStatus = (typeof IMPORT_STORE_STATUSES)[number];
+
+/** One store's entry of a master import's progress (spec section 3). */
+export interface MasterStoreProgress {
+  sid: string;
+  totalCount: number;
+  processed: number;
+  /** Percent of the store's products processed, 0–100. */
+  importProgress: number;
+  status: ImportStoreStatus;
+  nInserted: number;
+  nModified: number;
+  skipped: number;
+}
+
+/**
+ * Master import progress (spec section 3): the overall status is IDLE while the stores' own statuses
+ * are tracked, and the job's end (FINISHED, CANCELLED, FAILED) once it has ended.
+ */
+export interface MasterImportProgress {
+  totalCount: number;
+  status: 'IDLE' | 'FINISHED' | 'CANCELLED' | 'FAILED';
+  /** Percent of the file's products processed, 0–100. */
+  importProgress: number;
+  stores: MasterStoreProgress[];
+  skippedItems: ImportSkippedItem[];
+}
 
 export interface ImportJob {
   id: string;
@@ -87,6 +152,8 @@ export interface ImportJob {
   errorCode: string | null;
   check: ImportCheckSummary | null;
   plan: ImportPlan | null;
+  /** A MASTER import's progress per store (from its dry run on), else null. */
+  master: MasterImportProgress | null;
 }
 
 /** `GET /merchant/import/jobs/:id`: the job, and the first problems of its file (IMPORT_PROBLEMS_SHOWN at most). */
@@ -109,6 +176,8 @@ export interface ImportProgress {
   nInserted: number;
   skipped: number;
   approxTime: { min: number; sec: number };
+  /** A MASTER import's progress per store, else null. */
+  master: MasterImportProgress | null;
 }
 
 export const importUploadQuerySchema = z.object({

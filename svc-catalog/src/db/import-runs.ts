@@ -1,4 +1,4 @@
-import { IMPORT_PLAN_EXAMPLES, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportValue } from '@hub/contracts';
+import { IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
 
 /**
@@ -19,10 +19,19 @@ export interface ImportRun {
   n_inserted: number;
   n_modified: number;
   skipped: number;
+  /** Cumulative counts per store, by store code. */
+  store_counts: Record<string, Omit<ImportStoreCounts, 'sid'>>;
 }
 
-const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, processed, n_inserted, n_modified, skipped`;
-const parseRun = (r: ImportRun): ImportRun => ({ ...r, batches: typeof r.batches === 'string' ? (JSON.parse(r.batches) as string[]) : r.batches });
+const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, processed, n_inserted, n_modified, skipped, store_counts`;
+const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+const parseRun = (r: ImportRun): ImportRun => ({ ...r, batches: json<string[]>(r.batches), store_counts: json<ImportRun['store_counts']>(r.store_counts) ?? {} });
+
+/** A run's counts per store, in store order. */
+export const storeCountsOf = (run: ImportRun): ImportStoreCounts[] =>
+  Object.entries(run.store_counts)
+    .map(([sid, c]) => ({ sid, ...c }))
+    .sort((a, b) => a.sid.localeCompare(b.sid));
 
 /** A staged import to plan (repeated events change nothing). */
 export async function createRun(tx: Db, run: { jobId: string; merchantId: string; sid: string; batches: string[] }): Promise<void> {
@@ -190,8 +199,19 @@ export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
          from catalog.import_staging s where s.job_id = $1 and s.action = $3 order by s.row_number limit ${IMPORT_PLAN_EXAMPLES}`,
       [run.job_id, run.merchant_id, action],
     );
-  const json = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>));
+  const record = (v: unknown) => json<Record<string, unknown> | null>(v) ?? {};
   const [create, update, unchanged, reject] = await Promise.all(['create', 'update', 'unchanged', 'reject'].map(examples));
+  const perStore = await db.query<{ sid: string; create: string; update: string; unchanged: string; reject: string }>(
+    `select sid, count(*) filter (where action = 'create') as create, count(*) filter (where action = 'update') as update,
+            count(*) filter (where action = 'unchanged') as unchanged, count(*) filter (where action = 'reject') as reject
+       from catalog.import_staging where job_id = $1 group by sid order by sid`,
+    [run.job_id],
+  );
+  const skippedItems = await db.query<{ sid: string; product_code: string; row_number: number; reject_code: string | null }>(
+    `select sid, product_code, row_number, reject_code from catalog.import_staging
+      where job_id = $1 and action = 'reject' order by row_number limit ${IMPORT_SKIPPED_ITEMS_SHOWN}`,
+    [run.job_id],
+  );
   return {
     create: n('create'),
     update: n('update'),
@@ -199,16 +219,18 @@ export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
     reject: n('reject'),
     examples: {
       create: create!.map((r) => ({ sid: r.sid, productCode: r.product_code })),
-      update: update!.map((r) => ({ sid: r.sid, productCode: r.product_code, changes: changesOf(json(r.rec), json(r.product)) })),
+      update: update!.map((r) => ({ sid: r.sid, productCode: r.product_code, changes: changesOf(record(r.rec), record(r.product)) })),
       unchanged: unchanged!.map((r) => ({ sid: r.sid, productCode: r.product_code })),
       reject: reject!.map((r) => ({
         sid: r.sid,
         productCode: r.product_code,
         row: r.row_number,
         code: (r.reject_code ?? 'PDFV107') as ImportFileRule,
-        value: (json(r.rec).rfidTag as string | undefined) ?? undefined,
+        value: (record(r.rec).rfidTag as string | undefined) ?? undefined,
       })),
     },
+    stores: perStore.map((r) => ({ sid: r.sid, create: Number(r.create), update: Number(r.update), unchanged: Number(r.unchanged), reject: Number(r.reject) })),
+    skippedItems: skippedItems.map((r) => ({ sid: r.sid, productCode: r.product_code, row: r.row_number, code: (r.reject_code ?? 'PDFV107') as ImportFileRule })),
   };
 }
 
@@ -223,7 +245,7 @@ export async function markPlanned(tx: Db, jobId: string): Promise<void> {
  */
 export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ processed: number; inserted: number; modified: number; skipped: number }> {
   await classify(tx, run, n);
-  const inserted = await tx.query(
+  const inserted = await tx.query<{ sid: string }>(
     `insert into catalog.products (merchant_id, sid, product_code, rfid_tag, design_number, item_type, item_status, active, image_name, fields, import_hash)
      select $2, s.sid, s.product_code, s.rec->>'rfidTag', s.rec->>'designNumber', s.rec->>'itemType', s.rec->>'itemStatus',
             coalesce((s.rec->>'active')::boolean, true),
@@ -232,10 +254,10 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
             s.hash
        from catalog.import_staging s where s.job_id = $1 and s.batch = $3 and s.action = 'create'
      on conflict (merchant_id, sid, product_code) do nothing
-     returning 1`,
+     returning sid`,
     [run.job_id, run.merchant_id, n],
   );
-  const modified = await tx.query(
+  const modified = await tx.query<{ sid: string }>(
     `update catalog.products p set
         rfid_tag = case when s.rec ? 'rfidTag' then s.rec->>'rfidTag' else p.rfid_tag end,
         design_number = case when s.rec ? 'designNumber' then s.rec->>'designNumber' else p.design_number end,
@@ -250,16 +272,30 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
        from catalog.import_staging s
       where s.job_id = $1 and s.batch = $3 and s.action = 'update'
         and p.merchant_id = $2 and p.sid = s.sid and p.product_code = s.product_code
-     returning 1`,
+     returning p.sid`,
     [run.job_id, run.merchant_id, n],
   );
-  const [{ total }] = (await tx.query<{ total: string }>(`select count(*) as total from catalog.import_staging where job_id = $1 and batch = $2`, [run.job_id, n])) as [{ total: string }];
-  const processed = Number(total);
+  const perStore = await tx.query<{ sid: string; n: string }>(`select sid, count(*) as n from catalog.import_staging where job_id = $1 and batch = $2 group by sid`, [run.job_id, n]);
+  const stores = { ...run.store_counts };
+  const tally = (rows: Array<{ sid: string }>, key: 'nInserted' | 'nModified') => {
+    for (const { sid } of rows) stores[sid] = { ...(stores[sid] ?? { processed: 0, nInserted: 0, nModified: 0, skipped: 0 }), [key]: (stores[sid]?.[key] ?? 0) + 1 };
+  };
+  const before = Object.fromEntries(Object.entries(stores).map(([sid, c]) => [sid, c.nInserted + c.nModified]));
+  tally(inserted, 'nInserted');
+  tally(modified, 'nModified');
+  let processed = 0;
+  for (const { sid, n: batchRows } of perStore) {
+    const c = stores[sid] ?? { processed: 0, nInserted: 0, nModified: 0, skipped: 0 };
+    const written = c.nInserted + c.nModified - (before[sid] ?? 0);
+    stores[sid] = { ...c, processed: c.processed + Number(batchRows), skipped: c.skipped + Number(batchRows) - written };
+    processed += Number(batchRows);
+  }
   const counts = { processed, inserted: inserted.length, modified: modified.length, skipped: processed - inserted.length - modified.length };
   await tx.query(
-    `update catalog.import_runs set applied = $2 + 1, processed = processed + $3, n_inserted = n_inserted + $4, n_modified = n_modified + $5, skipped = skipped + $6, updated_at = now()
+    `update catalog.import_runs set applied = $2 + 1, processed = processed + $3, n_inserted = n_inserted + $4, n_modified = n_modified + $5, skipped = skipped + $6,
+            store_counts = $7::jsonb, updated_at = now()
       where job_id = $1`,
-    [run.job_id, n, counts.processed, counts.inserted, counts.modified, counts.skipped],
+    [run.job_id, n, counts.processed, counts.inserted, counts.modified, counts.skipped, JSON.stringify(stores)],
   );
   return counts;
 }

@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, StorageMissingError, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
-import { analyzeStaging, applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, stagedCount, type ImportRun } from '../db/import-runs';
+import { analyzeStaging, applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, stagedCount, storeCountsOf, type ImportRun } from '../db/import-runs';
 
 export interface ImportWorkerDeps {
   db: Db;
@@ -25,6 +25,7 @@ const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCEL
     skipped: run.skipped,
     status,
     errorCode,
+    stores: storeCountsOf(run),
   });
 
 /**

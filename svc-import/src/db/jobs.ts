@@ -1,6 +1,7 @@
-import type { ImportCheckSummary, ImportJob, ImportJobStatus, ImportMessage, ImportPlan, ImportProblem } from '@hub/contracts';
-import { IMPORT_RUNNING_STATUSES } from '@hub/contracts';
+import type { ImportCheckSummary, ImportJob, ImportJobStatus, ImportMessage, ImportPlan, ImportProblem, ImportStoreCounts } from '@hub/contracts';
+import { IMPORT_RUNNING_STATUSES, MASTER_STORE } from '@hub/contracts';
 import { AppError, migrateSchema, migrationsDir, sql, storeScopeCondition, type Db, type MerchantScope, type Selectable } from '@hub/service-kit';
+import { advanceMaster, endMaster, masterFromPlan, resetStores } from '../domain/master-progress';
 import { IMPORT_SCHEMA, importDb, type ImportJobsTable } from './schema';
 
 export async function migrateImport(db: Db): Promise<string[]> {
@@ -33,6 +34,7 @@ export function toImportJob(r: JobRow): ImportJob {
     errorCode: r.error_code,
     check: r.check_summary,
     plan: r.plan,
+    master: r.master,
   };
 }
 
@@ -209,12 +211,14 @@ export async function failJob(tx: Db, id: string, errorCode: string, fromStatuse
   );
 }
 
-/** svc-catalog's dry run arrived: PLANNING → READY with the plan. */
+/** svc-catalog's dry run arrived: PLANNING → READY with the plan (and a MASTER import's stores, WAITING). */
 export async function recordPlan(tx: Db, id: string, plan: ImportPlan): Promise<JobRow | null> {
+  const job = await jobById(tx, id);
+  const master = job?.sid === MASTER_STORE ? JSON.stringify(masterFromPlan(plan)) : null;
   return (
     (await importDb(tx)
       .updateTable('import_jobs')
-      .set({ status: 'READY', message: null, plan: JSON.stringify(plan), updated_at: sql<Date>`now()` })
+      .set({ status: 'READY', message: null, plan: JSON.stringify(plan), master, updated_at: sql<Date>`now()` })
       .where('id', '=', id)
       .where('status', '=', 'PLANNING')
       .returningAll()
@@ -226,7 +230,15 @@ export async function recordPlan(tx: Db, id: string, plan: ImportPlan): Promise<
 export async function startApply(tx: Db, row: JobRow): Promise<JobRow> {
   const next = await importDb(tx)
     .updateTable('import_jobs')
-    .set({ status: 'IMPORTING', message: 'INITIATED', processed: 0, started_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .set({
+      status: 'IMPORTING',
+      message: 'INITIATED',
+      processed: 0,
+      // Reset (spec section 4): every store WAITING with zero counts as the apply starts.
+      master: row.master ? JSON.stringify({ ...row.master, status: 'IDLE', importProgress: 0, stores: resetStores(row.master.stores) }) : null,
+      started_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', row.id)
     .where('status', '=', 'READY')
     .returningAll()
@@ -261,10 +273,24 @@ export async function cancelJob(tx: Db, row: JobRow): Promise<JobRow> {
 export async function recordApplied(
   tx: Db,
   id: string,
-  applied: { processed: number; nInserted: number; nModified: number; nUpserted: number; skipped: number; status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED'; errorCode: string | null },
+  applied: {
+    processed: number;
+    nInserted: number;
+    nModified: number;
+    nUpserted: number;
+    skipped: number;
+    status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED';
+    errorCode: string | null;
+    stores: ImportStoreCounts[];
+  },
 ): Promise<JobRow | null> {
   const ended = applied.status !== 'IMPORTING';
   const message: ImportMessage | null = ended ? null : 'INITIATED';
+  // A MASTER import's stores move with svc-catalog's counts per store (the row is locked: one writer).
+  const job = await importDb(tx).selectFrom('import_jobs').select(['master', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!job || job.status !== 'IMPORTING') return null;
+  let master = job.master ? advanceMaster(job.master, applied.stores) : null;
+  if (master && applied.status !== 'IMPORTING') master = endMaster(master, applied.status);
   return (
     (await importDb(tx)
       .updateTable('import_jobs')
@@ -277,6 +303,7 @@ export async function recordApplied(
         n_upserted: sql<number>`greatest(n_upserted, ${applied.nUpserted})`,
         skipped: sql<number>`greatest(skipped, ${applied.skipped})`,
         error_code: applied.errorCode,
+        master: master ? JSON.stringify(master) : null,
         finished_at: ended ? sql<Date>`now()` : null,
         updated_at: sql<Date>`now()`,
       })

@@ -1,4 +1,4 @@
-import type { ImportCheckSummary, ImportJob, ImportPlan, ImportProblem } from '@hub/contracts';
+import type { ImportCheckSummary, ImportJob, ImportPlan, ImportProblem, MasterImportProgress } from '@hub/contracts';
 import { createKysely, type Db, type Generated, type Json, type KitTables, type Kysely, type StoreReplicasTable, type Timestamp } from '@hub/service-kit';
 
 /** svc-import owns the PostgreSQL schema "import" (an SQL keyword: Kysely quotes it). */
@@ -29,6 +29,7 @@ export interface ImportJobsTable {
   check_summary: Json<ImportCheckSummary> | null;
   problems: Json<ImportProblem[]> | null;
   plan: Json<ImportPlan> | null;
+  master: Json<MasterImportProgress> | null;
   batches: Json<string[]> | null;
   lease_owner: string | null;
   lease_until: Timestamp | null;

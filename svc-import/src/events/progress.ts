@@ -25,6 +25,7 @@ export function progressOf(row: JobRow, now = Date.now()): ImportProgress {
     nInserted: Number(row.n_inserted),
     skipped: Number(row.skipped),
     approxTime: running && start ? approxTimeLeft(processed, totalCount, now - start.getTime()) : { min: 0, sec: 0 },
+    master: row.master,
   };
 }
 

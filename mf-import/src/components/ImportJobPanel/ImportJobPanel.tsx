@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANCELLABLE, JOB_STATUS_COLOR } from '../../domain/importJobs';
 import { codeWording } from '../../i18n/codeWording';
+import { MasterProgress } from './MasterProgress';
 import { PlanSummary } from './PlanSummary';
 import { ProblemsTable } from './ProblemsTable';
 import { useImportJob } from './useImportJob';
@@ -60,6 +61,7 @@ export function ImportJobPanel({ jobId, storeName, fieldLabel, canModify, onStat
         </Badge>
       </div>
       <JobBody job={job} canModify={canModify} fieldLabel={fieldLabel} onChanged={() => void reload()} />
+      {job.master && <MasterProgress master={job.master} storeName={storeName} />}
     </section>
   );
 }

@@ -41,6 +41,7 @@ const job: ImportJob = {
   errorCode: null,
   check: null,
   plan: null,
+  master: null,
 };
 
 describe('DataImportPage (spec section 2, /data-import)', () => {
