@@ -121,10 +121,10 @@ test('When a MASTER file holds rows of three stores, then each store is listed W
   await expect(page.getByTestId('import-plan-create')).toContainText('3');
   const storeRows = job.getByTestId('master-store-row');
   await expect(storeRows).toHaveCount(3);
-  await expect(job.getByTestId('master-store-status')).toHaveText(['Waiting', 'Waiting', 'Waiting']);
+  await expect(storeRows.getByTestId('master-store-status')).toHaveText(['Waiting', 'Waiting', 'Waiting']);
   await job.getByTestId('import-apply').click();
   await expect(job).toHaveAttribute('data-status', 'FINISHED');
-  await expect(job.getByTestId('master-store-status')).toHaveText(['Finished', 'Finished', 'Finished']);
+  await expect(storeRows.getByTestId('master-store-status')).toHaveText(['Finished', 'Finished', 'Finished']);
   await expect(storeRows.nth(1)).toContainText('100%');
   await screenshot(page, 'import-master-finished');
   const { request, auth } = await api(page);

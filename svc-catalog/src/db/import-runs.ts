@@ -103,6 +103,16 @@ export async function analyzeStaging(db: Db): Promise<void> {
 }
 
 /**
+ * Refreshes the planner's statistics of the products: on PGlite, before a run looks its records up,
+ * while and after it writes them (a server's autovacuum does it there). Without statistics, PGlite's
+ * planner took the store-and-type index for a lookup by product code and filtered every product of
+ * the store for each record (30 s for a batch of 5,000 against 5,300 products; 0.1 s once analyzed).
+ */
+export async function analyzeProducts(db: Db): Promise<void> {
+  await db.query('analyze catalog.products');
+}
+
+/**
  * How many records of a run (or of one batch) are staged. The staging table is unlogged (fast, not
  * crash-safe): after a database crash it is empty, and the run stages its batches again from storage.
  */

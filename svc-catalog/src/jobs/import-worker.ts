@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, StorageMissingError, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
-import { analyzeStaging, applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, stagedCount, storeCountsOf, type ImportRun } from '../db/import-runs';
+import { analyzeProducts, analyzeStaging, applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, stagedCount, storeCountsOf, type ImportRun } from '../db/import-runs';
 
 export interface ImportWorkerDeps {
   db: Db;
@@ -13,6 +13,11 @@ export interface ImportWorkerDeps {
  * Lets the event loop serve what waits (requests, timers) between two batches: on PGlite each query
  * resolves without I/O, so a loop of them would otherwise hold the hub's process for the whole import.
  */
+/** Batches between two refreshes of the products' statistics on PGlite. */
+const PGLITE_ANALYZE_EVERY = 5;
+/** PGlite has no autovacuum: its statistics follow the products as imports write them. */
+const analyzeOnPglite = (db: Db) => (db.kind === 'pglite' ? analyzeProducts(db) : Promise.resolve());
+
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED', errorCode: string | null = null) =>
@@ -42,6 +47,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
   if (run.phase === 'STAGE') {
     // Staged batches lost in a database crash (the staging table is unlogged) are staged again.
     const from = run.staged > 0 && (await stagedCount(deps.db, run.job_id)) === 0 ? 0 : run.staged;
+    await analyzeOnPglite(deps.db);
     for (let n = from; n < run.batches.length; n++) {
       await yieldToOthers();
       if (signal.aborted) return;
@@ -68,6 +74,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     return;
   }
   if (run.phase === 'APPLY') {
+    if (run.applied > 0) await analyzeOnPglite(deps.db); // resumed: earlier batches wrote products
     for (let n = run.applied; n < run.batches.length; n++) {
       await yieldToOthers();
       if (signal.aborted) return;
@@ -77,6 +84,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
         if (ndjson === null) return fail(deps, run, 'PDDI101');
         await deps.db.transaction((tx) => stageBatch(tx, run, n, ndjson, { countStaged: false }));
       }
+      if (n > run.applied && (n - run.applied) % PGLITE_ANALYZE_EVERY === 0) await analyzeOnPglite(deps.db);
       const stop = await deps.eventing.transaction(async (tx, emit) => {
         const now = await runById(tx, run.job_id);
         if (!now || now.phase !== 'APPLY' || now.applied !== n) return now;
@@ -91,6 +99,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       const ended = await endRun(tx, run.job_id, 'DONE');
       if (ended) await emit(appliedEvent(ended, 'FINISHED'));
     });
+    await analyzeOnPglite(deps.db);
   }
 }
 
