@@ -5,9 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeFindings, isBlocking } from '../support/axe';
 import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
 
 test.describe.configure({ mode: 'serial', retries: 0 });
+// axe-core is injected as an inline script, which the hub's CSP refuses (as it should).
+test.use({ bypassCSP: true });
 
 const importAr = JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-import', 'src', 'i18n', 'ar.json'), 'utf8'));
 const HEADER = 'ITEM_CODE,EPC,DESIGN_NO,ITEM_TYPE,STATUS,KT,METAL,GWT,NWT,STONES,SWT,SCOUNT,COLLECTION,PRICE,CURRENCY,CERT_NO';
@@ -25,6 +28,12 @@ async function api(page: Page): Promise<{ request: APIRequestContext; auth: Reco
 
 async function chooseFile(page: Page, name: string, csv: string) {
   await page.getByTestId('import-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+}
+
+/** axe-core over the page as the import leaves it: no serious or critical finding (issue 9's bar). */
+async function expectAccessible(page: Page, state: string) {
+  const blocking = (await axeFindings(page)).filter(isBlocking).map((f) => `${state}: ${f.impact} ${f.rule} (${f.help}): ${f.nodes.join(' | ')}`);
+  expect(blocking).toEqual([]);
 }
 
 async function pickStore(page: Page, label: RegExp) {
@@ -53,6 +62,7 @@ test('When a file with errors is uploaded, then every problem shows by row and c
   await expect(rows.filter({ hasText: 'Not a number' })).toContainText('5.5 g');
   await expect(rows.filter({ hasText: 'Product code missing' })).toContainText('5');
   await screenshot(page, 'import-rejected');
+  await expectAccessible(page, 'rejected file with its problems');
 
   const download = page.waitForEvent('download');
   await job.getByTestId('import-report').click();
@@ -68,6 +78,7 @@ test('When a file with errors is uploaded, then every problem shows by row and c
   await expect(page.getByTestId('import-plan-create')).toContainText('3');
   await expect(page.getByTestId('import-plan-update')).toContainText('0');
   await screenshot(page, 'import-dry-run');
+  await expectAccessible(page, 'dry run');
 
   await job.getByTestId('import-apply').click();
   const widget = page.getByTestId('import-progress-widget');
@@ -76,6 +87,7 @@ test('When a file with errors is uploaded, then every problem shows by row and c
   await expect(widget).toContainText('3 inserted');
   await expect(job).toHaveAttribute('data-status', 'FINISHED');
   await screenshot(page, 'import-finished');
+  await expectAccessible(page, 'finished, with the widget');
   // FINISHED: not clickable, closes with its button.
   await widget.getByRole('button', { name: 'Close' }).click();
   await expect(widget).toHaveCount(0);
@@ -122,6 +134,7 @@ test('When a MASTER file holds rows of three stores, then each store is listed W
   const storeRows = job.getByTestId('master-store-row');
   await expect(storeRows).toHaveCount(3);
   await expect(storeRows.getByTestId('master-store-status')).toHaveText(['Waiting', 'Waiting', 'Waiting']);
+  await expectAccessible(page, 'master dry run with its stores');
   await job.getByTestId('import-apply').click();
   await expect(job).toHaveAttribute('data-status', 'FINISHED');
   await expect(storeRows.getByTestId('master-store-status')).toHaveText(['Finished', 'Finished', 'Finished']);
