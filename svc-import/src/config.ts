@@ -6,6 +6,8 @@ export interface ImportOptions {
   pollMs: number;
   /** How long a claimed check holds without a heartbeat (ms). */
   leaseMs: number;
+  /** How often a moving job's progress goes to the browsers at least (HUB_IMPORT_PROGRESS_MS; default 1,000 ms). */
+  progressMs?: number;
   /**
    * Products per claim-check batch (HUB_IMPORT_BATCH_ROWS): one transaction each in svc-catalog.
    * Unset: 20,000 on a PostgreSQL server; 5,000 on PGlite, whose one in-process connection every
@@ -23,6 +25,7 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
     maxUploadBytes: number('HUB_IMPORT_MAX_BYTES', 512 * 1024 * 1024),
     pollMs: number('HUB_IMPORT_POLL_MS', 1_000),
     leaseMs: number('HUB_IMPORT_LEASE_MS', 30_000),
+    progressMs: number('HUB_IMPORT_PROGRESS_MS', 1_000),
     ...(env.HUB_IMPORT_BATCH_ROWS ? { batchRows: number('HUB_IMPORT_BATCH_ROWS', 20_000) } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { importOptionsFromEnv, type ImportOptions } from './config';
 import { claimCheck, failJob, migrateImport, renewCheck } from './db/jobs';
 import { importConsumers } from './events/consumers';
 import { progressEvent } from './events/progress';
+import { progressTicker } from './events/progress-ticker';
 import { IMPORT_PUBLISHES } from './events/publishes';
 import { runCheck } from './jobs/check-job';
 import { jobRoutes } from './routes/jobs';
@@ -27,8 +28,14 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     consumes: ({ eventing }) => importConsumers(eventing, storage, deps.logger),
     routes: ({ eventing }) => jobRoutes({ db: deps.db, storage, eventing, maxUploadBytes: options.maxUploadBytes, wake: () => wake() }),
     migrate: () => migrateImport(deps.db),
-    start: () => checks.start(),
-    stop: () => checks.stop(),
+    start: () => {
+      checks.start();
+      ticker.start();
+    },
+    stop: async () => {
+      await ticker.stop();
+      await checks.stop();
+    },
   });
   const checks = leasedWorker({
     name: 'import-check',
@@ -45,6 +52,7 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
       });
     },
   });
+  const ticker = progressTicker(service.eventing, options.progressMs ?? 1_000, deps.logger);
   wake = () => checks.wake();
   return service;
 }

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, dataMappingConfigSchema } from '@hub/contracts';
+import { EVENT_TYPES, dataMappingConfigSchema, type ImportProgress } from '@hub/contracts';
 import { createEvent, createServiceApp, type HubService } from '@hub/service-kit';
 import { eventually, signTestToken, testClaims, testDatabaseTargets, testServiceDeps, useService } from '@hub/service-kit/testing';
 import request from 'supertest';
@@ -7,11 +7,12 @@ import { createImportService } from '../src';
 const field = (name: string, erpField: string) => ({ name, displayName: name, erpField });
 const MAPPING = dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'EPC')] });
 const MERCHANTS = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6'];
-const options = { maxUploadBytes: 1024 * 1024, pollMs: 20, leaseMs: 300 };
+const options = { maxUploadBytes: 1024 * 1024, pollMs: 20, leaseMs: 300, progressMs: 250 };
 
 // ARCHITECTURE.md §8: several svc-import instances share the work through leases in the database.
 describe.each(testDatabaseTargets())('two svc-import instances on %s', (target) => {
   let second: HubService;
+  let secondDeps: ReturnType<typeof testServiceDeps>;
   const h = useService(target, (deps) => createImportService(deps, options), {
     setup: async (h) => {
       for (const merchant of MERCHANTS) {
@@ -19,7 +20,8 @@ describe.each(testDatabaseTargets())('two svc-import instances on %s', (target) 
         await h.deps.bus.publish(createEvent(EVENT_TYPES.DATA_MAPPING_CHANGED, merchant, { revision: 1, config: MAPPING }));
       }
       // A second instance: the same database and storage, its own bus and worker.
-      second = createImportService(testServiceDeps(h.test.db, { storage: h.deps.storage }), options);
+      secondDeps = testServiceDeps(h.test.db, { storage: h.deps.storage });
+      second = createImportService(secondDeps, options);
       await second.migrate();
     },
   });
@@ -56,5 +58,32 @@ describe.each(testDatabaseTargets())('two svc-import instances on %s', (target) 
     expect(taken).toMatchObject({ attempts: 2, status: 'REJECTED' });
     const [{ error_code }] = (await h.test.db.query<{ error_code: string }>(`select error_code from "import".import_jobs where id = $1`, [row!.id])) as [{ error_code: string }];
     expect(error_code).toBe('PDDI101');
+  });
+
+  it('When an import moves, then its progress is sent every interval (spec: at least once a second) by one instance, not by each', async () => {
+    const [row] = await h.test.db.query<{ id: string }>(
+      `insert into "import".import_jobs (merchant_id, sid, source, status, message, file_name, total_count, processed, started_at)
+       values ('M7', 'S1', 'FILE', 'IMPORTING', 'INITIATED', 'moving.csv', 100, 40, now()) returning id::text as id`,
+    );
+    const seen: number[] = [];
+    const listen = (bus: typeof h.deps.bus) =>
+      bus.subscribe(EVENT_TYPES.IMPORT_PROGRESS, (event) => {
+        const progress = event.data as ImportProgress;
+        if (progress.jobId === row!.id) seen.push(progress.processed);
+      });
+    const offs = [listen(h.deps.bus), listen(secondDeps.bus)];
+    try {
+      await eventually('two progress events of the moving job', () => seen.length >= 2, { timeoutMs: 10_000 });
+      const from = seen.length;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const sent = seen.length - from;
+      // 2 s at one send per 250 ms (claims at most every 225 ms): about 8. Both instances sending each tick would be about 16.
+      expect(sent).toBeGreaterThanOrEqual(2);
+      expect(sent).toBeLessThanOrEqual(10);
+      expect(new Set(seen)).toEqual(new Set([40]));
+    } finally {
+      offs.forEach((off) => off());
+      await h.test.db.query(`update "import".import_jobs set status = 'CANCELLED' where id = $1`, [row!.id]);
+    }
   });
 });

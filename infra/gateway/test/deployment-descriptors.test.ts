@@ -334,6 +334,30 @@ describe('deployment descriptors (infra/compose, infra/k8s)', () => {
     }
   });
 
+  it('import files: svc-import and svc-catalog mount one shared volume at HUB_STORAGE_DIR (the claim check), in compose and k8s', () => {
+    const STORAGE_USERS = ['svc-import', 'svc-catalog'];
+    const services = asObj(asObj(parse(readFileSync(COMPOSE_FILE, 'utf8'))).services);
+    const composeMounts = STORAGE_USERS.map((name) => {
+      const dir = compose.envs.find((e) => e.process === name)!.env.get('HUB_STORAGE_DIR');
+      const mount = asArr(asObj(services[name]).volumes).map(String).find((v) => v.endsWith(`:${dir}`));
+      return mount?.split(':')[0];
+    });
+    expect(composeMounts[0]).toBeTruthy();
+    expect(composeMounts).toEqual(STORAGE_USERS.map(() => composeMounts[0]));
+    const k8sClaims = STORAGE_USERS.map((name) => {
+      const deployment = objects.find((o) => o.kind === 'Deployment' && o.name === name)!;
+      const container = firstContainer(deployment.body);
+      const dir = asArr(container.env).map(asObj).find((e) => e.name === 'HUB_STORAGE_DIR')?.value;
+      const mount = asArr(container.volumeMounts).map(asObj).find((m) => m.mountPath === dir);
+      const volume = asArr(asObj(asObj(asObj(deployment.body.spec).template).spec).volumes).map(asObj).find((v) => v.name === mount?.name);
+      return asObj(volume?.persistentVolumeClaim).claimName;
+    });
+    expect(k8sClaims[0]).toBeTruthy();
+    expect(k8sClaims).toEqual(STORAGE_USERS.map(() => k8sClaims[0]));
+    const claim = objects.find((o) => o.kind === 'PersistentVolumeClaim' && o.name === k8sClaims[0]);
+    expect(asArr(asObj(claim?.body.spec).accessModes)).toContain('ReadWriteMany');
+  });
+
   it('the checks fail on a typo, a missing required variable or a variable the code does not read', () => {
     const copy = (p: ProcessEnv): ProcessEnv => ({ ...p, env: new Map(p.env) });
     const catalog = copy(compose.envs.find((e) => e.process === 'svc-catalog')!);

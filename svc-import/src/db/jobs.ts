@@ -318,3 +318,18 @@ export async function recordApplied(
 export function problemsOf(row: JobRow): ImportProblem[] {
   return row.problems ?? [];
 }
+
+/**
+ * The moving jobs (checking, planning, importing) whose progress was last sent `everyMs` ago or more,
+ * marked as sent now. Several instances may ask at once: a row is claimed by one of them (the others
+ * wait for its lock, then find it sent).
+ */
+export async function claimProgressTicks(tx: Db, everyMs: number): Promise<JobRow[]> {
+  return tx.query<JobRow>(
+    `update "import".import_jobs set progress_at = now()
+      where status in ('CHECKING', 'PLANNING', 'IMPORTING')
+        and (progress_at is null or progress_at <= now() - ($1::int * interval '1 millisecond'))
+      returning *`,
+    [everyMs],
+  );
+}

@@ -30,6 +30,7 @@ export interface ImportJobsTable {
   problems: Json<ImportProblem[]> | null;
   plan: Json<ImportPlan> | null;
   master: Json<MasterImportProgress> | null;
+  progress_at: Timestamp | null;
   batches: Json<string[]> | null;
   lease_owner: string | null;
   lease_until: Timestamp | null;
