@@ -1,0 +1,144 @@
+// bench/import: what both runs share (run.mjs: the all-in-one hub; distributed.mjs: Kafka and one
+// process per service, svc-import twice): the files, the merchant's set-up, and one import driven
+// through the HTTP API as a browser does it (upload → checked → dry run → applied), timed per phase.
+import { existsSync, openAsBlob, readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { HEADER, storeCodes } from './generate-csv.mjs';
+
+export const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+export const STORES = Number(process.env.BENCH_STORES ?? 20);
+export const FILES = { fresh: `/tmp/hub-bench-import/catalogue-${ROWS}.csv`, changed: `/tmp/hub-bench-import/catalogue-${ROWS}-v1.csv` };
+
+for (const file of Object.values(FILES)) if (!existsSync(file)) throw new Error(`${file} is missing: see the usage at the top of bench/import/run.mjs or distributed.mjs`);
+
+const field = (name, erpField, type = 'text') => ({ name, displayName: name, erpField, type, visible: true, filter: { enabled: false, range: false } });
+/** The 30 columns of the generator, each mapped (the store column names each row's store). */
+export const MAPPING = {
+  fields: [
+    field('sid', 'STORE'), field('productCode', 'PRODUCT_CODE'), field('rfidTag', 'RFID'), field('designNumber', 'DESIGN_NO'), field('itemType', 'ITEM_TYPE'),
+    field('itemStatus', 'ITEM_STATUS'), field('karat', 'KARAT'), field('metal', 'METAL'), field('grossWeight', 'GROSS_WT', 'number'), field('netWeight', 'NET_WT', 'number'),
+    field('stoneType', 'STONES'), field('stoneWeight', 'STONE_WT', 'number'), field('stoneCount', 'STONE_CNT', 'number'), field('collection', 'COLLECTION'),
+    field('price', 'PRICE', 'number'), field('currency', 'CURRENCY'), field('certificateNo', 'CERT_NO'), field('description', 'DESCRIPTION'), field('supplier', 'SUPPLIER'),
+    field('size', 'SIZE', 'number'), field('color', 'COLOR'), field('clarity', 'CLARITY'), field('cut', 'CUT'), field('showcase', 'SHOWCASE'), field('barcode', 'BARCODE'),
+    field('sku', 'SKU'), field('category', 'CATEGORY'), field('subcategory', 'SUBCATEGORY'), field('launchDate', 'LAUNCH_DATE', 'date'), field('active', 'ACTIVE', 'boolean'),
+  ],
+  uniqueFields: [],
+  fieldMappings: [{ inputField: 'STONES', mappedFields: ['stoneType'], hasMultipleValues: true, method: 'SINGLE_CELL', delimiter: '|', encoding: 'ASCII' }],
+  groups: { single: [], multi: ['stoneType'] },
+};
+if (MAPPING.fields.length !== HEADER.length) throw new Error('the mapping must name every column of the generator');
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const seconds = (ms) => (ms / 1000).toFixed(1);
+
+/** The merchant's side of a hub answering at `BASE`: its HTTP calls, its set-up, one timed import. */
+export function hubDriver(BASE) {
+  async function call(token, method, path, body, form) {
+    const headers = { Authorization: `Bearer ${token}` };
+    let payload;
+    if (form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(form).toString();
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    // PGlite runs inside the hub's process: a long statement holds its event loop, and a kept-alive
+    // connection may be closed under a waiting request (ECONNRESET). Reads are asked again.
+    let res;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        res = await fetch(`${BASE}${path}`, { method, headers, body: payload });
+        break;
+      } catch (error) {
+        if (method !== 'GET' || attempt >= 5) throw error;
+        await sleep(200);
+      }
+    }
+    const answer = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    return answer.data;
+  }
+
+  function peakRssMiB(pid) {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024;
+  }
+
+  async function waitFor(token, id, statuses, onTick) {
+    for (;;) {
+      const job = await call(token, 'GET', `/merchant/import/jobs/${id}`);
+      onTick?.(job);
+      if (statuses.includes(job.status)) return job;
+      if (['REJECTED', 'FAILED', 'CANCELLED'].includes(job.status)) throw new Error(`job ${id} ended ${job.status} ${job.errorCode}: ${JSON.stringify(job.problems.slice(0, 5))}`);
+      await sleep(100);
+    }
+  }
+
+  async function importOnce(token, label, file, processes) {
+    const t0 = Date.now();
+    const form = new FormData();
+    form.append('file', await openAsBlob(file, { type: 'text/csv' }), 'catalogue.csv');
+    const res = await fetch(`${BASE}/merchant/import/upload?sid=MASTER`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form }).catch(async (error) => {
+      // The hub answered before reading the whole file (a refusal): ask again with a small file to see why.
+      const probe = new FormData();
+      probe.append('file', new Blob(['x\n1\n'], { type: 'text/csv' }), 'probe.csv');
+      const answer = await fetch(`${BASE}/merchant/import/upload?sid=MASTER`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: probe }).then((r) => r.json());
+      throw new Error(`upload refused: ${JSON.stringify(answer)} (${error.cause?.code ?? error.message})`);
+    });
+    const uploaded = await res.json();
+    if (res.status !== 202) throw new Error(`upload: ${res.status} ${JSON.stringify(uploaded)}`);
+    const t1 = Date.now();
+    let checkedAt = null;
+    const ready = await waitFor(token, uploaded.data.id, ['READY'], (job) => {
+      if (job.status === 'PLANNING' && checkedAt === null) checkedAt = Date.now();
+    });
+    const t2 = Date.now();
+    await call(token, 'POST', `/merchant/import/jobs/${ready.id}/apply`);
+    const done = await waitFor(token, ready.id, ['FINISHED']);
+    const t3 = Date.now();
+    const row = {
+      import: label,
+      upload: seconds(t1 - t0),
+      check: seconds((checkedAt ?? t2) - t1),
+      dryRun: seconds(t2 - (checkedAt ?? t2)),
+      apply: seconds(t3 - t2),
+      total: seconds(t3 - t0),
+      rowsPerSecond: Math.round(ROWS / ((t3 - t0) / 1000)),
+      plan: `${ready.plan.create}/${ready.plan.update}/${ready.plan.unchanged}/${ready.plan.reject}`,
+      written: `${done.nInserted}+${done.nModified}, skipped ${done.skipped}`,
+      peakRssMiB: Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, Math.round(peakRssMiB(pid))])),
+    };
+    console.log(JSON.stringify(row));
+    return row;
+  }
+
+  /** Signs in as the demo admin, creates the stores and saves the data mapping of the generator's columns. */
+  async function setUp() {
+    for (let i = 0; i < 600; i++) {
+      if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) break;
+      await sleep(200);
+    }
+    const signin = await (await fetch(`${BASE}/merchant/user/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.hub', password: process.env.HUB_DEMO_PASSWORD ?? 'Demo@1234' }) })).json();
+    const token = signin.data.accessToken;
+    for (const code of storeCodes(STORES))
+      await call(token, 'POST', '/merchant/store', { code, name: `Bench ${code}`, profile: 'default', tz: 'Asia/Bangkok', location: { lat: 13.7, lng: 100.5 } });
+    await call(token, 'POST', '/merchant/config/data-mapping', undefined, { data: JSON.stringify(MAPPING) });
+    await sleep(500);
+    return token;
+  }
+
+  /** The three imports of the benchmark, as a table. */
+  async function runAll(processes, database) {
+    const token = await setUp();
+    console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; database: ${database}; ${ROWS} rows × ${HEADER.length} columns, ${STORES} stores`);
+    const rows = [];
+    rows.push(await importOnce(token, 'fresh', FILES.fresh, processes));
+    rows.push(await importOnce(token, 'all changed', FILES.changed, processes));
+    rows.push(await importOnce(token, 'unchanged', FILES.changed, processes));
+    console.table(rows.map((r) => ({ ...r, peakRssMiB: Math.max(...Object.values(r.peakRssMiB)) })));
+    return rows;
+  }
+
+  return { call, setUp, importOnce, runAll };
+}
