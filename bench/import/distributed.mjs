@@ -7,7 +7,9 @@
 //   node bench/import/generate-csv.mjs --rows 100000 (and --variant 1, see run.mjs)
 //   BENCH_ROWS=100000 node bench/import/distributed.mjs
 //
-// Settings: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROWS, BENCH_STORES.
+// Settings: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROWS, BENCH_STORES,
+// BENCH_SERVICE_NODE_OPTIONS (NODE_OPTIONS of the five services, e.g. --max-old-space-size=256 to see
+// the pipeline hold within a container's memory limit).
 // Databases hub_bench_dist_<schema> are created and dropped; Kafka runs on 127.0.0.1:19192.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -80,6 +82,7 @@ async function main() {
     HUB_STORAGE_DIR: storage,
     HUB_IMPORT_POLL_MS: '100',
     HUB_OUTBOX_POLL_MS: '100',
+    ...(process.env.BENCH_SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS } : {}),
     ...(svc.name === 'svc-auth' ? { HUB_SEED_DEMO: '1' } : {}),
   });
   for (const svc of SERVICES) start(svc.name, `${svc.name}/dist/main.js`, serviceEnv(svc));
