@@ -50,7 +50,7 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
       ...goldRateRoutes(deps.db, eventing),
       ...productRoutes(deps.db),
     ],
-    consumes: () => catalogConsumers(() => wake()),
+    consumes: ({ eventing }) => catalogConsumers(() => wake(), { storage, eventing }),
     migrate: () => migrateCatalog(deps.db),
     start: () => imports.start(),
     stop: () => imports.stop(),

@@ -10,8 +10,10 @@ import { PERMISSIONS as P, hasAllPermissions } from './permissions';
  */
 
 /**
- * What an API key may be granted, and the permissions each operation carries. Read-only on purpose:
- * integrations pull products, import jobs, stock-take reports and stores; every write of the hub
+ * What an API key may be granted, and the permissions each operation carries. Read-only on purpose
+ * (integrations pull products, import jobs, stock-take reports and stores), with one write: the
+ * stock-take tablet app sends its counts with a key holding STOCK_TAKE_SUBMIT (permission STOCK_TAKE_COUNT_CREATE, issue 12), and is
+ * then checked as a registered, licensed tablet of the key's merchant. Every other write of the hub
  * stays with a signed-in user.
  */
 export const API_KEY_OPERATIONS = {
@@ -19,6 +21,7 @@ export const API_KEY_OPERATIONS = {
   IMPORT_JOBS_READ: [P.DATA_IMPORT_READ_PREVIEW],
   STOCK_TAKE_REPORTS_READ: [P.STOCK_TAKE_REPORT_READ_PREVIEW],
   STORES_READ: [P.STORES_MANAGEMENT_READ_PREVIEW],
+  STOCK_TAKE_SUBMIT: [P.STOCK_TAKE_COUNT_CREATE],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ApiKeyOperation = keyof typeof API_KEY_OPERATIONS;

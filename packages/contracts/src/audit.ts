@@ -95,6 +95,9 @@ export const AUDIT_ACTIONS = {
   'catalog-view-config': ['catalog-view-config.changed'],
   'gold-rate': ['gold-rate.created'],
   import: ['import.uploaded', 'import.rejected', 'import.applied', 'import.finished', 'import.failed', 'import.cancelled'],
+  stocktake: ['stocktake.saved', 'stocktake.updated'],
+  'stocktake-config': ['stocktake-config.saved'],
+  'report-config': ['report-config.saved'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

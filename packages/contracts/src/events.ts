@@ -7,6 +7,7 @@ import { dataMappingChangedDataSchema } from './data-mapping';
 import { setupModuleSavedDataSchema } from './setup';
 import { IMPORT_JOB_STATUSES, IMPORT_MESSAGES, IMPORT_SKIPPED_ITEMS_SHOWN, IMPORT_STORE_STATUSES, type ImportPlan, type ImportProgress } from './import-jobs';
 import type { ImportFileRule } from './import-file';
+import { stocktakeCountChangedDataSchema, stocktakeReconciledDataSchema, stocktakeSubmittedDataSchema } from './stocktake';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
 export const eventEnvelopeSchema = z.object({
@@ -53,6 +54,10 @@ export const EVENT_TYPES = {
   API_KEY_USED: 'hub.auth.api-key-used.v1',
   SETUP_MODULE_SAVED: 'hub.setup.module-saved.v1',
   DATA_MAPPING_CHANGED: 'hub.catalog.data-mapping-changed.v1',
+  /** Issue 12: a count's reads changed (svc-stocktake), their reconciliation (svc-catalog), a submitted count. */
+  STOCKTAKE_COUNT_CHANGED: 'hub.stocktake.count-changed.v1',
+  STOCKTAKE_RECONCILED: 'hub.catalog.stocktake-reconciled.v1',
+  STOCKTAKE_SUBMITTED: 'hub.stocktake.submitted.v1',
   /**
    * A marker in one service's outbox stream: when it has been published, so has everything that
    * service wrote before it (for the same merchant on Kafka). Tests wait for it instead of sleeping.
@@ -247,6 +252,9 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.API_KEY_USED]: apiKeyUsedDataSchema,
   [EVENT_TYPES.SETUP_MODULE_SAVED]: setupModuleSavedDataSchema,
   [EVENT_TYPES.DATA_MAPPING_CHANGED]: dataMappingChangedDataSchema,
+  [EVENT_TYPES.STOCKTAKE_COUNT_CHANGED]: stocktakeCountChangedDataSchema,
+  [EVENT_TYPES.STOCKTAKE_RECONCILED]: stocktakeReconciledDataSchema,
+  [EVENT_TYPES.STOCKTAKE_SUBMITTED]: stocktakeSubmittedDataSchema,
   [EVENT_TYPES.SENTINEL]: sentinelDataSchema,
 } as const satisfies Record<EventType, z.ZodTypeAny>;
 

@@ -26,3 +26,225 @@ export const stocktakeSchema = z.object({
   missingCount: z.number().int(),
 });
 export type Stocktake = z.infer<typeof stocktakeSchema>;
+
+// ------------------------------------------------------------------------------------------------
+// Issue 12: what the tablet sends, what a report holds, the configs, tablets and licences.
+
+/** The most RFID reads one save request may carry (within the 1 MB body limit; a larger count comes in several batches). */
+export const STOCKTAKE_ITEMS_PER_REQUEST_MAX = 20_000;
+/** An EPC as a reader gives it: hex or ascii, at most this long. */
+export const RFID_TAG_MAX = 128;
+/** The header a tablet repeats on a retry: the same key answers the first answer, writing nothing twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * `POST /merchant/stocktake` (spec section 5, "Stock-take save"): `{ data, update }`. `data` holds the
+ * stock-take of section 3 (stocktake id, device UDID, tablet id, start time, counts, items, filters,
+ * user name), its store (`sid`, or `__sid` as the audit item names it) and its status (Draft until the
+ * count is submitted). Each missing part is answered with its own code (STR100–STR108); a wrong shape
+ * with STR110. The server checks it (svc-stocktake domain/stocktake-save.ts), so the body is taken
+ * as it comes.
+ */
+export interface StocktakeSaveData {
+  stocktakeId: string;
+  sid: string;
+  deviceUdid: string;
+  tabletId: string;
+  startTime: string;
+  filters: Record<string, unknown>;
+  userName: string;
+  counts: Record<string, unknown>;
+  /** The RFID tags read: each an EPC, or `{ rfidTag }`. */
+  items: (string | { rfidTag: string })[];
+  status?: StocktakeStatus;
+}
+
+/** The answer of a save: the stock-take as stored, with the reads merged from every tablet and batch. */
+export interface StocktakeSaved {
+  stocktakeId: string;
+  sid: string;
+  status: StocktakeStatus;
+  /** Distinct tags read so far (every tablet, every batch). */
+  readCount: number;
+  /** Tags of this request that were new to the count. */
+  newReads: number;
+  /** Tablets that have sent reads to this count. */
+  tablets: string[];
+}
+
+/** The kinds of line a reconciled stock-take holds. */
+export const STOCKTAKE_LINE_KINDS = ['counted', 'missing', 'misplaced', 'unknown'] as const;
+export type StocktakeLineKind = (typeof STOCKTAKE_LINE_KINDS)[number];
+
+/**
+ * Count confidence (issue 12 item 7): an item missed in one count may be a read miss; missed in this
+ * count and the store's previous submitted count it is likely missing.
+ */
+export const MISSING_CONFIDENCE = ['POSSIBLE_READ_MISS', 'LIKELY_MISSING'] as const;
+export type MissingConfidence = (typeof MISSING_CONFIDENCE)[number];
+
+/** One line of a report: a tag read or a product expected, and what the catalogue knows of it. */
+export interface StocktakeLine {
+  kind: StocktakeLineKind;
+  rfidTag: string | null;
+  productCode: string | null;
+  /** The product's own store (for a misplaced item, where it belongs). */
+  sid: string | null;
+  designNumber: string | null;
+  itemType: string | null;
+  karat: string | null;
+  /** Gold weight in grams, when the product carries one. */
+  weight: number | null;
+  /** Gold value at the count day's rate in `currency`, when one applies. */
+  value: number | null;
+  currency: string | null;
+  confidence: MissingConfidence | null;
+}
+
+/** Missing gold per karat (issue 12 item 6). */
+export interface KaratDiscrepancy {
+  karat: string;
+  count: number;
+  weight: number;
+  value: number | null;
+  currency: string | null;
+}
+
+/** The figures of one stock-take once the catalogue has reconciled its reads. */
+export interface StocktakeSummary {
+  expected: number;
+  counted: number;
+  missing: number;
+  misplaced: number;
+  unknown: number;
+  missingWeight: number;
+  missingValue: number | null;
+  currency: string | null;
+  missingByKarat: KaratDiscrepancy[];
+  likelyMissing: number;
+}
+
+/** `GET /merchant/stocktake/reports/:stocktakeId`: the stock-take, its tablets and its figures. */
+export interface StocktakeReport extends Stocktake {
+  storeName: string | null;
+  readCount: number;
+  tablets: string[];
+  /** False until the catalogue has reconciled the newest reads (a moment after each save). */
+  reconciled: boolean;
+  summary: StocktakeSummary;
+  submittedAt: string | null;
+}
+
+export const stocktakeLinesQuerySchema = z.object({
+  kind: z.enum(STOCKTAKE_LINE_KINDS),
+  start: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type StocktakeLinesQuery = z.infer<typeof stocktakeLinesQuerySchema>;
+export const stocktakeLinesCsvQuerySchema = z.object({ kind: z.enum(STOCKTAKE_LINE_KINDS) });
+
+export interface StocktakeLinePage {
+  rows: StocktakeLine[];
+  total: number;
+  start: number;
+  pageSize: number;
+}
+
+export const stocktakeIdParamsSchema = z.object({ stocktakeId: z.string().min(1).max(TEXT_MAX) });
+
+// Events (issue 12 item 8). The reads and the reconciled lines are too large for an event: they go
+// to the storage port and the event carries the key (claim check, ARCHITECTURE.md §8).
+
+const dayString = z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/);
+const figure = z.number().int().min(0);
+
+/** svc-stocktake → svc-catalog: a count's reads changed (a save); reconcile version `version` of them. */
+export const stocktakeCountChangedDataSchema = z.object({
+  stocktakeKey: z.string().uuid(),
+  stocktakeId: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  filters: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()),
+  status: z.enum(STOCKTAKE_STATUSES),
+  version: z.number().int().positive(),
+  /** Storage key of the distinct tags read (JSON array of strings). */
+  readsKey: z.string().max(TEXT_MAX),
+  /** The count's day in its store's time zone: the gold rates of that day value it. */
+  day: dayString,
+});
+export type StocktakeCountChangedData = z.infer<typeof stocktakeCountChangedDataSchema>;
+
+export const stocktakeSummarySchema = z.object({
+  expected: figure,
+  counted: figure,
+  missing: figure,
+  misplaced: figure,
+  unknown: figure,
+  missingWeight: z.number().min(0),
+  missingValue: z.number().nullable(),
+  currency: z.string().max(TEXT_MAX).nullable(),
+  missingByKarat: z
+    .array(z.object({ karat: z.string().max(TEXT_MAX), count: figure, weight: z.number().min(0), value: z.number().nullable(), currency: z.string().max(TEXT_MAX).nullable() }))
+    .max(1000),
+  likelyMissing: figure.default(0),
+});
+
+/** svc-catalog → svc-stocktake: the lines of version `version` (storage `resultKey`, JSON array of StocktakeLine). */
+export const stocktakeReconciledDataSchema = z.object({
+  stocktakeKey: z.string().uuid(),
+  version: z.number().int().positive(),
+  resultKey: z.string().max(TEXT_MAX),
+  summary: stocktakeSummarySchema,
+});
+export type StocktakeReconciledData = z.infer<typeof stocktakeReconciledDataSchema>;
+
+/** A count was submitted and reconciled (for svc-notify's discrepancy alerts and any other reader). */
+export const stocktakeSubmittedDataSchema = z.object({
+  stocktakeKey: z.string().uuid(),
+  stocktakeId: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  startTime: z.string().max(TEXT_MAX),
+  day: dayString,
+  userName: z.string().max(TEXT_MAX),
+  summary: stocktakeSummarySchema,
+});
+export type StocktakeSubmittedData = z.infer<typeof stocktakeSubmittedDataSchema>;
+
+// Configuration pages (issue 12 item 9). STR113 answers a save while the report config is missing.
+
+const fieldName = z.string().min(1).max(RECORD_KEY_MAX);
+
+/** `/config/stock-take`: how tablets count. */
+export const stocktakeConfigSchema = z
+  .object({
+    /** Product fields a tablet offers as a count's filters (besides the store). */
+    filterFields: z.array(fieldName).max(20).default([]),
+    /** The tablet shows how many items the count expects. */
+    showExpectedCount: z.boolean().default(true),
+  })
+  .strict();
+export type StocktakeConfig = z.infer<typeof stocktakeConfigSchema>;
+
+/** `/config/report`: what a report shows and when a missed item counts as likely missing. */
+export const reportConfigSchema = z
+  .object({
+    /** Product fields shown on each line of a report and its CSV export. */
+    itemFields: z.array(fieldName).min(1).max(30),
+    /** An item missed in this many submitted counts of its store in a row is likely missing (issue 12 item 7). */
+    likelyMissingAfter: z.number().int().min(2).max(10).default(2),
+  })
+  .strict();
+export type ReportConfig = z.infer<typeof reportConfigSchema>;
+export const DEFAULT_REPORT_ITEM_FIELDS = ['productCode', 'rfidTag', 'designNumber', 'itemType', 'karat', 'netWeight'];
+
+/** A saved config with who saved it last. */
+export interface SavedConfig<T> {
+  config: T;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** An EPC as stored and compared: trimmed; hex EPCs upper-cased (readers differ in case), ascii ones kept. */
+export function normaliseTag(raw: string): string {
+  const tag = raw.trim();
+  return /^[0-9a-fA-F]+$/.test(tag) ? tag.toUpperCase() : tag;
+}

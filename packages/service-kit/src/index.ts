@@ -76,5 +76,6 @@ export {
   type ApiKeyVerifierOptions,
 } from './api-keys';
 export { scopeAllowsStore, storesInScope, storeScopeCondition, visibleInScope } from './store-scope';
-export { localFolderStorage, storageDirFromEnv, storageKey, StorageMissingError, type FileStorage } from './storage';
+export { csvCell, csvLine } from './csv';
+export { localFolderStorage, readStoredJson, storageDirFromEnv, storageKey, StorageMissingError, type FileStorage } from './storage';
 export { leasedWorker, type LeasedWorker, type LeasedWorkerOptions } from './leased-worker';

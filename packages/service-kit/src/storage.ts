@@ -31,6 +31,13 @@ export class StorageMissingError extends Error {
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
+/** A stored JSON document (a claim check's payload), parsed. */
+export async function readStoredJson<T>(storage: FileStorage, key: string): Promise<T> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(key)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+}
+
 /** A storage key from parts (merchant ids, job ids): each part must be a plain name. */
 export function storageKey(...parts: string[]): string {
   const key = parts.join('/');

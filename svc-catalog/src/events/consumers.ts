@@ -1,14 +1,18 @@
 import { EVENT_TYPES } from '@hub/contracts';
-import type { EventHandlers } from '@hub/service-kit';
+import type { EventHandlers, FileStorage, ServiceEventing } from '@hub/service-kit';
 import { createRun, requestApply, requestCancel } from '../db/import-runs';
+import { reconcileCount } from '../jobs/stocktake-reconcile';
 
 /**
  * What svc-catalog consumes besides the kit's replicas (stores, revoked sessions, API keys): the
  * imports svc-import checked (a run to stage and plan), applied and cancelled. Each handler only
  * records the request; the import worker (a leased job) does the work and `wake` starts it now.
+ * And a stock-take count's reads (svc-stocktake, issue 12): reconciled against the catalogue at once
+ * (a few set-based queries per count), answered with `hub.catalog.stocktake-reconciled.v1`.
  */
-export function catalogConsumers(wake: () => void): EventHandlers {
+export function catalogConsumers(wake: () => void, deps: { storage: FileStorage; eventing: ServiceEventing }): EventHandlers {
   return {
+    [EVENT_TYPES.STOCKTAKE_COUNT_CHANGED]: (event, tx) => reconcileCount({ ...deps, db: tx }, event.merchantId, event.data),
     [EVENT_TYPES.IMPORT_STAGED]: async (event, tx) => {
       await createRun(tx, { jobId: event.data.jobId, merchantId: event.merchantId, sid: event.data.sid, batches: event.data.batches });
       wake();

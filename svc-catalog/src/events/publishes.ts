@@ -5,7 +5,8 @@ import { EVENT_TYPES, type EventType } from '@hub/contracts';
  * - the global configuration changed: the menu flags every front end and service reads;
  * - the data mapping changed: svc-import's replica (imports map with the merchant's current mapping);
  * - a configuration module saved: svc-auth's setup checklist (CREATED, then UPDATED);
- * - an import's dry run and each applied batch, for svc-import (issue 11).
+ * - an import's dry run and each applied batch, for svc-import (issue 11);
+ * - a stock-take count's reconciled lines, for svc-stocktake (issue 12).
  * What it consumes: ./consumers.ts.
  */
 export const CATALOG_PUBLISHES: readonly EventType[] = [
@@ -14,4 +15,5 @@ export const CATALOG_PUBLISHES: readonly EventType[] = [
   EVENT_TYPES.SETUP_MODULE_SAVED,
   EVENT_TYPES.IMPORT_PLANNED,
   EVENT_TYPES.IMPORT_APPLIED,
+  EVENT_TYPES.STOCKTAKE_RECONCILED,
 ];

@@ -10,7 +10,7 @@ import {
   type ProductPage,
   type RfidProductPage,
 } from '@hub/contracts';
-import { AppError, route, type Db, type RouteDefinition } from '@hub/service-kit';
+import { AppError, csvLine, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -23,7 +23,6 @@ import {
   productTypesAndCount,
 } from '../db/products';
 import {
-  csvLine,
   exportClosing,
   exportFileName,
   exportPartHeader,

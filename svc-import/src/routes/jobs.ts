@@ -1,11 +1,11 @@
 import { EVENT_TYPES, PERMISSIONS, importApi, messageFor, type EventEnvelope, type ImportProblem, type Locale } from '@hub/contracts';
-import { createEvent, route, StorageMissingError, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { createEvent, csvLine, route, StorageMissingError, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { createInterface } from 'node:readline';
 import { cancelJob, createFileJob, currentJob, jobInScope, listJobs, problemsOf, startApply, toImportJob } from '../db/jobs';
 import { jobKeys } from '../file/batches';
 import { progressEvent, progressOf } from '../events/progress';
 import { uploadMiddleware, type StoredUpload } from './upload';
-import { csvLine, localeOfRequest } from './report-csv';
+import { localeOfRequest } from './report-csv';
 
 /** Success code of the job list (not in the spec's catalogue: CDI005). */
 export const IMPORT_JOBS_FETCHED = 'CDI005';

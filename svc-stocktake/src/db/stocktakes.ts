@@ -18,17 +18,34 @@ export async function listStocktakes(db: Db, scope: MerchantScope, from: Date, t
   const inScope = storeScopeCondition('sid', scope.storeCodes);
   if (inScope) query = query.where(inScope);
   const rows = await query.orderBy('start_time').orderBy('stocktake_id').execute();
-  return rows.map((r) => ({
+  return rows.map(stocktakeOf);
+}
+
+/** A stock-take row as the API returns it (spec section 3, "Stock-take"). */
+export function stocktakeOf(r: {
+  stocktake_id: string;
+  sid: string;
+  device_udid: string;
+  tablet_id: string;
+  start_time: Date | string;
+  counts: Record<string, unknown>;
+  items?: unknown[];
+  filters: Record<string, unknown>;
+  user_name: string;
+  status: Stocktake['status'];
+  missing_count: number | string;
+}): Stocktake {
+  return {
     stocktakeId: r.stocktake_id,
     sid: r.sid,
     deviceUdid: r.device_udid,
     tabletId: r.tablet_id,
     startTime: new Date(r.start_time).toISOString(),
     counts: r.counts,
-    items: r.items,
+    items: r.items ?? [],
     filters: r.filters,
     userName: r.user_name,
     status: r.status,
     missingCount: Number(r.missing_count),
-  }));
+  };
 }

@@ -1,8 +1,9 @@
-import type { EventType } from '@hub/contracts';
+import { EVENT_TYPES, type EventType } from '@hub/contracts';
 
 /**
- * What svc-stocktake publishes besides the kit's audit entries and API-key uses: nothing yet (a
- * submitted stock-take's event comes with the stock-take API). It consumes only the kit's replicas
- * (stores, revoked sessions, API keys).
+ * What svc-stocktake publishes besides the kit's audit entries and API-key uses (issue 12):
+ * - a count's reads changed (each save), for svc-catalog to reconcile against the catalogue;
+ * - a count was submitted and reconciled, for svc-notify's discrepancy alerts.
+ * What it consumes: ./consumers.ts (svc-catalog's reconciled lines), and the kit's replicas.
  */
-export const STOCKTAKE_PUBLISHES: readonly EventType[] = [];
+export const STOCKTAKE_PUBLISHES: readonly EventType[] = [EVENT_TYPES.STOCKTAKE_COUNT_CHANGED, EVENT_TYPES.STOCKTAKE_SUBMITTED];

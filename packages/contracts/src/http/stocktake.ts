@@ -1,8 +1,32 @@
-import { stocktakeReportsQuerySchema, type Stocktake } from '../stocktake';
+import {
+  reportConfigSchema,
+  stocktakeConfigSchema,
+  stocktakeIdParamsSchema,
+  stocktakeLinesCsvQuerySchema,
+  stocktakeLinesQuerySchema,
+  stocktakeReportsQuerySchema,
+  type ReportConfig,
+  type SavedConfig,
+  type Stocktake,
+  type StocktakeConfig,
+  type StocktakeLinePage,
+  type StocktakeReport,
+  type StocktakeSaved,
+} from '../stocktake';
 import { answer, endpoint } from './endpoint';
 
-/** Stock-take reports (svc-stocktake). */
+/** Stock-takes (svc-stocktake): the tablet's save, the reports and their configs. */
 export const stocktakeApi = {
+  /**
+   * The tablet's save (spec section 5): `{ data, update }`, checked part by part (STR100–STR110).
+   * STR000 for a new count, STR001 for an update; a repeated `Idempotency-Key` answers the first answer.
+   */
+  save: endpoint({
+    method: 'POST',
+    path: '/merchant/stocktake',
+    codes: ['STR000', 'STR001'],
+    data: answer<StocktakeSaved>(),
+  }),
   /** The stock-takes of a month (`?month=MM-YYYY`), MASTER never; store-bound roles see their stores'. */
   reports: endpoint({
     method: 'GET',
@@ -10,5 +34,59 @@ export const stocktakeApi = {
     codes: ['STR002'],
     query: stocktakeReportsQuerySchema,
     data: answer<Stocktake[]>(),
+  }),
+  /** One stock-take with its figures (counted, missing, misplaced, unknown; grams and value missing). */
+  report: endpoint({
+    method: 'GET',
+    path: '/merchant/stocktake/reports/:stocktakeId',
+    codes: ['STR003'],
+    params: stocktakeIdParamsSchema,
+    data: answer<StocktakeReport>(),
+  }),
+  /** A page of one kind of a report's lines. */
+  lines: endpoint({
+    method: 'GET',
+    path: '/merchant/stocktake/reports/:stocktakeId/items',
+    codes: ['STR004'],
+    params: stocktakeIdParamsSchema,
+    query: stocktakeLinesQuerySchema,
+    data: answer<StocktakeLinePage>(),
+  }),
+  /** Every line of one kind as CSV (UTF-8 with a byte order mark). */
+  linesCsv: endpoint({
+    method: 'GET',
+    path: '/merchant/stocktake/reports/:stocktakeId/items.csv',
+    codes: ['STR004'],
+    params: stocktakeIdParamsSchema,
+    query: stocktakeLinesCsvQuerySchema,
+    data: answer<never>(),
+  }),
+  /** `/config/stock-take`; null before the first save. */
+  config: endpoint({
+    method: 'GET',
+    path: '/merchant/stocktake/config',
+    codes: ['STC001'],
+    data: answer<SavedConfig<StocktakeConfig> | null>(),
+  }),
+  saveConfig: endpoint({
+    method: 'PUT',
+    path: '/merchant/stocktake/config',
+    codes: ['STC000'],
+    body: stocktakeConfigSchema,
+    data: answer<SavedConfig<StocktakeConfig>>(),
+  }),
+  /** `/config/report`; null until saved (a tablet's save is then STR113). */
+  reportConfig: endpoint({
+    method: 'GET',
+    path: '/merchant/stocktake/report-config',
+    codes: ['RPC001'],
+    data: answer<SavedConfig<ReportConfig> | null>(),
+  }),
+  saveReportConfig: endpoint({
+    method: 'PUT',
+    path: '/merchant/stocktake/report-config',
+    codes: ['RPC000'],
+    body: reportConfigSchema,
+    data: answer<SavedConfig<ReportConfig>>(),
   }),
 };

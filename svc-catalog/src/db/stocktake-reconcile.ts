@@ -1,0 +1,91 @@
+import { productFiltersSchema, type StocktakeLine } from '@hub/contracts';
+import { sql, type Db } from '@hub/service-kit';
+import type { CatalogItem } from '../domain/stocktake-lines';
+import { mappingOf, productFilterConditions, type ProductCondition } from './product-conditions';
+import { catalogDb } from './schema';
+
+/** The catalogue's side of a count (issue 12): its reads' products, its scope's missing ones, and the history. */
+
+type ItemRow = { id: string; product_code: string; rfid_tag: string | null; sid: string; design_number: string | null; item_type: string | null; fields: Record<string, unknown> };
+
+const itemOf = (r: ItemRow): CatalogItem & { id: string } => ({
+  id: String(r.id),
+  productCode: r.product_code,
+  rfidTag: r.rfid_tag,
+  sid: r.sid,
+  designNumber: r.design_number,
+  itemType: r.item_type,
+  fields: r.fields ?? {},
+});
+
+/** The count's filters as conditions; a filter the catalogue cannot read (unknown shape) filters nothing. */
+export async function scopeConditions(db: Db, merchantId: string, filters: Record<string, unknown>): Promise<ProductCondition[]> {
+  const mapping = await mappingOf(db, merchantId);
+  const valid: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(filters)) if (productFiltersSchema.safeParse({ [name]: value }).success) valid[name] = value;
+  return productFilterConditions(productFiltersSchema.parse(valid), mapping);
+}
+
+/** Products carrying one of `tags` (as read, or lower-case: tags are compared normalised). */
+export async function productsByTags(db: Db, merchantId: string, tags: readonly string[]): Promise<(CatalogItem & { id: string })[]> {
+  if (tags.length === 0) return [];
+  const variants = [...new Set(tags.flatMap((t) => [t, t.toLowerCase()]))];
+  const rows = await db.query<ItemRow>(
+    `select id, product_code, rfid_tag, sid, design_number, item_type, fields from catalog.products where merchant_id = $1 and rfid_tag = any($2::text[])`,
+    [merchantId, variants],
+  );
+  return rows.map(itemOf);
+}
+
+function scopeQuery(db: Db, merchantId: string, sid: string, conditions: readonly ProductCondition[]) {
+  let query = catalogDb(db)
+    .selectFrom('products')
+    .where('merchant_id', '=', merchantId)
+    .where('sid', '=', sid)
+    .where('active', '=', true)
+    .where(sql<boolean>`coalesce(rfid_tag, '') <> ''`);
+  for (const condition of conditions) query = query.where(condition);
+  return query;
+}
+
+/** How many tagged active products the scope holds, and those whose tag is not among `tags`. */
+export async function scopeProducts(
+  db: Db,
+  merchantId: string,
+  sid: string,
+  conditions: readonly ProductCondition[],
+  tags: readonly string[],
+): Promise<{ expected: number; missing: (CatalogItem & { id: string })[] }> {
+  const counted = await scopeQuery(db, merchantId, sid, conditions).select(sql<string>`count(*)`.as('n')).executeTakeFirst();
+  const variants = [...new Set(tags.flatMap((t) => [t, t.toLowerCase()]))];
+  const rows = await scopeQuery(db, merchantId, sid, conditions)
+    .where(sql<boolean>`not exists (select 1 from unnest(${variants}::text[]) as t(tag) where t.tag = products.rfid_tag)`)
+    .select(['id', 'product_code', 'rfid_tag', 'sid', 'design_number', 'item_type', 'fields'])
+    .orderBy('product_code')
+    .execute();
+  return { expected: Number(counted?.n ?? 0), missing: (rows as unknown as ItemRow[]).map(itemOf) };
+}
+
+/**
+ * A submitted count in each product's history (one entry per product and count: a count reconciled
+ * again after a late batch replaces its entries), and the products it saw marked last seen.
+ */
+export async function recordHistory(
+  db: Db,
+  merchantId: string,
+  count: { stocktakeKey: string; stocktakeId: string; sid: string; day: string },
+  entries: readonly { productId: string; result: Exclude<StocktakeLine['kind'], 'unknown'> }[],
+): Promise<void> {
+  await db.query(`delete from catalog.stocktake_history where merchant_id = $1 and stocktake_key = $2`, [merchantId, count.stocktakeKey]);
+  if (entries.length === 0) return;
+  await db.query(
+    `insert into catalog.stocktake_history (merchant_id, product_id, stocktake_key, stocktake_id, sid, day, result)
+     select $1, e.product_id, $2, $3, $4, $5::date, e.result from unnest($6::bigint[], $7::text[]) as e(product_id, result)
+     on conflict (product_id, stocktake_key) do update set result = excluded.result, recorded_at = now()`,
+    [merchantId, count.stocktakeKey, count.stocktakeId, count.sid, count.day, entries.map((e) => e.productId), entries.map((e) => e.result)],
+  );
+  const seen = entries.filter((e) => e.result !== 'missing').map((e) => e.productId);
+  if (seen.length > 0) {
+    await db.query(`update catalog.products set last_seen_at = greatest(coalesce(last_seen_at, '-infinity'), now()) where merchant_id = $1 and id = any($2::bigint[])`, [merchantId, seen]);
+  }
+}

@@ -1,0 +1,97 @@
+import { EVENT_TYPES, type StocktakeLine } from '@hub/contracts';
+import { createEvent } from '@hub/service-kit';
+import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
+import { insertGoldRate } from '../src/db/gold-rates';
+import { insertProducts, type NewProduct } from '../src/db/products';
+import { useCatalogService } from './harness';
+
+const product = (sid: string, code: string, tag: string | null, itemType: string, fields: Record<string, unknown> = {}, active = true): NewProduct => ({
+  sid,
+  productCode: code,
+  rfidTag: tag,
+  designNumber: null,
+  itemType,
+  itemStatus: null,
+  active,
+  imageName: [],
+  isMapped: tag !== null,
+  printingStatus: 'NOT_PRINTED',
+  fields,
+});
+
+const KEY = '7b0d1f00-0000-4000-8000-000000000001';
+
+describe.each(testDatabaseTargets())('svc-catalog reconciles a stock-take count (issue 12) on %s', (target) => {
+  const h = useCatalogService(target, async (h) => {
+    await insertProducts(h.test.db, 'DEMO', [
+      product('BKK-SIAM', 'R1', 'e2000001', 'Ring', { karat: '18K', netWeight: 3.5, currency: 'THB' }),
+      product('BKK-SIAM', 'R2', 'E2000002', 'Ring', { karat: '18K', netWeight: 4.25, currency: 'THB' }),
+      product('BKK-SIAM', 'R3', 'E2000003', 'Ring', { karat: '22K', netWeight: 7.622, currency: 'THB' }),
+      product('BKK-SIAM', 'N1', 'E2000004', 'Necklace', { karat: '18K', netWeight: 10, currency: 'THB' }),
+      product('BKK-SIAM', 'R4', null, 'Ring'),
+      product('BKK-SIAM', 'R5', 'E2000005', 'Ring', {}, false),
+      product('DXB-GOLDSOUK', 'D1', 'E3000001', 'Ring', { karat: '21K', netWeight: 5, currency: 'AED' }),
+    ]);
+    await insertProducts(h.test.db, 'ACME', [product('ACME-DXB-MALL', 'A1', 'E2000002', 'Ring')]);
+    await insertGoldRate(h.test.db, 'DEMO', { goldType: '18K', grams: 1, displayRate: 2400, currency: 'THB', effectiveDate: '2026-11-01' }, 'test');
+    await insertGoldRate(h.test.db, 'DEMO', { goldType: '22K', grams: 15.244, displayRate: 44000, currency: 'THB', effectiveDate: '2026-11-01' }, 'test');
+    await insertGoldRate(h.test.db, 'DEMO', { goldType: '18K', grams: 1, displayRate: 9999, currency: 'THB', effectiveDate: '2026-12-01' }, 'test');
+  });
+
+  const reconcile = async (version: number, status: 'Draft' | 'Submitted', tags: string[], filters: Record<string, unknown> = { itemType: 'Ring' }) => {
+    const readsKey = `stocktake/DEMO/${KEY}/reads-v${version}.json`;
+    await h.deps.storage!.put(readsKey, [JSON.stringify(tags)]);
+    await h.deps.bus.publish(
+      createEvent(EVENT_TYPES.STOCKTAKE_COUNT_CHANGED, 'DEMO', { stocktakeKey: KEY, stocktakeId: 'ST-1', sid: 'BKK-SIAM', filters, status, version, readsKey, day: '2026-11-26' }),
+    );
+    await eventually(`version ${version} reconciled`, () => h.events.some((e) => e.type === EVENT_TYPES.STOCKTAKE_RECONCILED && (e.data as { version: number }).version === version));
+    const event = h.events.find((e) => e.type === EVENT_TYPES.STOCKTAKE_RECONCILED && (e.data as { version: number }).version === version)!;
+    const data = event.data as { resultKey: string; summary: Record<string, unknown> };
+    let text = '';
+    for await (const chunk of await h.deps.storage!.read(data.resultKey)) text += String(chunk);
+    return { summary: data.summary, lines: JSON.parse(text) as StocktakeLine[] };
+  };
+
+  it('when a draft count is reconciled, then its tags are counted, misplaced or unknown and the scope\'s unread products are missing with gold at the day\'s rate', async () => {
+    const { summary, lines } = await reconcile(1, 'Draft', ['E2000001', 'E3000001', 'E9999999']);
+    expect(lines.map((l) => [l.kind, l.productCode ?? l.rfidTag])).toEqual([
+      ['counted', 'R1'],
+      ['misplaced', 'D1'],
+      ['unknown', 'E9999999'],
+      ['missing', 'R2'],
+      ['missing', 'R3'],
+    ]);
+    // Rings of the store that are active and tagged: R1, R2, R3 (R4 has no tag, R5 is inactive; N1 is no ring).
+    expect(summary).toMatchObject({ expected: 3, counted: 1, missing: 2, misplaced: 1, unknown: 1, missingWeight: 11.872, missingValue: 10_200 + 22_000, currency: 'THB' });
+    expect(await h.test.db.query('select 1 from catalog.stocktake_history')).toHaveLength(0);
+  });
+
+  it('when the count is submitted with every filter at "All", then the whole store is its scope and each product\'s history records it', async () => {
+    const { summary } = await reconcile(2, 'Submitted', ['E2000001', 'E2000002', 'E3000001'], {});
+    expect(summary).toMatchObject({ expected: 4, counted: 2, missing: 2, misplaced: 1, unknown: 0 });
+    const history = await h.test.db.query<{ product_code: string; result: string; sid: string }>(
+      `select p.product_code, h.result, h.sid from catalog.stocktake_history h join catalog.products p on p.id = h.product_id order by p.product_code`,
+    );
+    expect(history).toEqual([
+      { product_code: 'D1', result: 'misplaced', sid: 'BKK-SIAM' },
+      { product_code: 'N1', result: 'missing', sid: 'BKK-SIAM' },
+      { product_code: 'R1', result: 'counted', sid: 'BKK-SIAM' },
+      { product_code: 'R2', result: 'counted', sid: 'BKK-SIAM' },
+      { product_code: 'R3', result: 'missing', sid: 'BKK-SIAM' },
+    ]);
+    const seen = await h.test.db.query<{ product_code: string }>(`select product_code from catalog.products where last_seen_at is not null order by product_code`);
+    expect(seen.map((r) => r.product_code)).toEqual(['D1', 'R1', 'R2']);
+    // ACME's product with the same tag is never touched.
+    expect(await h.test.db.query(`select 1 from catalog.products where merchant_id = 'ACME' and last_seen_at is not null`)).toHaveLength(0);
+  });
+
+  it('when a late batch is reconciled again, then the history holds one entry per product for the count', async () => {
+    await reconcile(3, 'Submitted', ['E2000001', 'E2000002', 'E3000001', 'E2000003'], {});
+    const rows = await h.test.db.query<{ result: string; n: string }>(`select result, count(*) as n from catalog.stocktake_history group by result order by result`);
+    expect(rows.map((r) => [r.result, Number(r.n)])).toEqual([
+      ['counted', 3],
+      ['misplaced', 1],
+      ['missing', 1],
+    ]);
+  });
+});

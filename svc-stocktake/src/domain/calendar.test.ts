@@ -1,0 +1,35 @@
+import { calendarDayStatus, mapPin, type AuditItem } from './calendar';
+
+const item = (sid: string, status: AuditItem['status'], missingCount = 0): AuditItem => ({ __sid: sid, status, missingCount });
+
+describe('calendar day status (spec section 4, "Calendar day status (stock-take report)")', () => {
+  it('"ongoing, if any location\'s audit entry is Draft"', () => {
+    expect(calendarDayStatus([item('A', 'Submitted'), item('B', 'Draft')], 2)).toBe('ongoing');
+    // Draft wins over partial scanning: one of three locations still counting.
+    expect(calendarDayStatus([item('A', 'Draft')], 3)).toBe('ongoing');
+  });
+
+  it('"partially-scanned, if the number of distinct reporting locations differs from the number of active locations"', () => {
+    expect(calendarDayStatus([item('A', 'Submitted'), item('A', 'Submitted')], 2)).toBe('partially-scanned');
+  });
+
+  it('"not-yet-started, if there are no entries"', () => {
+    expect(calendarDayStatus([], 3)).toBe('not-yet-started');
+  });
+
+  it('"submitted-missing, if submitted with a total missing count above 0"', () => {
+    expect(calendarDayStatus([item('A', 'Submitted', 0), item('B', 'Submitted', 2)], 2)).toBe('submitted-missing');
+  });
+
+  it('"submitted, otherwise"', () => {
+    expect(calendarDayStatus([item('A', 'Submitted'), item('B', 'Submitted')], 2)).toBe('submitted');
+  });
+});
+
+describe('map pin (spec section 4, "Map pin: N (none), O (ongoing, Draft), S (submitted)")', () => {
+  it('when a store has no count that day, then N; a draft, O; only submitted counts, S', () => {
+    expect(mapPin([])).toBe('N');
+    expect(mapPin([{ status: 'Submitted' }, { status: 'Draft' }])).toBe('O');
+    expect(mapPin([{ status: 'Submitted' }])).toBe('S');
+  });
+});

@@ -1,0 +1,53 @@
+import type { MessageCode } from '@hub/contracts';
+
+/**
+ * Tablet licences (spec section 3 "Licence": type, hardware type, quantity, start date, end date,
+ * licensed tablets). A merchant's licensed tablets are the quantities of its active TABLET licences
+ * in force on the day; tablets take seats in the order they were enrolled.
+ */
+
+export const TABLET_HARDWARE = 'TABLET';
+
+export interface LicenceTerms {
+  hardwareType: string;
+  quantity: number;
+  /** YYYY-MM-DD */
+  startDate: string;
+  /** YYYY-MM-DD, inclusive; null: no end. */
+  endDate: string | null;
+  status: 'REQUESTED' | 'ACTIVE';
+}
+
+/** Is the licence in force on `day` (YYYY-MM-DD)? Requested licences never are. */
+export function licenceInForce(licence: LicenceTerms, day: string): boolean {
+  return licence.status === 'ACTIVE' && licence.startDate <= day && (licence.endDate === null || day <= licence.endDate);
+}
+
+/** How many tablets the merchant may use on `day`. */
+export function licensedTablets(licences: readonly LicenceTerms[], day: string): number {
+  return licences.filter((l) => l.hardwareType === TABLET_HARDWARE && licenceInForce(l, day)).reduce((sum, l) => sum + l.quantity, 0);
+}
+
+export interface TabletSeat {
+  tabletId: string;
+  active: boolean;
+}
+
+export type TabletAdmission = { admitted: true; enrol: boolean } | { admitted: false; code: MessageCode };
+
+/**
+ * May `tabletId` send a count on `day`? `enrolled` are the merchant's tablets in enrolment order.
+ * - no licence in force: STR115;
+ * - a deactivated tablet: STR116;
+ * - an enrolled active tablet whose place among the active ones is within the licensed count: yes;
+ *   beyond it (the licence shrank or ended in part): STR114;
+ * - an unknown tablet: enrolled when a seat is free, else STR114.
+ */
+export function admitTablet(tabletId: string, enrolled: readonly TabletSeat[], licensed: number): TabletAdmission {
+  if (licensed <= 0) return { admitted: false, code: 'STR115' };
+  const own = enrolled.find((t) => t.tabletId === tabletId);
+  if (own && !own.active) return { admitted: false, code: 'STR116' };
+  const active = enrolled.filter((t) => t.active);
+  if (own) return active.findIndex((t) => t.tabletId === tabletId) < licensed ? { admitted: true, enrol: false } : { admitted: false, code: 'STR114' };
+  return active.length < licensed ? { admitted: true, enrol: true } : { admitted: false, code: 'STR114' };
+}

@@ -1,0 +1,57 @@
+import { EVENT_TYPES, reportConfigSchema, type StocktakeLine, type StocktakeReconciledData } from '@hub/contracts';
+import { createEvent, readStoredJson, StorageMissingError, type Db, type EventHandlers, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
+import { readConfig } from '../db/configs';
+import { countToReconcile, markConfidence, recordReconciled, replaceLines } from '../db/lines';
+import { readsKey } from '../routes/counts';
+
+/**
+ * What svc-stocktake consumes besides the kit's replicas: svc-catalog's reconciliation of a count's
+ * reads (`hub.catalog.stocktake-reconciled.v1`). An older version than the one stored is ignored;
+ * the newest replaces the count's lines, marks count confidence, and the first reconciliation of a
+ * submitted count's newest reads publishes `hub.stocktake.submitted.v1`.
+ */
+export function stocktakeConsumers(eventing: ServiceEventing, storage: FileStorage, logger?: Logger): EventHandlers {
+  return {
+    [EVENT_TYPES.STOCKTAKE_RECONCILED]: (event, tx) => applyReconciled({ eventing, storage, logger }, tx, event.merchantId, event.data),
+  };
+}
+
+async function applyReconciled(
+  deps: { eventing: ServiceEventing; storage: FileStorage; logger?: Logger },
+  tx: Db,
+  merchantId: string,
+  data: StocktakeReconciledData,
+): Promise<void> {
+  const target = await countToReconcile(tx, merchantId, data.stocktakeKey);
+  if (!target || data.version <= Number(target.reconciled_version)) return;
+  let lines: StocktakeLine[];
+  try {
+    lines = await readStoredJson<StocktakeLine[]>(deps.storage, data.resultKey);
+  } catch (error) {
+    if (error instanceof StorageMissingError) return;
+    throw error;
+  }
+  await replaceLines(tx, target.id, lines);
+  const reportConfig = await readConfig<unknown>(tx, merchantId, 'report');
+  const parsed = reportConfigSchema.safeParse(reportConfig?.config);
+  const likelyMissing = await markConfidence(tx, target, parsed.success ? parsed.data.likelyMissingAfter : 2);
+  const summary = { ...data.summary, likelyMissing };
+  const publish = target.status === 'Submitted' && !target.submitted_published && data.version === Number(target.version);
+  await recordReconciled(tx, target.id, data.version, summary, publish);
+  if (publish) {
+    await deps.eventing.outbox.add(tx, [
+      createEvent(EVENT_TYPES.STOCKTAKE_SUBMITTED, merchantId, {
+        stocktakeKey: target.id,
+        stocktakeId: target.stocktake_id,
+        sid: target.sid,
+        startTime: new Date(target.start_time).toISOString(),
+        day: target.report_day,
+        userName: target.user_name,
+        summary,
+      }),
+    ]);
+  }
+  // The claim-check files of this version and older ones are read no more.
+  const keys = [data.resultKey, ...Array.from({ length: data.version }, (_, i) => readsKey(merchantId, target.id, i + 1))];
+  void Promise.all(keys.map((key) => deps.storage.remove(key))).catch((err: unknown) => deps.logger?.warn({ err, stocktake: target.id }, 'stock-take files not removed'));
+}

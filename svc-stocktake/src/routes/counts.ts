@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { EVENT_TYPES, IDEMPOTENCY_KEY_HEADER, MASTER_STORE, PERMISSIONS, stocktakeApi, successAnswer, type StocktakeSaved } from '@hub/contracts';
+import { AppError, createEvent, listStoreReplicas, route, scopeAllowsStore, storageKey, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { addReads, advanceCount, countForUpdate, claimSaveRequest, findSaveRequest, insertCount, lockTablets, readTags, recordSaveAnswer, tabletLicences, tabletSeats, touchTablet, type CountRow } from '../db/counts';
+import { hasConfig } from '../db/configs';
+import { STOCKTAKE_SCHEMA } from '../db/schema';
+import { admitTablet, licensedTablets } from '../domain/licence';
+import { checkStocktakeSave, nextStatus, scopeFilters, type StocktakeSave } from '../domain/stocktake-save';
+
+const STATUS_OF_CODE: Partial<Record<string, number>> = { STR111: 409, STR112: 404, STR113: 409, STR114: 403, STR115: 403, STR116: 403, STR117: 422 };
+
+/** The storage key of a count's reads at one version (the claim check svc-catalog reads). */
+export function readsKey(merchantId: string, stocktake: string, version: number): string {
+  return storageKey('stocktake', merchantId, stocktake, `reads-v${version}.json`);
+}
+
+/** The request's key is held by a concurrent request, now committed: answer its answer. */
+class Replay extends Error {
+  constructor() {
+    super('replay');
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: FileStorage }): RouteDefinition[] {
+  const { db, eventing, storage } = deps;
+  return [
+    route(stocktakeApi.save, {
+      permission: PERMISSIONS.STOCK_TAKE_COUNT_CREATE,
+      summary:
+        'The tablet app saves a count ({ data, update }, spec section 5): reads from several tablets and batches are merged without double counting; a repeated Idempotency-Key answers the first answer.',
+      handler: async ({ body, scope, req, res }) => {
+        const check = checkStocktakeSave(body);
+        if (!check.ok) throw new AppError(check.code, 400, check.field ? { field: check.field } : undefined);
+        const save = check.save;
+        const merchantId = scope.merchantId;
+        const key = req.get(IDEMPOTENCY_KEY_HEADER)?.trim() || null;
+        if (key !== null && key.length > 200) throw new AppError('STR110', 400, { field: IDEMPOTENCY_KEY_HEADER });
+        const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+        const replay = async () => {
+          const stored = key ? await findSaveRequest(db, merchantId, key) : null;
+          if (!stored) return undefined;
+          if (stored.fingerprint !== fingerprint) throw new AppError('STR117', 422);
+          res.setHeader('Idempotent-Replayed', 'true');
+          res.status(stored.httpStatus).json(stored.answer);
+          return true;
+        };
+        if (await replay()) return undefined;
+
+        if (save.sid === MASTER_STORE) throw new AppError('STR118', 400, { field: 'sid' });
+        if (!scopeAllowsStore(scope, save.sid)) throw new AppError('UAC108', 403);
+        const store = (await listStoreReplicas(db, STOCKTAKE_SCHEMA, merchantId)).find((s) => s.code === save.sid && s.active);
+        if (!store) throw new AppError('STR118', 400, { field: 'sid' });
+        if (!(await hasConfig(db, merchantId, 'report'))) throw new AppError('STR113', STATUS_OF_CODE.STR113);
+
+        try {
+          const { row, newReads, created } = await eventing.transaction(async (tx, emit) => {
+            if (key && !(await claimSaveRequest(tx, merchantId, key, fingerprint))) throw new Replay();
+            const licensed = licensedTablets(await tabletLicences(tx, merchantId), today());
+            let admission = admitTablet(save.tabletId, await tabletSeats(tx, merchantId), licensed);
+            if (admission.admitted && admission.enrol) {
+              // Enrolment takes a seat: one at a time per merchant, so the last seat goes to one tablet.
+              await lockTablets(tx, merchantId);
+              admission = admitTablet(save.tabletId, await tabletSeats(tx, merchantId), licensed);
+            }
+            if (!admission.admitted) throw new AppError(admission.code, STATUS_OF_CODE[admission.code] ?? 403);
+            await touchTablet(tx, merchantId, save.tabletId, save.deviceUdid);
+
+            const existing = await countForUpdate(tx, merchantId, save.stocktakeId);
+            if (existing && !save.update) throw new AppError('STR111', 409);
+            if (!existing && save.update) throw new AppError('STR112', 404);
+            if (existing && existing.sid !== save.sid) throw new AppError('STR110', 400, { field: 'sid' });
+            const base: CountRow | null =
+              existing ??
+              (await insertCount(tx, merchantId, { ...save, status: 'Draft', tz: store.tz ?? 'UTC' }));
+            if (!base) throw new AppError('STR111', 409); // created by a concurrent first save
+            const newReads = await addReads(tx, base.id, save.tabletId, save.tags);
+            const row = await advanceCount(tx, base.id, {
+              newReads,
+              tabletId: save.tabletId,
+              status: nextStatus(existing?.status, save.status),
+              counts: save.counts,
+              userName: save.userName,
+            });
+            const reads = readsKey(merchantId, row.id, row.version);
+            await storage.put(reads, [JSON.stringify(await readTags(tx, row.id))]);
+            await emit([
+              createEvent(EVENT_TYPES.STOCKTAKE_COUNT_CHANGED, merchantId, {
+                stocktakeKey: row.id,
+                stocktakeId: save.stocktakeId,
+                sid: row.sid,
+                filters: scopeFilters(row.filters),
+                status: row.status,
+                version: row.version,
+                readsKey: reads,
+                day: row.report_day,
+              }),
+              eventing.auditEvent(merchantId, {
+                userId: save.userName,
+                action: existing ? 'stocktake.updated' : 'stocktake.saved',
+                storeCode: row.sid,
+                details: { stocktakeId: save.stocktakeId, tabletId: save.tabletId, deviceUdid: save.deviceUdid, reads: save.tags.length, newReads, status: row.status },
+                ip: req.ip ?? null,
+              }),
+            ]);
+            const created = !existing;
+            if (key) await recordSaveAnswer(tx, merchantId, key, created ? 201 : 200, answerOf(save, row, newReads, created));
+            return { row, newReads, created };
+          });
+          const data: StocktakeSaved = savedOf(save, row, newReads);
+          return { code: created ? 'STR000' : 'STR001', data, httpStatus: created ? 201 : 200 };
+        } catch (error) {
+          // The same key committed by a concurrent request: this one rolled back; answer the first answer.
+          if (error instanceof Replay && (await replay())) return undefined;
+          throw error;
+        }
+      },
+    }),
+  ];
+}
+
+function savedOf(save: StocktakeSave, row: CountRow, newReads: number): StocktakeSaved {
+  return { stocktakeId: save.stocktakeId, sid: row.sid, status: row.status, readCount: Number(row.read_count), newReads, tablets: row.tablets };
+}
+
+/** The answer body as the route sends it (what a replay sends again). */
+function answerOf(save: StocktakeSave, row: CountRow, newReads: number, created: boolean) {
+  return successAnswer(created ? 'STR000' : 'STR001', savedOf(save, row, newReads));
+}

@@ -1,0 +1,214 @@
+import { EVENT_TYPES, type StocktakeLine } from '@hub/contracts';
+import { createEvent, describeAccess } from '@hub/service-kit';
+import { eventually, expectNoStackTrace, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import request from 'supertest';
+import { createStocktakeService } from '../src';
+
+const REPORT_CONFIG = { itemFields: ['productCode', 'karat', 'netWeight'], likelyMissingAfter: 2 };
+
+const data = (over: Record<string, unknown> = {}) => ({
+  stocktakeId: 'ST-100',
+  sid: 'BKK-SIAM',
+  deviceUdid: 'UDID-A',
+  tabletId: 'TAB-A',
+  startTime: '2026-11-26T02:00:00Z',
+  filters: { itemType: 'All' },
+  userName: 'somchai',
+  counts: { scanned: 3 },
+  items: ['E2000001', 'E2000002', 'e2000003'],
+  ...over,
+});
+
+describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', (target) => {
+  const h = useService(target, createStocktakeService, {
+    setup: async (h) => {
+      for (const [merchant, code, tz] of [
+        ['DEMO', 'BKK-SIAM', 'Asia/Bangkok'],
+        ['DEMO', 'DXB-GOLDSOUK', 'Asia/Dubai'],
+        ['ACME', 'ACME-DXB-MALL', 'Asia/Dubai'],
+      ] as const) {
+        await h.deps.bus.publish(createEvent(EVENT_TYPES.STORE_CREATED, merchant, { code, name: `${code} store`, tz, location: { lat: 13.7, lng: 100.5 }, revision: 1 }));
+      }
+      await eventually('the store replicas', async () => (await h.test.db.query('select 1 from stocktake.store_replicas')).length === 3);
+    },
+  });
+  const admin = `Bearer ${signTestToken(testClaims('ADMIN', 'DEMO'))}`;
+  const save = (body: unknown, key?: string, auth = admin) => {
+    const req = request(h.app).post('/merchant/stocktake').set('Authorization', auth);
+    if (key) req.set('Idempotency-Key', key);
+    return req.send(body as object);
+  };
+  const licence = (merchant: string, quantity: number, start = '2026-01-01', end: string | null = '2099-12-31') =>
+    h.test.db.query(`insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date) values ($1, 'SUBSCRIPTION', 'TABLET', $2, $3, $4)`, [merchant, quantity, start, end]);
+  const changed = () => h.events.filter((e) => e.type === EVENT_TYPES.STOCKTAKE_COUNT_CHANGED);
+
+  it('when the report config is missing, then the save is 409 STR113 and nothing is written', async () => {
+    const res = await save({ data: data() });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ status: 'error', code: 'STR113' });
+    expectNoStackTrace(res.body);
+    expect(await h.test.db.query('select 1 from stocktake.stocktakes')).toHaveLength(0);
+  });
+
+  it('when the report config is saved, then it reads back with who saved it', async () => {
+    const put = await request(h.app).put('/merchant/stocktake/report-config').set('Authorization', admin).send(REPORT_CONFIG);
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ code: 'RPC000', data: { config: REPORT_CONFIG } });
+    const got = await request(h.app).get('/merchant/stocktake/report-config').set('Authorization', admin);
+    expect(got.body).toMatchObject({ code: 'RPC001', data: { config: REPORT_CONFIG } });
+    const bad = await request(h.app).put('/merchant/stocktake/report-config').set('Authorization', admin).send({ itemFields: [] });
+    expect(bad.status).toBe(400);
+  });
+
+  it('when the merchant holds no licence in force, then the tablet is refused with 403 STR115', async () => {
+    await licence('DEMO', 5, '2020-01-01', '2020-12-31');
+    const res = await save({ data: data() });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('STR115');
+  });
+
+  it.each([
+    [{}, 'STR100'],
+    [{ data: data({ stocktakeId: '' }) }, 'STR101'],
+    [{ data: data({ filters: undefined }) }, 'STR102'],
+    [{ data: data({ userName: undefined }) }, 'STR103'],
+    [{ data: data({ deviceUdid: undefined }) }, 'STR104'],
+    [{ data: data({ tabletId: undefined }) }, 'STR105'],
+    [{ data: data({ startTime: undefined }) }, 'STR106'],
+    [{ data: data({ counts: undefined }) }, 'STR107'],
+    [{ data: data({ items: undefined }) }, 'STR108'],
+    [{ data: data({ startTime: 'soon' }) }, 'STR110'],
+    [{ data: data({ sid: 'MASTER' }) }, 'STR118'],
+    [{ data: data({ sid: 'NOWHERE' }) }, 'STR118'],
+  ])('when the body is %j, then 400 %s in the caller\'s language and nothing is written', async (body, code) => {
+    const res = await save(body).set('Accept-Language', 'th');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(code);
+    expect(res.body.message).toMatch(/[\u0E00-\u0E7F]/);
+    expectNoStackTrace(res.body);
+    expect(await h.test.db.query('select 1 from stocktake.stocktakes')).toHaveLength(0);
+  });
+
+  it('when a licensed tablet saves a new count, then 201 STR000, the tablet is enrolled and the reads go to the catalogue by claim check', async () => {
+    await licence('DEMO', 2);
+    const res = await save({ data: data() });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      status: 'success',
+      code: 'STR000',
+      data: { stocktakeId: 'ST-100', sid: 'BKK-SIAM', status: 'Draft', readCount: 3, newReads: 3, tablets: ['TAB-A'] },
+    });
+    const [event] = changed();
+    expect(event).toMatchObject({ merchantId: 'DEMO', data: { stocktakeId: 'ST-100', sid: 'BKK-SIAM', status: 'Draft', version: 1, filters: {}, day: '2026-11-26' } });
+    const reads = await h.deps.storage!.read((event!.data as { readsKey: string }).readsKey);
+    let text = '';
+    for await (const chunk of reads) text += String(chunk);
+    expect(JSON.parse(text)).toEqual(['E2000001', 'E2000002', 'E2000003']);
+    expect(await h.test.db.query(`select tablet_id from stocktake.tablets where merchant_id = 'DEMO'`)).toEqual([{ tablet_id: 'TAB-A' }]);
+  });
+
+  it('when the same id is sent again without the update flag, then 409 STR111; an update of an unknown id is 404 STR112', async () => {
+    expect((await save({ data: data() })).body.code).toBe('STR111');
+    const unknown = await save({ data: data({ stocktakeId: 'ST-404' }), update: true });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('STR112');
+  });
+
+  it('when three tablets count together with overlapping reads and one sends a late batch, then every tag counts once', async () => {
+    const b = await save({ data: data({ tabletId: 'TAB-B', deviceUdid: 'UDID-B', items: ['E2000003', 'E2000004', 'E2000005'] }), update: true });
+    expect(b.body).toMatchObject({ code: 'STR001', data: { readCount: 5, newReads: 2, tablets: ['TAB-A', 'TAB-B'] } });
+    // A third tablet is beyond the two licensed ones.
+    const c = await save({ data: data({ tabletId: 'TAB-C', deviceUdid: 'UDID-C', items: ['E2000001'] }), update: true });
+    expect(c.status).toBe(403);
+    expect(c.body.code).toBe('STR114');
+    await licence('DEMO', 1);
+    const c2 = await save({ data: data({ tabletId: 'TAB-C', deviceUdid: 'UDID-C', items: ['E2000001', 'E2000006'] }), update: true });
+    expect(c2.body).toMatchObject({ code: 'STR001', data: { readCount: 6, newReads: 1, tablets: ['TAB-A', 'TAB-B', 'TAB-C'] } });
+    // Tablet A was offline: its late batch repeats two tags and brings one new, and submits.
+    const late = await save({ data: data({ items: ['E2000002', 'E2000004', 'E2000007'], status: 'Submitted' }), update: true });
+    expect(late.body).toMatchObject({ code: 'STR001', data: { readCount: 7, newReads: 1, status: 'Submitted' } });
+    const [row] = await h.test.db.query<{ n: string }>(`select count(*) as n from stocktake.stocktake_reads`);
+    expect(Number(row!.n)).toBe(7);
+    expect(changed().map((e) => (e.data as { version: number }).version)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('when a tablet retries with the same idempotency key, then it gets the first answer and nothing is written twice', async () => {
+    const body = { data: data({ stocktakeId: 'ST-200', items: ['E3000001', 'E3000002'] }) };
+    const first = await save(body, 'key-200');
+    expect(first.status).toBe(201);
+    const before = changed().length;
+    const again = await save(body, 'key-200');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(changed()).toHaveLength(before);
+    const concurrent = await Promise.all([1, 2, 3].map(() => save({ data: data({ stocktakeId: 'ST-201' }) }, 'key-201')));
+    expect(concurrent.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(concurrent.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(await h.test.db.query(`select 1 from stocktake.stocktakes where stocktake_id = 'ST-201'`)).toHaveLength(1);
+    const other = await save({ data: data({ stocktakeId: 'ST-202' }) }, 'key-200');
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe('STR117');
+  });
+
+  it('when the catalogue answers with the reconciled lines, then the report shows them with count confidence and the submitted event goes out once', async () => {
+    const key = (await h.test.db.query<{ id: string; version: number }>(`select id, version from stocktake.stocktakes where stocktake_id = 'ST-100'`))[0]!;
+    const lines: StocktakeLine[] = [
+      { kind: 'counted', rfidTag: 'E2000001', productCode: 'P1', sid: 'BKK-SIAM', designNumber: null, itemType: 'Ring', karat: '18K', weight: 3, value: 7200, currency: 'THB', confidence: null },
+      { kind: 'missing', rfidTag: 'E2000009', productCode: 'P9', sid: 'BKK-SIAM', designNumber: null, itemType: 'Ring', karat: '18K', weight: 2.5, value: 6000, currency: 'THB', confidence: null },
+      { kind: 'unknown', rfidTag: 'E2000007', productCode: null, sid: null, designNumber: null, itemType: null, karat: null, weight: null, value: null, currency: null, confidence: null },
+    ];
+    const summary = { expected: 2, counted: 1, missing: 1, misplaced: 0, unknown: 1, missingWeight: 2.5, missingValue: 6000, currency: 'THB', missingByKarat: [{ karat: '18K', count: 1, weight: 2.5, value: 6000, currency: 'THB' }], likelyMissing: 0 };
+    const resultKey = `stocktake/DEMO/${key.id}/lines-v${key.version}.json`;
+    await h.deps.storage!.put(resultKey, [JSON.stringify(lines)]);
+    await h.deps.bus.publish(createEvent(EVENT_TYPES.STOCKTAKE_RECONCILED, 'DEMO', { stocktakeKey: key.id, version: key.version, resultKey, summary }));
+    await eventually('the submitted event', () => h.events.filter((e) => e.type === EVENT_TYPES.STOCKTAKE_SUBMITTED).length === 1);
+    const report = await request(h.app).get('/merchant/stocktake/reports/ST-100').set('Authorization', admin);
+    expect(report.body).toMatchObject({
+      code: 'STR003',
+      data: { stocktakeId: 'ST-100', storeName: 'BKK-SIAM store', status: 'Submitted', readCount: 7, reconciled: true, missingCount: 1, summary: { ...summary, likelyMissing: 0 } },
+    });
+    const missing = await request(h.app).get('/merchant/stocktake/reports/ST-100/items?kind=missing').set('Authorization', admin);
+    expect(missing.body).toMatchObject({ code: 'STR004', data: { total: 1, rows: [{ productCode: 'P9', weight: 2.5, value: 6000, confidence: 'POSSIBLE_READ_MISS' }] } });
+    const csv = await request(h.app).get('/merchant/stocktake/reports/ST-100/items.csv?kind=missing').set('Authorization', admin);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.text).toBe('\uFEFFkind,rfidTag,productCode,sid,designNumber,itemType,karat,weight,value,currency,confidence\r\nmissing,E2000009,P9,BKK-SIAM,,Ring,18K,2.5,6000,THB,POSSIBLE_READ_MISS\r\n');
+    // The same answer again (a redelivery, an older version) changes nothing.
+    await h.deps.bus.publish(createEvent(EVENT_TYPES.STOCKTAKE_RECONCILED, 'DEMO', { stocktakeKey: key.id, version: key.version - 1, resultKey, summary }));
+    expect(h.events.filter((e) => e.type === EVENT_TYPES.STOCKTAKE_SUBMITTED)).toHaveLength(1);
+  });
+
+  it('when another merchant or a store-bound role outside the store asks for the report, then 404 STR112', async () => {
+    const acme = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
+    expect((await request(h.app).get('/merchant/stocktake/reports/ST-100').set('Authorization', acme)).body.code).toBe('STR112');
+    const dubai = `Bearer ${signTestToken(testClaims('STORE_MANAGER', 'DEMO', { stores: ['DXB-GOLDSOUK'] }))}`;
+    expect((await request(h.app).get('/merchant/stocktake/reports/ST-100/items?kind=missing').set('Authorization', dubai)).status).toBe(404);
+  });
+
+  it('when an ACME tablet sends a count for a DEMO store, then it is refused and DEMO is untouched', async () => {
+    await licence('ACME', 3);
+    const acme = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
+    const res = await save({ data: data({ stocktakeId: 'ST-100' }), update: true }, undefined, acme);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('STR118');
+  });
+
+  it('when the role may not count, then 403 UAC114', async () => {
+    const owner = `Bearer ${signTestToken(testClaims('OWNER', 'DEMO'))}`;
+    expect((await save({ data: data() }, undefined, owner)).status).toBe(403);
+  });
+
+  it('when the routes are listed, then each declares its permission', () => {
+    expect(h.service.routes.map((r) => `${r.method} ${r.path} ${describeAccess(r.permission)}`)).toEqual([
+      'post /merchant/stocktake STOCK_TAKE_COUNT_CREATE',
+      'get /merchant/stocktake/reports STOCK_TAKE_REPORT_READ_PREVIEW',
+      'get /merchant/stocktake/reports/:stocktakeId STOCK_TAKE_REPORT_READ_PREVIEW',
+      'get /merchant/stocktake/reports/:stocktakeId/items STOCK_TAKE_REPORT_READ_PREVIEW',
+      'get /merchant/stocktake/reports/:stocktakeId/items.csv STOCK_TAKE_REPORT_READ_PREVIEW',
+      'get /merchant/stocktake/config STOCK_TAKE_CONFIGURATION_READ_PREVIEW',
+      'put /merchant/stocktake/config STOCK_TAKE_CONFIGURATION_READ_PREVIEW&STOCK_TAKE_CONFIGURATION_MODIFY',
+      'get /merchant/stocktake/report-config REPORT_CONFIGURATION_READ_STK_PREVIEW',
+      'put /merchant/stocktake/report-config REPORT_CONFIGURATION_READ_STK_PREVIEW&REPORT_CONFIGURATION_MODIFY',
+    ]);
+  });
+});
