@@ -334,8 +334,8 @@ describe('deployment descriptors (infra/compose, infra/k8s)', () => {
     }
   });
 
-  it('import files: svc-import and svc-catalog mount one shared volume at HUB_STORAGE_DIR (the claim check), in compose and k8s', () => {
-    const STORAGE_USERS = ['svc-import', 'svc-catalog'];
+  it('claim checks: svc-import, svc-catalog and svc-stocktake mount one shared volume at HUB_STORAGE_DIR, in compose and k8s', () => {
+    const STORAGE_USERS = ['svc-import', 'svc-catalog', 'svc-stocktake'];
     const services = asObj(asObj(parse(readFileSync(COMPOSE_FILE, 'utf8'))).services);
     const composeMounts = STORAGE_USERS.map((name) => {
       const dir = compose.envs.find((e) => e.process === name)!.env.get('HUB_STORAGE_DIR');

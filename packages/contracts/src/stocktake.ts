@@ -59,6 +59,12 @@ export interface StocktakeSaveData {
   status?: StocktakeStatus;
 }
 
+/**
+ * The save's body as the route parses it: an object; each part of `data` is then checked by the
+ * service in catalogue order (a missing `data` is STR100, not a schema error).
+ */
+export const stocktakeSaveBodySchema = z.object({ data: z.unknown(), update: z.unknown().optional() }).passthrough();
+
 /** The answer of a save: the stock-take as stored, with the reads merged from every tablet and batch. */
 export interface StocktakeSaved {
   stocktakeId: string;

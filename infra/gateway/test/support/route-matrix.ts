@@ -91,6 +91,17 @@ const demoImportJob = (status: 'FINISHED' | 'READY') => async (demo: DemoLookup)
   return made!.id;
 };
 const demoImportJobId = demoImportJob('FINISHED');
+
+/** A submitted stock-take of DEMO made once in the gateway's database, to read (ACME: 404 STR112). */
+async function demoStocktakeId(demo: DemoLookup): Promise<string> {
+  await demo.gateway.db.query(
+    `insert into stocktake.stocktakes (merchant_id, stocktake_id, sid, device_udid, tablet_id, start_time, user_name, status, report_day)
+     values ($1, 'MATRIX-ST-1', 'BKK-SIAM', 'UDID-MATRIX', 'TAB-MATRIX', now(), 'matrix', 'Submitted', current_date)
+     on conflict (merchant_id, stocktake_id) do nothing`,
+    [DEMO_MERCHANT],
+  );
+  return 'MATRIX-ST-1';
+}
 const demoReadyImportJobId = demoImportJob('READY');
 
 export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
@@ -107,6 +118,8 @@ export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
   email: 'user@demo.hub',
   /** DEMO's non-default profile. */
   profile: 'north',
+  /** A stock-take of DEMO (ACME must get 404 STR112). */
+  stocktakeId: demoStocktakeId,
 };
 
 /**
@@ -136,6 +149,8 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
  */
 export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'GET /merchant/stocktake/reports': { month: '01-2026' },
+  'GET /merchant/stocktake/reports/:stocktakeId/items': { kind: 'missing' },
+  'GET /merchant/stocktake/reports/:stocktakeId/items.csv': { kind: 'missing' },
   'GET /merchant/import/jobs': { limit: '50' },
   /** No file: DEMO's call answers PDDI101 once its store, mapping and running import are checked. */
   'POST /merchant/import/upload': { sid: 'BKK-SIAM' },
@@ -151,6 +166,22 @@ export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, stri
  * not DEMO's. Key: `METHOD /path`.
  */
 export const VALID_BODIES: Readonly<Record<string, unknown>> = {
+  /** A tablet's count in a DEMO store: ACME's token is refused (STR118, not its store). */
+  'POST /merchant/stocktake': {
+    data: {
+      stocktakeId: 'MATRIX-ST-2',
+      sid: 'BKK-SIAM',
+      deviceUdid: 'UDID-MATRIX',
+      tabletId: 'TAB-MATRIX',
+      startTime: '2026-11-26T02:00:00Z',
+      filters: {},
+      userName: 'matrix',
+      counts: {},
+      items: ['E2MATRIX0001'],
+    },
+  },
+  'PUT /merchant/stocktake/config': { filterFields: ['itemType'], showExpectedCount: true },
+  'PUT /merchant/stocktake/report-config': { itemFields: ['productCode', 'karat'], likelyMissingAfter: 2 },
   'POST /merchant/store': {
     code: 'MATRIX-NEW',
     name: 'Matrix new store',

@@ -5,6 +5,7 @@ import {
   stocktakeLinesCsvQuerySchema,
   stocktakeLinesQuerySchema,
   stocktakeReportsQuerySchema,
+  stocktakeSaveBodySchema,
   type ReportConfig,
   type SavedConfig,
   type Stocktake,
@@ -25,6 +26,7 @@ export const stocktakeApi = {
     method: 'POST',
     path: '/merchant/stocktake',
     codes: ['STR000', 'STR001'],
+    body: stocktakeSaveBodySchema,
     data: answer<StocktakeSaved>(),
   }),
   /** The stock-takes of a month (`?month=MM-YYYY`), MASTER never; store-bound roles see their stores'. */

@@ -1,0 +1,137 @@
+import type { StocktakeLinePage, StocktakeReport } from '@hub/contracts';
+import { silentLogger } from '@hub/service-kit';
+import { eventually, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createGateway, type Gateway } from '../src';
+
+// Issue 12 end to end in one process: tablets with an API key (STOCK_TAKE_SUBMIT) send a team count
+// to svc-stocktake, svc-catalog reconciles its reads against DEMO's demo catalogue, and the report
+// shows counted, missing, misplaced and unknown items with grams and value.
+describe.each(serverDatabaseTargets())('a stock-take from tablets to the report on %s', (target) => {
+  let dataDir: string;
+  let repoRoot: string;
+  let gateway: Gateway;
+  let url: string;
+  let serverDb: TestDatabase | undefined;
+  let admin: Record<string, string>;
+  let tabletKey: string;
+  let acmeKey: string;
+
+  const signIn = async (email: string) => {
+    const res = await request(url).post('/merchant/user/signin').send({ email, password: 'Demo@1234' });
+    return { Authorization: `Bearer ${res.body.data.accessToken}` };
+  };
+  const createKey = async (auth: Record<string, string>, name: string) => {
+    const res = await request(url).post('/merchant/api-keys').set(auth).send({ name, allowedOperations: ['STOCK_TAKE_SUBMIT'] });
+    expect(res.status).toBe(201);
+    return res.body.data.key as string;
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hub-gw-'));
+    repoRoot = mkdtempSync(join(tmpdir(), 'hub-root-'));
+    writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version: '1.0.0' }));
+    serverDb = target.create ? await target.create() : undefined;
+    gateway = await createGateway({ dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: 'Demo@1234' });
+    ({ url } = await gateway.listen(0, '127.0.0.1'));
+    admin = await signIn('admin@demo.hub');
+    tabletKey = await createKey(admin, 'Stock-take tablets');
+    acmeKey = await createKey(await signIn('admin@acme.hub'), 'ACME tablets');
+    // Three licensed tablets for DEMO (the licence management screens come later).
+    await gateway.db.query(`insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date) values ('DEMO', 'SUBSCRIPTION', 'TABLET', 3, current_date - 30, current_date + 335)`);
+    const config = await request(url).put('/merchant/stocktake/report-config').set(admin).send({ itemFields: ['productCode', 'karat', 'netWeight'], likelyMissingAfter: 2 });
+    expect(config.status).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.close();
+    await serverDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(repoRoot, { recursive: true, force: true });
+  });
+
+  const send = (key: string, data: Record<string, unknown>, update = false, idempotencyKey?: string) => {
+    const req = request(url).post('/merchant/stocktake').set('X-API-Key', key);
+    if (idempotencyKey) req.set('Idempotency-Key', idempotencyKey);
+    return req.send({ data, update });
+  };
+  const startTime = new Date().toISOString();
+  const count = (tabletId: string, items: string[], status = 'Draft') => ({
+    stocktakeId: 'ST-TEAM-1',
+    sid: 'BKK-SIAM',
+    deviceUdid: `UDID-${tabletId}`,
+    tabletId,
+    startTime,
+    filters: { itemType: 'RING' },
+    userName: 'Somchai',
+    counts: { scanned: items.length },
+    items,
+    status,
+  });
+
+  it('when three tablets count a store together and one sends a late batch, then the report has every read once, the missing items with grams and value, the misplaced and the unknown', async () => {
+    const rings = await gateway.db.query<{ product_code: string; rfid_tag: string; fields: Record<string, unknown> }>(
+      `select product_code, rfid_tag, fields from catalog.products where merchant_id = 'DEMO' and sid = 'BKK-SIAM' and active and item_type = 'RING' and coalesce(rfid_tag, '') <> '' order by product_code`,
+    );
+    expect(rings.length).toBeGreaterThan(20);
+    const [other] = await gateway.db.query<{ rfid_tag: string; product_code: string }>(
+      `select rfid_tag, product_code from catalog.products where merchant_id = 'DEMO' and sid = 'CNX-NIMMAN' and coalesce(rfid_tag, '') <> '' limit 1`,
+    );
+    const tags = rings.map((r) => r.rfid_tag);
+    const missing = rings.slice(-3);
+    const read = tags.slice(0, -3);
+    const half = Math.floor(read.length / 2);
+
+    const a = await send(tabletKey, count('TAB-A', read.slice(0, half + 5)), false, 'tab-a-1');
+    expect([a.status, a.body.code]).toEqual([201, 'STR000']);
+    // A retry of the same request answers the same and writes nothing twice.
+    const retry = await send(tabletKey, count('TAB-A', read.slice(0, half + 5)), false, 'tab-a-1');
+    expect(retry.body).toEqual(a.body);
+    const b = await send(tabletKey, count('TAB-B', read.slice(half - 5).map((t) => t.toLowerCase())), true);
+    expect(b.body).toMatchObject({ code: 'STR001', data: { readCount: read.length, newReads: read.length - half - 5 } });
+    const c = await send(tabletKey, count('TAB-C', [other!.rfid_tag, 'E2FFFFFFFFFFFFFFFFFFFFFF']), true);
+    expect(c.body).toMatchObject({ code: 'STR001', data: { readCount: read.length + 2, tablets: ['TAB-A', 'TAB-B', 'TAB-C'] } });
+    // A fourth tablet is beyond the licence.
+    expect((await send(tabletKey, count('TAB-D', [tags[0]!]), true)).body.code).toBe('STR114');
+    const late = await send(tabletKey, count('TAB-A', read.slice(0, 10), 'Submitted'), true);
+    expect(late.body).toMatchObject({ code: 'STR001', data: { readCount: read.length + 2, newReads: 0, status: 'Submitted' } });
+
+    let report: StocktakeReport | undefined;
+    await eventually('the count to be reconciled', async () => {
+      report = (await request(url).get('/merchant/stocktake/reports/ST-TEAM-1').set(admin)).body.data as StocktakeReport;
+      return report.reconciled;
+    }, { timeoutMs: 30_000 });
+    expect(report).toMatchObject({ status: 'Submitted', storeName: expect.any(String), readCount: read.length + 2, missingCount: 3 });
+    expect(report!.summary).toMatchObject({ expected: rings.length, counted: read.length, missing: 3, misplaced: 1, unknown: 1 });
+    const weight = missing.reduce((sum, r) => sum + Number(r.fields.netWeight ?? 0), 0);
+    expect(report!.summary.missingWeight).toBeCloseTo(weight, 3);
+    expect(report!.summary.missingValue).toBeGreaterThan(0);
+    expect(report!.summary.currency).toBe('THB');
+
+    const lines = (kind: string) => request(url).get(`/merchant/stocktake/reports/ST-TEAM-1/items?kind=${kind}&pageSize=500`).set(admin);
+    const missingPage = (await lines('missing')).body.data as StocktakeLinePage;
+    expect(missingPage.rows.map((l) => l.productCode)).toEqual(missing.map((m) => m.product_code));
+    expect(missingPage.rows.every((l) => l.confidence === 'POSSIBLE_READ_MISS' && l.value !== null && l.weight !== null)).toBe(true);
+    expect(((await lines('misplaced')).body.data as StocktakeLinePage).rows).toMatchObject([{ productCode: other!.product_code, sid: 'CNX-NIMMAN' }]);
+    expect(((await lines('unknown')).body.data as StocktakeLinePage).rows).toMatchObject([{ rfidTag: 'E2FFFFFFFFFFFFFFFFFFFFFF', productCode: null }]);
+    expect(((await lines('counted')).body.data as StocktakeLinePage).total).toBe(read.length);
+    const csv = await request(url).get('/merchant/stocktake/reports/ST-TEAM-1/items.csv?kind=missing').set(admin);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(4);
+
+    // The month's list has it; the catalogue recorded each product's history.
+    const month = `${String(new Date().getUTCMonth() + 1).padStart(2, '0')}-${new Date().getUTCFullYear()}`;
+    const list = await request(url).get(`/merchant/stocktake/reports?month=${month}`).set(admin);
+    expect(list.body.data.map((s: { stocktakeId: string }) => s.stocktakeId)).toContain('ST-TEAM-1');
+    await eventually('the history to be recorded', async () => (await gateway.db.query(`select 1 from catalog.stocktake_history where stocktake_id = 'ST-TEAM-1'`)).length === rings.length + 1);
+  });
+
+  it('when an ACME tablet sends a count into a DEMO store, then it is refused and DEMO is untouched', async () => {
+    const res = await send(acmeKey, count('TAB-ACME', ['E2000000000000000000AC01']));
+    expect([res.status, res.body.code]).toEqual([400, 'STR118']);
+    const updateDemo = await send(acmeKey, count('TAB-ACME', ['E2000000000000000000AC01']), true);
+    expect(updateDemo.body.code).toBe('STR118');
+    expect((await request(url).get('/merchant/stocktake/reports/ST-TEAM-1').set('X-API-Key', acmeKey)).status).toBe(403);
+  });
+});
