@@ -1,40 +1,23 @@
 import { EVENT_TYPES } from '@hub/contracts';
-import { listStoreReplicas, silentLogger } from '@hub/service-kit';
-import { serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { listStoreReplicas } from '@hub/service-kit';
+import { serverDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
-import { createGateway, type Gateway } from '../src';
+import type { Gateway } from '../src';
+import { useAllInOne } from './support/all-in-one';
 
 const targets = serverDatabaseTargets();
 
 // All-in-one: the same outbox → bus → idempotent consumer path as distributed mode, on the in-process bus.
 describe.each(targets)('store events across services (all-in-one) on %s', (target) => {
-  let dataDir: string;
-  let repoRoot: string;
+  const hub = useAllInOne(target);
   let gateway: Gateway;
   let url: string;
-  let serverDb: TestDatabase | undefined;
   let token: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hub-gw-'));
-    repoRoot = mkdtempSync(join(tmpdir(), 'hub-root-'));
-    writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version: '1.0.0' }));
-    serverDb = target.create ? await target.create() : undefined;
-    gateway = await createGateway({ dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: 'Demo@1234' });
-    ({ url } = await gateway.listen(0, '127.0.0.1'));
-    const signin = await request(url).post('/merchant/user/signin').send({ email: 'admin@demo.hub', password: 'Demo@1234' });
-    token = signin.body.data.accessToken;
+    ({ gateway, url } = hub);
+    token = (await hub.signIn('admin@demo.hub')).Authorization!.slice('Bearer '.length);
   });
-  afterAll(async () => {
-    await gateway.close();
-    await serverDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(repoRoot, { recursive: true, force: true });
-  });
-
 
   it('when a store is created, updated and deleted, then svc-catalog, svc-import and svc-stocktake replicas follow, each change applied once', async () => {
     const auth = { Authorization: `Bearer ${token}` };

@@ -1,38 +1,24 @@
 import { EVENT_TYPES, type EventEnvelope, type ImportJobDetail, type ImportProgress } from '@hub/contracts';
-import { eventually, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
-import { silentLogger } from '@hub/service-kit';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { io as connect } from 'socket.io-client';
 import request from 'supertest';
-import { createGateway, type Gateway } from '../src';
+import type { Gateway } from '../src';
+import { useAllInOne } from './support/all-in-one';
 
 // Issue 11 end to end in one process: upload → check (svc-import) → dry run (svc-catalog) → apply →
 // FINISHED, with the demo merchant's data mapping (ITEM_CODE, EPC, KT, GWT, STONES ...).
 describe.each(serverDatabaseTargets())('file import across svc-import and svc-catalog on %s', (target) => {
+  const hub = useAllInOne(target);
   let dataDir: string;
-  let repoRoot: string;
   let gateway: Gateway;
   let url: string;
-  let serverDb: TestDatabase | undefined;
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hub-gw-'));
-    repoRoot = mkdtempSync(join(tmpdir(), 'hub-root-'));
-    writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version: '1.0.0' }));
-    serverDb = target.create ? await target.create() : undefined;
-    gateway = await createGateway({ dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: 'Demo@1234' });
-    ({ url } = await gateway.listen(0, '127.0.0.1'));
-    const signin = await request(url).post('/merchant/user/signin').send({ email: 'admin@demo.hub', password: 'Demo@1234' });
-    auth = { Authorization: `Bearer ${signin.body.data.accessToken}` };
-  }, 120_000);
-  afterAll(async () => {
-    await gateway.close();
-    await serverDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(repoRoot, { recursive: true, force: true });
+    ({ dataDir, gateway, url } = hub);
+    auth = await hub.signIn('admin@demo.hub');
   });
 
   const upload = (csv: string, sid = 'BKK-SIAM') => request(url).post(`/merchant/import/upload?sid=${sid}`).set(auth).attach('file', Buffer.from(csv, 'utf8'), { filename: 'erp.csv', contentType: 'text/csv' });

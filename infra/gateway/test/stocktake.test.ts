@@ -1,29 +1,18 @@
 import type { StocktakeLinePage, StocktakeReport } from '@hub/contracts';
-import { silentLogger } from '@hub/service-kit';
-import { eventually, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
-import { createGateway, type Gateway } from '../src';
+import { useAllInOne } from './support/all-in-one';
 
 // Issue 12 end to end in one process: tablets with an API key (STOCK_TAKE_SUBMIT) send a team count
 // to svc-stocktake, svc-catalog reconciles its reads against DEMO's demo catalogue, and the report
 // shows counted, missing, misplaced and unknown items with grams and value.
 describe.each(serverDatabaseTargets())('a stock-take from tablets to the report on %s', (target) => {
-  let dataDir: string;
-  let repoRoot: string;
-  let gateway: Gateway;
+  const hub = useAllInOne(target);
   let url: string;
-  let serverDb: TestDatabase | undefined;
   let admin: Record<string, string>;
   let tabletKey: string;
   let acmeKey: string;
 
-  const signIn = async (email: string) => {
-    const res = await request(url).post('/merchant/user/signin').send({ email, password: 'Demo@1234' });
-    return { Authorization: `Bearer ${res.body.data.accessToken}` };
-  };
   const createKey = async (auth: Record<string, string>, name: string) => {
     const res = await request(url).post('/merchant/api-keys').set(auth).send({ name, allowedOperations: ['STOCK_TAKE_SUBMIT'] });
     expect(res.status).toBe(201);
@@ -31,25 +20,14 @@ describe.each(serverDatabaseTargets())('a stock-take from tablets to the report 
   };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'hub-gw-'));
-    repoRoot = mkdtempSync(join(tmpdir(), 'hub-root-'));
-    writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version: '1.0.0' }));
-    serverDb = target.create ? await target.create() : undefined;
-    gateway = await createGateway({ dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: 'Demo@1234' });
-    ({ url } = await gateway.listen(0, '127.0.0.1'));
-    admin = await signIn('admin@demo.hub');
+    url = hub.url;
+    admin = await hub.signIn('admin@demo.hub');
     tabletKey = await createKey(admin, 'Stock-take tablets');
-    acmeKey = await createKey(await signIn('admin@acme.hub'), 'ACME tablets');
+    acmeKey = await createKey(await hub.signIn('admin@acme.hub'), 'ACME tablets');
     // Three licensed tablets for DEMO (the licence management screens come later).
-    await gateway.db.query(`insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date) values ('DEMO', 'SUBSCRIPTION', 'TABLET', 3, current_date - 30, current_date + 335)`);
+    await hub.gateway.db.query(`insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date) values ('DEMO', 'SUBSCRIPTION', 'TABLET', 3, current_date - 30, current_date + 335)`);
     const config = await request(url).put('/merchant/stocktake/report-config').set(admin).send({ itemFields: ['productCode', 'karat', 'netWeight'], likelyMissingAfter: 2 });
     expect(config.status).toBe(200);
-  }, 120_000);
-  afterAll(async () => {
-    await gateway?.close();
-    await serverDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(repoRoot, { recursive: true, force: true });
   });
 
   const send = (key: string, data: Record<string, unknown>, update = false, idempotencyKey?: string) => {
@@ -72,11 +50,11 @@ describe.each(serverDatabaseTargets())('a stock-take from tablets to the report 
   });
 
   it('when three tablets count a store together and one sends a late batch, then the report has every read once, the missing items with grams and value, the misplaced and the unknown', async () => {
-    const rings = await gateway.db.query<{ product_code: string; rfid_tag: string; fields: Record<string, unknown> }>(
+    const rings = await hub.gateway.db.query<{ product_code: string; rfid_tag: string; fields: Record<string, unknown> }>(
       `select product_code, rfid_tag, fields from catalog.products where merchant_id = 'DEMO' and sid = 'BKK-SIAM' and active and item_type = 'RING' and coalesce(rfid_tag, '') <> '' order by product_code`,
     );
     expect(rings.length).toBeGreaterThan(20);
-    const [other] = await gateway.db.query<{ rfid_tag: string; product_code: string }>(
+    const [other] = await hub.gateway.db.query<{ rfid_tag: string; product_code: string }>(
       `select rfid_tag, product_code from catalog.products where merchant_id = 'DEMO' and sid = 'CNX-NIMMAN' and coalesce(rfid_tag, '') <> '' limit 1`,
     );
     const tags = rings.map((r) => r.rfid_tag);
@@ -124,7 +102,7 @@ describe.each(serverDatabaseTargets())('a stock-take from tablets to the report 
     const month = `${String(new Date().getUTCMonth() + 1).padStart(2, '0')}-${new Date().getUTCFullYear()}`;
     const list = await request(url).get(`/merchant/stocktake/reports?month=${month}`).set(admin);
     expect(list.body.data.map((s: { stocktakeId: string }) => s.stocktakeId)).toContain('ST-TEAM-1');
-    await eventually('the history to be recorded', async () => (await gateway.db.query(`select 1 from catalog.stocktake_history where stocktake_id = 'ST-TEAM-1'`)).length === rings.length + 1);
+    await eventually('the history to be recorded', async () => (await hub.gateway.db.query(`select 1 from catalog.stocktake_history where stocktake_id = 'ST-TEAM-1'`)).length === rings.length + 1);
   });
 
   it('when an ACME tablet sends a count into a DEMO store, then it is refused and DEMO is untouched', async () => {
