@@ -3,4 +3,5 @@ import { lazyPage, type RemotePage } from '@hub/ui';
 /** mf-reports' built pages by their pattern in the page table (spec section 2), each its own chunk. */
 export const REPORTS_PAGES: Readonly<Record<string, RemotePage>> = {
   '/management/reports': lazyPage(() => import('./pages/ReportsPage').then((m) => m.ReportsPage)),
+  '/management/reports/:id': lazyPage(() => import('./pages/ReportPage').then((m) => m.ReportPage)),
 };

@@ -1,5 +1,5 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { ResponsiveTable, StackedText, type ResponsiveTableColumn } from '@hub/ui';
+import { HubLink, ResponsiveTable, StackedText, type ResponsiveTableColumn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { StocktakeSummary } from '../../domain/reportRows';
 import type { StocktakeTableProps } from './StocktakeTable.types';
@@ -10,7 +10,8 @@ const useStyles = makeStyles({
   warning: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-function StatusBadge({ status }: { status: StocktakeSummary['status'] }) {
+/** A stock-take's status: Draft reads as ongoing. */
+export function StatusBadge({ status }: { status: StocktakeSummary['status'] }) {
   const { t } = useTranslation('mf-reports');
   return (
     <Badge style={{ whiteSpace: 'nowrap', flexShrink: 0 }} appearance="tint" color={status === 'Draft' ? 'warning' : 'success'}>
@@ -27,7 +28,11 @@ export function StocktakeTable({ rows, stores }: StocktakeTableProps) {
   const { t } = useTranslation('mf-reports');
   const cells = useStocktakeCells(stores);
   const items: StocktakeItem[] = rows.map((row) => ({ row, c: cells(row) }));
-  const id = ({ row }: StocktakeItem) => <span className={styles.mono}>{row.stocktakeId}</span>;
+  const id = ({ row }: StocktakeItem) => (
+    <HubLink to={`/management/reports/${encodeURIComponent(row.stocktakeId)}`}>
+      <span className={styles.mono}>{row.stocktakeId}</span>
+    </HubLink>
+  );
   const missing = ({ c }: StocktakeItem) => <span className={c.hasMissing ? styles.warning : undefined}>{c.missing}</span>;
   const columns: ResponsiveTableColumn<StocktakeItem>[] = [
     { key: 'stocktakeId', header: t('table.stocktakeId'), cell: id },

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { stocktakeApi, storesApi, type Stocktake } from '@hub/contracts';
-import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { HubRoot, addI18nBundles } from '@hub/ui';
 import { fails, fakeApi, storeEntry, succeeds, type FakeApi } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
+import { signInReportReader } from '../testSession';
 import { reportsStore } from '../../store/reportsStore';
 import { ReportsPage } from './ReportsPage';
 
@@ -28,12 +29,7 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
   let api: FakeApi;
   beforeAll(() => addI18nBundles('mf-reports', i18nBundles));
   beforeEach(() => {
-    hubStore.setState({ locale: 'en' });
-    hubStore.getState().signIn({
-      user: { userName: 'Ann', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: ['STOCK_TAKE_REPORT_READ_PREVIEW'], merchantID: 'M1', profile: 'default', sid: 'MASTER', merchants: ['M1'] },
-      accessToken: 't',
-      refreshToken: 'r',
-    });
+    signInReportReader();
     reportsStore.setState({ month: '03-2026', store: 'All' });
     api = fakeApi()
       .on(storesApi.list, succeeds(stores))

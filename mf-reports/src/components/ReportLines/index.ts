@@ -1,0 +1,1 @@
+export { ReportLines } from './ReportLines';

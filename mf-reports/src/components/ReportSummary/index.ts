@@ -1,0 +1,1 @@
+export { ReportSummary } from './ReportSummary';
