@@ -1,6 +1,7 @@
 import { defineService, leasedWorker, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { claimRun, renewRun } from './db/import-runs';
 import { catalogConsumers } from './events/consumers';
+import { tagsByStoreAndType } from './db/stocktake-reconcile';
 import { fail, runImportStep } from './jobs/import-worker';
 import { migrateCatalog } from './db/global-config';
 import { CATALOG_PUBLISHES } from './events/publishes';
@@ -30,6 +31,8 @@ export interface CatalogService extends HubService {
    * their currency): each demo merchant's data mapping, products and gold rates, only where it has none.
    */
   seedDemo(stores: Readonly<Record<string, readonly DemoSeedStore[]>>): Promise<DemoCatalogueSeeded[]>;
+  /** The demo's stock-take history (all-in-one seed, issue 12 item 11): each store's tags by item type. */
+  demoTags(merchantId: string): Promise<Record<string, Record<string, string[]>>>;
 }
 
 /** svc-catalog: products, mapping and configuration (global, data mapping, product details, filters, views). */
@@ -67,5 +70,5 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
     failed: (run) => fail({ db: deps.db, storage, eventing: service.eventing }, run, 'SE100'),
   });
   wake = () => imports.wake();
-  return { ...service, seedDemo: (stores) => seedDemoCatalogue(service.eventing, stores) };
+  return { ...service, seedDemo: (stores) => seedDemoCatalogue(service.eventing, stores), demoTags: (merchantId) => tagsByStoreAndType(deps.db, merchantId) };
 }

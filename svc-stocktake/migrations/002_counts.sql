@@ -42,7 +42,8 @@ create table stocktake.stocktake_lines (
   confidence text check (confidence in ('POSSIBLE_READ_MISS', 'LIKELY_MISSING')),
   primary key (stocktake, kind, seq)
 );
-create index stocktake_lines_product_idx on stocktake.stocktake_lines (stocktake, kind, product_code);
+-- Count confidence: a product's earlier lines in counts that had it in scope.
+create index stocktake_lines_code_idx on stocktake.stocktake_lines (product_code) where kind in ('counted', 'missing');
 
 -- A tablet's retried save (Idempotency-Key) answers the first answer.
 create table stocktake.save_requests (

@@ -1,4 +1,5 @@
 import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { seedDemoStocktakeHistory, seedDemoStocktakeSetup, type DemoHistoryStore, type DemoStocktakeMerchant } from './db/demo-seed';
 import { migrateStocktake } from './db/stocktakes';
 import { stocktakeConsumers } from './events/consumers';
 import { STOCKTAKE_PUBLISHES } from './events/publishes';
@@ -10,10 +11,19 @@ import { reportRoutes } from './routes/reports';
  * svc-stocktake: counts from RFID tablets (merged across tablets and batches, reconciled by
  * svc-catalog), their reports, the stock-take and report configs, tablets and licences (issue 12).
  */
-export function createStocktakeService(deps: ServiceDeps): HubService {
+export interface StocktakeService extends HubService {
+  /** The demo's tablet licence, configs and tablets, for merchants without a licence (issue 12 item 11). */
+  seedDemo(merchants: readonly DemoStocktakeMerchant[]): Promise<void>;
+  /** A demo merchant's history of counts over its stores' tags (all-in-one); answers the counts saved. */
+  seedDemoHistory(merchantId: string, stores: readonly DemoHistoryStore[], days: number): Promise<number>;
+}
+
+export type { DemoHistoryStore, DemoStocktakeMerchant } from './db/demo-seed';
+
+export function createStocktakeService(deps: ServiceDeps): StocktakeService {
   const storage = deps.storage;
   if (!storage) throw new Error('svc-stocktake needs the storage port (ServiceDeps.storage) for the reads it hands to svc-catalog');
-  return defineService(deps, {
+  const service = defineService(deps, {
     name: 'svc-stocktake',
     schema: 'stocktake',
     publishes: STOCKTAKE_PUBLISHES,
@@ -22,4 +32,9 @@ export function createStocktakeService(deps: ServiceDeps): HubService {
     consumes: ({ eventing }) => stocktakeConsumers(eventing, storage, deps.logger),
     migrate: () => migrateStocktake(deps.db),
   });
+  return {
+    ...service,
+    seedDemo: (merchants) => seedDemoStocktakeSetup(service.eventing, merchants),
+    seedDemoHistory: (merchantId, stores, days) => seedDemoStocktakeHistory(service.eventing, storage, merchantId, stores, days),
+  };
 }

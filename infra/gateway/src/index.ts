@@ -13,6 +13,7 @@ import {
   type HubService,
   type Logger,
 } from '@hub/service-kit';
+import { MASTER_STORE } from '@hub/contracts';
 import { createAuthService, DEMO_MERCHANTS, DEMO_USERS, demoPassword } from '@hub/svc-auth';
 import { createCatalogService } from '@hub/svc-catalog';
 import { createImportService } from '@hub/svc-import';
@@ -44,6 +45,11 @@ export interface GatewayOptions {
   repoRoot?: string;
   /** Seed the demo merchants when the database is empty (default true). */
   seedDemo?: boolean;
+  /**
+   * With the demo, DEMO's 60 days of stock-takes (issue 12 item 11), reconciled in the background
+   * after the start (default false; `npm start` turns it on unless HUB_SEED_DEMO_HISTORY=0).
+   */
+  seedDemoHistory?: boolean;
   demoPassword?: string;
   signinRateLimit?: number;
   logger?: Logger;
@@ -65,6 +71,11 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/** DEMO's stores (MASTER never counts) with their tags by item type, for the demo's stock-take history. */
+function demoStoresWithTags(stores: readonly { code: string; tz: string }[], tags: Record<string, Record<string, string[]>>) {
+  return stores.filter((s) => s.code !== MASTER_STORE).map((s) => ({ code: s.code, tz: s.tz, tags: tags[s.code] ?? {} }));
+}
+
 /** The all-in-one hub: one database, the in-process bus, the five services, front ends and sockets. */
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const logger = options.logger ?? createLogger({ name: 'gateway' });
@@ -83,15 +94,17 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const deps = (name: string) => ({ db, bus, logger: logger.child({ service: name }), config: { jwtSecret }, isSessionActive, storage });
   const notify = createNotifyService(deps('svc-notify'));
   const catalog = createCatalogService(deps('svc-catalog'));
+  const stocktake = createStocktakeService(deps('svc-stocktake'));
   const services: HubService[] = [
     auth,
     catalog,
     createImportService(deps('svc-import')),
-    createStocktakeService(deps('svc-stocktake')),
+    stocktake,
     notify,
   ];
 
   let seeded = false;
+  let historySeed: Promise<void> = Promise.resolve();
   try {
     for (const service of services) await service.migrate();
     if (options.seedDemo ?? true) {
@@ -100,6 +113,16 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
         await notify.seedDemo();
         // The demo catalogue over the stores svc-auth just seeded (services never import each other).
         await catalog.seedDemo(Object.fromEntries(DEMO_MERCHANTS.map((m) => [m.id, m.stores.map((s) => ({ code: s.code, currency: s.currency }))])));
+        // Tablet licences, stock-take configs and tablets; DEMO's history of counts follows in the background.
+        await stocktake.seedDemo(DEMO_MERCHANTS.map((m) => ({ merchantId: m.id, tablets: m.id === 'DEMO' ? 5 : 2 })));
+        if (options.seedDemoHistory) {
+          const demo = DEMO_MERCHANTS.find((m) => m.id === 'DEMO')!;
+          historySeed = (async () => {
+            const stores = demoStoresWithTags(demo.stores, await catalog.demoTags(demo.id));
+            const counts = await stocktake.seedDemoHistory(demo.id, stores, 60);
+            logger.info({ counts }, 'demo stock-take history seeded');
+          })().catch((err: unknown) => logger.error({ err }, 'demo stock-take history not seeded'));
+        }
       }
     }
   } catch (err) {
@@ -155,6 +178,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
           void sockets.io.close(() => done());
           server.closeAllConnections();
         });
+        // A demo history still being seeded finishes first (it writes through the services).
+        await historySeed;
         for (const service of services) await service.stop();
         await bus.close();
         await db.close();

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     logger.info({ url, services: serviceUrls }, 'Hub gateway (proxy mode) is running');
     close = () => gateway.close();
   } else {
-    const gateway = await createGateway({ logger });
+    const gateway = await createGateway({ logger, seedDemoHistory: process.env.HUB_SEED_DEMO_HISTORY !== '0' });
     const { url } = await gateway.listen(port, process.env.HOST);
     const lines = [
       '',

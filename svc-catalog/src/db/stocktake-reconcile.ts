@@ -89,3 +89,14 @@ export async function recordHistory(
     await db.query(`update catalog.products set last_seen_at = greatest(coalesce(last_seen_at, '-infinity'), now()) where merchant_id = $1 and id = any($2::bigint[])`, [merchantId, seen]);
   }
 }
+
+/** The demo's stock-take history (all-in-one seed): each store's tagged active products by item type. */
+export async function tagsByStoreAndType(db: Db, merchantId: string): Promise<Record<string, Record<string, string[]>>> {
+  const rows = await db.query<{ sid: string; item_type: string | null; rfid_tag: string }>(
+    `select sid, item_type, rfid_tag from catalog.products where merchant_id = $1 and active and coalesce(rfid_tag, '') <> '' order by sid, item_type, product_code`,
+    [merchantId],
+  );
+  const out: Record<string, Record<string, string[]>> = {};
+  for (const r of rows) ((out[r.sid] ??= {})[r.item_type ?? ''] ??= []).push(r.rfid_tag);
+  return out;
+}

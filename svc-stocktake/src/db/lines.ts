@@ -46,25 +46,23 @@ export async function replaceLines(db: Db, stocktake: string, lines: readonly St
 }
 
 /**
- * Count confidence (issue 12 item 7): a missing item also missing in the store's `after - 1`
- * previous submitted counts is LIKELY_MISSING, else a POSSIBLE_READ_MISS. Answers how many are likely.
+ * Count confidence (issue 12 item 7): a missing item that was also missing in the store's `after - 1`
+ * previous submitted counts that had it in their scope (where it was counted or missing) is
+ * LIKELY_MISSING; else a POSSIBLE_READ_MISS. Answers how many are likely.
  */
 export async function markConfidence(db: Db, target: ReconcileTarget, after: number): Promise<number> {
-  const previous = after - 1;
   const rows = await db.query<{ confidence: string }>(
-    `with prev as (
-       select id from ${S}.stocktakes
-        where merchant_id = $1 and sid = $2 and status = 'Submitted' and start_time < $3 and id <> $4
-        order by start_time desc limit $5
-     )
-     update ${S}.stocktake_lines l set confidence =
-       case when (select count(*) from prev) = $5
-             and (select count(distinct p.stocktake) from ${S}.stocktake_lines p
-                   where p.stocktake in (select id from prev) and p.kind = 'missing' and p.product_code = l.product_code) = $5
-            then 'LIKELY_MISSING' else 'POSSIBLE_READ_MISS' end
+    `update ${S}.stocktake_lines l set confidence =
+       case when (
+         select count(*) = $5 and coalesce(bool_and(prev.kind = 'missing'), false)
+           from (select p.kind from ${S}.stocktake_lines p join ${S}.stocktakes s on s.id = p.stocktake
+                  where p.product_code = l.product_code and p.kind in ('counted', 'missing')
+                    and s.merchant_id = $1 and s.sid = $2 and s.status = 'Submitted' and s.start_time < $3 and s.id <> $4
+                  order by s.start_time desc limit $5) prev
+       ) then 'LIKELY_MISSING' else 'POSSIBLE_READ_MISS' end
       where l.stocktake = $4 and l.kind = 'missing'
       returning confidence`,
-    [target.merchant_id, target.sid, target.start_time, target.id, previous],
+    [target.merchant_id, target.sid, target.start_time, target.id, after - 1],
   );
   return rows.filter((r) => r.confidence === 'LIKELY_MISSING').length;
 }

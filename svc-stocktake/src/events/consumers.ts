@@ -2,7 +2,7 @@ import { EVENT_TYPES, reportConfigSchema, type StocktakeLine, type StocktakeReco
 import { createEvent, readStoredJson, StorageMissingError, type Db, type EventHandlers, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
 import { readConfig } from '../db/configs';
 import { countToReconcile, markConfidence, recordReconciled, replaceLines } from '../db/lines';
-import { readsKey } from '../routes/counts';
+import { readsKey } from '../counts/merge-reads';
 
 /**
  * What svc-stocktake consumes besides the kit's replicas: svc-catalog's reconciliation of a count's

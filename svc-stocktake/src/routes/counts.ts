@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import { EVENT_TYPES, IDEMPOTENCY_KEY_HEADER, MASTER_STORE, PERMISSIONS, stocktakeApi, successAnswer, type StocktakeSaved } from '@hub/contracts';
-import { AppError, createEvent, listStoreReplicas, route, scopeAllowsStore, storageKey, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
-import { addReads, advanceCount, countForUpdate, claimSaveRequest, findSaveRequest, insertCount, lockTablets, readTags, recordSaveAnswer, tabletLicences, tabletSeats, touchTablet, type CountRow } from '../db/counts';
+import { IDEMPOTENCY_KEY_HEADER, MASTER_STORE, PERMISSIONS, stocktakeApi, successAnswer, type StocktakeSaved } from '@hub/contracts';
+import { AppError, listStoreReplicas, route, scopeAllowsStore, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { claimSaveRequest, countForUpdate, findSaveRequest, lockTablets, recordSaveAnswer, tabletLicences, tabletSeats, touchTablet, type CountRow } from '../db/counts';
+import { mergeReads } from '../counts/merge-reads';
 import { hasConfig } from '../db/configs';
 import { STOCKTAKE_SCHEMA } from '../db/schema';
 import { admitTablet, licensedTablets } from '../domain/licence';
-import { checkStocktakeSave, nextStatus, scopeFilters, type StocktakeSave } from '../domain/stocktake-save';
+import { checkStocktakeSave, type StocktakeSave } from '../domain/stocktake-save';
 
 const STATUS_OF_CODE: Partial<Record<string, number>> = { STR111: 409, STR112: 404, STR113: 409, STR114: 403, STR115: 403, STR116: 403, STR117: 422 };
-
-/** The storage key of a count's reads at one version (the claim check svc-catalog reads). */
-export function readsKey(merchantId: string, stocktake: string, version: number): string {
-  return storageKey('stocktake', merchantId, stocktake, `reads-v${version}.json`);
-}
 
 /** The request's key is held by a concurrent request, now committed: answer its answer. */
 class Replay extends Error {
@@ -71,31 +67,11 @@ export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: 
             if (existing && !save.update) throw new AppError('STR111', 409);
             if (!existing && save.update) throw new AppError('STR112', 404);
             if (existing && existing.sid !== save.sid) throw new AppError('STR110', 400, { field: 'sid' });
-            const base: CountRow | null =
-              existing ??
-              (await insertCount(tx, merchantId, { ...save, status: 'Draft', tz: store.tz ?? 'UTC' }));
-            if (!base) throw new AppError('STR111', 409); // created by a concurrent first save
-            const newReads = await addReads(tx, base.id, save.tabletId, save.tags);
-            const row = await advanceCount(tx, base.id, {
-              newReads,
-              tabletId: save.tabletId,
-              status: nextStatus(existing?.status, save.status),
-              counts: save.counts,
-              userName: save.userName,
-            });
-            const reads = readsKey(merchantId, row.id, row.version);
-            await storage.put(reads, [JSON.stringify(await readTags(tx, row.id))]);
+            const merged = await mergeReads(tx, storage, merchantId, save, existing, store.tz ?? 'UTC');
+            if (!merged) throw new AppError('STR111', 409); // created by a concurrent first save
+            const { row, newReads } = merged;
             await emit([
-              createEvent(EVENT_TYPES.STOCKTAKE_COUNT_CHANGED, merchantId, {
-                stocktakeKey: row.id,
-                stocktakeId: save.stocktakeId,
-                sid: row.sid,
-                filters: scopeFilters(row.filters),
-                status: row.status,
-                version: row.version,
-                readsKey: reads,
-                day: row.report_day,
-              }),
+              merged.event,
               eventing.auditEvent(merchantId, {
                 userId: save.userName,
                 action: existing ? 'stocktake.updated' : 'stocktake.saved',
