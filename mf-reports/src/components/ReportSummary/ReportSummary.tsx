@@ -12,7 +12,16 @@ const useStyles = makeStyles({
     padding: 0,
     [MEDIA.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
-  figure: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, padding: tokens.spacingHorizontalM },
+  // A plain div (a Fluent Card has a role, which a <dl> may not hold), drawn like a card.
+  figure: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
   label: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   value: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
@@ -45,12 +54,12 @@ export function ReportSummary({ summary }: { summary: StocktakeSummary }) {
     <>
       <dl className={styles.figures} aria-label={t('figures.label')} data-testid="report-figures">
         {figures.map(([key, value, warn]) => (
-          <Card key={key} className={styles.figure} data-testid={`figure-${key}`}>
+          <div key={key} className={styles.figure} data-testid={`figure-${key}`}>
             <dt className={styles.label}>{t(`figures.${key}`)}</dt>
             <dd className={`${styles.value} ${warn ? styles.warning : ''}`} style={{ margin: 0 }}>
               <bdi>{value}</bdi>
             </dd>
-          </Card>
+          </div>
         ))}
       </dl>
       {summary.missingByKarat.length > 0 && (

@@ -1,0 +1,103 @@
+// Issue 12: a tablet's count sent through the API (an API key with STOCK_TAKE_SUBMIT, as the tablet
+// app sends it) appears in /management/reports; its details show the missing items with grams and
+// value, and a missing item opens the product details dialog. In light, dark and /ar, checked by axe.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeFindings, isBlocking } from '../support/axe';
+import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ bypassCSP: true });
+
+const run = Date.now().toString(36).toUpperCase();
+const stocktakeId = `E2E-${run}`;
+let missingCodes: string[] = [];
+
+async function adminApi(request: APIRequestContext): Promise<Record<string, string>> {
+  const signin = await request.post('/merchant/user/signin', { data: { email: 'admin@demo.hub', password: DEMO_PASSWORD } });
+  const { accessToken } = (await signin.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+async function expectAccessible(page: Page, state: string) {
+  const blocking = (await axeFindings(page)).filter(isBlocking).map((f) => `${state}: ${f.impact} ${f.rule} (${f.help}): ${f.nodes.join(' | ')}`);
+  expect(blocking).toEqual([]);
+}
+
+test.beforeAll(async ({ request }) => {
+  const auth = await adminApi(request);
+  const key = await request.post('/merchant/api-keys', { headers: auth, data: { name: `Tablets ${run}`, allowedOperations: ['STOCK_TAKE_SUBMIT'] } });
+  expect(key.status()).toBe(201);
+  const tabletKey = ((await key.json()) as { data: { key: string } }).data.key;
+  const listed = await request.post('/merchant/products/allRfid?sid=BKK-SIAM&pageSize=500&active=true', { headers: auth, data: { data: { itemType: 'BANGLE' } } });
+  const bangles = ((await listed.json()) as { data: { products: { productCode: string; rfidTag: string | null }[] } }).data.products.filter((p) => p.rfidTag);
+  expect(bangles.length).toBeGreaterThan(5);
+  missingCodes = bangles.slice(-2).map((p) => p.productCode).sort();
+  const saved = await request.post('/merchant/stocktake', {
+    headers: { 'X-API-Key': tabletKey, 'Idempotency-Key': `e2e-${run}` },
+    data: {
+      data: {
+        stocktakeId,
+        sid: 'BKK-SIAM',
+        deviceUdid: 'UDID-TAB-01',
+        tabletId: 'TAB-01',
+        startTime: new Date().toISOString(),
+        filters: { itemType: 'BANGLE' },
+        userName: 'Somchai',
+        counts: { scanned: bangles.length - 2 },
+        items: bangles.slice(0, -2).map((p) => p.rfidTag),
+        status: 'Submitted',
+      },
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await expect
+    .poll(async () => ((await (await request.get(`/merchant/stocktake/reports/${stocktakeId}`, { headers: auth })).json()) as { data: { reconciled: boolean } }).data.reconciled, { timeout: 30_000 })
+    .toBe(true);
+});
+
+test('When a tablet submitted a count, then it is in the month\'s reports and its details show the missing items with grams and value; a missing item opens the product dialog', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/management/reports');
+  const row = page.getByTestId('stocktake-row').filter({ hasText: stocktakeId }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Submitted');
+  await row.getByRole('link', { name: stocktakeId }).click();
+  await expect(page).toHaveURL(new RegExp(`/management/reports/${stocktakeId}$`));
+  await expect(page.getByTestId('report-page')).toBeVisible();
+  await expect(page.getByTestId('figure-missing')).toContainText('2');
+  await expect(page.getByTestId('figure-missingWeight')).toContainText(' g');
+  await expect(page.getByTestId('figure-missingValue')).toContainText('THB');
+  await expect(page.getByTestId('missing-by-karat')).toBeVisible();
+  const lines = page.locator('table').getByTestId('report-line');
+  await expect(lines).toHaveCount(2);
+  expect((await lines.getByTestId('line-product').allInnerTexts()).sort()).toEqual(missingCodes);
+  await screenshot(page, 'reports/report-details');
+  await expectAccessible(page, 'report details');
+
+  await lines.first().getByTestId('line-product').click();
+  const dialog = page.getByTestId('product-details-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(missingCodes[0]!.slice(0, 3));
+  await screenshot(page, 'reports/report-product-dialog');
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('lines-tab-counted').click();
+  await expect(page.locator('table').getByTestId('report-line').first()).toBeVisible();
+});
+
+test('When the report is read in dark mode and in Arabic, then it reads right to left with the same figures', async ({ page }) => {
+  await setTheme(page, 'dark');
+  await signIn(page, 'admin@demo.hub');
+  await page.goto(`/management/reports/${stocktakeId}`);
+  await expect(page.getByTestId('figure-missing')).toContainText('2');
+  await screenshot(page, 'reports/report-details-dark');
+  await expectAccessible(page, 'report details, dark');
+  await page.goto(`/ar/management/reports/${stocktakeId}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('report-figures')).toContainText('الذهب المفقود');
+  await screenshot(page, 'reports/report-details-ar-dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('report-figures')).toBeVisible();
+  await screenshot(page, 'reports/report-details-ar-phone');
+  await expectAccessible(page, 'report details, Arabic phone');
+});
