@@ -6,6 +6,7 @@ import { STOCKTAKE_PUBLISHES } from './events/publishes';
 import { configRoutes } from './routes/configs';
 import { countRoutes } from './routes/counts';
 import { reportRoutes } from './routes/reports';
+import { viewRoutes } from './routes/views';
 
 /**
  * svc-stocktake: counts from RFID tablets (merged across tablets and batches, reconciled by
@@ -28,7 +29,12 @@ export function createStocktakeService(deps: ServiceDeps): StocktakeService {
     schema: 'stocktake',
     publishes: STOCKTAKE_PUBLISHES,
     storeReplica: true,
-    routes: ({ eventing }) => [...countRoutes({ db: deps.db, eventing, storage }), ...reportRoutes(deps.db), ...configRoutes(deps.db, eventing)],
+    routes: ({ eventing }) => [
+      ...countRoutes({ db: deps.db, eventing, storage }),
+      ...reportRoutes(deps.db),
+      ...viewRoutes(deps.db),
+      ...configRoutes(deps.db, eventing),
+    ],
     consumes: ({ eventing }) => stocktakeConsumers(eventing, storage, deps.logger),
     migrate: () => migrateStocktake(deps.db),
   });

@@ -1,7 +1,7 @@
-import { MASTER_STORE, type Stocktake } from '@hub/contracts';
+import { ALL_FILTER, MASTER_STORE, type Stocktake } from '@hub/contracts';
 
 /** 'All' is the wildcard of stock report filters (spec section 9). */
-export const ALL_STORES = 'All';
+export const ALL_STORES = ALL_FILTER;
 
 /** A stock-take as the reports list shows it; the list answer may leave out items and filters. */
 export type StocktakeSummary = Pick<Stocktake, 'stocktakeId' | 'sid' | 'startTime' | 'status' | 'missingCount'> &

@@ -4,6 +4,8 @@ export const REFRESH_TOKEN_MAX_AGE_SECONDS = 1296000; // 15 days
 export const PASSWORD_MIN_LENGTH = 6;
 export const PIN_LENGTH = 6;
 export const MASTER_STORE = 'MASTER';
+/** Spec section 9: stock report filters use "All" as the wildcard. */
+export const ALL_FILTER = 'All';
 export const DEFAULT_PROFILE = 'default';
 export const DEFAULT_IMAGE = '/no-Image.png';
 export const DEFAULT_IMAGE_EXTENSION = 'jpg';

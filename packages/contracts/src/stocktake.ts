@@ -254,3 +254,52 @@ export function normaliseTag(raw: string): string {
   const tag = raw.trim();
   return /^[0-9a-fA-F]+$/.test(tag) ? tag.toUpperCase() : tag;
 }
+
+// Calendar and map views (issue 12 items 4 and 5; spec section 4).
+
+export const CALENDAR_DAY_STATUSES = ['ongoing', 'partially-scanned', 'not-yet-started', 'submitted-missing', 'submitted'] as const;
+export type CalendarDayStatus = (typeof CALENDAR_DAY_STATUSES)[number];
+export const MAP_PINS = ['N', 'O', 'S'] as const;
+export type MapPin = (typeof MAP_PINS)[number];
+
+/** "All" (spec section 9) or one store code. */
+const storeFilter = z.string().min(1).max(TEXT_MAX).default('All');
+
+export const stocktakeCalendarQuerySchema = z.object({ month: monthSchema, sid: storeFilter });
+export type StocktakeCalendarQuery = z.infer<typeof stocktakeCalendarQuerySchema>;
+
+export interface CalendarDay {
+  /** YYYY-MM-DD */
+  day: string;
+  /** Null for a day after today (nothing to say yet). */
+  status: CalendarDayStatus | null;
+  /** Stock-takes that day, distinct stores reporting, and their total missing count. */
+  entries: number;
+  locations: number;
+  missing: number;
+}
+
+export interface StocktakeCalendar {
+  month: string;
+  /** The active locations the statuses compare with (the chosen store, or every active store but MASTER). */
+  activeLocations: number;
+  days: CalendarDay[];
+}
+
+export const stocktakeMapQuerySchema = z.object({
+  date: z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
+
+export interface MapStore {
+  code: string;
+  name: string;
+  location: { lat: number; lng: number };
+  pin: MapPin;
+  /** The store's last count on or before the day, for the popup. */
+  last: { stocktakeId: string; startTime: string; status: StocktakeStatus; missingCount: number } | null;
+}
+
+export interface StocktakeMap {
+  date: string;
+  stores: MapStore[];
+}

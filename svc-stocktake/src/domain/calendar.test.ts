@@ -1,4 +1,4 @@
-import { calendarDayStatus, mapPin, type AuditItem } from './calendar';
+import { calendarDayStatus, calendarMonth, mapPin, type AuditItem } from './calendar';
 
 const item = (sid: string, status: AuditItem['status'], missingCount = 0): AuditItem => ({ __sid: sid, status, missingCount });
 
@@ -31,5 +31,23 @@ describe('map pin (spec section 4, "Map pin: N (none), O (ongoing, Draft), S (su
     expect(mapPin([])).toBe('N');
     expect(mapPin([{ status: 'Submitted' }, { status: 'Draft' }])).toBe('O');
     expect(mapPin([{ status: 'Submitted' }])).toBe('S');
+  });
+});
+
+describe('a month of the calendar view (spec section 9: the month is MM-YYYY)', () => {
+  it('when a month is laid out, then each day up to today has its status and later days have none', () => {
+    const entries = [
+      { day: '2026-02-01', ...item('A', 'Submitted') },
+      { day: '2026-02-01', ...item('B', 'Submitted', 2) },
+      { day: '2026-02-02', ...item('A', 'Draft') },
+    ];
+    const days = calendarMonth('02-2026', entries, 2, '2026-02-03');
+    expect(days).toHaveLength(28);
+    expect(days.slice(0, 4)).toEqual([
+      { day: '2026-02-01', status: 'submitted-missing', entries: 2, locations: 2, missing: 2 },
+      { day: '2026-02-02', status: 'ongoing', entries: 1, locations: 1, missing: 0 },
+      { day: '2026-02-03', status: 'not-yet-started', entries: 0, locations: 0, missing: 0 },
+      { day: '2026-02-04', status: null, entries: 0, locations: 0, missing: 0 },
+    ]);
   });
 });

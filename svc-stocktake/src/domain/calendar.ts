@@ -1,10 +1,9 @@
+import type { CalendarDay, CalendarDayStatus, MapPin } from '@hub/contracts';
+
 /**
  * Spec section 4, "Calendar day status (stock-take report)" and "Map pin", as pure rules over the
  * day's stock-take audit items (section 3: __sid, status, missingCount).
  */
-
-export const CALENDAR_DAY_STATUSES = ['ongoing', 'partially-scanned', 'not-yet-started', 'submitted-missing', 'submitted'] as const;
-export type CalendarDayStatus = (typeof CALENDAR_DAY_STATUSES)[number];
 
 export interface AuditItem {
   __sid: string;
@@ -29,11 +28,30 @@ export function calendarDayStatus(entries: readonly AuditItem[], activeLocations
   return missing > 0 ? 'submitted-missing' : 'submitted';
 }
 
-export const MAP_PINS = ['N', 'O', 'S'] as const;
-export type MapPin = (typeof MAP_PINS)[number];
-
 /** A store's pin for a day: N (none), O (ongoing, Draft), S (submitted). */
 export function mapPin(entries: readonly Pick<AuditItem, 'status'>[]): MapPin {
   if (entries.length === 0) return 'N';
   return entries.some((e) => e.status === 'Draft') ? 'O' : 'S';
+}
+
+/**
+ * The days of `month` (MM-YYYY) with their status from the entries of each day (YYYY-MM-DD); days
+ * after `today` have none yet.
+ */
+export function calendarMonth(month: string, entries: readonly (AuditItem & { day: string })[], activeLocations: number, today: string): CalendarDay[] {
+  const [mm, yyyy] = month.split('-').map(Number) as [number, number];
+  const length = new Date(Date.UTC(yyyy, mm, 0)).getUTCDate();
+  const byDay = new Map<string, AuditItem[]>();
+  for (const e of entries) byDay.set(e.day, [...(byDay.get(e.day) ?? []), e]);
+  return Array.from({ length }, (_, i) => {
+    const day = `${yyyy}-${String(mm).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`;
+    const items = byDay.get(day) ?? [];
+    return {
+      day,
+      status: day > today ? null : calendarDayStatus(items, activeLocations),
+      entries: items.length,
+      locations: new Set(items.map((e) => e.__sid)).size,
+      missing: items.reduce((sum, e) => sum + e.missingCount, 0),
+    };
+  });
 }

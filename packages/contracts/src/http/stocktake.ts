@@ -6,6 +6,10 @@ import {
   stocktakeLinesQuerySchema,
   stocktakeReportsQuerySchema,
   stocktakeSaveBodySchema,
+  stocktakeCalendarQuerySchema,
+  stocktakeMapQuerySchema,
+  type StocktakeCalendar,
+  type StocktakeMap,
   type ReportConfig,
   type SavedConfig,
   type Stocktake,
@@ -36,6 +40,22 @@ export const stocktakeApi = {
     codes: ['STR002'],
     query: stocktakeReportsQuerySchema,
     data: answer<Stocktake[]>(),
+  }),
+  /** A month's days with their status (spec section 4, "Calendar day status"); `sid` "All" or a store. */
+  calendar: endpoint({
+    method: 'GET',
+    path: '/merchant/stocktake/calendar',
+    codes: ['STR005'],
+    query: stocktakeCalendarQuerySchema,
+    data: answer<StocktakeCalendar>(),
+  }),
+  /** Every store with its pin of the day (N, O, S) and its last count (`date` today by default). */
+  map: endpoint({
+    method: 'GET',
+    path: '/merchant/stocktake/map',
+    codes: ['STR006'],
+    query: stocktakeMapQuerySchema,
+    data: answer<StocktakeMap>(),
   }),
   /** One stock-take with its figures (counted, missing, misplaced, unknown; grams and value missing). */
   report: endpoint({

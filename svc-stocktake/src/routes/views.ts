@@ -1,0 +1,55 @@
+import { ALL_FILTER, MASTER_STORE, PERMISSIONS, stocktakeApi, type MapStore } from '@hub/contracts';
+import { listStoreReplicas, route, scopeAllowsStore, storesInScope, type Db, type RouteDefinition } from '@hub/service-kit';
+import { STOCKTAKE_SCHEMA } from '../db/schema';
+import { auditItems, lastCounts } from '../db/views';
+import { calendarMonth, mapPin } from '../domain/calendar';
+import { monthRange } from '../domain/month';
+
+const READ = PERMISSIONS.STOCK_TAKE_REPORT_READ_PREVIEW;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The calendar view (section 4's day statuses) and the map view (a pin per store), issue 12 items 4 and 5. */
+export function viewRoutes(db: Db): RouteDefinition[] {
+  /** The active stores (never MASTER) the caller may see, or the one it asked for. */
+  const activeStores = async (scope: Parameters<typeof storesInScope>[0] & { merchantId: string }, sid?: string) => {
+    const chosen = sid === undefined || sid === ALL_FILTER ? undefined : sid;
+    const wanted = storesInScope(scope, chosen);
+    const replicas = (await listStoreReplicas(db, STOCKTAKE_SCHEMA, scope.merchantId)).filter((s) => s.active && s.code !== MASTER_STORE);
+    return replicas.filter((s) => (wanted === null ? true : wanted.includes(s.code)) && scopeAllowsStore(scope, s.code));
+  };
+  return [
+    route(stocktakeApi.calendar, {
+      permission: READ,
+      summary: "A month's days (?month=MM-YYYY&sid=All|store) with section 4's status: ongoing, partially-scanned, not-yet-started, submitted-missing, submitted.",
+      handler: async ({ scope, query }) => {
+        const stores = await activeStores(scope, query.sid);
+        const { from, to } = monthRange(query.month);
+        const items = await auditItems(db, scope.merchantId, dayOf(from), dayOf(to), stores.map((s) => s.code));
+        return { code: 'STR005', data: { month: query.month, activeLocations: stores.length, days: calendarMonth(query.month, items, stores.length, dayOf(new Date())) } };
+      },
+    }),
+    route(stocktakeApi.map, {
+      permission: READ,
+      summary: 'Every store the caller sees with its pin of the day (N none, O ongoing, S submitted) and its last count (?date=YYYY-MM-DD, today by default).',
+      handler: async ({ scope, query }) => {
+        const day = query.date ?? dayOf(new Date());
+        const stores = await activeStores(scope);
+        const codes = stores.map((s) => s.code);
+        const next = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+        const items = await auditItems(db, scope.merchantId, day, next, codes);
+        const last = new Map((await lastCounts(db, scope.merchantId, day, codes)).map((l) => [l.sid, l]));
+        const data: MapStore[] = stores.map((s) => {
+          const found = last.get(s.code);
+          return {
+            code: s.code,
+            name: s.name,
+            location: s.location,
+            pin: mapPin(items.filter((i) => i.__sid === s.code)),
+            last: found ? { stocktakeId: found.stocktakeId, startTime: found.startTime, status: found.status, missingCount: found.missingCount } : null,
+          };
+        });
+        return { code: 'STR006', data: { date: day, stores: data } };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,85 @@
+import { EVENT_TYPES } from '@hub/contracts';
+import { createEvent } from '@hub/service-kit';
+import { eventually, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import request from 'supertest';
+import { createStocktakeService } from '../src';
+
+const STORES = [
+  ['MASTER', 0, 0],
+  ['BKK-SIAM', 13.746, 100.535],
+  ['CNX-NIMMAN', 18.8, 98.967],
+  ['DXB-GOLDSOUK', 25.27, 55.3],
+] as const;
+
+describe.each(testDatabaseTargets())('svc-stocktake calendar and map views on %s', (target) => {
+  const h = useService(target, createStocktakeService, {
+    setup: async (h) => {
+      for (const [code, lat, lng] of STORES) {
+        await h.deps.bus.publish(createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { code, name: `${code} store`, tz: 'UTC', location: { lat, lng }, revision: 1 }));
+      }
+      await eventually('the store replicas', async () => (await h.test.db.query('select 1 from stocktake.store_replicas')).length === STORES.length);
+      const count = (id: string, sid: string, day: string, status: string, missing: number) =>
+        h.test.db.query(
+          `insert into stocktake.stocktakes (merchant_id, stocktake_id, sid, device_udid, tablet_id, start_time, user_name, status, missing_count, report_day)
+           values ('DEMO', $1, $2, 'U', 'T', ($3::date + time '09:00')::timestamptz, 'Ann', $4, $5, $3::date)`,
+          [id, sid, day, status, missing],
+        );
+      // 2026-03-02: every store submitted, none missing; 03-03: one store missing 2; 03-04: one store still counting;
+      // 03-05: two of three stores; 03-06: nothing; MASTER's count is never reported.
+      for (const sid of ['BKK-SIAM', 'CNX-NIMMAN', 'DXB-GOLDSOUK']) await count(`A-${sid}`, sid, '2026-03-02', 'Submitted', 0);
+      for (const sid of ['BKK-SIAM', 'CNX-NIMMAN', 'DXB-GOLDSOUK']) await count(`B-${sid}`, sid, '2026-03-03', 'Submitted', sid === 'CNX-NIMMAN' ? 2 : 0);
+      await count('C-1', 'BKK-SIAM', '2026-03-04', 'Draft', 0);
+      await count('C-2', 'CNX-NIMMAN', '2026-03-04', 'Submitted', 0);
+      await count('C-3', 'DXB-GOLDSOUK', '2026-03-04', 'Submitted', 0);
+      await count('D-1', 'BKK-SIAM', '2026-03-05', 'Submitted', 0);
+      await count('D-2', 'CNX-NIMMAN', '2026-03-05', 'Submitted', 1);
+      await count('M-1', 'MASTER', '2026-03-06', 'Draft', 9);
+    },
+  });
+  const admin = `Bearer ${signTestToken(testClaims('ADMIN', 'DEMO'))}`;
+
+  it('when the month is asked for every store, then each day has its section 4 status', async () => {
+    const res = await request(h.app).get('/merchant/stocktake/calendar?month=03-2026&sid=All').set('Authorization', admin);
+    expect(res.body).toMatchObject({ code: 'STR005', data: { month: '03-2026', activeLocations: 3 } });
+    const days = res.body.data.days as { day: string; status: string; missing: number }[];
+    expect(days).toHaveLength(31);
+    expect(days.slice(0, 6).map((d) => [d.day, d.status, d.missing])).toEqual([
+      ['2026-03-01', 'not-yet-started', 0],
+      ['2026-03-02', 'submitted', 0],
+      ['2026-03-03', 'submitted-missing', 2],
+      ['2026-03-04', 'ongoing', 0],
+      ['2026-03-05', 'partially-scanned', 1],
+      ['2026-03-06', 'not-yet-started', 0],
+    ]);
+  });
+
+  it('when one store is chosen, then its days compare with one location; a store-bound role outside it is refused', async () => {
+    const res = await request(h.app).get('/merchant/stocktake/calendar?month=03-2026&sid=DXB-GOLDSOUK').set('Authorization', admin);
+    expect(res.body.data.activeLocations).toBe(1);
+    expect(res.body.data.days[4]).toMatchObject({ day: '2026-03-05', status: 'not-yet-started' });
+    const manager = `Bearer ${signTestToken(testClaims('STORE_MANAGER', 'DEMO', { stores: ['BKK-SIAM'] }))}`;
+    expect((await request(h.app).get('/merchant/stocktake/calendar?month=03-2026&sid=DXB-GOLDSOUK').set('Authorization', manager)).status).toBe(403);
+    const own = await request(h.app).get('/merchant/stocktake/calendar?month=03-2026').set('Authorization', manager);
+    expect(own.body.data.activeLocations).toBe(1);
+    expect(own.body.data.days[3]).toMatchObject({ day: '2026-03-04', status: 'ongoing' });
+  });
+
+  it('when the map of a day is asked for, then every store but MASTER has its pin and last count', async () => {
+    const res = await request(h.app).get('/merchant/stocktake/map?date=2026-03-04').set('Authorization', admin);
+    expect(res.body.code).toBe('STR006');
+    expect(res.body.data.stores.map((s: { code: string; pin: string; last: { stocktakeId: string } | null }) => [s.code, s.pin, s.last?.stocktakeId])).toEqual([
+      ['BKK-SIAM', 'O', 'C-1'],
+      ['CNX-NIMMAN', 'S', 'C-2'],
+      ['DXB-GOLDSOUK', 'S', 'C-3'],
+    ]);
+    expect(res.body.data.stores[0].location).toEqual({ lat: 13.746, lng: 100.535 });
+    const later = await request(h.app).get('/merchant/stocktake/map?date=2026-03-06').set('Authorization', admin);
+    expect(later.body.data.stores.map((s: { pin: string; last: { stocktakeId: string } }) => [s.pin, s.last.stocktakeId])).toEqual([
+      ['N', 'D-1'],
+      ['N', 'D-2'],
+      ['N', 'C-3'],
+    ]);
+    const bad = await request(h.app).get('/merchant/stocktake/map?date=tomorrow').set('Authorization', admin);
+    expect(bad.status).toBe(400);
+  });
+});
