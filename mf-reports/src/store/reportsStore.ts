@@ -12,20 +12,38 @@ export interface ReportFilterSlice {
   setStore: (store: string) => void;
 }
 
-export type ReportsState = ReportFilterSlice;
+/** The reports page's views (spec section 2): the list, the calendar, the locations. */
+export const REPORT_VIEWS = ['list', 'calendar', 'locations'] as const;
+export type ReportView = (typeof REPORT_VIEWS)[number];
+
+export interface ReportViewSlice {
+  view: ReportView;
+  /** The calendar's chosen day (YYYY-MM-DD), whose stock-takes show below it. */
+  day: string | null;
+  setView: (view: ReportView) => void;
+  setDay: (day: string | null) => void;
+}
+
+export type ReportsState = ReportFilterSlice & ReportViewSlice;
 
 type SetState = (partial: Partial<ReportsState>) => void;
 
 export const createReportFilterSlice = (set: SetState, now: Date = new Date()): ReportFilterSlice => ({
   month: formatMonth(now),
   store: ALL_STORES,
-  setMonth: (month) => set({ month }),
+  setMonth: (month) => set({ month, day: null } as Partial<ReportsState>),
   setStore: (store) => set({ store }),
 });
 
 /** mf-reports' own UI state; it outlives mounts so the chosen month and store stay. */
 export function createReportsStore(now?: Date) {
-  return createStore<ReportsState>()((set) => ({ ...createReportFilterSlice(set, now) }));
+  return createStore<ReportsState>()((set) => ({
+    ...createReportFilterSlice(set, now),
+    view: 'list',
+    day: null,
+    setView: (view) => set({ view }),
+    setDay: (day) => set({ day }),
+  }));
 }
 
 export const reportsStore = createReportsStore();

@@ -30,10 +30,30 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
   beforeAll(() => addI18nBundles('mf-reports', i18nBundles));
   beforeEach(() => {
     signInReportReader();
-    reportsStore.setState({ month: '03-2026', store: 'All' });
+    reportsStore.setState({ month: '03-2026', store: 'All', view: 'list', day: null });
     api = fakeApi()
       .on(storesApi.list, succeeds(stores))
-      .on(stocktakeApi.reports, ({ query }) => succeeds(query.month === '03-2026' ? stocktakes : []));
+      .on(stocktakeApi.reports, ({ query }) => succeeds(query.month === '03-2026' ? stocktakes : []))
+      .on(stocktakeApi.calendar, ({ query }) =>
+        succeeds({
+          month: query.month,
+          activeLocations: 2,
+          days: Array.from({ length: 31 }, (_, i) => {
+            const day = `2026-03-${String(i + 1).padStart(2, '0')}`;
+            const status = day === '2026-03-02' ? 'submitted-missing' : day === '2026-03-05' ? 'ongoing' : day > '2026-03-20' ? null : 'not-yet-started';
+            return { day, status, entries: status === 'not-yet-started' || !status ? 0 : 1, locations: 1, missing: day === '2026-03-02' ? 2 : 0 } as const;
+          }),
+        }),
+      )
+      .on(stocktakeApi.map, () =>
+        succeeds({
+          date: '2026-03-05',
+          stores: [
+            { code: 'BKK', name: 'Bangkok Siam', location: { lat: 13.7, lng: 100.5 }, pin: 'S', last: { stocktakeId: 'ST-1', startTime: '2026-03-02T03:00:00Z', status: 'Submitted', missingCount: 2 } },
+            { code: 'DXB', name: 'Dubai Gold Souk', location: { lat: 25.2, lng: 55.3 }, pin: 'O', last: { stocktakeId: 'ST-2', startTime: '2026-03-05T03:00:00Z', status: 'Draft', missingCount: 0 } },
+          ],
+        }),
+      );
   });
   const months = () => api.callsOf(stocktakeApi.reports).map((c) => c.query);
 
@@ -80,5 +100,35 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Server error!');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('When the calendar view is chosen, then each day shows its status (spec section 4) and a day lists its stock-takes', async () => {
+    renderPage();
+    await screen.findAllByTestId('stocktake-row');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('reports-view-calendar'));
+    });
+    const days = await screen.findAllByTestId('calendar-day');
+    expect(days).toHaveLength(31);
+    expect(days[1]!.getAttribute('data-status')).toBe('submitted-missing');
+    expect(days[1]!.getAttribute('aria-label')).toContain('Submitted, items missing');
+    expect(days[25]!.hasAttribute('disabled')).toBe(true);
+    expect(api.callsOf(stocktakeApi.calendar).map((c) => c.query)).toContainEqual({ month: '03-2026', sid: 'All' });
+    await act(async () => {
+      fireEvent.click(days[4]!);
+    });
+    const rows = screen.getAllByTestId('stocktake-row');
+    expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['ST-2']);
+  });
+
+  it('When the locations tab is chosen, then every store shows its pin of the day and its last stock-take', async () => {
+    renderPage();
+    await screen.findAllByTestId('stocktake-row');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('reports-view-locations'));
+    });
+    const rows = await screen.findAllByTestId('location-row');
+    expect(rows.map((r) => within(r).getByTestId('location-pin').textContent)).toEqual(['S · Submitted', 'O · Ongoing']);
+    expect(within(rows[0]!).getByText('ST-1').closest('a')?.getAttribute('href')).toBe('/management/reports/ST-1');
   });
 });

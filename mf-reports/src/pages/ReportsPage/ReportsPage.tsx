@@ -1,13 +1,17 @@
-import { Dropdown, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, Option, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DataHistogram24Regular, DocumentSearch24Regular } from '@fluentui/react-icons';
 import { localeOption, MEDIA, PERMISSIONS } from '@hub/contracts';
 import { AccessDeniedPage, PageState, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { CalendarView } from '../../components/CalendarView';
+import { LocationsView } from '../../components/LocationsView';
 import { MonthPicker } from '../../components/MonthPicker';
 import { StocktakeTable } from '../../components/StocktakeTable';
 import { monthLabel } from '../../domain/reportMonth';
+import { dayInZone } from '../../domain/calendarGrid';
 import { ALL_STORES } from '../../domain/reportRows';
 import { codeWording } from '../../i18n/codeWording';
+import { REPORT_VIEWS, useReportsStore, type ReportView } from '../../store/reportsStore';
 import { useReports } from './useReports';
 
 const useStyles = makeStyles({
@@ -44,6 +48,12 @@ function ReportsList() {
   const { t } = useTranslation('mf-reports');
   const iso = localeOption(useHubStore((s) => s.locale)).iso;
   const { month, setMonth, store, setStore, stores, storeList, storeMap, stocktakes, rows } = useReports();
+  const view = useReportsStore((s) => s.view);
+  const setView = useReportsStore((s) => s.setView);
+  const day = useReportsStore((s) => s.day);
+  const setDay = useReportsStore((s) => s.setDay);
+  const dayRows = day ? rows.filter((r) => dayInZone(r.startTime, storeMap.get(r.sid)?.tz) === day) : [];
+  const dayLabel = (d: string) => new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   const storeLabel = store === ALL_STORES ? t('filters.allStores') : (storeMap.get(store)?.name ?? store);
   const storeHeading = store === ALL_STORES ? t('filters.allStoresHeading') : storeLabel;
 
@@ -81,27 +91,49 @@ function ReportsList() {
         </Field>
       </div>
 
-      <Text as="h2" size={500} weight="semibold" className={styles.resultHead} aria-live="polite">
-        {t('reports.monthHeading', { month: monthLabel(month, iso), store: storeHeading })}
-      </Text>
-      {stocktakes.status === 'loading' && <PageState kind="loading" />}
-      {stocktakes.status === 'error' && (
-        <PageState
-          kind="error"
-          title={t('reports.error')}
-          message={codeWording(stocktakes.error.code, stocktakes.error.message)}
-          onRetry={stocktakes.reload}
-        />
+      <TabList selectedValue={view} onTabSelect={(_, d) => setView(d.value as ReportView)} aria-label={t('views.label')}>
+        {REPORT_VIEWS.map((v) => (
+          <Tab key={v} value={v} data-testid={`reports-view-${v}`}>
+            {t(`views.${v}`)}
+          </Tab>
+        ))}
+      </TabList>
+
+      {view === 'list' && (
+        <>
+          <Text as="h2" size={500} weight="semibold" className={styles.resultHead} aria-live="polite">
+            {t('reports.monthHeading', { month: monthLabel(month, iso), store: storeHeading })}
+          </Text>
+          {stocktakes.status === 'loading' && <PageState kind="loading" />}
+          {stocktakes.status === 'error' && (
+            <PageState
+              kind="error"
+              title={t('reports.error')}
+              message={codeWording(stocktakes.error.code, stocktakes.error.message)}
+              onRetry={stocktakes.reload}
+            />
+          )}
+          {stocktakes.status === 'success' && rows.length === 0 && (
+            <PageState
+              kind="empty"
+              icon={<DocumentSearch24Regular />}
+              title={t('reports.emptyTitle')}
+              message={t(store === ALL_STORES ? 'reports.empty' : 'reports.emptyStore', { month: monthLabel(month, iso), store: storeLabel })}
+            />
+          )}
+          {stocktakes.status === 'success' && rows.length > 0 && <StocktakeTable rows={rows} stores={storeMap} />}
+        </>
       )}
-      {stocktakes.status === 'success' && rows.length === 0 && (
-        <PageState
-          kind="empty"
-          icon={<DocumentSearch24Regular />}
-          title={t('reports.emptyTitle')}
-          message={t(store === ALL_STORES ? 'reports.empty' : 'reports.emptyStore', { month: monthLabel(month, iso), store: storeLabel })}
-        />
+      {view === 'calendar' && (
+        <>
+          <CalendarView month={month} store={store} selected={day} onSelect={setDay} />
+          <Text as="h2" size={500} weight="semibold" className={styles.resultHead} aria-live="polite">
+            {day ? t('calendar.dayHeading', { day: dayLabel(day) }) : t('calendar.pickDay')}
+          </Text>
+          {day && stocktakes.status === 'success' && (dayRows.length > 0 ? <StocktakeTable rows={dayRows} stores={storeMap} /> : <PageState kind="empty" title={t('calendar.emptyDay')} />)}
+        </>
       )}
-      {stocktakes.status === 'success' && rows.length > 0 && <StocktakeTable rows={rows} stores={storeMap} />}
+      {view === 'locations' && <LocationsView store={store} />}
     </section>
   );
 }

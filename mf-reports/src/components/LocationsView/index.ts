@@ -1,0 +1,1 @@
+export { LocationsView, PinBadge } from './LocationsView';
