@@ -11,6 +11,7 @@ test.use({ bypassCSP: true });
 const run = Date.now().toString(36).toUpperCase();
 const stocktakeId = `E2E-${run}`;
 let missingCodes: string[] = [];
+let countedAt = '';
 
 async function adminApi(request: APIRequestContext): Promise<Record<string, string>> {
   const signin = await request.post('/merchant/user/signin', { data: { email: 'admin@demo.hub', password: DEMO_PASSWORD } });
@@ -40,7 +41,7 @@ test.beforeAll(async ({ request }) => {
         sid: 'BKK-SIAM',
         deviceUdid: 'UDID-TAB-01',
         tabletId: 'TAB-01',
-        startTime: new Date().toISOString(),
+        startTime: (countedAt = new Date().toISOString()),
         filters: { itemType: 'BANGLE' },
         userName: 'Somchai',
         counts: { scanned: bangles.length - 2 },
@@ -100,4 +101,35 @@ test('When the report is read in dark mode and in Arabic, then it reads right to
   await expect(page.getByTestId('report-figures')).toBeVisible();
   await screenshot(page, 'reports/report-details-ar-phone');
   await expectAccessible(page, 'report details, Arabic phone');
+});
+
+/** The count's day in Bangkok (its store's time zone): the calendar's cell it belongs to. */
+const bangkokDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(countedAt));
+
+test('When the calendar and the locations views are opened, then the count\'s day has a status and lists it, and every store has its pin; light, dark and /ar', async ({ browser }) => {
+  for (const [theme, prefix, name] of [
+    ['light', '', 'calendar'],
+    ['dark', '/ar', 'calendar-ar-dark'],
+  ] as const) {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await setTheme(page, theme);
+    await signIn(page, 'admin@demo.hub');
+    await page.goto(`${prefix}/management/reports`);
+    await page.getByTestId('reports-view-calendar').click();
+    const cell = page.locator(`[data-testid="calendar-day"][data-day="${bangkokDay()}"]`);
+    await expect(cell).toBeEnabled();
+    await expect(cell).not.toHaveAttribute('data-status', 'not-yet-started');
+    await cell.click();
+    await expect(page.getByTestId('stocktake-row').filter({ hasText: stocktakeId }).first()).toBeVisible();
+    await screenshot(page, `reports/${name}`);
+    await expectAccessible(page, `calendar ${theme}${prefix}`);
+    await page.getByTestId('reports-view-locations').click();
+    const bangkok = page.locator('table').getByTestId('location-row').filter({ hasText: 'BKK-SIAM' });
+    await expect(bangkok).toBeVisible();
+    await expect(bangkok.getByTestId('location-pin')).toHaveAttribute('data-pin', /^[OS]$/);
+    await screenshot(page, `reports/locations${name.replace('calendar', '')}`);
+    await expectAccessible(page, `locations ${theme}${prefix}`);
+    await context.close();
+  }
 });

@@ -23,6 +23,7 @@ describe('API key create dialog rules (spec section 3 "API key": allowed operati
       { operation: 'IMPORT_JOBS_READ', grantable: true },
       { operation: 'STOCK_TAKE_REPORTS_READ', grantable: false },
       { operation: 'STORES_READ', grantable: false },
+      { operation: 'STOCK_TAKE_SUBMIT', grantable: false },
     ]);
     expect(operationChoices(DEFAULT_ROLE_PERMISSIONS.ADMIN).every((c) => c.grantable)).toBe(true);
   });

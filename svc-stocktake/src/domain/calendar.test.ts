@@ -1,4 +1,4 @@
-import { calendarDayStatus, calendarMonth, mapPin, type AuditItem } from './calendar';
+import { calendarDayStatus, calendarMonth, mapPin, todayOf, type AuditItem } from './calendar';
 
 const item = (sid: string, status: AuditItem['status'], missingCount = 0): AuditItem => ({ __sid: sid, status, missingCount });
 
@@ -49,5 +49,14 @@ describe('a month of the calendar view (spec section 9: the month is MM-YYYY)', 
       { day: '2026-02-03', status: 'not-yet-started', entries: 0, locations: 0, missing: 0 },
       { day: '2026-02-04', status: null, entries: 0, locations: 0, missing: 0 },
     ]);
+  });
+});
+
+describe('today for the calendar', () => {
+  it('when a store is already in tomorrow (east of UTC), then today is its date', () => {
+    const now = new Date('2026-03-04T20:00:00Z');
+    expect(todayOf(['Asia/Bangkok', 'Asia/Dubai'], now)).toBe('2026-03-05');
+    expect(todayOf(['America/New_York'], now)).toBe('2026-03-04');
+    expect(todayOf([], now)).toBe('2026-03-04');
   });
 });

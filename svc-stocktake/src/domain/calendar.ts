@@ -55,3 +55,18 @@ export function calendarMonth(month: string, entries: readonly (AuditItem & { da
     };
   });
 }
+
+/**
+ * Today for a set of stores: the latest of their local dates (a store east of UTC may already be in
+ * tomorrow), so that its counts of the day are not shown as the future. UTC when no zone is known.
+ */
+export function todayOf(timeZones: readonly (string | null)[], now: Date = new Date()): string {
+  const days = timeZones.map((tz) => {
+    try {
+      return new Intl.DateTimeFormat('en-CA', { timeZone: tz ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    } catch {
+      return now.toISOString().slice(0, 10);
+    }
+  });
+  return days.reduce((latest, d) => (d > latest ? d : latest), now.toISOString().slice(0, 10));
+}

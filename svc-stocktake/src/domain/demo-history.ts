@@ -25,11 +25,9 @@ const COUNTERS = ['Somchai', 'Malee', 'Aisha', 'Wei'];
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** How many of a count's items are not read: none most days, a few on some. */
+/** How many of a count's items are not read: none most days, one or two on some (about one count in 17). */
 function missedOn(dayIndex: number, storeIndex: number): number {
-  if ((dayIndex + storeIndex) % 9 === 0) return 3;
-  if ((dayIndex * 7 + storeIndex) % 5 === 0) return 1;
-  return 0;
+  return (dayIndex * 3 + storeIndex * 5) % 17 === 0 ? 1 + (dayIndex % 2) : 0;
 }
 
 export function demoHistory(stores: readonly { code: string; tags: Readonly<Record<string, readonly string[]>> }[], today: string, days = 60): DemoCountPlan[] {
@@ -44,9 +42,9 @@ export function demoHistory(stores: readonly { code: string; tags: Readonly<Reco
       if (types.length === 0) return;
       const itemType = types[(dayIndex + storeIndex) % types.length]!;
       const all = store.tags[itemType]!;
-      // In the first store the last item of each type goes missing for good two weeks before the end:
-      // missed by two counts of its type in a row, it reads as likely missing.
-      const gone = back <= 14 && storeIndex === 0 ? 1 : 0;
+      // In the first store the last item of its first type goes missing for good three weeks before
+      // the end: missed by the counts of that type from then on, it reads as likely missing.
+      const gone = back <= 21 && storeIndex === 0 && itemType === types[0] ? 1 : 0;
       const missed = Math.min(all.length - 1, missedOn(dayIndex, storeIndex) + gone);
       plans.push({
         stocktakeId: `DEMO-${day.replace(/-/g, '')}-${store.code}`,

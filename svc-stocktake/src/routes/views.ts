@@ -2,7 +2,7 @@ import { ALL_FILTER, MASTER_STORE, PERMISSIONS, stocktakeApi, type MapStore } fr
 import { listStoreReplicas, route, scopeAllowsStore, storesInScope, type Db, type RouteDefinition } from '@hub/service-kit';
 import { STOCKTAKE_SCHEMA } from '../db/schema';
 import { auditItems, lastCounts } from '../db/views';
-import { calendarMonth, mapPin } from '../domain/calendar';
+import { calendarMonth, mapPin, todayOf } from '../domain/calendar';
 import { monthRange } from '../domain/month';
 
 const READ = PERMISSIONS.STOCK_TAKE_REPORT_READ_PREVIEW;
@@ -25,15 +25,15 @@ export function viewRoutes(db: Db): RouteDefinition[] {
         const stores = await activeStores(scope, query.sid);
         const { from, to } = monthRange(query.month);
         const items = await auditItems(db, scope.merchantId, dayOf(from), dayOf(to), stores.map((s) => s.code));
-        return { code: 'STR005', data: { month: query.month, activeLocations: stores.length, days: calendarMonth(query.month, items, stores.length, dayOf(new Date())) } };
+        return { code: 'STR005', data: { month: query.month, activeLocations: stores.length, days: calendarMonth(query.month, items, stores.length, todayOf(stores.map((s) => s.tz))) } };
       },
     }),
     route(stocktakeApi.map, {
       permission: READ,
       summary: 'Every store the caller sees with its pin of the day (N none, O ongoing, S submitted) and its last count (?date=YYYY-MM-DD, today by default).',
       handler: async ({ scope, query }) => {
-        const day = query.date ?? dayOf(new Date());
         const stores = await activeStores(scope);
+        const day = query.date ?? todayOf(stores.map((s) => s.tz));
         const codes = stores.map((s) => s.code);
         const next = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
         const items = await auditItems(db, scope.merchantId, day, next, codes);

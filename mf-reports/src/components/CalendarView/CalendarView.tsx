@@ -28,9 +28,11 @@ const useStyles = makeStyles({
     font: 'inherit',
     [MEDIA.phone]: { minHeight: '44px', padding: tokens.spacingHorizontalXXS },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+    position: 'relative',
   },
   selected: { border: `2px solid ${tokens.colorBrandStroke1}` },
   future: { cursor: 'default', color: tokens.colorNeutralForeground3, backgroundColor: tokens.colorNeutralBackground2 },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   number: { fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   label: { fontSize: tokens.fontSizeBase200, [MEDIA.phone]: { display: 'none' } },
   dot: { width: '10px', height: '10px', borderRadius: '50%', flexShrink: 0, display: 'inline-block' },
@@ -67,10 +69,7 @@ export function CalendarView({ month, store, selected, onSelect }: CalendarViewP
   const weeks = calendarWeeks(month, calendar.data.days);
   const longDate = new Intl.DateTimeFormat(iso, { dateStyle: 'full', timeZone: 'UTC' });
   const number = (day: CalendarDay) => new Intl.NumberFormat(iso).format(Number(day.day.slice(8)));
-  const describe = (day: CalendarDay) =>
-    [longDate.format(new Date(`${day.day}T00:00:00Z`)), day.status ? t(`calendar.status.${day.status}`) : t('calendar.future'), day.missing > 0 ? t('calendar.missing', { count: day.missing }) : '']
-      .filter(Boolean)
-      .join(', ');
+  const fullDate = (day: CalendarDay) => longDate.format(new Date(`${day.day}T00:00:00Z`));
   return (
     <div className={styles.wrap} data-testid="calendar-view">
       <ul className={styles.legend} aria-label={t('calendar.legend')}>
@@ -102,17 +101,19 @@ export function CalendarView({ month, store, selected, onSelect }: CalendarViewP
                       className={mergeClasses(styles.day, day.status === null && styles.future, selected === day.day && styles.selected)}
                       disabled={day.status === null}
                       aria-pressed={selected === day.day}
-                      aria-label={describe(day)}
                       data-testid="calendar-day"
                       data-day={day.day}
                       data-status={day.status ?? 'future'}
                       onClick={() => onSelect(day.day)}
                     >
+                      {/* The name a screen reader reads: the full date, what the cell shows, the missing items. */}
+                      <span className={styles.hidden}>{`${fullDate(day)}, `}</span>
                       <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4px' }}>
                         <span className={styles.number}>{number(day)}</span>
                         {day.status && <span className={mergeClasses(styles.dot, styles[day.status])} aria-hidden />}
                       </span>
-                      {day.status && <Text className={styles.label}>{t(`calendar.status.${day.status}`)}</Text>}
+                      <Text className={mergeClasses(styles.label, !day.status && styles.hidden)}>{day.status ? t(`calendar.status.${day.status}`) : t('calendar.future')}</Text>
+                      {day.missing > 0 && <span className={styles.hidden}>{`, ${t('calendar.missing', { count: day.missing })}`}</span>}
                     </button>
                   )}
                 </td>
