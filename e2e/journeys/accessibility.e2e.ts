@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { BUILT_PAGE_ROUTES, pathOfPattern, type PageRoute } from '@hub/contracts';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { axeFindings, isBlocking, type AxeFinding } from '../support/axe';
-import { ARTIFACTS, signIn } from '../support/hub';
+import { ARTIFACTS, DEMO_PASSWORD, signIn } from '../support/hub';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
@@ -37,6 +37,21 @@ async function signedInSession(browser: Browser): Promise<Session> {
   const first = page.getByTestId('product-row').first().getByRole('link').first();
   await expect(first).toBeVisible();
   params.productCode = (await first.innerText()).trim();
+  // /management/reports/:id takes a stock-take of the demo (its history is seeded in the background at start).
+  const month = `${String(new Date().getMonth() + 1).padStart(2, '0')}-${new Date().getFullYear()}`;
+  const signin = await page.request.post('/merchant/user/signin', { data: { email: WALKER, password: DEMO_PASSWORD } });
+  const token = ((await signin.json()) as { accessToken?: string }).accessToken;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/merchant/stocktake/reports?month=${month}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+        const list = res.ok() ? ((await res.json()) as { data: { stocktakeId: string }[] }).data : [];
+        params.id = list[0]?.stocktakeId ?? '';
+        return params.id;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
   session = await context.storageState();
   await context.close();
   return session;
