@@ -1,4 +1,4 @@
-import { defineService, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { defineService, type HubService, type ServiceDeps, type ServiceParts } from '@hub/service-kit';
 import { seedDemoStocktakeHistory, seedDemoStocktakeSetup, type DemoHistoryStore, type DemoStocktakeMerchant } from './db/demo-seed';
 import { migrateStocktake } from './db/stocktakes';
 import { stocktakeConsumers } from './events/consumers';
@@ -12,7 +12,7 @@ import { viewRoutes } from './routes/views';
  * svc-stocktake: counts from RFID tablets (merged across tablets and batches, reconciled by
  * svc-catalog), their reports, the stock-take and report configs, tablets and licences (issue 12).
  */
-export interface StocktakeService extends HubService {
+export interface StocktakeService extends HubService, Pick<ServiceParts, 'eventing'> {
   /** The demo's tablet licence, configs and tablets, for merchants without a licence (issue 12 item 11). */
   seedDemo(merchants: readonly DemoStocktakeMerchant[]): Promise<void>;
   /** A demo merchant's history of counts over its stores' tags (all-in-one); answers the counts saved. */

@@ -1,6 +1,6 @@
 import { EVENT_TYPES, type StocktakeLine } from '@hub/contracts';
 import { createEvent, describeAccess } from '@hub/service-kit';
-import { eventually, expectNoStackTrace, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import { eventually, expectNoStackTrace, publishedSoFar, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { createStocktakeService } from '../src';
 
@@ -41,6 +41,8 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
   const licence = (merchant: string, quantity: number, start = '2026-01-01', end: string | null = '2099-12-31') =>
     h.test.db.query(`insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date) values ($1, 'SUBSCRIPTION', 'TABLET', $2, $3, $4)`, [merchant, quantity, start, end]);
   const changed = () => h.events.filter((e) => e.type === EVENT_TYPES.STOCKTAKE_COUNT_CHANGED);
+  /** The save answers before its events are relayed: wait until everything committed so far is published. */
+  const published = () => publishedSoFar(h.service.eventing, h.deps.bus);
 
   it('when the report config is missing, then the save is 409 STR113 and nothing is written', async () => {
     const res = await save({ data: data() });
@@ -98,6 +100,7 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
       code: 'STR000',
       data: { stocktakeId: 'ST-100', sid: 'BKK-SIAM', status: 'Draft', readCount: 3, newReads: 3, tablets: ['TAB-A'] },
     });
+    await published();
     const [event] = changed();
     expect(event).toMatchObject({ merchantId: 'DEMO', data: { stocktakeId: 'ST-100', sid: 'BKK-SIAM', status: 'Draft', version: 1, filters: {}, day: '2026-11-26' } });
     const reads = await h.deps.storage!.read((event!.data as { readsKey: string }).readsKey);
@@ -129,6 +132,7 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     expect(late.body).toMatchObject({ code: 'STR001', data: { readCount: 7, newReads: 1, status: 'Submitted' } });
     const [row] = await h.test.db.query<{ n: string }>(`select count(*) as n from stocktake.stocktake_reads`);
     expect(Number(row!.n)).toBe(7);
+    await published();
     expect(changed().map((e) => (e.data as { version: number }).version)).toEqual([1, 2, 3, 4]);
   });
 
@@ -136,11 +140,13 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     const body = { data: data({ stocktakeId: 'ST-200', items: ['E3000001', 'E3000002'] }) };
     const first = await save(body, 'key-200');
     expect(first.status).toBe(201);
+    await published();
     const before = changed().length;
     const again = await save(body, 'key-200');
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
+    await published();
     expect(changed()).toHaveLength(before);
     const concurrent = await Promise.all([1, 2, 3].map(() => save({ data: data({ stocktakeId: 'ST-201' }) }, 'key-201')));
     expect(concurrent.map((r) => r.status)).toEqual([201, 201, 201]);

@@ -51,7 +51,11 @@ export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: 
         if (!(await hasConfig(db, merchantId, 'report'))) throw new AppError('STR113', STATUS_OF_CODE.STR113);
 
         try {
-          const { row, newReads, created } = await eventing.transaction(async (tx, emit) => {
+          // The events commit with the count; the relay is nudged after the answer, not awaited: in the
+          // all-in-one hub its in-process consumers (svc-catalog's reconciliation of every count sent at
+          // that moment) would otherwise hold the tablet's answer.
+          const { row, newReads, created } = await db.transaction(async (tx) => {
+            const emit = (events: Parameters<typeof eventing.outbox.add>[1]) => eventing.outbox.add(tx, events);
             if (key && !(await claimSaveRequest(tx, merchantId, key, fingerprint))) throw new Replay();
             const licensed = licensedTablets(await tabletLicences(tx, merchantId), today());
             let admission = admitTablet(save.tabletId, await tabletSeats(tx, merchantId), licensed);
@@ -84,6 +88,7 @@ export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: 
             if (key) await recordSaveAnswer(tx, merchantId, key, created ? 201 : 200, answerOf(save, row, newReads, created));
             return { row, newReads, created };
           });
+          void eventing.outbox.nudge().catch(() => undefined);
           const data: StocktakeSaved = savedOf(save, row, newReads);
           return { code: created ? 'STR000' : 'STR001', data, httpStatus: created ? 201 : 200 };
         } catch (error) {
