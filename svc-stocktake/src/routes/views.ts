@@ -33,18 +33,22 @@ export function viewRoutes(db: Db): RouteDefinition[] {
       summary: 'Every store the caller sees with its pin of the day (N none, O ongoing, S submitted) and its last count (?date=YYYY-MM-DD, today by default).',
       handler: async ({ scope, query }) => {
         const stores = await activeStores(scope);
+        // Each store's pin is for its own day: the date asked for, else today where the store is.
+        const dayOfStore = new Map(stores.map((s) => [s.code, query.date ?? todayOf([s.tz])]));
+        const days = [...new Set(dayOfStore.values())].sort();
         const day = query.date ?? todayOf(stores.map((s) => s.tz));
+        const first = days[0] ?? day;
+        const next = dayOf(new Date(Date.parse(`${days[days.length - 1] ?? day}T00:00:00Z`) + 86_400_000));
         const codes = stores.map((s) => s.code);
-        const next = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
-        const items = await auditItems(db, scope.merchantId, day, next, codes);
-        const last = new Map((await lastCounts(db, scope.merchantId, day, codes)).map((l) => [l.sid, l]));
+        const items = await auditItems(db, scope.merchantId, first, next, codes);
+        const last = new Map((await lastCounts(db, scope.merchantId, days[days.length - 1] ?? day, codes)).map((l) => [l.sid, l]));
         const data: MapStore[] = stores.map((s) => {
           const found = last.get(s.code);
           return {
             code: s.code,
             name: s.name,
             location: s.location,
-            pin: mapPin(items.filter((i) => i.__sid === s.code)),
+            pin: mapPin(items.filter((i) => i.__sid === s.code && i.day === dayOfStore.get(s.code))),
             last: found ? { stocktakeId: found.stocktakeId, startTime: found.startTime, status: found.status, missingCount: found.missingCount } : null,
           };
         });
