@@ -133,3 +133,26 @@ test('When the calendar and the locations views are opened, then the count\'s da
     await context.close();
   }
 });
+
+test('When the report config is changed on /config/report, then it is saved with RPC000 and /config/stock-take reads in Arabic dark; quick settings lead to both', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/config/report');
+  await expect(page.getByTestId('report-config-page')).toBeVisible();
+  const threshold = page.getByRole('spinbutton', { name: /Likely missing after/ });
+  const before = Number(await threshold.inputValue());
+  await threshold.fill(String(before === 3 ? 4 : 3));
+  await threshold.blur();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Report config saved successfully')).toBeVisible();
+  await screenshot(page, 'config/report');
+  await expectAccessible(page, 'report config');
+
+  await setTheme(page, 'dark');
+  await page.goto('/ar/config/stock-take');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('stocktake-config-page')).toContainText('مرشحات الجرد');
+  await screenshot(page, 'config/stock-take-ar-dark');
+  await expectAccessible(page, 'stock-take config, Arabic dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'config/stock-take-ar-phone');
+});

@@ -9,4 +9,6 @@ export const CONFIG_PAGES: Readonly<Record<string, RemotePage>> = {
   '/config/pre-filter': lazyPage(() => import('./pages/PreFilterConfigPage').then((m) => m.PreFilterConfigPage)),
   '/config/catalog-view': lazyPage(() => import('./pages/CatalogViewConfigPage').then((m) => m.CatalogViewConfigPage)),
   '/config/gold-rates': lazyPage(() => import('./pages/GoldRatesPage').then((m) => m.GoldRatesPage)),
+  '/config/stock-take': lazyPage(() => import('./pages/StockTakeConfigPage').then((m) => m.StockTakeConfigPage)),
+  '/config/report': lazyPage(() => import('./pages/ReportConfigPage').then((m) => m.ReportConfigPage)),
 };

@@ -29,6 +29,11 @@ describe.each(serverDatabaseTargets())('a stock-take from tablets to the report 
     await hub.gateway.db.query(`insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date) values ('DEMO', 'SUBSCRIPTION', 'TABLET', 1, current_date - 30, current_date + 335)`);
     const config = await request(url).put('/merchant/stocktake/report-config').set(admin).send({ itemFields: ['productCode', 'karat', 'netWeight'], likelyMissingAfter: 2 });
     expect(config.status).toBe(200);
+    // The quick-settings entry follows the save: DEMO's Report module was CREATED, a save updates it.
+    await eventually('the Report setup module to be updated', async () => {
+      const setup = await request(url).get('/merchant/setup').set(admin);
+      return (setup.body.data.modules as { name: string; status: string }[]).some((m) => m.name === 'Report' && m.status === 'UPDATED');
+    });
   });
 
   const send = (key: string, data: Record<string, unknown>, update = false, idempotencyKey?: string) => {

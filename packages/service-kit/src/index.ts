@@ -79,3 +79,4 @@ export { scopeAllowsStore, storesInScope, storeScopeCondition, visibleInScope } 
 export { csvCell, csvLine } from './csv';
 export { localFolderStorage, readStoredJson, storageDirFromEnv, storageKey, StorageMissingError, type FileStorage } from './storage';
 export { leasedWorker, type LeasedWorker, type LeasedWorkerOptions } from './leased-worker';
+export { moduleSavedEvent } from './setup-module';

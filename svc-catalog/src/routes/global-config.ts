@@ -1,7 +1,6 @@
 import { EVENT_TYPES, PERMISSIONS, globalConfigApi } from '@hub/contracts';
-import { createEvent, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { createEvent, route, type Db, type RouteDefinition, type ServiceEventing, moduleSavedEvent } from '@hub/service-kit';
 import { lockStoredConfig, readStoredConfig, saveConfig } from '../db/global-config';
-import { moduleSavedEvent } from './setup-module';
 import { applyPatch, effectiveConfig } from '../domain/global-config';
 
 /** Success codes of the global config (not yet in the message catalogue). */

@@ -17,11 +17,10 @@ import {
   type Permission,
   type SavedConfigState,
 } from '@hub/contracts';
-import { AppError, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { AppError, route, type Db, type RouteDefinition, type ServiceEventing, moduleSavedEvent } from '@hub/service-kit';
 import type { z } from 'zod';
 import { readDataMapping } from '../db/data-mapping';
 import { readDocument, saveDocument, type DocumentKind } from '../db/merchant-documents';
-import { moduleSavedEvent } from './setup-module';
 
 /** What GET adds to a stored config (the catalogue view's effective columns). */
 interface ListConfigExtra {

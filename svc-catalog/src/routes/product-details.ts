@@ -6,10 +6,9 @@ import {
   productDetailsSavedCode,
   type ProductDetailsAnswer,
 } from '@hub/contracts';
-import { AppError, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { AppError, route, type Db, type RouteDefinition, type ServiceEventing, moduleSavedEvent } from '@hub/service-kit';
 import { readDataMapping } from '../db/data-mapping';
 import { readProductDetails, saveProductDetails, type StoredProductDetails } from '../db/product-details';
-import { moduleSavedEvent } from './setup-module';
 
 /** Success code of reading the product details config (CPD000 and CPD002 are the saves). */
 export const PRODUCT_DETAILS_FETCHED = 'CPD001';

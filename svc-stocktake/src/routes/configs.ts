@@ -1,5 +1,5 @@
 import { PERMISSIONS, stocktakeApi, type ReportConfig, type StocktakeConfig } from '@hub/contracts';
-import { AppError, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { AppError, moduleSavedEvent, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { readConfig, writeConfig, type ConfigKind } from '../db/configs';
 
 /** `/config/stock-take` (STC000/STC100) and `/config/report` (RPC000/RPC100), issue 12 item 9. */
@@ -8,7 +8,11 @@ export function configRoutes(db: Db, eventing: ServiceEventing): RouteDefinition
     try {
       return await eventing.transaction(async (tx, emit) => {
         const saved = await writeConfig(tx, merchantId, kind, config, userId);
-        await emit(eventing.auditEvent(merchantId, { userId, action: kind === 'stocktake' ? 'stocktake-config.saved' : 'report-config.saved', details: { ...(config as Record<string, unknown>) }, ip }));
+        await emit([
+          eventing.auditEvent(merchantId, { userId, action: kind === 'stocktake' ? 'stocktake-config.saved' : 'report-config.saved', details: { ...(config as Record<string, unknown>) }, ip }),
+          // The quick-settings entry of the page shows done (spec section 4, "Setup").
+          moduleSavedEvent(merchantId, kind === 'stocktake' ? '/config/stock-take' : '/config/report'),
+        ]);
         return saved;
       });
     } catch (error) {

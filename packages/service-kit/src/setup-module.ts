@@ -1,5 +1,5 @@
 import { EVENT_TYPES, QUICK_SETTINGS, type EventEnvelope } from '@hub/contracts';
-import { createEvent } from '@hub/service-kit';
+import { createEvent } from './bus';
 
 /**
  * `hub.setup.module-saved.v1` for the quick-settings page at `path` (e.g. `/config/global` → module
