@@ -13,6 +13,7 @@ import { goldRateRoutes } from './routes/gold-rates';
 import { listConfigRoutes } from './routes/list-config';
 import { productDetailsRoutes } from './routes/product-details';
 import { productRoutes } from './routes/products';
+import { stocktakeAppRoutes } from './routes/stocktake-app';
 
 export { GLOBAL_CONFIG_FETCHED, GLOBAL_CONFIG_SAVED } from './routes/global-config';
 export { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, type DemoSeedStore } from './demo/demo-catalogue';
@@ -52,6 +53,7 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
       ...listConfigRoutes(deps.db, eventing),
       ...goldRateRoutes(deps.db, eventing),
       ...productRoutes(deps.db),
+      ...stocktakeAppRoutes(deps.db),
     ],
     consumes: ({ eventing }) => catalogConsumers(() => wake(), { storage, eventing }),
     migrate: () => migrateCatalog(deps.db),

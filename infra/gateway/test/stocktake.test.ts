@@ -1,4 +1,4 @@
-import type { StocktakeLinePage, StocktakeReport } from '@hub/contracts';
+import type { StocktakeAppData, StocktakeLinePage, StocktakeReport } from '@hub/contracts';
 import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { useAllInOne } from './support/all-in-one';
@@ -117,5 +117,75 @@ describe.each(serverDatabaseTargets())('a stock-take from tablets to the report 
     const updateDemo = await send(acmeKey, count('TAB-ACME', ['E2000000000000000000AC01']), true);
     expect(updateDemo.body.code).toBe('STR118');
     expect((await request(url).get('/merchant/stocktake/reports/ST-TEAM-1').set('X-API-Key', acmeKey)).status).toBe(403);
+  });
+
+  it('when the tablet reads its store, then it gets the configs, the filters and every product page by page, and with the optimised sync only what changed since', async () => {
+    type AppData = StocktakeAppData;
+    const read = (query: string) => request(url).get(`/merchant/products/stocktake-app?${query}`).set('X-API-Key', tabletKey);
+    const readAll = async (query: string) => {
+      const first = await read(query);
+      expect([first.status, first.body.code]).toEqual([200, 'STR007']);
+      const pages: AppData[] = [first.body.data];
+      while (pages[pages.length - 1]!.next) {
+        const page = await read(`sid=BKK-SIAM&pageSize=40&cursor=${pages[pages.length - 1]!.next}`);
+        expect(page.status).toBe(200);
+        pages.push(page.body.data);
+      }
+      return pages;
+    };
+    // svc-stocktake's report config reaches svc-catalog through hub.stocktake.config-saved.v1.
+    await eventually('the report config to reach the catalogue', async () => (await read('sid=BKK-SIAM&pageSize=1')).body.data.reportConfig?.itemFields?.includes('karat') === true);
+
+    const pages = await readAll('sid=BKK-SIAM&pageSize=40');
+    const [first] = pages;
+    expect(first!.full).toBe(true);
+    expect(first!.settings).toEqual({ allowPushStocktake: false, allowReportCaching: false, useOptimizedAppDataSync: false });
+    expect(first!.stocktakeConfig).toMatchObject({ filterFields: ['itemType', 'karat'] });
+    expect(first!.reportConfig).toEqual({ itemFields: ['productCode', 'karat', 'netWeight'], likelyMissingAfter: 2 });
+    expect(first!.filters.find((f) => f.field === 'itemType')?.values).toContain('RING');
+    expect(first!.filters.find((f) => f.field === 'karat')?.values.length).toBeGreaterThan(0);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(new Set(pages.map((p) => p.version)).size).toBe(1);
+    expect(pages.slice(1).every((p) => p.stocktakeConfig === null && p.filters.length === 0)).toBe(true);
+    const codes = pages.flatMap((p) => p.products.map((x) => x.productCode));
+    const [active] = await hub.gateway.db.query<{ n: string }>(`select count(*) as n from catalog.products where merchant_id = 'DEMO' and sid = 'BKK-SIAM' and active`);
+    expect(codes).toHaveLength(Number(active!.n));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect([...codes].sort()).toEqual(codes);
+
+    // Without the optimised sync a version is ignored: the whole store again.
+    const version = first!.version;
+    expect((await read(`sid=BKK-SIAM&pageSize=5&since=${version}`)).body.data.full).toBe(true);
+    const on = await request(url).post('/merchant/config/global').set(admin).send({ useOptimizedAppDataSync: true });
+    expect(on.status).toBe(200);
+    const unchanged = await read(`sid=BKK-SIAM&since=${version}`);
+    expect(unchanged.body.data).toMatchObject({ full: false, products: [], settings: { useOptimizedAppDataSync: true } });
+
+    // An import changes one product and retires another (as import-runs.ts writes them): only those two come back.
+    const [changed, retired] = codes.slice(3, 5);
+    await hub.gateway.db.query(`update catalog.products set item_status = 'REPAIR', changed_xid = pg_current_xact_id() where merchant_id = 'DEMO' and sid = 'BKK-SIAM' and product_code = $1`, [changed]);
+    await hub.gateway.db.query(`update catalog.products set active = false, changed_xid = pg_current_xact_id() where merchant_id = 'DEMO' and sid = 'BKK-SIAM' and product_code = $1`, [retired]);
+    const delta = (await read(`sid=BKK-SIAM&since=${version}`)).body.data as AppData;
+    expect(delta.full).toBe(false);
+    expect(delta.products.map((p) => [p.productCode, p.itemStatus === 'REPAIR' || !p.active])).toEqual([
+      [changed, true],
+      [retired, true],
+    ]);
+    expect(delta.products[1]!.active).toBe(false);
+    // The version answered with the delta holds both: nothing more since it.
+    expect((await read(`sid=BKK-SIAM&since=${delta.version}`)).body.data.products).toEqual([]);
+    await hub.gateway.db.query(`update catalog.products set active = true where merchant_id = 'DEMO' and product_code = $1`, [retired]);
+    await request(url).post('/merchant/config/global').set(admin).send({ useOptimizedAppDataSync: false });
+  });
+
+  it('when the tablet asks for MASTER, an unknown store, another merchant\'s store or a made-up cursor, then it gets a coded refusal', async () => {
+    const read = (key: string, query: string) => request(url).get(`/merchant/products/stocktake-app?${query}`).set('X-API-Key', key);
+    expect((await read(tabletKey, 'sid=MASTER')).body.code).toBe('STR118');
+    expect((await read(tabletKey, 'sid=NOWHERE')).body.code).toBe('STR118');
+    expect((await read(acmeKey, 'sid=BKK-SIAM')).body.code).toBe('STR118');
+    const cursor = await read(tabletKey, 'sid=BKK-SIAM&cursor=bm90YWN1cnNvcg');
+    expect([cursor.status, cursor.body.code]).toEqual([400, 'STR110']);
+    expect((await read(tabletKey, 'sid=BKK-SIAM&since=yesterday')).status).toBe(400);
+    expect((await request(url).get('/merchant/products/stocktake-app?sid=BKK-SIAM')).status).toBe(401);
   });
 });

@@ -412,7 +412,8 @@ describe('moduleHasPage: the setup modules the dashboard counts', () => {
     expect(moduleHasPage(SETUP_MODULE)).toBe(true);
     expect(moduleHasPage(DATA_IMPORT_MODULE)).toBe(true);
     expect(moduleHasPage('Filter')).toBe(true);
-    expect(moduleHasPage('Stock Take')).toBe(false);
+    expect(moduleHasPage('Stock Take')).toBe(true);
+    expect(moduleHasPage('Report')).toBe(true);
     expect(moduleHasPage('Theme')).toBe(false);
     expect(moduleHasPage('Unknown module')).toBe(false);
     expect(moduleHasPage('Theme', ALL_BUILT)).toBe(true);

@@ -1,5 +1,6 @@
 import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
 import { z } from 'zod';
+import type { Product } from './products';
 
 /** Spec section 9: the report month is written MM-YYYY. */
 export const MONTH_PATTERN = /^(0[1-9]|1[0-2])-(\d{4})$/;
@@ -303,3 +304,57 @@ export interface StocktakeMap {
   date: string;
   stores: MapStore[];
 }
+
+// What the tablet reads (issue 12 item 2): one call with the configs, the filters and the store's
+// products, or only the products changed since the version the tablet holds.
+
+/** A version as answered: an opaque token (PostgreSQL's snapshot text, `xmin:xmax:xip,…`). */
+export const appDataVersionSchema = z
+  .string()
+  .max(4000)
+  .regex(/^\d{1,20}:\d{1,20}:(\d{1,20}(,\d{1,20})*)?$/);
+
+export const stocktakeAppDataQuerySchema = z.object({
+  /** The store the tablet counts in (MASTER is not a store that is counted). */
+  sid: z.string().min(1).max(TEXT_MAX),
+  /** The version the tablet holds: only products changed since are answered (with `useOptimizedAppDataSync`). */
+  since: appDataVersionSchema.optional(),
+  /** The previous page's `next` (it carries the sync's version and where the page ended). */
+  cursor: z
+    .string()
+    .max(8000)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  pageSize: z.coerce.number().int().min(1).max(5000).default(2000),
+});
+export type StocktakeAppDataQuery = z.infer<typeof stocktakeAppDataQuerySchema>;
+
+/** A product as the tablet keeps it; an inactive one is removed from the tablet. */
+export type StocktakeAppProduct = Pick<Product, 'productCode' | 'rfidTag' | 'designNumber' | 'itemType' | 'itemStatus' | 'active'> & {
+  fields: Record<string, unknown>;
+};
+
+export interface StocktakeAppData {
+  /** Send as `since` next time; the same on every page of one sync. */
+  version: string;
+  /** The whole store's active products (no usable `since`), or only what changed since it. */
+  full: boolean;
+  /** The global config's flags the app follows. */
+  settings: { allowPushStocktake: boolean; allowReportCaching: boolean; useOptimizedAppDataSync: boolean };
+  /** On the first page only (no `cursor`); null before the config is saved. */
+  stocktakeConfig: StocktakeConfig | null;
+  reportConfig: ReportConfig | null;
+  /** The stock-take config's filter fields with the values the store's active products hold ("All" is no filter). */
+  filters: { field: string; values: string[] }[];
+  products: StocktakeAppProduct[];
+  /** `cursor` for the next page; null on the last. */
+  next: string | null;
+}
+
+/** svc-stocktake saved its stock-take or report config (svc-catalog keeps a copy for the tablet's call). */
+export const stocktakeConfigSavedDataSchema = z.object({
+  kind: z.enum(['stocktake', 'report']),
+  config: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()),
+  updatedAt: z.string().max(TEXT_MAX),
+});
+export type StocktakeConfigSavedData = z.infer<typeof stocktakeConfigSavedDataSchema>;

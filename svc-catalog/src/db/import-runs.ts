@@ -278,7 +278,8 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
         fields = (p.fields - coalesce(array(select e.key from jsonb_each(s.rec->'fields') e where e.value = 'null'::jsonb), '{}'))
                  || coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
         import_hash = s.hash,
-        updated_at = now()
+        updated_at = now(),
+        changed_xid = pg_current_xact_id()
        from catalog.import_staging s
       where s.job_id = $1 and s.batch = $3 and s.action = 'update'
         and p.merchant_id = $2 and p.sid = s.sid and p.product_code = s.product_code

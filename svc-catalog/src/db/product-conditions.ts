@@ -23,6 +23,11 @@ const FIXED_COLUMNS: Readonly<Record<Exclude<FixedFilterField, 'hasImage'>, { co
   printingStatus: { column: 'printing_status', type: 'text' },
 };
 
+/** The column of a fixed product field (`itemType` → `item_type`); undefined for a configured field. */
+export function fixedColumnOf(name: string): string | undefined {
+  return name in FIXED_COLUMNS ? FIXED_COLUMNS[name as keyof typeof FIXED_COLUMNS].column : undefined;
+}
+
 const NEVER: ProductCondition = sql<boolean>`false`;
 
 function anyOf(conditions: ProductCondition[]): ProductCondition {

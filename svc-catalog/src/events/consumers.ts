@@ -1,6 +1,7 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import type { EventHandlers, FileStorage, ServiceEventing } from '@hub/service-kit';
 import { createRun, requestApply, requestCancel } from '../db/import-runs';
+import { keepStocktakeConfig } from '../db/stocktake-app';
 import { reconcileCount } from '../jobs/stocktake-reconcile';
 
 /**
@@ -8,10 +9,12 @@ import { reconcileCount } from '../jobs/stocktake-reconcile';
  * imports svc-import checked (a run to stage and plan), applied and cancelled. Each handler only
  * records the request; the import worker (a leased job) does the work and `wake` starts it now.
  * And a stock-take count's reads (svc-stocktake, issue 12): reconciled against the catalogue at once
- * (a few set-based queries per count), answered with `hub.catalog.stocktake-reconciled.v1`.
+ * (a few set-based queries per count), answered with `hub.catalog.stocktake-reconciled.v1`; and a
+ * copy of its stock-take and report configs, for the stock-take app's call.
  */
 export function catalogConsumers(wake: () => void, deps: { storage: FileStorage; eventing: ServiceEventing }): EventHandlers {
   return {
+    [EVENT_TYPES.STOCKTAKE_CONFIG_SAVED]: (event, tx) => keepStocktakeConfig(tx, event.merchantId, event.data),
     [EVENT_TYPES.STOCKTAKE_COUNT_CHANGED]: (event, tx) => reconcileCount({ ...deps, db: tx }, event.merchantId, event.data),
     [EVENT_TYPES.IMPORT_STAGED]: async (event, tx) => {
       await createRun(tx, { jobId: event.data.jobId, merchantId: event.merchantId, sid: event.data.sid, batches: event.data.batches });

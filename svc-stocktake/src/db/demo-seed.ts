@@ -3,6 +3,7 @@ import type { FileStorage, ServiceEventing } from '@hub/service-kit';
 import { mergeReads } from '../counts/merge-reads';
 import { DEMO_TABLETS, demoHistory } from '../domain/demo-history';
 import { TABLET_HARDWARE } from '../domain/licence';
+import { configSavedEvent } from '../events/config-saved';
 import { readConfig, writeConfig } from './configs';
 import { countForUpdate, touchTablet } from './counts';
 
@@ -29,7 +30,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00
  */
 export async function seedDemoStocktakeSetup(eventing: ServiceEventing, merchants: readonly DemoStocktakeMerchant[], today: string = new Date().toISOString().slice(0, 10)): Promise<void> {
   for (const merchant of merchants) {
-    await eventing.transaction(async (tx) => {
+    await eventing.transaction(async (tx, emit) => {
       const [held] = await tx.query(`select 1 from stocktake.licences where merchant_id = $1 limit 1`, [merchant.merchantId]);
       if (held) return;
       await tx.query(
@@ -37,10 +38,10 @@ export async function seedDemoStocktakeSetup(eventing: ServiceEventing, merchant
         [merchant.merchantId, TABLET_HARDWARE, merchant.tablets, addDays(today, -90), addDays(today, 275), DEMO_SEED_USER],
       );
       if (!(await readConfig(tx, merchant.merchantId, 'stocktake'))) {
-        await writeConfig(tx, merchant.merchantId, 'stocktake', { filterFields: ['itemType', 'karat'], showExpectedCount: true }, DEMO_SEED_USER);
+        await emit(configSavedEvent(merchant.merchantId, 'stocktake', await writeConfig(tx, merchant.merchantId, 'stocktake', { filterFields: ['itemType', 'karat'], showExpectedCount: true }, DEMO_SEED_USER)));
       }
       if (!(await readConfig(tx, merchant.merchantId, 'report'))) {
-        await writeConfig(tx, merchant.merchantId, 'report', { itemFields: DEFAULT_REPORT_ITEM_FIELDS, likelyMissingAfter: 2 }, DEMO_SEED_USER);
+        await emit(configSavedEvent(merchant.merchantId, 'report', await writeConfig(tx, merchant.merchantId, 'report', { itemFields: DEFAULT_REPORT_ITEM_FIELDS, likelyMissingAfter: 2 }, DEMO_SEED_USER)));
       }
       for (const tablet of DEMO_TABLETS.slice(0, merchant.tablets)) await touchTablet(tx, merchant.merchantId, tablet, `UDID-${tablet}`);
     });

@@ -1,6 +1,7 @@
 import { PERMISSIONS, stocktakeApi, type ReportConfig, type StocktakeConfig } from '@hub/contracts';
 import { AppError, moduleSavedEvent, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { readConfig, writeConfig, type ConfigKind } from '../db/configs';
+import { configSavedEvent } from '../events/config-saved';
 
 /** `/config/stock-take` (STC000/STC100) and `/config/report` (RPC000/RPC100), issue 12 item 9. */
 export function configRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
@@ -12,6 +13,7 @@ export function configRoutes(db: Db, eventing: ServiceEventing): RouteDefinition
           eventing.auditEvent(merchantId, { userId, action: kind === 'stocktake' ? 'stocktake-config.saved' : 'report-config.saved', details: { ...(config as Record<string, unknown>) }, ip }),
           // The quick-settings entry of the page shows done (spec section 4, "Setup").
           moduleSavedEvent(merchantId, kind === 'stocktake' ? '/config/stock-take' : '/config/report'),
+          configSavedEvent(merchantId, kind, saved),
         ]);
         return saved;
       });

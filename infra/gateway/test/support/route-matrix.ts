@@ -149,6 +149,7 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
  */
 export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'GET /merchant/stocktake/reports': { month: '01-2026' },
+  'GET /merchant/products/stocktake-app': { sid: 'BKK-SIAM', pageSize: '5' },
   'GET /merchant/stocktake/calendar': { month: '01-2026' },
   'GET /merchant/stocktake/reports/:stocktakeId/items': { kind: 'missing' },
   'GET /merchant/stocktake/reports/:stocktakeId/items.csv': { kind: 'missing' },

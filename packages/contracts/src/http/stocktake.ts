@@ -8,6 +8,8 @@ import {
   stocktakeSaveBodySchema,
   stocktakeCalendarQuerySchema,
   stocktakeMapQuerySchema,
+  stocktakeAppDataQuerySchema,
+  type StocktakeAppData,
   type StocktakeCalendar,
   type StocktakeMap,
   type ReportConfig,
@@ -110,5 +112,19 @@ export const stocktakeApi = {
     codes: ['RPC000'],
     body: reportConfigSchema,
     data: answer<SavedConfig<ReportConfig>>(),
+  }),
+};
+
+/**
+ * What the stock-take app reads (issue 12 item 2), served by svc-catalog (it holds the products and
+ * the global config, and keeps a copy of svc-stocktake's configs): one call, paged by product code.
+ */
+export const stocktakeAppApi = {
+  data: endpoint({
+    method: 'GET',
+    path: '/merchant/products/stocktake-app',
+    codes: ['STR007'],
+    query: stocktakeAppDataQuerySchema,
+    data: answer<StocktakeAppData>(),
   }),
 };
