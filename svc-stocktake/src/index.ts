@@ -5,6 +5,7 @@ import { stocktakeConsumers } from './events/consumers';
 import { STOCKTAKE_PUBLISHES } from './events/publishes';
 import { configRoutes } from './routes/configs';
 import { countRoutes } from './routes/counts';
+import { deviceRoutes } from './routes/devices';
 import { reportRoutes } from './routes/reports';
 import { viewRoutes } from './routes/views';
 
@@ -34,6 +35,7 @@ export function createStocktakeService(deps: ServiceDeps): StocktakeService {
       ...reportRoutes(deps.db),
       ...viewRoutes(deps.db),
       ...configRoutes(deps.db, eventing),
+      ...deviceRoutes(deps.db, eventing),
     ],
     consumes: ({ eventing }) => stocktakeConsumers(eventing, storage, deps.logger),
     migrate: () => migrateStocktake(deps.db),

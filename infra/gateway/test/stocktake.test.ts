@@ -1,4 +1,4 @@
-import type { StocktakeAppData, StocktakeLinePage, StocktakeReport } from '@hub/contracts';
+import type { DeviceLists, LicenceOverview, StocktakeAppData, StocktakeLinePage, StocktakeReport } from '@hub/contracts';
 import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { useAllInOne } from './support/all-in-one';
@@ -187,5 +187,48 @@ describe.each(serverDatabaseTargets())('a stock-take from tablets to the report 
     expect([cursor.status, cursor.body.code]).toEqual([400, 'STR110']);
     expect((await read(tabletKey, 'sid=BKK-SIAM&since=yesterday')).status).toBe(400);
     expect((await request(url).get('/merchant/products/stocktake-app?sid=BKK-SIAM')).status).toBe(401);
+  });
+
+  it('when an administrator deactivates a tablet, then its seat goes to the next tablet; licences list what is in force, in use and requested', async () => {
+    const devices = await request(url).get('/merchant/stocktake/devices').set(admin);
+    expect([devices.status, devices.body.code]).toEqual([200, 'DEV000']);
+    const lists = devices.body.data as DeviceLists;
+    expect(lists.deviceTypes.map((d) => d.name)).toEqual(expect.arrayContaining(['Tablet', 'Handheld RFID reader']));
+    // The demo's three tablets and the team's three hold the six licensed seats.
+    expect(lists.tablets.filter((t) => t.licensed).map((t) => t.tabletId)).toEqual(['TAB-01', 'TAB-02', 'TAB-03', 'TAB-A', 'TAB-B', 'TAB-C']);
+
+    const off = await request(url).put('/merchant/stocktake/tablets/TAB-A').set(admin).send({ active: false });
+    expect(off.body).toMatchObject({ code: 'DEV002', data: { tabletId: 'TAB-A', active: false, licensed: false } });
+    expect((await send(tabletKey, { ...count('TAB-A', ['E2AAAAAAAAAAAAAAAAAAAAAA']), stocktakeId: 'ST-SEAT-1' })).body.code).toBe('STR116');
+    const freed = await send(tabletKey, { ...count('TAB-D', ['E2AAAAAAAAAAAAAAAAAAAAAA']), stocktakeId: 'ST-SEAT-1' });
+    expect([freed.status, freed.body.code]).toEqual([201, 'STR000']);
+    // Back on, TAB-A takes its seat back (seats go in enrolment order) and TAB-D, enrolled last, is beyond the licence.
+    const on = await request(url).put('/merchant/stocktake/tablets/TAB-A').set(admin).send({ active: true, name: 'Counter tablet' });
+    expect(on.body.data).toMatchObject({ name: 'Counter tablet', active: true, licensed: true });
+    expect((await send(tabletKey, { ...count('TAB-A', ['E2AAAAAAAAAAAAAAAAAAAAAB']), stocktakeId: 'ST-SEAT-1' }, true)).body.code).toBe('STR001');
+    expect((await send(tabletKey, { ...count('TAB-D', ['E2AAAAAAAAAAAAAAAAAAAAAC']), stocktakeId: 'ST-SEAT-1' }, true)).body.code).toBe('STR114');
+
+    const overview = await request(url).get('/merchant/stocktake/licences').set(admin);
+    expect(overview.body.code).toBe('LIC000');
+    expect(overview.body.data).toMatchObject({ licensedTablets: 6, hardware: [{ hardwareType: 'TABLET', licensed: 6, inUse: 6 }] });
+    const requested = await request(url)
+      .post('/merchant/stocktake/licences')
+      .set(admin)
+      .send({ type: 'SUBSCRIPTION', hardwareType: 'tablet', quantity: 4, startDate: '2027-01-01', endDate: '2027-12-31', note: 'Two new stores' });
+    expect(requested.body).toMatchObject({ code: 'LIC001', data: { status: 'REQUESTED', inForce: false, hardwareType: 'TABLET', quantity: 4 } });
+    const after = (await request(url).get('/merchant/stocktake/licences').set(admin)).body.data as LicenceOverview;
+    expect(after.licensedTablets).toBe(6);
+    expect(after.licences.filter((l) => l.status === 'REQUESTED')).toHaveLength(1);
+    const backwards = await request(url).post('/merchant/stocktake/licences').set(admin).send({ type: 'TRIAL', hardwareType: 'TABLET', quantity: 1, startDate: '2027-02-01', endDate: '2027-01-01' });
+    expect([backwards.status, backwards.body.code]).toEqual([400, 'LIC100']);
+
+    const type = await request(url).post('/merchant/stocktake/devices/types').set(admin).send({ name: 'tablet', quantity: 1 });
+    expect([type.status, type.body.code]).toEqual([409, 'DEV101']);
+    expect((await request(url).put('/merchant/stocktake/tablets/NO-SUCH').set(admin).send({ active: false })).body.code).toBe('DEV100');
+    // Another merchant sees none of it.
+    const acme = await hub.signIn('admin@acme.hub');
+    const theirs = (await request(url).get('/merchant/stocktake/devices').set(acme)).body.data as DeviceLists;
+    expect(theirs.tablets.map((t) => t.tabletId)).not.toContain('TAB-A');
+    expect((await request(url).put('/merchant/stocktake/tablets/TAB-A').set(acme).send({ active: false })).body.code).toBe('DEV100');
   });
 });

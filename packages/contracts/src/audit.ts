@@ -98,6 +98,9 @@ export const AUDIT_ACTIONS = {
   stocktake: ['stocktake.saved', 'stocktake.updated'],
   'stocktake-config': ['stocktake-config.saved'],
   'report-config': ['report-config.saved'],
+  'device-type': ['device-type.created', 'device-type.updated'],
+  tablet: ['tablet.updated'],
+  licence: ['licence.requested'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

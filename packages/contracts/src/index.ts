@@ -12,6 +12,7 @@ export * from './constants';
 export * from './config';
 export * from './events';
 export * from './stocktake';
+export * from './devices';
 export * from './notify';
 export * from './import-jobs';
 export * from './import-file';

@@ -4,6 +4,7 @@ import { mergeReads } from '../counts/merge-reads';
 import { DEMO_TABLETS, demoHistory } from '../domain/demo-history';
 import { TABLET_HARDWARE } from '../domain/licence';
 import { configSavedEvent } from '../events/config-saved';
+import { insertDeviceType } from './devices';
 import { readConfig, writeConfig } from './configs';
 import { countForUpdate, touchTablet } from './counts';
 
@@ -21,6 +22,14 @@ export interface DemoHistoryStore {
   tz: string | null;
   tags: Readonly<Record<string, readonly string[]>>;
 }
+
+/** The demo's device types (device management): its tablets, their readers and a label printer. */
+const DEMO_DEVICE_TYPES = [
+  { name: 'Tablet', quantity: (tablets: number) => tablets, active: true },
+  { name: 'Handheld RFID reader', quantity: (tablets: number) => tablets, active: true },
+  { name: 'RFID label printer', quantity: () => 1, active: true },
+  { name: 'Fixed RFID gate', quantity: () => 0, active: false },
+];
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -44,6 +53,7 @@ export async function seedDemoStocktakeSetup(eventing: ServiceEventing, merchant
         await emit(configSavedEvent(merchant.merchantId, 'report', await writeConfig(tx, merchant.merchantId, 'report', { itemFields: DEFAULT_REPORT_ITEM_FIELDS, likelyMissingAfter: 2 }, DEMO_SEED_USER)));
       }
       for (const tablet of DEMO_TABLETS.slice(0, merchant.tablets)) await touchTablet(tx, merchant.merchantId, tablet, `UDID-${tablet}`);
+      for (const device of DEMO_DEVICE_TYPES) await insertDeviceType(tx, merchant.merchantId, { ...device, quantity: device.quantity(merchant.tablets) });
     });
   }
 }

@@ -1,4 +1,4 @@
-import { admitTablet, licensedTablets, licenceInForce, type LicenceTerms } from './licence';
+import { admitTablet, coveredUntil, hardwareUse, licensedTablets, licenceInForce, seatedTablets, type LicenceTerms } from './licence';
 
 const licence = (over: Partial<LicenceTerms> = {}): LicenceTerms => ({
   hardwareType: 'TABLET',
@@ -53,5 +53,34 @@ describe('admitting a tablet (issue 12 item 1)', () => {
   it('when an unknown tablet comes while a seat is free, then it is enrolled; when none is, STR114', () => {
     expect(admitTablet('T4', seats, 3)).toEqual({ admitted: true, enrol: true });
     expect(admitTablet('T4', seats, 2)).toEqual({ admitted: false, code: 'STR114' });
+  });
+});
+
+describe('seats, hardware and cover (licence management)', () => {
+  const active = (hardwareType: string, quantity: number, startDate: string, endDate: string | null) => ({ hardwareType, quantity, startDate, endDate, status: 'ACTIVE' as const });
+
+  it('seats the first active tablets in enrolment order, up to the licensed count', () => {
+    const enrolled = [
+      { tabletId: 'A', active: true },
+      { tabletId: 'B', active: false },
+      { tabletId: 'C', active: true },
+      { tabletId: 'D', active: true },
+    ];
+    expect([...seatedTablets(enrolled, 2)]).toEqual(['A', 'C']);
+    expect([...seatedTablets(enrolled, 0)]).toEqual([]);
+  });
+
+  it('counts per hardware type only the licences in force on the day, beside what is in use', () => {
+    const licences = [active('TABLET', 5, '2026-01-01', '2026-12-31'), active('TABLET', 2, '2027-01-01', null), { ...active('PRINTER', 1, '2026-01-01', null), status: 'REQUESTED' as const }];
+    expect(hardwareUse(licences, { TABLET: 3 }, '2026-11-26')).toEqual([
+      { hardwareType: 'PRINTER', licensed: 0, inUse: 0 },
+      { hardwareType: 'TABLET', licensed: 5, inUse: 3 },
+    ]);
+  });
+
+  it('says until when the licences in force cover, none without one, and no end when one has none', () => {
+    expect(coveredUntil([active('TABLET', 5, '2026-01-01', '2026-12-31'), active('TABLET', 1, '2026-06-01', '2027-03-31')], '2026-11-26')).toBe('2027-03-31');
+    expect(coveredUntil([active('TABLET', 5, '2026-01-01', '2026-10-31')], '2026-11-26')).toBeNull();
+    expect(coveredUntil([active('TABLET', 5, '2026-01-01', null)], '2026-11-26')).toBeNull();
   });
 });

@@ -51,3 +51,33 @@ export function admitTablet(tabletId: string, enrolled: readonly TabletSeat[], l
   if (own) return active.findIndex((t) => t.tabletId === tabletId) < licensed ? { admitted: true, enrol: false } : { admitted: false, code: 'STR114' };
   return active.length < licensed ? { admitted: true, enrol: true } : { admitted: false, code: 'STR114' };
 }
+
+/** Which of the tablets (in enrolment order) hold a seat today: the first `licensed` active ones. */
+export function seatedTablets(enrolled: readonly TabletSeat[], licensed: number): Set<string> {
+  return new Set(
+    enrolled
+      .filter((t) => t.active)
+      .slice(0, Math.max(0, licensed))
+      .map((t) => t.tabletId),
+  );
+}
+
+/** Per hardware type among the licences: what those in force allow on `day`, and what is in use. */
+export function hardwareUse(licences: readonly LicenceTerms[], inUse: Readonly<Record<string, number>>, day: string): { hardwareType: string; licensed: number; inUse: number }[] {
+  const types = [...new Set([...licences.map((l) => l.hardwareType), ...Object.keys(inUse)])].sort();
+  return types.map((hardwareType) => ({
+    hardwareType,
+    licensed: licences.filter((l) => l.hardwareType === hardwareType && licenceInForce(l, day)).reduce((sum, l) => sum + l.quantity, 0),
+    inUse: inUse[hardwareType] ?? 0,
+  }));
+}
+
+/** The last day the licences in force on `day` cover; null without one in force, or when one has no end. */
+export function coveredUntil(licences: readonly LicenceTerms[], day: string): string | null {
+  const inForce = licences.filter((l) => licenceInForce(l, day));
+  if (inForce.length === 0 || inForce.some((l) => l.endDate === null)) return null;
+  return inForce.map((l) => l.endDate!).sort().at(-1) ?? null;
+}
+
+/** The day licences are judged on: UTC's (a licence's dates are calendar days of the merchant's contract). */
+export const licenceDay = (now: Date = new Date()): string => now.toISOString().slice(0, 10);

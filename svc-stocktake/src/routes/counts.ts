@@ -5,7 +5,7 @@ import { claimSaveRequest, countForUpdate, findSaveRequest, lockTablets, recordS
 import { mergeReads } from '../counts/merge-reads';
 import { hasConfig } from '../db/configs';
 import { STOCKTAKE_SCHEMA } from '../db/schema';
-import { admitTablet, licensedTablets } from '../domain/licence';
+import { admitTablet, licenceDay, licensedTablets } from '../domain/licence';
 import { checkStocktakeSave, type StocktakeSave } from '../domain/stocktake-save';
 
 const STATUS_OF_CODE: Partial<Record<string, number>> = { STR111: 409, STR112: 404, STR113: 409, STR114: 403, STR115: 403, STR116: 403, STR117: 422 };
@@ -16,8 +16,6 @@ class Replay extends Error {
     super('replay');
   }
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: FileStorage }): RouteDefinition[] {
   const { db, eventing, storage } = deps;
@@ -57,7 +55,7 @@ export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: 
           const { row, newReads, created } = await db.transaction(async (tx) => {
             const emit = (events: Parameters<typeof eventing.outbox.add>[1]) => eventing.outbox.add(tx, events);
             if (key && !(await claimSaveRequest(tx, merchantId, key, fingerprint))) throw new Replay();
-            const licensed = licensedTablets(await tabletLicences(tx, merchantId), today());
+            const licensed = licensedTablets(await tabletLicences(tx, merchantId), licenceDay());
             let admission = admitTablet(save.tabletId, await tabletSeats(tx, merchantId), licensed);
             if (admission.admitted && admission.enrol) {
               // Enrolment takes a seat: one at a time per merchant, so the last seat goes to one tablet.

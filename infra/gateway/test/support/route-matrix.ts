@@ -160,6 +160,9 @@ export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, stri
   'GET /merchant/store/client-hub': { merchant: DEMO_MERCHANT },
   /** A product code of DEMO's demo catalogue's form, in a DEMO store; ACME's own call answers 404 PD100. */
   'GET /merchant/products': { productCode: 'DJ-RG-000001', sid: 'BKK-SIAM' },
+  /** Device management: DEMO's demo device type and first tablet (ACME must get 404 DEV100). */
+  'PUT /merchant/stocktake/devices/types/:name': { name: 'Handheld RFID reader' },
+  'PUT /merchant/stocktake/tablets/:tabletId': { tabletId: 'TAB-01' },
 };
 
 /**
@@ -184,6 +187,11 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   },
   'PUT /merchant/stocktake/config': { filterFields: ['itemType'], showExpectedCount: true },
   'PUT /merchant/stocktake/report-config': { itemFields: ['productCode', 'karat'], likelyMissingAfter: 2 },
+  'POST /merchant/stocktake/devices/types': { name: 'Matrix scanner', quantity: 1, active: true },
+  'PUT /merchant/stocktake/devices/types/:name': { quantity: 4, active: true },
+  /** A rename only: deactivating DEMO's tablet would refuse the counts other suites send with it. */
+  'PUT /merchant/stocktake/tablets/:tabletId': { name: 'Front counter' },
+  'POST /merchant/stocktake/licences': { type: 'SUBSCRIPTION', hardwareType: 'TABLET', quantity: 1, startDate: '2026-12-01', endDate: '2027-11-30', note: null },
   'POST /merchant/store': {
     code: 'MATRIX-NEW',
     name: 'Matrix new store',

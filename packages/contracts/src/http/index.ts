@@ -17,3 +17,4 @@ export * from './data-mapping';
 export * from './import';
 export * from './notify';
 export * from './stocktake';
+export * from './devices';

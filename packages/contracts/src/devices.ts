@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { TEXT_MAX } from './limits';
+
+/**
+ * Device management (device type list, tablet list) and licence management (request new licence,
+ * hardware, subscription info), spec sections 2 and 3 (issue 12 item 10). Kept by svc-stocktake,
+ * which admits tablets against the licences in force.
+ */
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const name = z.string().trim().min(1).max(80);
+
+/** Spec section 3, "Device": name, quantity, active status, last updated. */
+export interface DeviceType {
+  name: string;
+  quantity: number;
+  active: boolean;
+  updatedAt: string;
+}
+
+export const deviceTypeBodySchema = z.object({ name, quantity: z.number().int().min(0).max(100_000), active: z.boolean().default(true) }).strict();
+export type DeviceTypeBody = z.infer<typeof deviceTypeBodySchema>;
+export const deviceTypeUpdateSchema = deviceTypeBodySchema.omit({ name: true });
+export const deviceTypeParamsSchema = z.object({ name: z.string().min(1).max(TEXT_MAX) });
+
+/** A tablet of the merchant: enrolled on its first count while a seat is free, or renamed and (de)activated here. */
+export interface Tablet {
+  tabletId: string;
+  deviceUdid: string;
+  name: string | null;
+  active: boolean;
+  /** Holds one of the seats of the licences in force today (tablets take seats in enrolment order). */
+  licensed: boolean;
+  enrolledAt: string;
+  lastSeenAt: string | null;
+  updatedAt: string;
+}
+
+export const tabletUpdateSchema = z
+  .object({ name: z.string().trim().max(80).nullable().optional(), active: z.boolean().optional() })
+  .strict()
+  .refine((b) => b.name !== undefined || b.active !== undefined, { message: 'nothing to update' });
+export type TabletUpdate = z.infer<typeof tabletUpdateSchema>;
+export const tabletParamsSchema = z.object({ tabletId: z.string().min(1).max(TEXT_MAX) });
+
+export interface DeviceLists {
+  deviceTypes: DeviceType[];
+  tablets: Tablet[];
+}
+
+export const LICENCE_TYPES = ['SUBSCRIPTION', 'PERPETUAL', 'TRIAL'] as const;
+export type LicenceType = (typeof LICENCE_TYPES)[number];
+export const LICENCE_STATUSES = ['REQUESTED', 'ACTIVE'] as const;
+export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+
+/** Spec section 3, "Licence": type, hardware type, quantity, start date, end date, licensed tablets. */
+export interface Licence {
+  id: string;
+  type: string;
+  hardwareType: string;
+  quantity: number;
+  startDate: string;
+  endDate: string | null;
+  status: LicenceStatus;
+  /** In force today (active, started, not ended). */
+  inForce: boolean;
+  note: string | null;
+  createdAt: string;
+}
+
+/** Per hardware type: what the licences in force allow and what is in use. */
+export interface HardwareUse {
+  hardwareType: string;
+  licensed: number;
+  inUse: number;
+}
+
+export interface LicenceOverview {
+  licences: Licence[];
+  hardware: HardwareUse[];
+  /** Tablets the licences in force allow today (the licensed tablets of spec section 3). */
+  licensedTablets: number;
+  /** The last day a licence in force covers; null without one, or when one has no end. */
+  coveredUntil: string | null;
+  today: string;
+}
+
+/** Request a new licence: it waits as REQUESTED until the licence is issued (LIC100 when it ends before it starts). */
+export const licenceRequestSchema = z
+  .object({
+    type: z.enum(LICENCE_TYPES),
+    hardwareType: z.string().trim().min(1).max(40),
+    quantity: z.number().int().min(1).max(10_000),
+    startDate: day,
+    endDate: day.nullable().default(null),
+    note: z.string().trim().max(500).nullable().default(null),
+  })
+  .strict();
+export type LicenceRequest = z.infer<typeof licenceRequestSchema>;
