@@ -156,3 +156,40 @@ test('When the report config is changed on /config/report, then it is saved with
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'config/stock-take-ar-phone');
 });
+
+test('When the administrator opens device and licence management from the stores page, then the tablets show their licence seats and a new licence can be requested; light, /ar dark and phone', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/management/location');
+  await page.getByRole('link', { name: 'Devices' }).click();
+  await expect(page).toHaveURL(/\/management\/devices$/);
+  await expect(page.locator('table').getByTestId('device-type-row').filter({ hasText: 'Handheld RFID reader' })).toBeVisible();
+  await page.getByTestId('devices-tab-tablets').click();
+  const first = page.locator('table').getByTestId('tablet-row').filter({ hasText: 'TAB-01' });
+  await expect(first.getByTestId('tablet-seat')).toHaveText('Licensed');
+  await screenshot(page, 'admin/devices-tablets');
+  await expectAccessible(page, 'tablets');
+
+  await page.goto('/management/licences');
+  await expect(page.getByTestId('licensed-tablets')).toBeVisible();
+  await page.getByTestId('licences-tab-request').click();
+  await page.getByTestId('licence-start').fill('2027-03-01');
+  await page.getByTestId('licence-end').fill('2028-02-28');
+  await page.getByTestId('licence-request-send').click();
+  await expect(page.getByText('Licence request sent')).toBeVisible();
+  await expect(page.locator('table').getByTestId('licence-row').filter({ hasText: 'Requested' }).first()).toBeVisible();
+  await screenshot(page, 'admin/licences');
+  await expectAccessible(page, 'licences');
+
+  await setTheme(page, 'dark');
+  await page.goto('/ar/management/licences');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('licences-tab-hardware').click();
+  await expect(page.locator('table').getByTestId('hardware-row').first()).toBeVisible();
+  await screenshot(page, 'admin/licences-hardware-ar-dark');
+  await expectAccessible(page, 'licences hardware, Arabic dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ar/management/devices');
+  await page.getByTestId('devices-tab-tablets').click();
+  await expect(page.locator('[data-testid="tablet-seat"]:visible').first()).toBeVisible();
+  await screenshot(page, 'admin/devices-ar-phone');
+});

@@ -150,6 +150,7 @@ describe.each(testDatabaseTargets())('svc-catalog global config on %s', (target)
       'post /merchant/products/count PRODUCTS_READ_PREVIEW',
       'post /merchant/products/export-products PRODUCTS_READ_PREVIEW',
       'post /merchant/products/allRfid PRODUCTS_READ_PREVIEW',
+      'get /merchant/products/stocktake-app STOCK_TAKE_COUNT_CREATE',
     ]);
   });
 });

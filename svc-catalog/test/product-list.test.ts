@@ -293,7 +293,7 @@ describe.each(testDatabaseTargets())('the product list in every shape on %s (iss
     expect(await planWithOnly('products_fields_idx', filter)).toMatch(/Bitmap Index Scan on products_fields_idx[^\n]*\n\s+Index Cond: \(\(merchant_id = .*\) AND \(fields @> /);
     // Nothing was dropped for good.
     const [indexes] = await test.db.query<{ n: number }>("select count(*)::int as n from pg_indexes where schemaname = 'catalog' and tablename = 'products'");
-    expect(indexes?.n).toBe(8);
+    expect(indexes?.n).toBe(9);
   });
 });
 

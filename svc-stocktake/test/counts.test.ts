@@ -217,6 +217,12 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
       'put /merchant/stocktake/config STOCK_TAKE_CONFIGURATION_READ_PREVIEW&STOCK_TAKE_CONFIGURATION_MODIFY',
       'get /merchant/stocktake/report-config REPORT_CONFIGURATION_READ_STK_PREVIEW',
       'put /merchant/stocktake/report-config REPORT_CONFIGURATION_READ_STK_PREVIEW&REPORT_CONFIGURATION_MODIFY',
+      'get /merchant/stocktake/devices DEVICES_MANAGEMENT_READ_PREVIEW',
+      'post /merchant/stocktake/devices/types DEVICES_MANAGEMENT_READ_PREVIEW&DEVICES_MANAGEMENT_MODIFY',
+      'put /merchant/stocktake/devices/types/:name DEVICES_MANAGEMENT_READ_PREVIEW&DEVICES_MANAGEMENT_MODIFY',
+      'put /merchant/stocktake/tablets/:tabletId DEVICES_MANAGEMENT_READ_PREVIEW&DEVICES_MANAGEMENT_MODIFY',
+      'get /merchant/stocktake/licences LICENCE_MANAGEMENT_READ_PREVIEW',
+      'post /merchant/stocktake/licences LICENCE_MANAGEMENT_READ_PREVIEW&LICENCE_MANAGEMENT_MODIFY',
     ]);
   });
 });

@@ -60,6 +60,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/management/roles/edit', owner: 'mf-admin', layout: 'default', built: true, permission: P.ROLES_MANAGEMENT_READ_PREVIEW },
   { pattern: '/management/roles/new', owner: 'mf-admin', layout: 'default', built: true, permission: P.ROLES_MANAGEMENT_READ_PREVIEW },
   { pattern: '/management/roles/preview', owner: 'mf-admin', layout: 'default', built: true, permission: P.ROLES_MANAGEMENT_READ_PREVIEW },
+  // Device and licence management: named in spec section 2 without a path; mf-admin renders them here.
+  { pattern: '/management/devices', owner: 'mf-admin', layout: 'default', built: true, permission: P.DEVICES_MANAGEMENT_READ_PREVIEW },
+  { pattern: '/management/licences', owner: 'mf-admin', layout: 'default', built: true, permission: P.LICENCE_MANAGEMENT_READ_PREVIEW },
   { pattern: '/audit-trail', owner: 'mf-admin', layout: 'default', built: true, permission: P.ACTIVITIES_READ_PREVIEW_ANY },
   { pattern: '/profile', owner: 'shell', layout: 'default', built: true },
   { pattern: '/profile/password', owner: 'shell', layout: 'default', built: true },

@@ -9,6 +9,7 @@ import {
 import { PERMISSIONS, storesApi, type StoreRecord } from '@hub/contracts';
 import {
   ConfirmDialog,
+  HubLink,
   ListPage,
   type ListPageBody,
   PermissionGate,
@@ -34,6 +35,7 @@ import { useStoreList } from './useStoreList';
 
 const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, fontWeight: tokens.fontWeightSemibold },
+  links: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
 type FormState = { open: false } | { open: true; mode: StoreFormMode; store: StoreRecord | null };
@@ -169,16 +171,24 @@ export function StoreListPage() {
       title={t('stores.title')}
       subtitle={`${t('stores.subtitle')}${state.status === 'ready' && state.rows.length > 0 ? ` · ${t('stores.count', { count: state.rows.length })}` : ''}`}
       action={
-        <PermissionGate permission={PERMISSIONS.STORES_MANAGEMENT_CREATE}>
-          <Button
-            appearance="primary"
-            icon={<Add20Regular />}
-            onClick={() => setForm({ open: true, mode: 'create', store: null })}
-            data-testid="store-new"
-          >
-            {t('stores.new')}
-          </Button>
-        </PermissionGate>
+        <div className={styles.links}>
+          <PermissionGate permission={PERMISSIONS.DEVICES_MANAGEMENT_READ_PREVIEW}>
+            <HubLink to="/management/devices">{t('stores.devices')}</HubLink>
+          </PermissionGate>
+          <PermissionGate permission={PERMISSIONS.LICENCE_MANAGEMENT_READ_PREVIEW}>
+            <HubLink to="/management/licences">{t('stores.licences')}</HubLink>
+          </PermissionGate>
+          <PermissionGate permission={PERMISSIONS.STORES_MANAGEMENT_CREATE}>
+            <Button
+              appearance="primary"
+              icon={<Add20Regular />}
+              onClick={() => setForm({ open: true, mode: 'create', store: null })}
+              data-testid="store-new"
+            >
+              {t('stores.new')}
+            </Button>
+          </PermissionGate>
+        </div>
       }
       body={body}
     >
