@@ -7,7 +7,7 @@ import { TEXT_MAX } from './limits';
  * which admits tablets against the licences in force.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const day = z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/);
 const name = z.string().trim().min(1).max(80);
 
 /** Spec section 3, "Device": name, quantity, active status, last updated. */
