@@ -40,8 +40,8 @@ describe('modules with pages: what the dashboard counts', () => {
       { name: 'Notifications', status: 'BEFORE_CREATED' },
     ];
     const counted = modulesWithPages(demo);
-    expect(counted.map((m) => m.name)).toEqual(['Setup', 'Data Import', 'Filter', 'Pre Filter']);
-    expect(setupProgress(counted)).toEqual({ done: 3, total: 4, per: 75 });
+    expect(counted.map((m) => m.name)).toEqual(['Setup', 'Data Import', 'Filter', 'Pre Filter', 'Stock Take']);
+    expect(setupProgress(counted)).toEqual({ done: 4, total: 5, per: 80 });
   });
 
   it('When a page gets built, then its module counts', () => {

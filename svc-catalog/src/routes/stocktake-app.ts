@@ -16,13 +16,14 @@ export function stocktakeAppRoutes(db: Db): RouteDefinition[] {
     route(stocktakeAppApi.data, {
       permission: PERMISSIONS.STOCK_TAKE_COUNT_CREATE,
       summary:
-        'The stock-take app’s data for ?sid: configs, filters and products (whole, or changed since ?since when useOptimizedAppDataSync is on), ?pageSize ≤ 5,000, the next page by ?cursor; STR118 for MASTER or an unknown store.',
+        'The stock-take app’s data for ?sid: configs, filters and products (whole, or changed since ?since when useOptimizedAppDataSync is on), ?pageSize ≤ 5,000, the next page by ?cursor; STR118 for MASTER (400) or a store the merchant does not have (404).',
       handler: async ({ scope, query }) => {
         const { merchantId } = scope;
         if (query.sid === MASTER_STORE) throw new AppError('STR118', 400, { field: 'sid' });
         if (!scopeAllowsStore(scope, query.sid)) throw new AppError('UAC108', 403);
         const store = (await listStoreReplicas(db, CATALOG_SCHEMA, merchantId)).find((s) => s.code === query.sid && s.active);
-        if (!store) throw new AppError('STR118', 400, { field: 'sid' });
+        // Not a store of the merchant: nothing to read there (MASTER, above, is a wrong request).
+        if (!store) throw new AppError('STR118', 404, { field: 'sid' });
         const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
         if (cursor === null) throw new AppError('STR110', 400, { field: 'cursor' });
 

@@ -92,6 +92,19 @@ const demoImportJob = (status: 'FINISHED' | 'READY') => async (demo: DemoLookup)
 };
 const demoImportJobId = demoImportJob('FINISHED');
 
+/** A device type and a tablet only DEMO has (ACME's demo has device types and tablets of the same names). */
+async function demoDeviceTypeName(demo: DemoLookup): Promise<string> {
+  await demo.gateway.db.query(`insert into stocktake.device_types (merchant_id, name, quantity) values ($1, 'Matrix DEMO gate', 1) on conflict do nothing`, [DEMO_MERCHANT]);
+  return 'Matrix DEMO gate';
+}
+async function demoTabletId(demo: DemoLookup): Promise<string> {
+  await demo.gateway.db.query(
+    `insert into stocktake.tablets (merchant_id, tablet_id, device_udid, active, enrolled_at) values ($1, 'TAB-MATRIX-DEMO', 'UDID-MATRIX-DEMO', true, now() + interval '1 day') on conflict do nothing`,
+    [DEMO_MERCHANT],
+  );
+  return 'TAB-MATRIX-DEMO';
+}
+
 /** A submitted stock-take of DEMO made once in the gateway's database, to read (ACME: 404 STR112). */
 async function demoStocktakeId(demo: DemoLookup): Promise<string> {
   await demo.gateway.db.query(
@@ -141,6 +154,9 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   'GET /merchant/import/jobs/:id/report': { id: demoImportJobId },
   'POST /merchant/import/jobs/:id/apply': { id: demoReadyImportJobId },
   'POST /merchant/import/jobs/:id/cancel': { id: demoReadyImportJobId },
+  /** Device management: a device type and a tablet only DEMO has (ACME must get 404 DEV100). */
+  'PUT /merchant/stocktake/devices/types/:name': { name: demoDeviceTypeName },
+  'PUT /merchant/stocktake/tablets/:tabletId': { tabletId: demoTabletId },
 };
 
 /**
@@ -149,6 +165,7 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
  */
 export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'GET /merchant/stocktake/reports': { month: '01-2026' },
+  /** A DEMO store: ACME's own call answers 404 STR118 (not its store). */
   'GET /merchant/products/stocktake-app': { sid: 'BKK-SIAM', pageSize: '5' },
   'GET /merchant/stocktake/calendar': { month: '01-2026' },
   'GET /merchant/stocktake/reports/:stocktakeId/items': { kind: 'missing' },
@@ -160,9 +177,6 @@ export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, stri
   'GET /merchant/store/client-hub': { merchant: DEMO_MERCHANT },
   /** A product code of DEMO's demo catalogue's form, in a DEMO store; ACME's own call answers 404 PD100. */
   'GET /merchant/products': { productCode: 'DJ-RG-000001', sid: 'BKK-SIAM' },
-  /** Device management: DEMO's demo device type and first tablet (ACME must get 404 DEV100). */
-  'PUT /merchant/stocktake/devices/types/:name': { name: 'Handheld RFID reader' },
-  'PUT /merchant/stocktake/tablets/:tabletId': { tabletId: 'TAB-01' },
 };
 
 /**
@@ -189,7 +203,7 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'PUT /merchant/stocktake/report-config': { itemFields: ['productCode', 'karat'], likelyMissingAfter: 2 },
   'POST /merchant/stocktake/devices/types': { name: 'Matrix scanner', quantity: 1, active: true },
   'PUT /merchant/stocktake/devices/types/:name': { quantity: 4, active: true },
-  /** A rename only: deactivating DEMO's tablet would refuse the counts other suites send with it. */
+  /** A rename only: deactivating a DEMO tablet could move a seat that other suites' counts need. */
   'PUT /merchant/stocktake/tablets/:tabletId': { name: 'Front counter' },
   'POST /merchant/stocktake/licences': { type: 'SUBSCRIPTION', hardwareType: 'TABLET', quantity: 1, startDate: '2026-12-01', endDate: '2027-11-30', note: null },
   'POST /merchant/store': {
