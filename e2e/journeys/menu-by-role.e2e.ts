@@ -22,6 +22,8 @@ test('When the admin signs in, then the menu holds every built area and no entry
     'Product details',
     'Filters',
     'Saved filter sets',
+    'Stock-take',
+    'Reports',
     'Integrations',
     'Global settings',
   ]);
