@@ -106,7 +106,7 @@ test('When the report is read in dark mode and in Arabic, then it reads right to
 /** The count's day in Bangkok (its store's time zone): the calendar's cell it belongs to. */
 const bangkokDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(countedAt));
 
-test('When the calendar and the locations views are opened, then the count\'s day has a status and lists it, and every store has its pin; light, dark and /ar', async ({ browser }) => {
+test('When the calendar, the map and the locations views are opened, then the count\'s day has a status and lists it, every store has its pin on the map and its popup leads to the count; light, dark and /ar', async ({ browser }) => {
   for (const [theme, prefix, name] of [
     ['light', '', 'calendar'],
     ['dark', '/ar', 'calendar-ar-dark'],
@@ -124,6 +124,21 @@ test('When the calendar and the locations views are opened, then the count\'s da
     await expect(page.getByTestId('stocktake-row').filter({ hasText: stocktakeId }).first()).toBeVisible();
     await screenshot(page, `reports/${name}`);
     await expectAccessible(page, `calendar ${theme}${prefix}`);
+    await page.getByTestId('reports-view-map').click();
+    const pin = page.locator('[data-testid="map-pin"][data-store="BKK-SIAM"]');
+    await expect(pin).toHaveAttribute('data-pin', /^[OS]$/);
+    await expect(page.getByTestId('map-pin')).toHaveCount(Number(await page.getByTestId('store-map').getAttribute('data-pins')));
+    await pin.click();
+    const popup = page.getByTestId('map-popup');
+    await expect(popup).toContainText('BKK-SIAM');
+    await expect(popup.getByRole('link', { name: stocktakeId })).toBeVisible();
+    // The map draws its country outlines (bundled, no internet): the canvas is not a blank sea.
+    await expect.poll(() => page.locator('[data-testid="store-map"] canvas').evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0)).toBe(true);
+    await page.waitForTimeout(300);
+    await screenshot(page, `reports/map${name.replace('calendar', '')}`);
+    await expectAccessible(page, `map ${theme}${prefix}`);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
     await page.getByTestId('reports-view-locations').click();
     const bangkok = page.locator('table').getByTestId('location-row').filter({ hasText: 'BKK-SIAM' });
     await expect(bangkok).toBeVisible();

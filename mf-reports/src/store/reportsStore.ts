@@ -12,8 +12,8 @@ export interface ReportFilterSlice {
   setStore: (store: string) => void;
 }
 
-/** The reports page's views (spec section 2): the list, the calendar, the locations. */
-export const REPORT_VIEWS = ['list', 'calendar', 'locations'] as const;
+/** The reports page's views (spec section 2): the list, the calendar, the map and its locations tab. */
+export const REPORT_VIEWS = ['list', 'calendar', 'map', 'locations'] as const;
 export type ReportView = (typeof REPORT_VIEWS)[number];
 
 export interface ReportViewSlice {

@@ -300,9 +300,22 @@ export interface MapStore {
   last: { stocktakeId: string; startTime: string; status: StocktakeStatus; missingCount: number } | null;
 }
 
+/**
+ * The map's optional raster tiles (spec section 7: "a maps service is used with a key"), from the deployment's
+ * configuration; null when none is configured, and the map then shows only the country outlines that
+ * ship with the app, so it works with no internet.
+ */
+export interface MapTiles {
+  /** An XYZ template with {z}, {x} and {y}; the key is already in it. */
+  url: string;
+  /** The tile provider's credit, shown on the map. */
+  attribution: string;
+}
+
 export interface StocktakeMap {
   date: string;
   stores: MapStore[];
+  tiles: MapTiles | null;
 }
 
 // What the tablet reads (issue 12 item 2): one call with the configs, the filters and the store's

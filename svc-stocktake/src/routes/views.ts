@@ -3,13 +3,15 @@ import { listStoreReplicas, route, scopeAllowsStore, storesInScope, type Db, typ
 import { STOCKTAKE_SCHEMA } from '../db/schema';
 import { auditItems, lastCounts } from '../db/views';
 import { calendarMonth, mapPin, todayOf } from '../domain/calendar';
+import { mapTilesFromEnv } from '../domain/map-tiles';
 import { monthRange } from '../domain/month';
 
 const READ = PERMISSIONS.STOCK_TAKE_REPORT_READ_PREVIEW;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The calendar view (section 4's day statuses) and the map view (a pin per store), issue 12 items 4 and 5. */
-export function viewRoutes(db: Db): RouteDefinition[] {
+export function viewRoutes(db: Db, env: Record<string, string | undefined> = process.env): RouteDefinition[] {
+  const tiles = mapTilesFromEnv(env);
   /** The active stores (never MASTER) the caller may see, or the one it asked for. */
   const activeStores = async (scope: Parameters<typeof storesInScope>[0] & { merchantId: string }, sid?: string) => {
     const chosen = sid === undefined || sid === ALL_FILTER ? undefined : sid;
@@ -52,7 +54,7 @@ export function viewRoutes(db: Db): RouteDefinition[] {
             last: found ? { stocktakeId: found.stocktakeId, startTime: found.startTime, status: found.status, missingCount: found.missingCount } : null,
           };
         });
-        return { code: 'STR006', data: { date: day, stores: data } };
+        return { code: 'STR006', data: { date: day, stores: data, tiles } };
       },
     }),
   ];

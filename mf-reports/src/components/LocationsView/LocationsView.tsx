@@ -1,8 +1,8 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { localeOption, stocktakeApi, type MapStore } from '@hub/contracts';
-import { callApi, formatDateTime, HubLink, PageState, ResponsiveTable, StackedText, useApiResource, useHubStore, type ResponsiveTableColumn } from '@hub/ui';
-import { useCallback } from 'react';
+import { localeOption, type MapStore } from '@hub/contracts';
+import { formatDateTime, HubLink, PageState, ResponsiveTable, StackedText, useHubStore, type ResponsiveTableColumn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { useStoreMap } from '../../hooks/useStoreMap';
 import { codeWording } from '../../i18n/codeWording';
 
 const useStyles = makeStyles({
@@ -11,12 +11,14 @@ const useStyles = makeStyles({
 
 const PIN_COLOR = { N: 'informative', O: 'warning', S: 'success' } as const;
 
-/** A store's pin of the day (spec section 4: N none, O ongoing, S submitted), with its letter and word. */
-export function PinBadge({ pin }: { pin: MapStore['pin'] }) {
+/** A store's pin of the day (spec section 4: N none, O ongoing, S submitted), with its letter and word (and how many, in a legend). */
+export function PinBadge({ pin, count }: { pin: MapStore['pin']; count?: number }) {
   const { t } = useTranslation('mf-reports');
+  const locale = useHubStore((s) => s.locale);
+  const counted = count === undefined ? '' : ` (${new Intl.NumberFormat(localeOption(locale).iso).format(count)})`;
   return (
     <Badge appearance="tint" color={PIN_COLOR[pin]} style={{ whiteSpace: 'nowrap' }} data-testid="location-pin" data-pin={pin}>
-      {`${pin} · ${t(`locations.pin.${pin}`)}`}
+      {`${pin} · ${t(`locations.pin.${pin}`)}${counted}`}
     </Badge>
   );
 }
@@ -27,7 +29,7 @@ export function LocationsView({ store }: { store: string }) {
   const { t } = useTranslation('mf-reports');
   const locale = useHubStore((s) => s.locale);
   const number = new Intl.NumberFormat(localeOption(locale).iso);
-  const map = useApiResource(useCallback((signal: AbortSignal) => callApi(stocktakeApi.map, { query: {}, signal }), []), 'today');
+  const map = useStoreMap();
   if (map.status === 'loading') return <PageState kind="loading" />;
   if (map.status === 'error') return <PageState kind="error" title={t('locations.error')} message={codeWording(map.error.code, map.error.message)} onRetry={map.reload} />;
   const stores = map.data.stores.filter((s) => store === 'All' || s.code === store);

@@ -52,6 +52,7 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
             { code: 'BKK', name: 'Bangkok Siam', location: { lat: 13.7, lng: 100.5 }, pin: 'S', last: { stocktakeId: 'ST-1', startTime: '2026-03-02T03:00:00Z', status: 'Submitted', missingCount: 2 } },
             { code: 'DXB', name: 'Dubai Gold Souk', location: { lat: 25.2, lng: 55.3 }, pin: 'O', last: { stocktakeId: 'ST-2', startTime: '2026-03-05T03:00:00Z', status: 'Draft', missingCount: 0 } },
           ],
+          tiles: null,
         }),
       );
   });

@@ -5,6 +5,7 @@ import { AccessDeniedPage, PageState, useDocumentTitle, useHubStore, usePermissi
 import { useTranslation } from 'react-i18next';
 import { CalendarView } from '../../components/CalendarView';
 import { LocationsView } from '../../components/LocationsView';
+import { MapView } from '../../components/MapView';
 import { MonthPicker } from '../../components/MonthPicker';
 import { StocktakeTable } from '../../components/StocktakeTable';
 import { monthLabel } from '../../domain/reportMonth';
@@ -133,6 +134,7 @@ function ReportsList() {
           {day && stocktakes.status === 'success' && (dayRows.length > 0 ? <StocktakeTable rows={dayRows} stores={storeMap} /> : <PageState kind="empty" title={t('calendar.emptyDay')} />)}
         </>
       )}
+      {view === 'map' && <MapView store={store} />}
       {view === 'locations' && <LocationsView store={store} />}
     </section>
   );
