@@ -79,10 +79,15 @@ async function generate(db) {
   );
   // The views' month: a count per store and day (the last day's counts still Draft, some with missing items).
   await db.query(
-    `insert into stocktake.stocktakes (merchant_id, stocktake_id, sid, device_udid, tablet_id, start_time, user_name, status, missing_count, report_day)
+    `insert into stocktake.stocktakes (merchant_id, stocktake_id, sid, device_udid, tablet_id, start_time, user_name, status, missing_count, report_day, summary)
      select $1, 'V-' || s || '-' || d, 'BENCH-' || lpad(s::text, 4, '0'), 'U', 'T', (date '2026-01-01' + d) + time '03:00', 'bench',
-            case when d = $3 - 1 then 'Draft' else 'Submitted' end, case when (s + d) % 13 = 0 then 2 else 0 end, date '2026-01-01' + d
-     from generate_series(0, $2 - 1) s, generate_series(0, $3 - 1) d`,
+            case when d = $3 - 1 then 'Draft' else 'Submitted' end, m, date '2026-01-01' + d,
+            jsonb_build_object('expected', 500, 'counted', 500 - m, 'missing', m, 'misplaced', 0, 'unknown', 0, 'likelyMissing', 0,
+              'missingWeight', m * 4.2, 'missingValue', m * 8400, 'currency', 'THB',
+              'missingByKarat', case when m = 0 then '[]'::jsonb else jsonb_build_array(
+                jsonb_build_object('karat', '18K', 'count', 1, 'weight', 3.1, 'value', 6200, 'currency', 'THB'),
+                jsonb_build_object('karat', '22K', 'count', 1, 'weight', 5.3, 'value', 10600, 'currency', 'THB')) end)
+     from generate_series(0, $2 - 1) s, generate_series(0, $3 - 1) d, lateral (select case when (s + d) % 13 = 0 then 2 else 0 end as m) x`,
     [MERCHANT, STORES, DAYS],
   );
   await db.query(`analyze stocktake.stocktakes`);
@@ -167,6 +172,7 @@ async function main() {
     };
     const calendar = await timeCalls(`/merchant/stocktake/calendar?month=01-2026&sid=All`);
     const map = await timeCalls(`/merchant/stocktake/map?date=2026-01-${String(DAYS).padStart(2, '0')}`);
+    const totals = await timeCalls(`/merchant/stocktake/totals?month=01-2026&sid=All`);
 
     const rss = (await import('node:fs')).readFileSync(`/proc/${hub.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1];
     console.log(`bench/stocktake on the PostgreSQL server: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
@@ -175,7 +181,7 @@ async function main() {
     console.log(`  all answered in ${answered.toFixed(1)} s: ${Math.round(lines / answered)} lines/s; p95 answer ${p95(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
     console.log(`  reconciled by svc-catalog ${reconciled.toFixed(1)} s after the first request: ${Math.round(lines / reconciled)} lines/s end to end; missing ${missing}`);
     console.log(`  duplicates: ${counts} counts for ${TABLETS} tablets, ${reads} reads stored for ${distinct} distinct (count, tag) pairs`);
-    console.log(`views (${STORES} stores × ${DAYS} days): calendar p95 ${p95(calendar).toFixed(0)} ms, map p95 ${p95(map).toFixed(0)} ms (50 calls each, 10 at a time)`);
+    console.log(`views (${STORES} stores × ${DAYS} days): calendar p95 ${p95(calendar).toFixed(0)} ms, map p95 ${p95(map).toFixed(0)} ms, month totals p95 ${p95(totals).toFixed(0)} ms (50 calls each, 10 at a time)`);
     console.log(`hub process peak RSS ${Math.round(Number(rss) / 1024)} MiB`);
   } finally {
     hub.kill('SIGTERM');

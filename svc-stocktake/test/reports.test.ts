@@ -1,4 +1,3 @@
-import { describeAccess } from '@hub/service-kit';
 import { expectNoStackTrace, signTestToken, testClaims, testDatabaseTargets, useService, type TestDatabase } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { createStocktakeService } from '../src';

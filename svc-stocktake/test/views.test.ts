@@ -84,4 +84,30 @@ describe.each(testDatabaseTargets())('svc-stocktake calendar and map views on %s
     const bad = await request(h.app).get('/merchant/stocktake/map?date=tomorrow').set('Authorization', admin);
     expect(bad.status).toBe(400);
   });
+
+  it('when a month\'s totals are asked, then each store\'s submitted counts add up, and all stores\' too; drafts and MASTER are left out, counts not reconciled yet are pending', async () => {
+    const figures = (missing: number, weight: number, value: number) =>
+      JSON.stringify({ expected: 10, counted: 10 - missing, missing, misplaced: 0, unknown: 0, likelyMissing: 0, missingWeight: weight, missingValue: value, currency: 'THB', missingByKarat: [{ karat: '18K', count: missing, weight, value, currency: 'THB' }] });
+    await h.test.db.query(`update stocktake.stocktakes set summary = $2::jsonb where stocktake_id = $1`, ['B-CNX-NIMMAN', figures(2, 7.5, 15_000)]);
+    await h.test.db.query(`update stocktake.stocktakes set summary = $2::jsonb where stocktake_id = $1`, ['D-2', figures(1, 2.5, 5_000)]);
+    await h.test.db.query(`update stocktake.stocktakes set version = 1 where stocktake_id = 'D-1'`);
+
+    const res = await request(h.app).get('/merchant/stocktake/totals?month=03-2026&sid=All').set('Authorization', admin);
+    expect(res.body).toMatchObject({ code: 'STR008', data: { month: '03-2026', pending: 1 } });
+    const stores = res.body.data.stores as { sid: string; counts: number; missing: number; missingWeight: number; missingValues: unknown[]; byKarat: unknown[] }[];
+    expect(stores.map((s) => [s.sid, s.counts, s.missing, s.missingWeight])).toEqual([
+      ['BKK-SIAM', 2, 0, 0],
+      ['CNX-NIMMAN', 4, 3, 10],
+      ['DXB-GOLDSOUK', 3, 0, 0],
+    ]);
+    expect(stores[1]!.missingValues).toEqual([{ currency: 'THB', value: 20_000 }]);
+    expect(stores[1]!.byKarat).toEqual([{ karat: '18K', count: 3, weight: 10, value: 20_000, currency: 'THB' }]);
+    expect(res.body.data.total).toMatchObject({ counts: 9, missing: 3, missingWeight: 10, missingValues: [{ currency: 'THB', value: 20_000 }] });
+
+    const one = await request(h.app).get('/merchant/stocktake/totals?month=03-2026&sid=DXB-GOLDSOUK').set('Authorization', admin);
+    expect(one.body.data.stores.map((s: { sid: string }) => s.sid)).toEqual(['DXB-GOLDSOUK']);
+    expect(one.body.data.total).toMatchObject({ counts: 3, missing: 0 });
+    const other = await request(h.app).get('/merchant/stocktake/totals?month=04-2026&sid=All').set('Authorization', admin);
+    expect(other.body.data).toMatchObject({ stores: [], pending: 0, total: { counts: 0 } });
+  });
 });

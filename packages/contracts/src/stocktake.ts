@@ -269,6 +269,50 @@ const storeFilter = z.string().min(1).max(TEXT_MAX).default('All');
 export const stocktakeCalendarQuerySchema = z.object({ month: monthSchema, sid: storeFilter });
 export type StocktakeCalendarQuery = z.infer<typeof stocktakeCalendarQuerySchema>;
 
+/** Money in one currency: stores may price in different currencies, which are never added together. */
+export interface MoneyTotal {
+  currency: string | null;
+  value: number;
+}
+
+/**
+ * Issue 12 item 6: the discrepancy of several submitted, reconciled counts added up (a store's month,
+ * or every store's). An item missing in two counts is counted in both: these are the counts' figures
+ * summed, as the month's reports show them one by one.
+ */
+export interface DiscrepancyTotals {
+  /** The counts added up. */
+  counts: number;
+  expected: number;
+  counted: number;
+  missing: number;
+  likelyMissing: number;
+  misplaced: number;
+  unknown: number;
+  /** Grams of gold missing. */
+  missingWeight: number;
+  /** The value missing at each count's day's gold rate, per currency. */
+  missingValues: MoneyTotal[];
+  /** Counts with missing items that had no value (no gold rate that day). */
+  unvaluedCounts: number;
+  /** Missing items, grams and value per karat (and currency). */
+  byKarat: KaratDiscrepancy[];
+}
+
+export interface StoreDiscrepancyTotals extends DiscrepancyTotals {
+  sid: string;
+  name: string;
+}
+
+/** `GET /merchant/stocktake/totals?month=&sid=`: a month's totals per store and for all of them. */
+export interface MonthDiscrepancy {
+  month: string;
+  stores: StoreDiscrepancyTotals[];
+  total: DiscrepancyTotals;
+  /** Submitted counts whose reads the catalogue has not reconciled yet (not in the totals). */
+  pending: number;
+}
+
 export interface CalendarDay {
   /** YYYY-MM-DD */
   day: string;

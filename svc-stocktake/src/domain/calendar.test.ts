@@ -1,4 +1,4 @@
-import { calendarDayStatus, calendarMonth, mapPin, todayOf, type AuditItem } from './calendar';
+import { calendarDayStatus, calendarMonth, mapPin, summarizeDay, todayOf, type AuditItem } from './calendar';
 
 const item = (sid: string, status: AuditItem['status'], missingCount = 0): AuditItem => ({ __sid: sid, status, missingCount });
 
@@ -36,12 +36,11 @@ describe('map pin (spec section 4, "Map pin: N (none), O (ongoing, Draft), S (su
 
 describe('a month of the calendar view (spec section 9: the month is MM-YYYY)', () => {
   it('when a month is laid out, then each day up to today has its status and later days have none', () => {
-    const entries = [
-      { day: '2026-02-01', ...item('A', 'Submitted') },
-      { day: '2026-02-01', ...item('B', 'Submitted', 2) },
-      { day: '2026-02-02', ...item('A', 'Draft') },
-    ];
-    const days = calendarMonth('02-2026', entries, 2, '2026-02-03');
+    const summaries = new Map([
+      ['2026-02-01', summarizeDay([item('A', 'Submitted'), item('B', 'Submitted', 2)])],
+      ['2026-02-02', summarizeDay([item('A', 'Draft')])],
+    ]);
+    const days = calendarMonth('02-2026', summaries, 2, '2026-02-03');
     expect(days).toHaveLength(28);
     expect(days.slice(0, 4)).toEqual([
       { day: '2026-02-01', status: 'submitted-missing', entries: 2, locations: 2, missing: 2 },
@@ -58,5 +57,6 @@ describe('today for the calendar', () => {
     expect(todayOf(['Asia/Bangkok', 'Asia/Dubai'], now)).toBe('2026-03-05');
     expect(todayOf(['America/New_York'], now)).toBe('2026-03-04');
     expect(todayOf([], now)).toBe('2026-03-04');
+    expect(todayOf(['Not/AZone', null], now)).toBe('2026-03-04');
   });
 });

@@ -1,7 +1,8 @@
 import { ALL_FILTER, MASTER_STORE, PERMISSIONS, stocktakeApi, type MapStore } from '@hub/contracts';
 import { listStoreReplicas, route, scopeAllowsStore, storesInScope, type Db, type RouteDefinition } from '@hub/service-kit';
 import { STOCKTAKE_SCHEMA } from '../db/schema';
-import { auditItems, lastCounts } from '../db/views';
+import { auditItems, daySummaries, lastCounts, submittedSummaries } from '../db/views';
+import { addDiscrepancies } from '../domain/discrepancy-totals';
 import { calendarMonth, mapPin, todayOf } from '../domain/calendar';
 import { mapTilesFromEnv } from '../domain/map-tiles';
 import { monthRange } from '../domain/month';
@@ -26,8 +27,19 @@ export function viewRoutes(db: Db, env: Record<string, string | undefined> = pro
       handler: async ({ scope, query }) => {
         const stores = await activeStores(scope, query.sid);
         const { from, to } = monthRange(query.month);
-        const items = await auditItems(db, scope.merchantId, dayOf(from), dayOf(to), stores.map((s) => s.code));
-        return { code: 'STR005', data: { month: query.month, activeLocations: stores.length, days: calendarMonth(query.month, items, stores.length, todayOf(stores.map((s) => s.tz))) } };
+        const summaries = await daySummaries(db, scope.merchantId, dayOf(from), dayOf(to), stores.map((s) => s.code));
+        return { code: 'STR005', data: { month: query.month, activeLocations: stores.length, days: calendarMonth(query.month, summaries, stores.length, todayOf(stores.map((s) => s.tz))) } };
+      },
+    }),
+    route(stocktakeApi.totals, {
+      permission: READ,
+      summary: "A month's discrepancy (?month=MM-YYYY&sid=All|store): each store's submitted counts added up (counts, missing, grams and value per karat and currency) and all stores' total.",
+      handler: async ({ scope, query }) => {
+        const stores = await activeStores(scope, query.sid);
+        const { from, to } = monthRange(query.month);
+        const { byStore, pending } = await submittedSummaries(db, scope.merchantId, dayOf(from), dayOf(to), stores.map((s) => s.code));
+        const perStore = stores.filter((s) => byStore.has(s.code)).map((s) => ({ sid: s.code, name: s.name, ...addDiscrepancies(byStore.get(s.code) ?? []) }));
+        return { code: 'STR008', data: { month: query.month, stores: perStore, total: addDiscrepancies([...byStore.values()].flat()), pending } };
       },
     }),
     route(stocktakeApi.map, {

@@ -168,6 +168,7 @@ export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, stri
   /** A DEMO store: ACME's own call answers 404 STR118 (not its store). */
   'GET /merchant/products/stocktake-app': { sid: 'BKK-SIAM', pageSize: '5' },
   'GET /merchant/stocktake/calendar': { month: '01-2026' },
+  'GET /merchant/stocktake/totals': { month: '01-2026' },
   'GET /merchant/stocktake/reports/:stocktakeId/items': { kind: 'missing' },
   'GET /merchant/stocktake/reports/:stocktakeId/items.csv': { kind: 'missing' },
   'GET /merchant/import/jobs': { limit: '50' },

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { stocktakeApi, storesApi, type Stocktake } from '@hub/contracts';
+import { stocktakeApi, storesApi, type DiscrepancyTotals, type Stocktake } from '@hub/contracts';
 import { HubRoot, addI18nBundles } from '@hub/ui';
 import { fails, fakeApi, storeEntry, succeeds, type FakeApi } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
@@ -25,6 +25,23 @@ const stocktakes = [
   stocktake({ stocktakeId: 'ST-2', sid: 'DXB', startTime: '2026-03-05T03:00:00Z', status: 'Draft', missingCount: 0, userName: 'Bo', tabletId: 'T2' }),
 ];
 
+const totals = (over: Partial<DiscrepancyTotals>): DiscrepancyTotals => ({
+  counts: 0,
+  expected: 0,
+  counted: 0,
+  missing: 0,
+  likelyMissing: 0,
+  misplaced: 0,
+  unknown: 0,
+  missingWeight: 0,
+  missingValues: [],
+  unvaluedCounts: 0,
+  byKarat: [],
+  ...over,
+});
+const bkkTotals = totals({ counts: 1, expected: 10, counted: 8, missing: 2, missingWeight: 7.5, missingValues: [{ currency: 'THB', value: 15_000 }], byKarat: [{ karat: '18K', count: 2, weight: 7.5, value: 15_000, currency: 'THB' }] });
+const dxbTotals = totals({ counts: 1, missing: 1, missingWeight: 20, missingValues: [{ currency: 'AED', value: 4_100 }], byKarat: [{ karat: '22K', count: 1, weight: 20, value: 4_100, currency: 'AED' }] });
+
 describe('ReportsPage (spec sections 2 and 9)', () => {
   let api: FakeApi;
   beforeAll(() => addI18nBundles('mf-reports', i18nBundles));
@@ -34,6 +51,17 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
     api = fakeApi()
       .on(storesApi.list, succeeds(stores))
       .on(stocktakeApi.reports, ({ query }) => succeeds(query.month === '03-2026' ? stocktakes : []))
+      .on(stocktakeApi.totals, ({ query }) =>
+        succeeds({
+          month: query.month,
+          stores: [
+            { sid: 'BKK', name: 'Bangkok Siam', ...bkkTotals },
+            { sid: 'DXB', name: 'Dubai Gold Souk', ...dxbTotals },
+          ],
+          total: totals({ counts: 2, missing: 3, missingWeight: 27.5, missingValues: [...dxbTotals.missingValues, ...bkkTotals.missingValues], byKarat: [...bkkTotals.byKarat, ...dxbTotals.byKarat] }),
+          pending: 1,
+        }),
+      )
       .on(stocktakeApi.calendar, ({ query }) =>
         succeeds({
           month: query.month ?? '03-2026',
@@ -70,6 +98,23 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
     const rows = await screen.findAllByTestId('stocktake-row');
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['ST-2', 'ST-1']);
     expect(months()).toContainEqual({ month: '03-2026' });
+  });
+
+  it('When the month has submitted counts, then its discrepancy shows in all and per store, money per currency and never added across them (issue 12 item 6)', async () => {
+    renderPage();
+    const section = await screen.findByTestId('month-totals');
+    expect(within(section).getByTestId('figure-missing').textContent).toContain('3');
+    expect(within(section).getByTestId('figure-missingWeight').textContent).toContain('27.5 g');
+    const value = within(section).getByTestId('figure-missingValue').textContent ?? '';
+    expect(value).toMatch(/AED\s4,100/);
+    expect(value).toMatch(/THB\s15,000/);
+    expect(within(section).getByText(/1 submitted count is still being checked/)).toBeTruthy();
+    await within(section).findAllByTestId('store-totals-row');
+    const perStore = [...section.querySelectorAll('tr[data-testid="store-totals-row"]')].map((r) => r.textContent);
+    expect(perStore).toHaveLength(2);
+    expect(perStore[0]).toContain('Bangkok Siam');
+    expect(perStore[0]).toContain('7.5 g');
+    expect(api.callsOf(stocktakeApi.totals).map((c) => c.query)).toContainEqual({ month: '03-2026', sid: 'All' });
   });
 
   it('When a store is chosen, then only its stock-takes stay; MASTER is not offered', async () => {

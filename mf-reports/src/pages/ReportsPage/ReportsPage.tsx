@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarView } from '../../components/CalendarView';
 import { LocationsView } from '../../components/LocationsView';
 import { MapView } from '../../components/MapView';
+import { MonthTotals } from '../../components/MonthTotals';
 import { MonthPicker } from '../../components/MonthPicker';
 import { StocktakeTable } from '../../components/StocktakeTable';
 import { monthLabel } from '../../domain/reportMonth';
@@ -122,7 +123,12 @@ function ReportsList() {
               message={t(store === ALL_STORES ? 'reports.empty' : 'reports.emptyStore', { month: monthLabel(month, iso), store: storeLabel })}
             />
           )}
-          {stocktakes.status === 'success' && rows.length > 0 && <StocktakeTable rows={rows} stores={storeMap} />}
+          {stocktakes.status === 'success' && rows.length > 0 && (
+            <>
+              <MonthTotals month={month} store={store} />
+              <StocktakeTable rows={rows} stores={storeMap} />
+            </>
+          )}
         </>
       )}
       {view === 'calendar' && (

@@ -12,6 +12,7 @@ import {
   type StocktakeAppData,
   type StocktakeCalendar,
   type StocktakeMap,
+  type MonthDiscrepancy,
   type ReportConfig,
   type SavedConfig,
   type Stocktake,
@@ -50,6 +51,14 @@ export const stocktakeApi = {
     codes: ['STR005'],
     query: stocktakeCalendarQuerySchema,
     data: answer<StocktakeCalendar>(),
+  }),
+  /** A month's discrepancy totals per store and in all (issue 12 item 6); `sid` "All" or a store. */
+  totals: endpoint({
+    method: 'GET',
+    path: '/merchant/stocktake/totals',
+    codes: ['STR008'],
+    query: stocktakeCalendarQuerySchema,
+    data: answer<MonthDiscrepancy>(),
   }),
   /** Every store with its pin of the day (N, O, S) and its last count (`date` today by default). */
   map: endpoint({

@@ -259,6 +259,7 @@ export const MESSAGES_EN = {
   STR005: 'Stock-take calendar fetched successfully',
   STR006: 'Stock-take map fetched successfully',
   STR007: 'Stock-take setup for the tablet fetched successfully',
+  STR008: 'Stock-take totals fetched successfully',
   STR114: 'This tablet is not licensed: every licensed tablet is in use',
   STR115: 'No valid stock-take licence: none has started or every licence has ended',
   STR116: 'This tablet is deactivated',

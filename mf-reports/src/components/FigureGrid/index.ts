@@ -1,0 +1,1 @@
+export { FigureGrid, type Figure } from './FigureGrid';

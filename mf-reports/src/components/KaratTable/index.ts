@@ -1,0 +1,1 @@
+export { KaratTable } from './KaratTable';

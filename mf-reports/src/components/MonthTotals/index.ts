@@ -1,0 +1,1 @@
+export { MonthTotals } from './MonthTotals';
