@@ -1,5 +1,4 @@
-import { MASTER_STORE, type StocktakeStatus, type StocktakeSummary } from '@hub/contracts';
-import { EMPTY_SUMMARY } from './lines';
+import { MASTER_STORE, type DiscrepancyTotals, type StocktakeStatus } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
 import type { AuditItem, DaySummary } from '../domain/calendar';
 
@@ -54,29 +53,68 @@ export async function lastCounts(db: Db, merchantId: string, day: string, stores
   return rows.map((r) => ({ sid: r.sid, stocktakeId: r.stocktake_id, startTime: new Date(r.start_time).toISOString(), status: r.status, missingCount: Number(r.missing_count) }));
 }
 
-export interface SubmittedSummaries {
-  /** Each store's reconciled, submitted counts' figures. */
-  byStore: Map<string, StocktakeSummary[]>;
+export interface StoreDiscrepancies {
+  /** Each store's submitted, reconciled counts added up (stores without any are absent). */
+  byStore: Map<string, DiscrepancyTotals>;
   /** Submitted counts not reconciled yet. */
   pending: number;
 }
 
-/** The figures of the submitted counts of days in [from, to) of `stores` (issue 12 item 6's totals). */
-export async function submittedSummaries(db: Db, merchantId: string, from: string, to: string, stores: readonly string[]): Promise<SubmittedSummaries> {
-  const byStore = new Map<string, StocktakeSummary[]>();
+/**
+ * The month's submitted counts of `stores` added up per store by the database (issue 12 item 6): the
+ * figures, the value per currency and the missing gold per karat, summed as numeric (no float drift),
+ * three grouped reads whatever the number of counts.
+ */
+export async function storeDiscrepancies(db: Db, merchantId: string, from: string, to: string, stores: readonly string[]): Promise<StoreDiscrepancies> {
+  const byStore = new Map<string, DiscrepancyTotals>();
   if (stores.length === 0) return { byStore, pending: 0 };
-  const rows = await db.query<{ sid: string; summary: Partial<StocktakeSummary>; reconciled: boolean }>(
-    `select sid, summary, reconciled_version >= version as reconciled from ${S}.stocktakes
-      where merchant_id = $1 and report_day >= $2::date and report_day < $3::date and status = 'Submitted' and sid <> $4 and sid = any($5::text[])`,
-    [merchantId, from, to, MASTER_STORE, stores],
+  const params = [merchantId, from, to, MASTER_STORE, stores];
+  const counts = `(select sid, summary, reconciled_version >= version as reconciled from ${S}.stocktakes
+      where merchant_id = $1 and report_day >= $2::date and report_day < $3::date and status = 'Submitted' and sid <> $4 and sid = any($5::text[])) c`;
+  const figure = (field: string) => `coalesce(sum((summary->>'${field}')::numeric) filter (where reconciled), 0)::float8`;
+  const figures = await db.query<{ sid: string; counts: number; pending: number; expected: number; counted: number; missing: number; likely: number; misplaced: number; unknown: number; weight: number; unvalued: number }>(
+    `select sid, count(*) filter (where reconciled)::int as counts, count(*) filter (where not reconciled)::int as pending,
+            ${figure('expected')} as expected, ${figure('counted')} as counted, ${figure('missing')} as missing,
+            ${figure('likelyMissing')} as likely, ${figure('misplaced')} as misplaced, ${figure('unknown')} as unknown,
+            ${figure('missingWeight')} as weight,
+            count(*) filter (where reconciled and coalesce((summary->>'missing')::numeric, 0) > 0
+                             and jsonb_typeof(summary->'missingValue') is distinct from 'number')::int as unvalued
+       from ${counts} group by sid`,
+    params,
+  );
+  const values = await db.query<{ sid: string; currency: string | null; value: number }>(
+    `select sid, summary->>'currency' as currency, sum((summary->>'missingValue')::numeric)::float8 as value
+       from ${counts} where reconciled and jsonb_typeof(summary->'missingValue') = 'number' and (summary->>'missingValue')::numeric <> 0
+      group by 1, 2`,
+    params,
+  );
+  const karats = await db.query<{ sid: string; karat: string; currency: string | null; count: number; weight: number; value: number | null }>(
+    `select sid, k->>'karat' as karat, k->>'currency' as currency, sum((k->>'count')::numeric)::float8 as count,
+            sum((k->>'weight')::numeric)::float8 as weight, sum(case when jsonb_typeof(k->'value') = 'number' then (k->>'value')::numeric end)::float8 as value
+       from ${counts}
+       cross join lateral jsonb_array_elements(case when jsonb_typeof(summary->'missingByKarat') = 'array' then summary->'missingByKarat' else '[]'::jsonb end) k
+      where reconciled group by 1, 2, 3`,
+    params,
   );
   let pending = 0;
-  for (const r of rows) {
-    if (!r.reconciled) {
-      pending += 1;
-      continue;
-    }
-    byStore.set(r.sid, [...(byStore.get(r.sid) ?? []), { ...EMPTY_SUMMARY, ...r.summary }]);
+  for (const r of figures) {
+    pending += Number(r.pending);
+    if (Number(r.counts) === 0) continue;
+    byStore.set(r.sid, {
+      counts: Number(r.counts),
+      expected: Number(r.expected),
+      counted: Number(r.counted),
+      missing: Number(r.missing),
+      likelyMissing: Number(r.likely),
+      misplaced: Number(r.misplaced),
+      unknown: Number(r.unknown),
+      missingWeight: Number(r.weight),
+      missingValues: [],
+      unvaluedCounts: Number(r.unvalued),
+      byKarat: [],
+    });
   }
+  for (const v of values) byStore.get(v.sid)?.missingValues.push({ currency: v.currency, value: Number(v.value) });
+  for (const k of karats) byStore.get(k.sid)?.byKarat.push({ karat: k.karat ?? '', currency: k.currency, count: Number(k.count), weight: Number(k.weight), value: k.value === null ? null : Number(k.value) });
   return { byStore, pending };
 }

@@ -1,5 +1,7 @@
 import type { StocktakeSummary } from '@hub/contracts';
-import { addDiscrepancies } from './discrepancy-totals';
+import { countTotals, sumTotals } from './discrepancy-totals';
+
+const addDiscrepancies = (summaries: StocktakeSummary[]) => sumTotals(summaries.map(countTotals));
 
 const summary = (over: Partial<StocktakeSummary>): StocktakeSummary => ({
   expected: 0,
@@ -63,6 +65,13 @@ describe('discrepancy totals per store and per month (issue 12 item 6)', () => {
     expect(totals.unvaluedCounts).toBe(1);
     expect(totals.missingValues).toEqual([]);
     expect(totals.byKarat).toEqual([{ karat: '9K', count: 1, weight: 3, value: null, currency: 'THB' }]);
+  });
+
+  it('When stores\' totals are added into the month\'s, then the month equals the counts added up at once', () => {
+    const a = summary({ missing: 1, missingWeight: 1.1, missingValue: 100, missingByKarat: [{ karat: '18K', count: 1, weight: 1.1, value: 100, currency: 'THB' }] });
+    const b = summary({ missing: 2, missingWeight: 2.2, missingValue: 50, currency: 'AED', missingByKarat: [{ karat: '18K', count: 2, weight: 2.2, value: 50, currency: 'AED' }] });
+    const c = summary({ missing: 1, missingWeight: 0.3, missingValue: 7, missingByKarat: [{ karat: '18K', count: 1, weight: 0.3, value: 7, currency: 'THB' }] });
+    expect(sumTotals([addDiscrepancies([a, c]), addDiscrepancies([b])])).toEqual(addDiscrepancies([a, b, c]));
   });
 
   it('When there is no count, then everything is zero', () => {

@@ -9,37 +9,58 @@ const grams = (g: number) => Math.round(g * 1000) / 1000;
 const money = (v: number) => Math.round(v * 100) / 100;
 const currencyKey = (c: string | null) => c ?? '';
 
-export function addDiscrepancies(summaries: readonly StocktakeSummary[]): DiscrepancyTotals {
+export const NO_DISCREPANCY: DiscrepancyTotals = {
+  counts: 0,
+  expected: 0,
+  counted: 0,
+  missing: 0,
+  likelyMissing: 0,
+  misplaced: 0,
+  unknown: 0,
+  missingWeight: 0,
+  missingValues: [],
+  unvaluedCounts: 0,
+  byKarat: [],
+};
+
+/** One count's figures as totals of one count. */
+export function countTotals(s: StocktakeSummary): DiscrepancyTotals {
+  return {
+    counts: 1,
+    expected: s.expected,
+    counted: s.counted,
+    missing: s.missing,
+    likelyMissing: s.likelyMissing,
+    misplaced: s.misplaced,
+    unknown: s.unknown,
+    missingWeight: s.missingWeight,
+    missingValues: s.missingValue !== null && s.missingValue !== 0 ? [{ currency: s.currency, value: s.missingValue }] : [],
+    unvaluedCounts: s.missing > 0 && s.missingValue === null ? 1 : 0,
+    byKarat: s.missingByKarat,
+  };
+}
+
+/** Totals added up: a store's counts, or every store's totals into the month's. */
+export function sumTotals(parts: readonly DiscrepancyTotals[]): DiscrepancyTotals {
   const values = new Map<string, MoneyTotal>();
   const karats = new Map<string, KaratDiscrepancy>();
-  const total: DiscrepancyTotals = {
-    counts: summaries.length,
-    expected: 0,
-    counted: 0,
-    missing: 0,
-    likelyMissing: 0,
-    misplaced: 0,
-    unknown: 0,
-    missingWeight: 0,
-    missingValues: [],
-    unvaluedCounts: 0,
-    byKarat: [],
-  };
-  for (const s of summaries) {
-    total.expected += s.expected;
-    total.counted += s.counted;
-    total.missing += s.missing;
-    total.likelyMissing += s.likelyMissing;
-    total.misplaced += s.misplaced;
-    total.unknown += s.unknown;
-    total.missingWeight += s.missingWeight;
-    if (s.missing > 0 && s.missingValue === null) total.unvaluedCounts += 1;
-    if (s.missingValue !== null && s.missingValue !== 0) {
-      const at = values.get(currencyKey(s.currency)) ?? { currency: s.currency, value: 0 };
-      at.value += s.missingValue;
-      values.set(currencyKey(s.currency), at);
+  const total = { ...NO_DISCREPANCY };
+  for (const p of parts) {
+    total.counts += p.counts;
+    total.expected += p.expected;
+    total.counted += p.counted;
+    total.missing += p.missing;
+    total.likelyMissing += p.likelyMissing;
+    total.misplaced += p.misplaced;
+    total.unknown += p.unknown;
+    total.missingWeight += p.missingWeight;
+    total.unvaluedCounts += p.unvaluedCounts;
+    for (const v of p.missingValues) {
+      const at = values.get(currencyKey(v.currency)) ?? { currency: v.currency, value: 0 };
+      at.value += v.value;
+      values.set(currencyKey(v.currency), at);
     }
-    for (const k of s.missingByKarat) {
+    for (const k of p.byKarat) {
       const key = `${k.karat}\u0000${currencyKey(k.currency)}`;
       const at = karats.get(key) ?? { karat: k.karat, count: 0, weight: 0, value: null, currency: k.currency };
       at.count += k.count;

@@ -1,8 +1,8 @@
 import { ALL_FILTER, MASTER_STORE, PERMISSIONS, stocktakeApi, type MapStore } from '@hub/contracts';
 import { listStoreReplicas, route, scopeAllowsStore, storesInScope, type Db, type RouteDefinition } from '@hub/service-kit';
 import { STOCKTAKE_SCHEMA } from '../db/schema';
-import { auditItems, daySummaries, lastCounts, submittedSummaries } from '../db/views';
-import { addDiscrepancies } from '../domain/discrepancy-totals';
+import { auditItems, daySummaries, lastCounts, storeDiscrepancies } from '../db/views';
+import { sumTotals } from '../domain/discrepancy-totals';
 import { calendarMonth, mapPin, todayOf } from '../domain/calendar';
 import { mapTilesFromEnv } from '../domain/map-tiles';
 import { monthRange } from '../domain/month';
@@ -37,9 +37,13 @@ export function viewRoutes(db: Db, env: Record<string, string | undefined> = pro
       handler: async ({ scope, query }) => {
         const stores = await activeStores(scope, query.sid);
         const { from, to } = monthRange(query.month);
-        const { byStore, pending } = await submittedSummaries(db, scope.merchantId, dayOf(from), dayOf(to), stores.map((s) => s.code));
-        const perStore = stores.filter((s) => byStore.has(s.code)).map((s) => ({ sid: s.code, name: s.name, ...addDiscrepancies(byStore.get(s.code) ?? []) }));
-        return { code: 'STR008', data: { month: query.month, stores: perStore, total: addDiscrepancies([...byStore.values()].flat()), pending } };
+        const { byStore, pending } = await storeDiscrepancies(db, scope.merchantId, dayOf(from), dayOf(to), stores.map((s) => s.code));
+        // Each store's line is its totals put in order (rounded, sorted); the month adds every store's up.
+        const perStore = stores.flatMap((s) => {
+          const totals = byStore.get(s.code);
+          return totals ? [{ sid: s.code, name: s.name, ...sumTotals([totals]) }] : [];
+        });
+        return { code: 'STR008', data: { month: query.month, stores: perStore, total: sumTotals([...byStore.values()]), pending } };
       },
     }),
     route(stocktakeApi.map, {
