@@ -6,6 +6,7 @@ import { STOCKTAKE_PUBLISHES } from './events/publishes';
 import { configRoutes } from './routes/configs';
 import { countRoutes } from './routes/counts';
 import { deviceRoutes } from './routes/devices';
+import { reportCache } from './routes/report-cache';
 import { reportRoutes } from './routes/reports';
 import { viewRoutes } from './routes/views';
 
@@ -25,6 +26,7 @@ export type { DemoHistoryStore, DemoStocktakeMerchant } from './db/demo-seed';
 export function createStocktakeService(deps: ServiceDeps): StocktakeService {
   const storage = deps.storage;
   if (!storage) throw new Error('svc-stocktake needs the storage port (ServiceDeps.storage) for the reads it hands to svc-catalog');
+  const cacheFor = reportCache(deps.db);
   const service = defineService(deps, {
     name: 'svc-stocktake',
     schema: 'stocktake',
@@ -32,8 +34,8 @@ export function createStocktakeService(deps: ServiceDeps): StocktakeService {
     storeReplica: true,
     routes: ({ eventing }) => [
       ...countRoutes({ db: deps.db, eventing, storage }),
-      ...reportRoutes(deps.db),
-      ...viewRoutes(deps.db),
+      ...reportRoutes(deps.db, cacheFor),
+      ...viewRoutes(deps.db, cacheFor),
       ...configRoutes(deps.db, eventing),
       ...deviceRoutes(deps.db, eventing),
     ],

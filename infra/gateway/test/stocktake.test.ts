@@ -1,4 +1,5 @@
-import type { DeviceLists, LicenceOverview, StocktakeAppData, StocktakeLinePage, StocktakeReport } from '@hub/contracts';
+import { EVENT_TYPES, type DeviceLists, type EventEnvelope, type LicenceOverview, type StocktakeAppData, type StocktakeLinePage, type StocktakeLiveData, type StocktakeReport } from '@hub/contracts';
+import { io as connect } from 'socket.io-client';
 import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { useAllInOne } from './support/all-in-one';
@@ -230,5 +231,44 @@ describe.each(serverDatabaseTargets())('a stock-take from tablets to the report 
     const theirs = (await request(url).get('/merchant/stocktake/devices').set(acme)).body.data as DeviceLists;
     expect(theirs.tablets.map((t) => t.tabletId)).not.toContain('TAB-A');
     expect((await request(url).put('/merchant/stocktake/tablets/TAB-A').set(acme).send({ active: false })).body.code).toBe('DEV100');
+  });
+
+  it('when the global config turns on allowPushStocktake and allowReportCaching, then a count\'s changes reach the merchant\'s sockets and report answers may be kept and revalidated; off, neither', async () => {
+    const calendarPath = `/merchant/stocktake/calendar?month=${startTime.slice(5, 7)}-${startTime.slice(0, 4)}&sid=All`;
+    const before = await request(url).get(calendarPath).set(admin);
+    expect(before.headers['cache-control']).toBe('no-store');
+
+    const seen: StocktakeLiveData[] = [];
+    const socket = connect(url, { path: '/socket.io', auth: { token: admin.Authorization!.slice('Bearer '.length) }, transports: ['websocket'], reconnection: false });
+    socket.on('stocktake', (event: EventEnvelope<StocktakeLiveData>) => {
+      if (event.type === EVENT_TYPES.STOCKTAKE_LIVE) seen.push(event.data);
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      // Off (the default): a count's reconciliation pushes nothing.
+      expect((await send(tabletKey, { ...count('TAB-B', ['E2CCCCCCCCCCCCCCCCCCCCC1']), stocktakeId: 'ST-LIVE-OFF' })).status).toBe(201);
+      await eventually('ST-LIVE-OFF reconciled', async () => (await request(url).get('/merchant/stocktake/reports/ST-LIVE-OFF').set(admin)).body.data.reconciled === true);
+
+      const on = await request(url).post('/merchant/config/global').set(admin).send({ allowPushStocktake: true, allowReportCaching: true });
+      expect(on.body.code).toBe('CGC001');
+      await eventually('report answers may be kept', async () => (await request(url).get(calendarPath).set(admin)).headers['cache-control'] === 'private, max-age=60, must-revalidate');
+      const first = await request(url).get(calendarPath).set(admin);
+      expect(first.headers.vary).toContain('Authorization');
+      expect(first.headers.etag).toBeTruthy();
+      const unchanged = await request(url).get(calendarPath).set(admin).set('If-None-Match', first.headers.etag!);
+      expect(unchanged.status).toBe(304);
+
+      expect((await send(tabletKey, { ...count('TAB-B', ['E2CCCCCCCCCCCCCCCCCCCCC2']), stocktakeId: 'ST-LIVE-ON' })).status).toBe(201);
+      await eventually('the count pushed to the socket', () => seen.some((d) => d.stocktakeId === 'ST-LIVE-ON'));
+      expect(seen.find((d) => d.stocktakeId === 'ST-LIVE-ON')).toMatchObject({ sid: 'BKK-SIAM', status: 'Draft', readCount: 1 });
+      expect(seen.some((d) => d.stocktakeId === 'ST-LIVE-OFF')).toBe(false);
+    } finally {
+      socket.close();
+      await request(url).post('/merchant/config/global').set(admin).send({ allowPushStocktake: false, allowReportCaching: false });
+    }
+    await eventually('report answers are never stored again', async () => (await request(url).get(calendarPath).set(admin)).headers['cache-control'] === 'no-store');
   });
 });

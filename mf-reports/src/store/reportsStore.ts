@@ -24,7 +24,14 @@ export interface ReportViewSlice {
   setDay: (day: string | null) => void;
 }
 
-export type ReportsState = ReportFilterSlice & ReportViewSlice;
+/** Changes pushed while allowPushStocktake is on (see hooks/useLiveStocktakes). */
+export interface ReportLiveSlice {
+  /** Grows when pushed changes have settled: the reports' data loads again quietly. */
+  live: number;
+  bumpLive: () => void;
+}
+
+export type ReportsState = ReportFilterSlice & ReportViewSlice & ReportLiveSlice;
 
 type SetState = (partial: Partial<ReportsState>) => void;
 
@@ -43,6 +50,8 @@ export function createReportsStore(now?: Date) {
     day: null,
     setView: (view) => set({ view }),
     setDay: (day) => set({ day }),
+    live: 0,
+    bumpLive: () => set((s) => ({ live: s.live + 1 })),
   }));
 }
 

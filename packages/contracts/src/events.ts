@@ -7,7 +7,7 @@ import { dataMappingChangedDataSchema } from './data-mapping';
 import { setupModuleSavedDataSchema } from './setup';
 import { IMPORT_JOB_STATUSES, IMPORT_MESSAGES, IMPORT_SKIPPED_ITEMS_SHOWN, IMPORT_STORE_STATUSES, type ImportPlan, type ImportProgress } from './import-jobs';
 import type { ImportFileRule } from './import-file';
-import { stocktakeConfigSavedDataSchema, stocktakeCountChangedDataSchema, stocktakeReconciledDataSchema, stocktakeSubmittedDataSchema } from './stocktake';
+import { stocktakeConfigSavedDataSchema, stocktakeCountChangedDataSchema, stocktakeLiveDataSchema, stocktakeReconciledDataSchema, stocktakeSubmittedDataSchema } from './stocktake';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
 export const eventEnvelopeSchema = z.object({
@@ -58,6 +58,8 @@ export const EVENT_TYPES = {
   STOCKTAKE_COUNT_CHANGED: 'hub.stocktake.count-changed.v1',
   STOCKTAKE_RECONCILED: 'hub.catalog.stocktake-reconciled.v1',
   STOCKTAKE_SUBMITTED: 'hub.stocktake.submitted.v1',
+  /** A count's figures changed, for the merchant's open screens (sent only with allowPushStocktake on). */
+  STOCKTAKE_LIVE: 'hub.stocktake.live.v1',
   /** svc-stocktake saved its stock-take or report config: svc-catalog answers the tablet's call with it. */
   STOCKTAKE_CONFIG_SAVED: 'hub.stocktake.config-saved.v1',
   /**
@@ -257,6 +259,7 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.STOCKTAKE_COUNT_CHANGED]: stocktakeCountChangedDataSchema,
   [EVENT_TYPES.STOCKTAKE_RECONCILED]: stocktakeReconciledDataSchema,
   [EVENT_TYPES.STOCKTAKE_SUBMITTED]: stocktakeSubmittedDataSchema,
+  [EVENT_TYPES.STOCKTAKE_LIVE]: stocktakeLiveDataSchema,
   [EVENT_TYPES.STOCKTAKE_CONFIG_SAVED]: stocktakeConfigSavedDataSchema,
   [EVENT_TYPES.SENTINEL]: sentinelDataSchema,
 } as const satisfies Record<EventType, z.ZodTypeAny>;
@@ -315,6 +318,7 @@ export const BROWSER_EVENT_CHANNELS: readonly { prefix: string; channel: string 
   { prefix: 'hub.import.progress.', channel: 'progress' },
   { prefix: 'hub.import.finished.', channel: 'progress' },
   { prefix: 'hub.catalog.global-config-changed.', channel: 'config' },
+  { prefix: 'hub.stocktake.live.', channel: 'stocktake' },
 ];
 
 export function browserChannelFor(type: string): string | undefined {

@@ -216,6 +216,20 @@ export const stocktakeSubmittedDataSchema = z.object({
 });
 export type StocktakeSubmittedData = z.infer<typeof stocktakeSubmittedDataSchema>;
 
+/**
+ * A count's figures changed (each batch reconciled), pushed to the merchant's open screens and tablets
+ * over the socket's `stocktake` channel, only while the global config's `allowPushStocktake` is on.
+ */
+export const stocktakeLiveDataSchema = z.object({
+  stocktakeId: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  status: z.enum(['Draft', 'Submitted']),
+  day: dayString,
+  readCount: z.number().int().min(0),
+  missingCount: z.number().int().min(0),
+});
+export type StocktakeLiveData = z.infer<typeof stocktakeLiveDataSchema>;
+
 // Configuration pages (issue 12 item 9). STR113 answers a save while the report config is missing.
 
 const fieldName = z.string().min(1).max(RECORD_KEY_MAX);

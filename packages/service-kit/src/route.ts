@@ -48,6 +48,11 @@ export interface RouteResult {
    * written to spec section 7 (sign-in and account switch read `accessToken`... there).
    */
   topLevel?: Record<string, unknown>;
+  /**
+   * Seconds the caller's browser or app may keep the answer (`Cache-Control: private, max-age`), then
+   * revalidate with its ETag (304 when unchanged); answers are `no-store` without it.
+   */
+  privateCacheSeconds?: number;
 }
 
 type AnySchema = z.ZodTypeAny;
@@ -93,6 +98,7 @@ export type EndpointResult<E> = {
   code: EndpointCode<E>;
   httpStatus?: number;
   topLevel?: Record<string, unknown>;
+  privateCacheSeconds?: number;
 } & ([EndpointData<E>] extends [null | undefined | void] ? { data?: EndpointData<E> } : { data: EndpointData<E> });
 
 /** The server side of a declared endpoint: who may call it and what it does. */
@@ -239,6 +245,11 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
     assertSafeText(body, 'body');
     const result = await def.handler(makeContext(req, res, callerOf.get(req) ?? null, body, query, params));
     if (result && !res.headersSent) {
+      if (result.privateCacheSeconds && result.privateCacheSeconds > 0 && req.method === 'GET') {
+        res.setHeader('Cache-Control', `private, max-age=${Math.floor(result.privateCacheSeconds)}, must-revalidate`);
+        // Another account in the same browser must not be answered from this one's copy.
+        res.setHeader('Vary', 'Authorization, X-API-Key');
+      }
       res.status(result.httpStatus ?? 200).json({ ...result.topLevel, ...successAnswer(result.code, result.data ?? null) });
     }
   });

@@ -19,12 +19,13 @@ export interface ReconcileTarget {
   start_time: Date;
   user_name: string;
   report_day: string;
+  read_count: number;
 }
 
 export async function countToReconcile(db: Db, merchantId: string, id: string): Promise<ReconcileTarget | null> {
   const rows = await db.query<ReconcileTarget>(
     `select id, merchant_id, stocktake_id, sid, status, version, reconciled_version, submitted_published, start_time, user_name,
-            to_char(report_day, 'YYYY-MM-DD') as report_day
+            to_char(report_day, 'YYYY-MM-DD') as report_day, read_count
        from ${S}.stocktakes where merchant_id = $1 and id = $2 for update`,
     [merchantId, id],
   );

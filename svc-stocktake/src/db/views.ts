@@ -41,13 +41,18 @@ export interface LastCount {
   missingCount: number;
 }
 
-/** Each store's last count on or before `day`. */
+/** Each store's last count on or before `day`: one probe of stocktakes_store_idx per store, newest first. */
 export async function lastCounts(db: Db, merchantId: string, day: string, stores: readonly string[]): Promise<LastCount[]> {
   if (stores.length === 0) return [];
   const rows = await db.query<{ sid: string; stocktake_id: string; start_time: Date; status: StocktakeStatus; missing_count: number }>(
-    `select distinct on (sid) sid, stocktake_id, start_time, status, missing_count from ${S}.stocktakes
-      where merchant_id = $1 and report_day <= $2::date and sid = any($3::text[])
-      order by sid, start_time desc`,
+    `select s.sid, c.stocktake_id, c.start_time, c.status, c.missing_count
+       from unnest($3::text[]) as s(sid)
+       cross join lateral (
+         select stocktake_id, start_time, status, missing_count from ${S}.stocktakes
+          where merchant_id = $1 and sid = s.sid and report_day <= $2::date
+          order by start_time desc limit 1
+       ) c
+      order by s.sid`,
     [merchantId, day, stores],
   );
   return rows.map((r) => ({ sid: r.sid, stocktakeId: r.stocktake_id, startTime: new Date(r.start_time).toISOString(), status: r.status, missingCount: Number(r.missing_count) }));

@@ -1,6 +1,8 @@
 import { EVENT_TYPES, reportConfigSchema, type StocktakeLine, type StocktakeReconciledData } from '@hub/contracts';
 import { createEvent, readStoredJson, StorageMissingError, type Db, type EventHandlers, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
 import { readConfig } from '../db/configs';
+import { readSwitches, saveSwitches } from '../db/settings';
+import { switchesOf } from '../domain/switches';
 import { countToReconcile, markConfidence, recordReconciled, replaceLines } from '../db/lines';
 import { readsKey } from '../counts/merge-reads';
 
@@ -8,11 +10,15 @@ import { readsKey } from '../counts/merge-reads';
  * What svc-stocktake consumes besides the kit's replicas: svc-catalog's reconciliation of a count's
  * reads (`hub.catalog.stocktake-reconciled.v1`). An older version than the one stored is ignored;
  * the newest replaces the count's lines, marks count confidence, and the first reconciliation of a
- * submitted count's newest reads publishes `hub.stocktake.submitted.v1`.
+ * submitted count's newest reads publishes `hub.stocktake.submitted.v1`; with allowPushStocktake on,
+ * each one is pushed to the merchant's screens (`hub.stocktake.live.v1`). And the global config's
+ * stock-take switches (`hub.catalog.global-config-changed.v1`).
  */
 export function stocktakeConsumers(eventing: ServiceEventing, storage: FileStorage, logger?: Logger): EventHandlers {
   return {
     [EVENT_TYPES.STOCKTAKE_RECONCILED]: (event, tx) => applyReconciled({ eventing, storage, logger }, tx, event.merchantId, event.data),
+    // The global config's stock-take switches (allowPushStocktake, allowReportCaching), kept as svc-catalog publishes them.
+    [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: (event, tx) => saveSwitches(tx, event.merchantId, switchesOf(event.data.config)),
   };
 }
 
@@ -38,6 +44,18 @@ async function applyReconciled(
   const summary = { ...data.summary, likelyMissing };
   const publish = target.status === 'Submitted' && !target.submitted_published && data.version === Number(target.version);
   await recordReconciled(tx, target.id, data.version, summary, publish);
+  if ((await readSwitches(tx, merchantId)).allowPushStocktake) {
+    await deps.eventing.outbox.add(tx, [
+      createEvent(EVENT_TYPES.STOCKTAKE_LIVE, merchantId, {
+        stocktakeId: target.stocktake_id,
+        sid: target.sid,
+        status: target.status,
+        day: target.report_day,
+        readCount: Number(target.read_count),
+        missingCount: summary.missing,
+      }),
+    ]);
+  }
   if (publish) {
     await deps.eventing.outbox.add(tx, [
       createEvent(EVENT_TYPES.STOCKTAKE_SUBMITTED, merchantId, {

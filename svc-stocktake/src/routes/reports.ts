@@ -3,6 +3,7 @@ import { AppError, csvLine, route, type Db, type MerchantScope, type RouteDefini
 import { allLines, findReport, linePage } from '../db/lines';
 import { listStocktakes } from '../db/stocktakes';
 import { monthRange } from '../domain/month';
+import type { ReportCache } from './report-cache';
 
 const READ = PERMISSIONS.STOCK_TAKE_REPORT_READ_PREVIEW;
 
@@ -26,14 +27,14 @@ const CSV_COLUMNS: readonly { header: string; value: (l: StocktakeLine) => unkno
   { header: 'confidence', value: (l) => l.confidence },
 ];
 
-export function reportRoutes(db: Db): RouteDefinition[] {
+export function reportRoutes(db: Db, cacheFor: ReportCache): RouteDefinition[] {
   return [
     route(stocktakeApi.reports, {
       permission: READ,
       summary: "The merchant's stock-takes of a month (?month=MM-YYYY); store-bound roles see their stores only.",
       handler: async ({ scope, query }) => {
         const { from, to } = monthRange(query.month);
-        return { code: 'STR002', data: await listStocktakes(db, scope, from, to) };
+        return { code: 'STR002', data: await listStocktakes(db, scope, from, to), privateCacheSeconds: await cacheFor(scope.merchantId) };
       },
     }),
     route(stocktakeApi.report, {
@@ -41,7 +42,7 @@ export function reportRoutes(db: Db): RouteDefinition[] {
       summary: 'One stock-take with its tablets and figures: counted, missing, misplaced, unknown; missing grams per karat and their value.',
       handler: async ({ scope, params }) => {
         const { key: _key, ...report } = await reportInScope(db, scope, params.stocktakeId);
-        return { code: 'STR003', data: report };
+        return { code: 'STR003', data: report, privateCacheSeconds: await cacheFor(scope.merchantId) };
       },
     }),
     route(stocktakeApi.lines, {
@@ -50,7 +51,7 @@ export function reportRoutes(db: Db): RouteDefinition[] {
       handler: async ({ scope, params, query }) => {
         const report = await reportInScope(db, scope, params.stocktakeId);
         const page = await linePage(db, report.key, query.kind, query.start, query.pageSize);
-        return { code: 'STR004', data: { ...page, start: query.start, pageSize: query.pageSize } };
+        return { code: 'STR004', data: { ...page, start: query.start, pageSize: query.pageSize }, privateCacheSeconds: await cacheFor(scope.merchantId) };
       },
     }),
     route(stocktakeApi.linesCsv, {

@@ -6,12 +6,13 @@ import { sumTotals } from '../domain/discrepancy-totals';
 import { calendarMonth, mapPin, todayOf } from '../domain/calendar';
 import { mapTilesFromEnv } from '../domain/map-tiles';
 import { monthRange } from '../domain/month';
+import type { ReportCache } from './report-cache';
 
 const READ = PERMISSIONS.STOCK_TAKE_REPORT_READ_PREVIEW;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The calendar view (section 4's day statuses) and the map view (a pin per store), issue 12 items 4 and 5. */
-export function viewRoutes(db: Db, env: Record<string, string | undefined> = process.env): RouteDefinition[] {
+export function viewRoutes(db: Db, cacheFor: ReportCache, env: Record<string, string | undefined> = process.env): RouteDefinition[] {
   const tiles = mapTilesFromEnv(env);
   /** The active stores (never MASTER) the caller may see, or the one it asked for. */
   const activeStores = async (scope: Parameters<typeof storesInScope>[0] & { merchantId: string }, sid?: string) => {
@@ -28,7 +29,7 @@ export function viewRoutes(db: Db, env: Record<string, string | undefined> = pro
         const stores = await activeStores(scope, query.sid);
         const { from, to } = monthRange(query.month);
         const summaries = await daySummaries(db, scope.merchantId, dayOf(from), dayOf(to), stores.map((s) => s.code));
-        return { code: 'STR005', data: { month: query.month, activeLocations: stores.length, days: calendarMonth(query.month, summaries, stores.length, todayOf(stores.map((s) => s.tz))) } };
+        return { code: 'STR005', data: { month: query.month, activeLocations: stores.length, days: calendarMonth(query.month, summaries, stores.length, todayOf(stores.map((s) => s.tz))) }, privateCacheSeconds: await cacheFor(scope.merchantId) };
       },
     }),
     route(stocktakeApi.totals, {
@@ -43,7 +44,7 @@ export function viewRoutes(db: Db, env: Record<string, string | undefined> = pro
           const totals = byStore.get(s.code);
           return totals ? [{ sid: s.code, name: s.name, ...sumTotals([totals]) }] : [];
         });
-        return { code: 'STR008', data: { month: query.month, stores: perStore, total: sumTotals([...byStore.values()]), pending } };
+        return { code: 'STR008', data: { month: query.month, stores: perStore, total: sumTotals([...byStore.values()]), pending }, privateCacheSeconds: await cacheFor(scope.merchantId) };
       },
     }),
     route(stocktakeApi.map, {
@@ -70,7 +71,7 @@ export function viewRoutes(db: Db, env: Record<string, string | undefined> = pro
             last: found ? { stocktakeId: found.stocktakeId, startTime: found.startTime, status: found.status, missingCount: found.missingCount } : null,
           };
         });
-        return { code: 'STR006', data: { date: day, stores: data, tiles } };
+        return { code: 'STR006', data: { date: day, stores: data, tiles }, privateCacheSeconds: await cacheFor(scope.merchantId) };
       },
     }),
   ];

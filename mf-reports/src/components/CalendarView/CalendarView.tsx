@@ -4,6 +4,7 @@ import { callApi, PageState, useApiResource, useHubStore } from '@hub/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarWeeks, weekdayNames } from '../../domain/calendarGrid';
+import { useLiveToken } from '../../hooks/useLiveStocktakes';
 import { codeWording } from '../../i18n/codeWording';
 
 const useStyles = makeStyles({
@@ -63,6 +64,7 @@ export function CalendarView({ month, store, selected, onSelect }: CalendarViewP
   const calendar = useApiResource(
     useCallback((signal: AbortSignal) => callApi(stocktakeApi.calendar, { query: { month, sid: store }, signal }), [month, store]),
     `${month}|${store}`,
+    useLiveToken(),
   );
   if (calendar.status === 'loading') return <PageState kind="loading" />;
   if (calendar.status === 'error') return <PageState kind="error" title={t('calendar.error')} message={codeWording(calendar.error.code, calendar.error.message)} onRetry={calendar.reload} />;

@@ -9,6 +9,7 @@ import { KaratTable } from '../KaratTable';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   head: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -45,7 +46,7 @@ export function MonthTotals({ month, store }: { month: string; store: string }) 
   ];
   return (
     <section className={styles.section} aria-labelledby="month-totals-head" data-testid="month-totals">
-      <div>
+      <div className={styles.heading}>
         <Text as="h2" id="month-totals-head" size={500} weight="semibold" className={styles.head}>
           {t('totals.title')}
         </Text>

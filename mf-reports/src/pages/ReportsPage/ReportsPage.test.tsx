@@ -53,7 +53,7 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
       .on(stocktakeApi.reports, ({ query }) => succeeds(query.month === '03-2026' ? stocktakes : []))
       .on(stocktakeApi.totals, ({ query }) =>
         succeeds({
-          month: query.month,
+          month: query.month ?? '03-2026',
           stores: [
             { sid: 'BKK', name: 'Bangkok Siam', ...bkkTotals },
             { sid: 'DXB', name: 'Dubai Gold Souk', ...dxbTotals },

@@ -3,6 +3,7 @@ import { MASTER_STORE, stocktakeApi, storesApi } from '@hub/contracts';
 import { callApi, useApiResource, useHubStore } from '@hub/ui';
 import { reportRows, validStoreFilter } from '../../domain/reportRows';
 import { useReportsStore } from '../../store/reportsStore';
+import { useLiveToken } from '../../hooks/useLiveStocktakes';
 
 /** The reports list: stores for the filter (MASTER left out) and the month's stock-takes. */
 export function useReports() {
@@ -28,6 +29,7 @@ export function useReports() {
       [month],
     ),
     `${account}|${month}`,
+    useLiveToken(),
   );
 
   const storeList = useMemo(() => (stores.status === 'success' ? stores.data : []), [stores.status, stores.data]);

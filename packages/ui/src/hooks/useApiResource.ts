@@ -21,11 +21,14 @@ export function toFailure(error: unknown): ApiFailure {
 
 /**
  * Loads one API resource with loading, error and success states; `key` reloads when it changes,
- * `reload()` retries. A newer load cancels the older one, so a late answer never wins.
+ * `reload()` retries. A newer load cancels the older one, so a late answer never wins. When
+ * `refreshToken` changes (something pushed says the data changed), it loads again quietly: what is
+ * shown stays until the new answer replaces it, and a failed refresh leaves it as it was.
  */
 export function useApiResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   key = '',
+  refreshToken = 0,
 ): ApiResource<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [resource, setResource] = useState<ApiResource<T>>({ status: 'loading' });
@@ -34,8 +37,16 @@ export function useApiResource<T>(
     loader.current = load;
   });
 
+  // One load at a time: a newer one (a key, a retry or a refresh) aborts the older, so a late answer never wins.
+  const inFlight = useRef<AbortController | null>(null);
+  const begin = () => {
+    inFlight.current?.abort();
+    inFlight.current = new AbortController();
+    return inFlight.current;
+  };
+
   useEffect(() => {
-    const controller = new AbortController();
+    const controller = begin();
     setResource({ status: 'loading' });
     loader.current(controller.signal).then(
       (data) => {
@@ -47,6 +58,18 @@ export function useApiResource<T>(
     );
     return () => controller.abort();
   }, [key, attempt]);
+
+  useEffect(() => {
+    if (refreshToken === 0) return;
+    const controller = begin();
+    loader.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setResource({ status: 'success', data });
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [refreshToken]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...resource, reload };
