@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type StocktakeLine } from '@hub/contracts';
+import { EVENT_TYPES, parseEventOf, type EventEnvelope, type StocktakeLine } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { insertGoldRate } from '../src/db/gold-rates';
@@ -44,9 +44,9 @@ describe.each(testDatabaseTargets())('svc-catalog reconciles a stock-take count 
     await h.deps.bus.publish(
       createEvent(EVENT_TYPES.STOCKTAKE_COUNT_CHANGED, 'DEMO', { stocktakeKey: KEY, stocktakeId: 'ST-1', sid: 'BKK-SIAM', filters, status, version, readsKey, day: '2026-11-26' }),
     );
-    await eventually(`version ${version} reconciled`, () => h.events.some((e) => e.type === EVENT_TYPES.STOCKTAKE_RECONCILED && (e.data as { version: number }).version === version));
-    const event = h.events.find((e) => e.type === EVENT_TYPES.STOCKTAKE_RECONCILED && (e.data as { version: number }).version === version)!;
-    const data = event.data as { resultKey: string; summary: Record<string, unknown> };
+    const ofVersion = (e: EventEnvelope) => e.type === EVENT_TYPES.STOCKTAKE_RECONCILED && parseEventOf(EVENT_TYPES.STOCKTAKE_RECONCILED, e).data.version === version;
+    await eventually(`version ${version} reconciled`, () => h.events.some(ofVersion));
+    const { data } = parseEventOf(EVENT_TYPES.STOCKTAKE_RECONCILED, h.events.find(ofVersion));
     let text = '';
     for await (const chunk of await h.deps.storage!.read(data.resultKey)) text += String(chunk);
     return { summary: data.summary, lines: JSON.parse(text) as StocktakeLine[] };

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, dataMappingConfigSchema, type ImportProgress } from '@hub/contracts';
+import { EVENT_TYPES, dataMappingConfigSchema, parseEventOf } from '@hub/contracts';
 import { createEvent, createServiceApp, type HubService } from '@hub/service-kit';
 import { eventually, signTestToken, testClaims, testDatabaseTargets, testServiceDeps, useService } from '@hub/service-kit/testing';
 import request from 'supertest';
@@ -68,7 +68,7 @@ describe.each(testDatabaseTargets())('two svc-import instances on %s', (target) 
     const seen: number[] = [];
     const listen = (bus: typeof h.deps.bus) =>
       bus.subscribe(EVENT_TYPES.IMPORT_PROGRESS, (event) => {
-        const progress = event.data as ImportProgress;
+        const progress = parseEventOf(EVENT_TYPES.IMPORT_PROGRESS, event).data;
         if (progress.jobId === row!.id) seen.push(progress.processed);
       });
     const offs = [listen(h.deps.bus), listen(secondDeps.bus)];

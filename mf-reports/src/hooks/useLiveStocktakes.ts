@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '@hub/contracts';
-import { onHubEvent as onSocketEvent } from '@hub/ui';
+import { onBrowserEvent } from '@hub/ui';
 import { useEffect } from 'react';
 import { reportsStore, useReportsStore } from '../store/reportsStore';
 
@@ -14,8 +14,7 @@ const SETTLE_MS = 1_000;
 export function useLiveStocktakes(): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const off = onSocketEvent('stocktake', (event) => {
-      if (event.type !== EVENT_TYPES.STOCKTAKE_LIVE) return;
+    const off = onBrowserEvent(EVENT_TYPES.STOCKTAKE_LIVE, () => {
       timer ??= setTimeout(() => {
         timer = null;
         reportsStore.getState().bumpLive();

@@ -1,5 +1,5 @@
-import { EVENT_TYPES, importApi, type ImportJobDetail, type ImportProgress } from '@hub/contracts';
-import { callApi, onHubEvent, toFailure, type ApiFailure } from '@hub/ui';
+import { EVENT_TYPES, importApi, type ImportJobDetail } from '@hub/contracts';
+import { callApi, onBrowserEvent, toFailure, type ApiFailure } from '@hub/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MOVING } from '../../domain/importJobs';
 
@@ -32,8 +32,8 @@ export function useImportJob(jobId: string | null) {
     setError(null);
     if (!jobId) return;
     void reload();
-    const off = onHubEvent('progress', (event) => {
-      if (event.type === EVENT_TYPES.IMPORT_PROGRESS && (event.data as ImportProgress).jobId === jobId) void reload();
+    const off = onBrowserEvent(EVENT_TYPES.IMPORT_PROGRESS, (progress) => {
+      if (progress.jobId === jobId) void reload();
     });
     return off;
   }, [jobId, reload]);

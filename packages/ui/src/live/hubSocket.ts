@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@hub/contracts';
+import { browserChannelFor, parseEventOf, type EventData, type EventEnvelope, type EventType } from '@hub/contracts';
 import type { Socket } from 'socket.io-client';
 import { apiBase } from '../api/apiClient';
 import { hubStore } from '../store/hubStore';
@@ -51,4 +51,23 @@ export function onHubEvent(channel: string, handler: Handler): () => void {
   set.add(handler);
   if (!socket && !opening && hubStore.getState().accessToken) opening = open().finally(() => (opening = null));
   return () => set.delete(handler);
+}
+
+/**
+ * Calls `handler` with the data of each browser event of `type`, checked against its schema in
+ * @hub/contracts (EVENT_DATA_SCHEMAS) and typed by it; an event that does not match is ignored.
+ */
+export function onBrowserEvent<T extends EventType>(type: T, handler: (data: EventData<T>) => void): () => void {
+  const channel = browserChannelFor(type);
+  if (!channel) throw new Error(`${type} is not sent to browsers (BROWSER_EVENT_CHANNELS)`);
+  return onHubEvent(channel, (event) => {
+    if (event.type !== type) return;
+    let parsed: EventEnvelope<EventData<T>>;
+    try {
+      parsed = parseEventOf(type, event);
+    } catch {
+      return;
+    }
+    handler(parsed.data);
+  });
 }

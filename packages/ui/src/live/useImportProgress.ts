@@ -1,7 +1,7 @@
 import { EVENT_TYPES, importApi, type ImportProgress } from '@hub/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../api/callApi';
-import { onHubEvent } from './hubSocket';
+import { onBrowserEvent } from './hubSocket';
 
 const DISMISSED_KEY = 'hub.import.dismissed';
 const RUNNING = new Set(['WAITING', 'CHECKING', 'PLANNING', 'IMPORTING']);
@@ -32,9 +32,7 @@ export function useImportProgress(enabled: boolean): { progress: ImportProgress 
         () => undefined,
       );
     void load();
-    const off = onHubEvent('progress', (event) => {
-      if (event.type === EVENT_TYPES.IMPORT_PROGRESS) setProgress(event.data as ImportProgress);
-    });
+    const off = onBrowserEvent(EVENT_TYPES.IMPORT_PROGRESS, setProgress);
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void load();
     }, 5_000);
