@@ -14,6 +14,8 @@ export interface ImportOptions {
    * request waits on while a batch is written.
    */
   batchRows?: number;
+  /** HUB_SECRETS_KEY: 32 bytes in base64 sealing import sources' secrets; unset, derived from the JWT secret. */
+  secretsKey?: string;
 }
 
 export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ImportOptions {
@@ -27,5 +29,6 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
     leaseMs: number('HUB_IMPORT_LEASE_MS', 30_000),
     progressMs: number('HUB_IMPORT_PROGRESS_MS', 1_000),
     ...(env.HUB_IMPORT_BATCH_ROWS ? { batchRows: number('HUB_IMPORT_BATCH_ROWS', 20_000) } : {}),
+    ...(env.HUB_SECRETS_KEY ? { secretsKey: env.HUB_SECRETS_KEY } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { defineService, leasedWorker, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { createSecretBox, defineService, leasedWorker, secretKeyFrom, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { importOptionsFromEnv, type ImportOptions } from './config';
 import { claimCheck, failJob, migrateImport, renewCheck } from './db/jobs';
 import { importConsumers } from './events/consumers';
@@ -7,26 +7,33 @@ import { progressTicker } from './events/progress-ticker';
 import { IMPORT_PUBLISHES } from './events/publishes';
 import { runCheck } from './jobs/check-job';
 import { jobRoutes } from './routes/jobs';
+import { sourceRoutes } from './routes/sources';
 
 export { IMPORT_JOBS_FETCHED } from './routes/jobs';
 export { importOptionsFromEnv, type ImportOptions } from './config';
 
 /**
- * svc-import: file import (issue 11). Uploads stream to the storage port; a leased worker checks each
- * file against the data mapping (every rule of spec section 5) and stages its products for svc-catalog,
- * whose dry run and apply come back as events; jobs, progress and reports are served here.
+ * svc-import: file import (issue 11) and import sources (issue 13). Uploads stream to the storage port,
+ * and a source's run streams the source there first; a leased worker checks each file against the data
+ * mapping (every rule of spec section 5) and stages its products for svc-catalog, whose dry run and
+ * apply come back as events; jobs, progress, reports and sources are served here.
  */
 export function createImportService(deps: ServiceDeps, options: ImportOptions = importOptionsFromEnv()): HubService {
   const storage = deps.storage;
   if (!storage) throw new Error('svc-import needs the storage port (ServiceDeps.storage)');
   let wake = () => undefined as void;
+  // Import sources' passwords and keys are sealed with HUB_SECRETS_KEY, else a key derived from the JWT secret.
+  const secrets = createSecretBox(secretKeyFrom({ secretsKey: options.secretsKey, jwtSecret: deps.config.jwtSecret }));
   const service = defineService(deps, {
     name: 'svc-import',
     schema: 'import',
     publishes: IMPORT_PUBLISHES,
     storeReplica: true,
     consumes: ({ eventing }) => importConsumers(eventing, storage, deps.logger),
-    routes: ({ eventing }) => jobRoutes({ db: deps.db, storage, eventing, maxUploadBytes: options.maxUploadBytes, wake: () => wake() }),
+    routes: ({ eventing }) => [
+      ...jobRoutes({ db: deps.db, storage, eventing, maxUploadBytes: options.maxUploadBytes, wake: () => wake() }),
+      ...sourceRoutes({ db: deps.db, eventing, secrets, logger: deps.logger, wake: () => wake() }),
+    ],
     migrate: () => migrateImport(deps.db),
     start: () => {
       checks.start();
@@ -44,7 +51,7 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     pollMs: options.pollMs,
     claim: (owner, leaseMs) => claimCheck(deps.db, owner, leaseMs),
     renew: (job, owner, leaseMs) => renewCheck(deps.db, job.id, owner, leaseMs),
-    run: (job, { owner, signal }) => runCheck({ db: deps.db, storage, eventing: service.eventing, logger: deps.logger, batchRows: options.batchRows }, job, owner, signal),
+    run: (job, { owner, signal }) => runCheck({ db: deps.db, storage, eventing: service.eventing, secrets, logger: deps.logger, batchRows: options.batchRows }, job, owner, signal),
     failed: async (job) => {
       await service.eventing.transaction(async (tx, emit) => {
         const ended = await failJob(tx, job.id, 'PDDI100', ['CHECKING']);

@@ -51,6 +51,13 @@ describe.each(testDatabaseTargets())('svc-import jobs on %s', (target) => {
       'post /merchant/import/jobs/:id/apply DATA_IMPORT_READ_PREVIEW&DATA_IMPORT_MODIFY',
       'post /merchant/import/jobs/:id/cancel DATA_IMPORT_READ_PREVIEW&DATA_IMPORT_MODIFY',
       'get /merchant/import/jobs/:id/report DATA_IMPORT_READ_PREVIEW',
+      'get /merchant/import/sources ERP_READ_PREVIEW',
+      'get /merchant/import/sources/:id ERP_READ_PREVIEW',
+      'post /merchant/import/sources ERP_READ_PREVIEW&ERP_CREATE',
+      'put /merchant/import/sources/:id ERP_READ_PREVIEW&ERP_MODIFY',
+      'delete /merchant/import/sources/:id ERP_READ_PREVIEW&ERP_MODIFY',
+      'post /merchant/import/sources/:id/test ERP_READ_PREVIEW',
+      'post /merchant/import/sources/:id/run ERP_READ_PREVIEW&DATA_IMPORT_MODIFY',
     ]);
   });
 });

@@ -15,6 +15,7 @@ export * from './stocktake';
 export * from './devices';
 export * from './notify';
 export * from './import-jobs';
+export * from './import-sources';
 export * from './import-file';
 export * from './dom-events';
 export * from './account';

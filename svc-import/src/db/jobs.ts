@@ -1,6 +1,6 @@
 import type { ImportCheckSummary, ImportJob, ImportJobStatus, ImportMessage, ImportPlan, ImportProblem, ImportStoreCounts } from '@hub/contracts';
 import { IMPORT_RUNNING_STATUSES, MASTER_STORE } from '@hub/contracts';
-import { AppError, migrateSchema, migrationsDir, sql, storeScopeCondition, type Db, type MerchantScope, type Selectable } from '@hub/service-kit';
+import { AppError, migrateSchema, migrationsDir, sql, storeScopeCondition, type Db, type Insertable, type MerchantScope, type Selectable } from '@hub/service-kit';
 import { advanceMaster, endMaster, masterFromPlan, resetStores } from '../domain/master-progress';
 import { IMPORT_SCHEMA, importDb, type ImportJobsTable } from './schema';
 
@@ -87,33 +87,22 @@ export interface NewFileJob {
 const isUniqueViolation = (error: unknown) => !!error && typeof error === 'object' && (error as { code?: string }).code === '23505';
 
 /**
- * A new file job, WAITING. A dry run the merchant left unapplied (READY) is cancelled by a new upload
- * (its ids are answered: svc-catalog drops their staging);
- * a running import refuses it with PDDI102 (the unique index holds across instances).
+ * A new job, WAITING. A dry run the merchant left unapplied (READY) is cancelled by a new upload or
+ * run (its ids are answered: svc-catalog drops their staging); a running import refuses it with
+ * PDDI102 (the unique index holds across instances).
  */
-export async function createFileJob(tx: Db, job: NewFileJob): Promise<{ row: JobRow; cancelled: string[] }> {
+async function createJob(tx: Db, values: Insertable<ImportJobsTable>): Promise<{ row: JobRow; cancelled: string[] }> {
   const cancelled = await importDb(tx)
     .updateTable('import_jobs')
     .set({ status: 'CANCELLED', message: null, finished_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-    .where('merchant_id', '=', job.merchantId)
+    .where('merchant_id', '=', values.merchant_id)
     .where('status', '=', 'READY')
     .returning('id')
     .execute();
   try {
     const row = await importDb(tx)
       .insertInto('import_jobs')
-      .values({
-        merchant_id: job.merchantId,
-        sid: job.sid,
-        source: 'FILE',
-        status: 'WAITING',
-        message: 'WAITING',
-        file_name: job.fileName,
-        file_size: job.fileSize,
-        file_key: job.fileKey,
-        created_by: job.createdBy,
-        created_by_id: job.createdById,
-      })
+      .values({ ...values, status: 'WAITING', message: 'WAITING' })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { row, cancelled: cancelled.map((c) => c.id) };
@@ -121,6 +110,58 @@ export async function createFileJob(tx: Db, job: NewFileJob): Promise<{ row: Job
     if (isUniqueViolation(error)) throw new AppError('PDDI102', 409);
     throw error;
   }
+}
+
+/** An uploaded file's job. */
+export function createFileJob(tx: Db, job: NewFileJob): Promise<{ row: JobRow; cancelled: string[] }> {
+  return createJob(tx, {
+    merchant_id: job.merchantId,
+    sid: job.sid,
+    source: 'FILE',
+    file_name: job.fileName,
+    file_size: job.fileSize,
+    file_key: job.fileKey,
+    created_by: job.createdBy,
+    created_by_id: job.createdById,
+  });
+}
+
+export interface NewSourceJob {
+  merchantId: string;
+  sid: string;
+  source: Exclude<ImportJob['source'], 'FILE'>;
+  sourceId: string;
+  /** The source's name, shown where a file job shows its file name. */
+  name: string;
+  createdBy: string;
+  createdById: string;
+}
+
+/** A job fed by an import source (issue 13): it fetches the source before its check. */
+export function createSourceJob(tx: Db, job: NewSourceJob): Promise<{ row: JobRow; cancelled: string[] }> {
+  return createJob(tx, {
+    merchant_id: job.merchantId,
+    sid: job.sid,
+    source: job.source,
+    source_id: job.sourceId,
+    file_name: job.name,
+    created_by: job.createdBy,
+    created_by_id: job.createdById,
+  });
+}
+
+/** A check's data import message (spec section 4: FETCHINGDB while a source is read…) while this owner holds it. */
+export async function setCheckMessage(db: Db, id: string, owner: string, message: ImportMessage, fileSize?: number): Promise<JobRow | null> {
+  return (
+    (await importDb(db)
+      .updateTable('import_jobs')
+      .set({ message, ...(fileSize === undefined ? {} : { file_size: fileSize }), updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .where('status', '=', 'CHECKING')
+      .returningAll()
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** Whether the merchant has an import running (PDDI102 before an upload is even stored). */

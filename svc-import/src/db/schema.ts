@@ -1,4 +1,4 @@
-import type { ImportCheckSummary, ImportJob, ImportPlan, ImportProblem, MasterImportProgress } from '@hub/contracts';
+import type { ConnectionStatus, ImportCheckSummary, ImportJob, ImportPlan, ImportProblem, ImportSourceKind, MasterImportProgress } from '@hub/contracts';
 import { createKysely, type Db, type Generated, type Json, type KitTables, type Kysely, type StoreReplicasTable, type Timestamp } from '@hub/service-kit';
 
 /** svc-import owns the PostgreSQL schema "import" (an SQL keyword: Kysely quotes it). */
@@ -36,6 +36,24 @@ export interface ImportJobsTable {
   lease_until: Timestamp | null;
   attempts: Generated<number>;
   updated_at: Generated<Date>;
+  source_id: string | null;
+}
+
+export interface ImportSourcesTable {
+  id: Generated<string>;
+  merchant_id: string;
+  sid: string;
+  name: string;
+  kind: ImportSourceKind;
+  settings: Json<Record<string, unknown>>;
+  secret_sealed: string | null;
+  connection_status: Generated<ConnectionStatus>;
+  tested_at: Timestamp | null;
+  last_error_code: string | null;
+  last_run_at: Timestamp | null;
+  last_job_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface DataMappingReplicasTable {
@@ -47,6 +65,7 @@ export interface DataMappingReplicasTable {
 
 export interface ImportDatabase extends KitTables {
   import_jobs: ImportJobsTable;
+  import_sources: ImportSourcesTable;
   data_mapping_replicas: DataMappingReplicasTable;
   store_replicas: StoreReplicasTable;
 }

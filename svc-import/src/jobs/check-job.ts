@@ -1,5 +1,5 @@
 import { EVENT_TYPES, IMPORT_PROBLEMS_SHOWN, MASTER_STORE, type EventEnvelope, type ImportCheckSummary, type ImportProblem } from '@hub/contracts';
-import { createEvent, listStoreReplicas, StorageMissingError, type Db, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
+import { createEvent, listStoreReplicas, StorageMissingError, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { currentDataMapping } from '../db/data-mapping-replica';
 import { endCheck, failJob, noteChecked, type claimCheck } from '../db/jobs';
 import { IMPORT_SCHEMA } from '../db/schema';
@@ -8,6 +8,7 @@ import { IMPORT_BATCH_SIZE, PGLITE_BATCH_SIZE, batchWriter, jobKeys, problemWrit
 import { checkFile } from '../file/check-file';
 import { ImportFileError, readCsvBatches } from '../file/read-csv';
 import { progressEvent } from '../events/progress';
+import { fetchSource } from './fetch-source';
 
 type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimCheck>>>;
 
@@ -15,6 +16,8 @@ export interface CheckJobDeps {
   db: Db;
   storage: FileStorage;
   eventing: ServiceEventing;
+  /** Opens import sources' secrets (a job fed by a source fetches it first). */
+  secrets: SecretBox;
   logger?: Logger;
   /** Products per claim-check batch (ImportOptions.batchRows). */
   batchRows?: number;
@@ -38,6 +41,8 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     });
     return;
   }
+  // A job fed by a source (issue 13) first streams it into storage as its file; a taken-over job fetches again.
+  if (job.source !== 'FILE' && !(await fetchSource(deps, job, owner, keys.file, signal))) return;
   const target: ImportTarget =
     job.sid === MASTER_STORE
       ? { kind: 'master', stores: new Set((await listStoreReplicas(deps.db, IMPORT_SCHEMA, job.merchant_id)).filter((s) => s.active && s.code !== MASTER_STORE).map((s) => s.code)) }

@@ -117,6 +117,34 @@ async function demoStocktakeId(demo: DemoLookup): Promise<string> {
 }
 const demoReadyImportJobId = demoImportJob('READY');
 
+/**
+ * An import source reading the machine's own PostgreSQL server (the one the tests run on), so DEMO's
+ * connection test and run really succeed; ACME must get 404 PDDI106 for it.
+ */
+const MATRIX_SOURCE_SETTINGS = { engine: 'postgres', host: '127.0.0.1', port: 5432, database: 'postgres', user: 'postgres', query: `select 'MATRIX-1' as "CODE"`, ssl: false, pageSize: 100 };
+
+/** DEMO's import source, made by DEMO's admin through the API (its password sealed by svc-import); made again after a DELETE. */
+async function demoImportSourceId(demo: DemoLookup): Promise<string> {
+  const [existing] = await demo.gateway.db.query<{ id: string }>(`select id::text as id from "import".import_sources where merchant_id = $1 and name = 'Matrix DEMO source'`, [DEMO_MERCHANT]);
+  if (existing) return existing.id;
+  const url = `http://127.0.0.1:${(demo.gateway.server.address() as { port: number }).port}`;
+  const { accessToken } = await signIn(url, 'admin@demo.hub');
+  const res = await request(url)
+    .post('/merchant/import/sources')
+    .set('Authorization', `Bearer ${accessToken}`)
+    .send({ name: 'Matrix DEMO source', sid: 'BKK-SIAM', kind: 'DATABASE', settings: MATRIX_SOURCE_SETTINGS, secret: 'trust-auth' });
+  if (res.status !== 201) throw new Error(`DEMO import source fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body.data as { id: string }).id;
+}
+
+/**
+ * DEMO's own calls the isolation matrix accepts besides a 2xx, because the state other calls left
+ * refuses them rightly: one import at a time (PDDI102), and the apply fixture's import may still run.
+ */
+export const DEMO_ACCEPTED_REFUSALS: Readonly<Record<string, string>> = {
+  'POST /merchant/import/sources/:id/run': 'PDDI102',
+};
+
 export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
   /** A store code of DEMO (svc-auth `/merchant/store/:code`). */
   code: 'BKK-SIAM',
@@ -154,6 +182,12 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   'GET /merchant/import/jobs/:id/report': { id: demoImportJobId },
   'POST /merchant/import/jobs/:id/apply': { id: demoReadyImportJobId },
   'POST /merchant/import/jobs/:id/cancel': { id: demoReadyImportJobId },
+  /** Import sources: one only DEMO has (ACME: 404 PDDI106). */
+  'GET /merchant/import/sources/:id': { id: demoImportSourceId },
+  'PUT /merchant/import/sources/:id': { id: demoImportSourceId },
+  'DELETE /merchant/import/sources/:id': { id: demoImportSourceId },
+  'POST /merchant/import/sources/:id/test': { id: demoImportSourceId },
+  'POST /merchant/import/sources/:id/run': { id: demoImportSourceId },
   /** Device management: a device type and a tablet only DEMO has (ACME must get 404 DEV100). */
   'PUT /merchant/stocktake/devices/types/:name': { name: demoDeviceTypeName },
   'PUT /merchant/stocktake/tablets/:tabletId': { tabletId: demoTabletId },
@@ -201,6 +235,8 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
     },
   },
   'PUT /merchant/stocktake/config': { filterFields: ['itemType'], showExpectedCount: true },
+  'POST /merchant/import/sources': { name: 'Matrix new source', sid: 'BKK-SIAM', kind: 'DATABASE', settings: MATRIX_SOURCE_SETTINGS, secret: 'matrix' },
+  'PUT /merchant/import/sources/:id': { name: 'Matrix DEMO source', sid: 'BKK-SIAM', kind: 'DATABASE', settings: MATRIX_SOURCE_SETTINGS },
   'PUT /merchant/stocktake/report-config': { itemFields: ['productCode', 'karat'], likelyMissingAfter: 2 },
   'POST /merchant/stocktake/devices/types': { name: 'Matrix scanner', quantity: 1, active: true },
   'PUT /merchant/stocktake/devices/types/:name': { quantity: 4, active: true },

@@ -6,6 +6,7 @@ import {
   type ImportJobDetail,
   type ImportProgress,
 } from '../import-jobs';
+import { importSourceBodySchema, importSourceIdParamsSchema, type ImportSourceRun, type ImportSourceTestResult, type ImportSourceView } from '../import-sources';
 import { answer, endpoint } from './endpoint';
 
 /** The multipart field an import upload carries its file in. */
@@ -71,5 +72,64 @@ export const importApi = {
     path: '/merchant/import/progress',
     codes: ['CDI005'],
     data: answer<ImportProgress | null>(),
+  }),
+};
+
+/** Import sources (issue 13, `/erp`): the merchant's databases, web services, FTP/SFTP servers and object storage. */
+export const importSourcesApi = {
+  /** Every source of the stores the caller sees (MASTER's too), without secrets. */
+  list: endpoint({
+    method: 'GET',
+    path: '/merchant/import/sources',
+    codes: ['CDI006'],
+    data: answer<ImportSourceView[]>(),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/merchant/import/sources/:id',
+    codes: ['CDI006'],
+    params: importSourceIdParamsSchema,
+    data: answer<ImportSourceView>(),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/merchant/import/sources',
+    codes: ['CDI001'],
+    status: 201,
+    body: importSourceBodySchema,
+    data: answer<ImportSourceView>(),
+  }),
+  /** A changed connection is Not Tested again until its next test. */
+  update: endpoint({
+    method: 'PUT',
+    path: '/merchant/import/sources/:id',
+    codes: ['CDI001'],
+    params: importSourceIdParamsSchema,
+    body: importSourceBodySchema,
+    data: answer<ImportSourceView>(),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/merchant/import/sources/:id',
+    codes: ['CDI007'],
+    params: importSourceIdParamsSchema,
+    data: answer<null>(),
+  }),
+  /** Connects, reads the first rows; Tested, or the source's code (DBC100, WSC100, FTPC100, SFTPC100, OSC100, PDDB1xx). */
+  test: endpoint({
+    method: 'POST',
+    path: '/merchant/import/sources/:id/test',
+    codes: ['CDI008', 'FTPC000'],
+    params: importSourceIdParamsSchema,
+    data: answer<ImportSourceTestResult>(),
+  }),
+  /** Starts an import from the source now (PDDI102 while another runs). */
+  run: endpoint({
+    method: 'POST',
+    path: '/merchant/import/sources/:id/run',
+    codes: ['CDI000'],
+    status: 201,
+    params: importSourceIdParamsSchema,
+    data: answer<ImportSourceRun>(),
   }),
 };

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { ImportMessage } from './import-jobs';
+import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
+
+/**
+ * Issue 13: the merchant's own systems as import sources (`/erp`, `/erp/{id}`), each feeding the same
+ * check → dry run → apply pipeline as an uploaded file. Secrets (passwords, keys, auth header values)
+ * are written, stored encrypted and never answered: an answer says only whether one is set.
+ */
+export const IMPORT_SOURCE_KINDS = ['DATABASE', 'WEB_SERVICE', 'FTP', 'OBJECT_STORAGE'] as const;
+export type ImportSourceKind = (typeof IMPORT_SOURCE_KINDS)[number];
+
+/** Spec section 3: a store's data import connection test is Tested or Not Tested. */
+export const CONNECTION_STATUSES = ['Tested', 'Not Tested'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** The data import message (spec section 4) a source's fetch shows. */
+export const FETCHING_MESSAGE: Record<ImportSourceKind, ImportMessage> = {
+  DATABASE: 'FETCHINGDB',
+  WEB_SERVICE: 'FETCHINGWS',
+  FTP: 'FETCHINGFTP',
+  OBJECT_STORAGE: 'FETCHINGOS',
+};
+
+const host = z.string().trim().min(1).max(255);
+const port = z.coerce.number().int().min(1).max(65_535);
+const name = z.string().trim().min(1).max(120);
+/** A secret as written: absent keeps the stored one, '' removes it. */
+const secret = z.string().max(4000).optional();
+const pageSize = z.coerce.number().int().min(1).max(50_000).default(5_000);
+
+/** External database: PostgreSQL or MariaDB/MySQL, a table or one read-only query, read page by page. */
+export const databaseSettingsSchema = z
+  .object({
+    engine: z.enum(['postgres', 'mysql']),
+    host,
+    port,
+    database: z.string().trim().min(1).max(128),
+    user: z.string().trim().min(1).max(128),
+    ssl: z.boolean().default(false),
+    /** A table (optionally schema.table) or a query; exactly one. */
+    table: z.string().trim().max(255).regex(/^[A-Za-z_][A-Za-z0-9_$]*(\.[A-Za-z_][A-Za-z0-9_$]*)?$/).optional(),
+    query: z.string().trim().max(20_000).optional(),
+    pageSize,
+  })
+  .strict();
+export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>;
+
+/** Web service: HTTP(S) JSON, an auth header, the rows at a path of each answer, paged. */
+export const webServiceSettingsSchema = z
+  .object({
+    url: z.string().trim().url().max(2000).regex(/^https?:\/\//i),
+    /** e.g. Authorization or X-API-Key; its value is the secret. */
+    authHeader: z.string().trim().max(RECORD_KEY_MAX).regex(/^[A-Za-z0-9-]*$/).default(''),
+    /** Dot path to the array of rows in an answer ('' when the answer is the array). */
+    itemsPath: z.string().trim().max(RECORD_KEY_MAX).default(''),
+    /** none: one call; page: ?{pageParam}=1,2,… ; offset: ?{pageParam}=0,n,2n,… with ?{sizeParam}=n. */
+    paging: z.enum(['none', 'page', 'offset']).default('none'),
+    pageParam: z.string().trim().max(RECORD_KEY_MAX).default('page'),
+    sizeParam: z.string().trim().max(RECORD_KEY_MAX).default('pageSize'),
+    pageSize,
+  })
+  .strict();
+export type WebServiceSettings = z.infer<typeof webServiceSettingsSchema>;
+
+/** FTP config (spec section 3: host/IP, port, remote path, username, password, active-mode flag), FTPS or SFTP. */
+export const ftpSettingsSchema = z
+  .object({
+    protocol: z.enum(['ftp', 'ftps', 'sftp']).default('ftp'),
+    host,
+    port,
+    /** A CSV file, or a folder whose newest .csv is taken. */
+    remotePath: z.string().trim().min(1).max(1000),
+    username: z.string().trim().min(1).max(255),
+    activeMode: z.boolean().default(false),
+  })
+  .strict();
+export type FtpSettings = z.infer<typeof ftpSettingsSchema>;
+
+/** Object storage: an S3-compatible API, a bucket and a key (or a prefix whose newest .csv is taken). */
+export const objectStorageSettingsSchema = z
+  .object({
+    endpoint: z.string().trim().url().max(2000).regex(/^https?:\/\//i),
+    region: z.string().trim().min(1).max(64).default('us-east-1'),
+    bucket: z.string().trim().min(3).max(63),
+    key: z.string().trim().min(1).max(1024),
+    accessKeyId: z.string().trim().min(1).max(256),
+    forcePathStyle: z.boolean().default(true),
+  })
+  .strict();
+export type ObjectStorageSettings = z.infer<typeof objectStorageSettingsSchema>;
+
+export const importSourceSettingsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('DATABASE'), settings: databaseSettingsSchema }),
+  z.object({ kind: z.literal('WEB_SERVICE'), settings: webServiceSettingsSchema }),
+  z.object({ kind: z.literal('FTP'), settings: ftpSettingsSchema }),
+  z.object({ kind: z.literal('OBJECT_STORAGE'), settings: objectStorageSettingsSchema }),
+]);
+export type ImportSourceSettings = z.infer<typeof importSourceSettingsSchema>;
+
+/** `POST /merchant/import/sources` and `PUT …/:id`: a source of one store (or MASTER). */
+export const importSourceBodySchema = z
+  .object({
+    name,
+    sid: z.string().trim().min(1).max(TEXT_MAX),
+    /** The password, key or auth header value. */
+    secret,
+  })
+  .and(importSourceSettingsSchema);
+export type ImportSourceBody = z.infer<typeof importSourceBodySchema>;
+
+export const importSourceIdParamsSchema = z.object({ id: z.string().uuid() });
+
+/** A source as answered: its settings, never its secret. */
+export type ImportSourceView = ImportSourceSettings & {
+  id: string;
+  name: string;
+  sid: string;
+  /** Whether a secret is stored (it is never sent back). */
+  hasSecret: boolean;
+  connectionStatus: ConnectionStatus;
+  testedAt: string | null;
+  /** The code of the last failed connection test or run (DBC100, WSC100, FTPC100, …), else null. */
+  lastErrorCode: string | null;
+  lastRunAt: string | null;
+  lastJobId: string | null;
+  updatedAt: string;
+};
+
+/** `POST …/:id/test`: the connection works (Tested) or its code; a sample of what it reads. */
+export interface ImportSourceTestResult {
+  connectionStatus: ConnectionStatus;
+  /** The first row's column names, as the data mapping will see them. */
+  columns: string[];
+  /** Up to 5 rows read. */
+  sample: string[][];
+}
+
+/** `POST …/:id/run`: the job it started (WAITING, then FETCHING…). */
+export interface ImportSourceRun {
+  jobId: string;
+}

@@ -1,0 +1,149 @@
+import { EVENT_TYPES, MASTER_STORE, PERMISSIONS, importSourcesApi, type ImportSourceBody, type ImportSourceSettings } from '@hub/contracts';
+import { AppError, createEvent, listStoreReplicas, route, scopeAllowsStore, type Db, type Logger, type MerchantScope, type RouteDefinition, type SecretBox, type ServiceEventing } from '@hub/service-kit';
+import { createSourceJob, hasRunningImport } from '../db/jobs';
+import { IMPORT_SCHEMA } from '../db/schema';
+import { deleteSource, insertSource, listSources, recordRun, recordTest, sourceInScope, toSourceView, updateSource, type SourceRow, type SourceWrite } from '../db/sources';
+import { progressEvent } from '../events/progress';
+import { failureCodeOf, sampleSource, SourceError } from '../sources';
+
+export interface SourceRouteDeps {
+  db: Db;
+  eventing: ServiceEventing;
+  secrets: SecretBox;
+  logger?: Logger;
+  /** Wakes the check workers of this instance (others poll). */
+  wake: () => void;
+}
+
+const READ = PERMISSIONS.ERP_READ_PREVIEW;
+const CREATE = { all: [PERMISSIONS.ERP_READ_PREVIEW, PERMISSIONS.ERP_CREATE] };
+const MODIFY = { all: [PERMISSIONS.ERP_READ_PREVIEW, PERMISSIONS.ERP_MODIFY] };
+/** Running a source is an import: the data import permission too. */
+const RUN = { all: [PERMISSIONS.ERP_READ_PREVIEW, PERMISSIONS.DATA_IMPORT_MODIFY] };
+
+/**
+ * Import sources (issue 13, `/erp`): the merchant's databases, web services, FTP/SFTP servers and object
+ * storage, per store (or MASTER). Secrets are sealed when written and never answered; a connection
+ * test reads the first rows; a run is an import job that fetches the source, then goes the file's way.
+ */
+export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRouteDeps): RouteDefinition[] {
+  /** The store must be one the merchant has (MASTER included) and the caller may act for. */
+  const assertStore = async (scope: MerchantScope, sid: string) => {
+    const known = sid === MASTER_STORE || (await listStoreReplicas(db, IMPORT_SCHEMA, scope.merchantId)).some((s) => s.code === sid);
+    if (!known || !scopeAllowsStore(scope, sid)) throw new AppError('IP100', 400, [{ path: 'sid', code: 'IP100' }]);
+  };
+  /** What the body writes; an absent secret keeps the stored one, '' removes it. */
+  const writeOf = (body: ImportSourceBody): SourceWrite => ({
+    name: body.name,
+    sid: body.sid,
+    kind: body.kind,
+    settings: body.settings,
+    secretSealed: body.secret === undefined ? undefined : body.secret === '' ? null : secrets.seal(body.secret),
+  });
+  const settingsOf = (row: SourceRow) => ({ kind: row.kind, settings: row.settings }) as ImportSourceSettings;
+  const audit = (scope: MerchantScope, userId: string, action: 'import-source.created' | 'import-source.updated' | 'import-source.deleted', row: SourceRow, ip: string | null) =>
+    eventing.auditEvent(scope.merchantId, { userId, action, storeCode: row.sid, details: { sourceId: row.id, name: row.name, kind: row.kind }, ip });
+
+  return [
+    route(importSourcesApi.list, {
+      permission: READ,
+      summary: "The merchant's import sources (of the caller's stores), without secrets.",
+      handler: async ({ scope }) => ({ code: 'CDI006', data: (await listSources(db, scope)).map(toSourceView) }),
+    }),
+    route(importSourcesApi.get, {
+      permission: READ,
+      summary: 'One import source, without its secret (hasSecret says whether one is stored).',
+      handler: async ({ scope, params }) => ({ code: 'CDI006', data: toSourceView(await sourceInScope(db, scope, params.id)) }),
+    }),
+    route(importSourcesApi.create, {
+      permission: CREATE,
+      summary: 'A new import source of a store or MASTER: database, web service, FTP/FTPS/SFTP or S3-compatible storage; its secret is sealed (FTP100 for a name in use).',
+      handler: async ({ scope, auth, body, req }) => {
+        await assertStore(scope, body.sid);
+        const row = await eventing.transaction(async (tx, emit) => {
+          const created = await insertSource(tx, scope.merchantId, writeOf(body));
+          await emit(audit(scope, auth.sub, 'import-source.created', created, req.ip ?? null));
+          return created;
+        });
+        return { code: 'CDI001', httpStatus: 201, data: toSourceView(row) };
+      },
+    }),
+    route(importSourcesApi.update, {
+      permission: MODIFY,
+      summary: 'Changes an import source; a changed connection is Not Tested until tested again. An absent secret keeps the stored one, an empty one removes it.',
+      handler: async ({ scope, auth, params, body, req }) => {
+        // Another merchant's source does not exist for the caller (404) whatever the body says.
+        await sourceInScope(db, scope, params.id);
+        await assertStore(scope, body.sid);
+        const row = await eventing.transaction(async (tx, emit) => {
+          const before = await sourceInScope(tx, scope, params.id);
+          if (before.kind !== body.kind) throw new AppError('IP100', 400, [{ path: 'kind', code: 'IP100' }]);
+          const updated = await updateSource(tx, before, writeOf(body));
+          await emit(audit(scope, auth.sub, 'import-source.updated', updated, req.ip ?? null));
+          return updated;
+        });
+        return { code: 'CDI001', data: toSourceView(row) };
+      },
+    }),
+    route(importSourcesApi.remove, {
+      permission: MODIFY,
+      summary: 'Deletes an import source (its past jobs stay in the import history).',
+      handler: async ({ scope, auth, params, req }) => {
+        await eventing.transaction(async (tx, emit) => {
+          const row = await sourceInScope(tx, scope, params.id);
+          await deleteSource(tx, row.id);
+          await emit(audit(scope, auth.sub, 'import-source.deleted', row, req.ip ?? null));
+        });
+        return { code: 'CDI007', data: null };
+      },
+    }),
+    route(importSourcesApi.test, {
+      permission: READ,
+      summary: 'Connects to the source and reads its columns and first rows: Tested, or the code of what failed (DBC100, WSC100, FTPC100, FTP101, SFTPC100, OSC100, PDDB1xx).',
+      handler: async ({ scope, params }) => {
+        const row = await sourceInScope(db, scope, params.id);
+        const settings = settingsOf(row);
+        try {
+          const secret = row.secret_sealed === null ? null : secrets.open(row.secret_sealed);
+          const { columns, sample } = await sampleSource(settings, secret);
+          await recordTest(db, row.id, null);
+          return { code: row.kind === 'FTP' ? 'FTPC000' : 'CDI008', data: { connectionStatus: 'Tested' as const, columns, sample } };
+        } catch (error) {
+          const code = failureCodeOf(settings, error);
+          logger?.info({ sourceId: row.id, code, reason: error instanceof SourceError ? error.reason : (error as Error).message }, 'import source test failed');
+          await recordTest(db, row.id, code);
+          throw new AppError(code, 502);
+        }
+      },
+    }),
+    route(importSourcesApi.run, {
+      permission: RUN,
+      summary: 'Starts an import from the source now: a job that fetches it (FETCHINGDB/WS/FTP/OS), then checks, plans and waits to be applied like an upload (PDDI102 while another runs).',
+      handler: async ({ scope, auth, params, req }) => {
+        const row = await sourceInScope(db, scope, params.id);
+        if (await hasRunningImport(db, scope.merchantId)) throw new AppError('PDDI102', 409);
+        const job = await eventing.transaction(async (tx, emit) => {
+          const { row: created, cancelled } = await createSourceJob(tx, {
+            merchantId: scope.merchantId,
+            sid: row.sid,
+            source: row.kind,
+            sourceId: row.id,
+            name: row.name,
+            createdBy: auth.sub,
+            createdById: auth.sub,
+          });
+          await recordRun(tx, row.id, created.id);
+          await emit([
+            ...cancelled.map((jobId) => createEvent(EVENT_TYPES.IMPORT_CANCEL_REQUESTED, scope.merchantId, { jobId })),
+            progressEvent(created),
+            eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'import.started', storeCode: row.sid, details: { jobId: created.id, sourceId: row.id, name: row.name, kind: row.kind }, ip: req.ip ?? null }),
+          ]);
+          return created;
+        });
+        wake();
+        return { code: 'CDI000', httpStatus: 201, data: { jobId: job.id } };
+      },
+    }),
+  ];
+}
+

@@ -1,0 +1,324 @@
+import type { FtpSettings, MessageCode } from '@hub/contracts';
+import { Client as FtpClient, FTPError, type FileInfo } from 'basic-ftp';
+import { posix } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { Client as SshClient, type FileEntryWithStats, type SFTPWrapper, type Stats } from 'ssh2';
+import { SourceError, type SourceData, type SourceOpener } from './source';
+
+/**
+ * FTP, FTPS and SFTP (issue 13 item 3, ADR 0026): the merchant's CSV file, or the newest `.csv` of a
+ * folder, streamed as it arrives (never held whole). FTP and FTPS go through basic-ftp, passive mode
+ * only; SFTP through ssh2. Codes: FTPC100 / SFTPC100 no connection or login, FTP101 no file or a
+ * transfer that failed, even half-way (the stream then errors, it never ends short).
+ */
+export const openFtp: SourceOpener<FtpSettings> = (settings, secret, signal) =>
+  settings.protocol === 'sftp' ? openSftp(settings, secret, signal) : openFtpOrFtps(settings, secret, signal);
+
+/** Connecting and logging in give up after this long; so does an FTP transfer that stops making progress. */
+const TIMEOUT_MS = 10_000;
+
+/**
+ * A source's failure with a reason safe to log: the password is cut out of it wherever it shows up (a
+ * server may echo what it was sent in its refusal).
+ */
+export function sourceFailure(code: MessageCode, error: unknown, password: string | null): SourceError {
+  if (error instanceof SourceError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new SourceError(code, password ? message.split(password).join('***') : message);
+}
+
+const isCsvName = (name: string) => /\.csv$/i.test(name);
+
+/** The newest of dated files; on the same time the last name wins, so the answer does not depend on list order. */
+function newest<T extends { name: string; modifiedMs: number }>(files: T[]): T | undefined {
+  return files.reduce<T | undefined>((best, file) => {
+    if (!best || file.modifiedMs > best.modifiedMs) return file;
+    return file.modifiedMs === best.modifiedMs && file.name > best.name ? file : best;
+  }, undefined);
+}
+
+/**
+ * What both protocols hand the consumer: a PassThrough that ends only once the server has confirmed the
+ * whole file, and is destroyed with FTP101 when the transfer fails. `release` closes the connection; it
+ * runs once, whether the file ended, failed, the consumer let go of the stream, or `signal` fired.
+ */
+function fileStream(signal: AbortSignal, release: () => void): PassThrough {
+  const file = new PassThrough();
+  const stop = () => file.destroy();
+  signal.addEventListener('abort', stop, { once: true });
+  file.once('close', () => {
+    signal.removeEventListener('abort', stop);
+    release();
+  });
+  if (signal.aborted) stop();
+  return file;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// FTP and FTPS (basic-ftp)
+
+async function openFtpOrFtps(
+  settings: FtpSettings,
+  password: string | null,
+  signal: AbortSignal,
+): Promise<SourceData> {
+  const client = new FtpClient(TIMEOUT_MS);
+  const closeOnAbort = () => client.close();
+  signal.addEventListener('abort', closeOnAbort, { once: true });
+  let path: string;
+  try {
+    await loginFtp(client, settings, password);
+    path = await ftpFilePath(client, settings.remotePath, password);
+  } catch (error) {
+    client.close();
+    throw error instanceof SourceError && error.code === 'FTP101' ? activeModeNoted(settings, error) : error;
+  } finally {
+    signal.removeEventListener('abort', closeOnAbort);
+  }
+  const file = fileStream(signal, () => client.close());
+  void downloadFtp(client, path, file, settings, password);
+  return { kind: 'file', file, fileName: posix.basename(path) };
+}
+
+async function loginFtp(client: FtpClient, settings: FtpSettings, password: string | null): Promise<void> {
+  try {
+    await client.access({
+      host: settings.host,
+      port: settings.port,
+      user: settings.username,
+      // No stored password: log in with an empty one (an anonymous server takes it, others refuse: FTPC100).
+      password: password ?? '',
+      secure: settings.protocol === 'ftps',
+      // Encrypted but not verified, as the database source's TLS (ADR 0026): the settings have no CA or
+      // fingerprint to check a merchant's (often self-signed) certificate against.
+      secureOptions: { rejectUnauthorized: false },
+    });
+  } catch (error) {
+    throw sourceFailure('FTPC100', error, password);
+  }
+}
+
+/**
+ * The file to fetch: `remotePath` itself, or when it is a folder (we can change into it) its newest
+ * `.csv`, relative to it. A missing file is found here (FTP101 before any stream is handed out), unless
+ * the server does not answer SIZE, in which case the transfer itself fails with FTP101.
+ */
+async function ftpFilePath(client: FtpClient, remotePath: string, password: string | null): Promise<string> {
+  try {
+    const isFolder = await client.cd(remotePath).then(
+      () => true,
+      (error: unknown) => (error instanceof FTPError ? false : Promise.reject(error)),
+    );
+    if (isFolder) return await newestFtpCsv(client, remotePath);
+    await client.size(remotePath).catch((error: unknown) => {
+      if (!(error instanceof FTPError) || error.code === 550) throw error;
+    });
+    return remotePath;
+  } catch (error) {
+    throw sourceFailure('FTP101', error, password);
+  }
+}
+
+async function newestFtpCsv(client: FtpClient, folder: string): Promise<string> {
+  const csvFiles = (await client.list()).filter((entry) => entry.isFile && isCsvName(entry.name));
+  const dated: { name: string; modifiedMs: number }[] = [];
+  // One command at a time: FTP has no parallel requests on a connection.
+  for (const entry of csvFiles)
+    dated.push({ name: entry.name, modifiedMs: (await ftpModified(client, entry)).getTime() });
+  const pick = newest(dated);
+  if (!pick) throw new SourceError('FTP101', `no .csv file in ${folder}`);
+  return pick.name;
+}
+
+/**
+ * A file's modification time: MLSD listings carry it to the second; a Unix-style LIST only to the
+ * minute (and no year for older files), so then MDTM is asked, which near every server answers.
+ */
+async function ftpModified(client: FtpClient, entry: FileInfo): Promise<Date> {
+  if (entry.modifiedAt) return entry.modifiedAt;
+  try {
+    return await client.lastMod(entry.name);
+  } catch (error) {
+    throw new SourceError(
+      'FTP101',
+      `cannot tell when ${entry.name} was modified: ${(error as Error).message}`,
+    );
+  }
+}
+
+/**
+ * Streams the file into `file`. basic-ftp pipes the data connection into the writable it is given and
+ * ends it when that connection ends, and again when the transfer fails; but a data connection that
+ * ends is not a whole file: only the server's 226 says so. So it writes into `sink`, which forwards
+ * with back-pressure and ignores that end, and `file` ends only once downloadTo resolved.
+ */
+async function downloadFtp(
+  client: FtpClient,
+  path: string,
+  file: PassThrough,
+  settings: FtpSettings,
+  password: string | null,
+): Promise<void> {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (file.destroyed || file.write(chunk)) done();
+      else file.once('drain', () => done());
+    },
+    final(done) {
+      done();
+    },
+  });
+  file.once('close', () => sink.destroy());
+  try {
+    await client.downloadTo(sink, path);
+    file.end();
+  } catch (error) {
+    file.destroy(activeModeNoted(settings, sourceFailure('FTP101', error, password)));
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * basic-ftp has no active mode (ADR 0026): a source set to it is read in passive mode all the same, and
+ * a failed listing or transfer (the steps that use a data connection) says so in its reason.
+ */
+function activeModeNoted(settings: FtpSettings, failure: SourceError): SourceError {
+  if (!settings.activeMode) return failure;
+  return new SourceError(
+    failure.code,
+    `${failure.reason} (active mode is set but not supported: passive mode was used)`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// SFTP (ssh2)
+
+async function openSftp(
+  settings: FtpSettings,
+  password: string | null,
+  signal: AbortSignal,
+): Promise<SourceData> {
+  const connection = await connectSsh(settings, password, signal);
+  // Ending the connection fails the pending SFTP requests ("No response from server").
+  const closeOnAbort = () => connection.end();
+  signal.addEventListener('abort', closeOnAbort, { once: true });
+  let path: string;
+  let sftp: SFTPWrapper;
+  try {
+    sftp = await openSftpSession(connection, password);
+    path = await sftpFilePath(sftp, settings.remotePath, password);
+  } catch (error) {
+    connection.end();
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', closeOnAbort);
+  }
+  const file = fileStream(signal, () => connection.end());
+  readSftp(connection, sftp, path, file, password);
+  return { kind: 'file', file, fileName: posix.basename(path) };
+}
+
+/**
+ * Connects and logs in with the password, or through keyboard-interactive, which many servers use for
+ * passwords (every prompt is answered with it). No password: only "none" is tried, which a server
+ * that needs one refuses: SFTPC100.
+ */
+function connectSsh(settings: FtpSettings, password: string | null, signal: AbortSignal): Promise<SshClient> {
+  return new Promise((resolve, reject) => {
+    const connection = new SshClient();
+    let loggedIn = false;
+    const fail = (error: unknown) => {
+      if (loggedIn) return;
+      signal.removeEventListener('abort', abort);
+      connection.end();
+      reject(sourceFailure('SFTPC100', error, password));
+    };
+    const abort = () => fail(new Error('aborted'));
+    signal.addEventListener('abort', abort, { once: true });
+    // ssh2 may report one failure twice (a timeout, then the socket it closes): this listener stays, so
+    // neither goes unhandled. After login, errors end the file stream through its `close` (readSftp).
+    connection.on('error', fail);
+    // A connection lost before `ready` without an error is a failure too.
+    connection.once('close', () => fail(new Error('the connection closed before login')));
+    connection.on('keyboard-interactive', (_name, _instructions, _language, prompts, answer) =>
+      answer(prompts.map(() => password ?? '')),
+    );
+    connection.once('ready', () => {
+      loggedIn = true;
+      signal.removeEventListener('abort', abort);
+      resolve(connection);
+    });
+    if (signal.aborted) return abort();
+    connection.connect({
+      host: settings.host,
+      port: settings.port,
+      username: settings.username,
+      password: password ?? undefined,
+      tryKeyboard: password !== null,
+      readyTimeout: TIMEOUT_MS,
+      // After login a dead server or network is noticed by unanswered keepalives (about 30 s), as
+      // ssh2 has no timeout on a read that gets no answer.
+      keepaliveInterval: TIMEOUT_MS,
+      keepaliveCountMax: 3,
+      // Host keys are not pinned (ADR 0026): the settings have no fingerprint to check against.
+    });
+  });
+}
+
+function openSftpSession(connection: SshClient, password: string | null): Promise<SFTPWrapper> {
+  return new Promise((resolve, reject) => {
+    connection.sftp((error, sftp) =>
+      error ? reject(sourceFailure('SFTPC100', error, password)) : resolve(sftp),
+    );
+  });
+}
+
+const sftpStat = (sftp: SFTPWrapper, path: string) =>
+  new Promise<Stats>((resolve, reject) =>
+    sftp.stat(path, (error, stats) => (error ? reject(error) : resolve(stats))),
+  );
+
+const sftpReaddir = (sftp: SFTPWrapper, path: string) =>
+  new Promise<FileEntryWithStats[]>((resolve, reject) =>
+    sftp.readdir(path, (error, list) => (error ? reject(error) : resolve(list))),
+  );
+
+/** The file to fetch: `remotePath`, or when it is a folder its newest `.csv` (by mtime, in seconds). */
+async function sftpFilePath(sftp: SFTPWrapper, remotePath: string, password: string | null): Promise<string> {
+  try {
+    const stats = await sftpStat(sftp, remotePath);
+    if (!stats.isDirectory()) return remotePath;
+    const entries = await sftpReaddir(sftp, remotePath);
+    const csvFiles = entries
+      .filter((entry) => entry.attrs.isFile() && isCsvName(entry.filename))
+      .map((entry) => ({ name: entry.filename, modifiedMs: entry.attrs.mtime * 1000 }));
+    const pick = newest(csvFiles);
+    if (!pick) throw new SourceError('FTP101', `no .csv file in ${remotePath}`);
+    return posix.join(remotePath, pick.name);
+  } catch (error) {
+    throw sourceFailure('FTP101', error, password);
+  }
+}
+
+/**
+ * Streams the file into `file`. ssh2's read stream ends only on the server's end-of-file answer; a
+ * connection that closes first fails its pending reads ("No response from server"), and the `close`
+ * guard below covers a close between two reads: either way `file` is destroyed with FTP101.
+ */
+function readSftp(
+  connection: SshClient,
+  sftp: SFTPWrapper,
+  path: string,
+  file: PassThrough,
+  password: string | null,
+): void {
+  const source = sftp.createReadStream(path);
+  const fail = (error: unknown) => file.destroy(sourceFailure('FTP101', error, password));
+  source.on('error', fail);
+  connection.once('close', () => {
+    if (!file.writableEnded) fail(new Error('the connection closed before the end of the file'));
+  });
+  file.once('close', () => source.destroy());
+  source.pipe(file);
+}

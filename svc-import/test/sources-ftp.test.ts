@@ -1,0 +1,581 @@
+import type { FtpSettings } from '@hub/contracts';
+import FtpSrv, { FileSystem } from 'ftp-srv';
+import { execFileSync } from 'node:child_process';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  type Stats as FsStats,
+} from 'node:fs';
+import { connect, createServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  Server as SshServer,
+  utils as sshUtils,
+  type Attributes,
+  type Connection as SshConnection,
+  type SFTPWrapper,
+} from 'ssh2';
+import { openFtp, sourceFailure } from '../src/sources/ftp';
+import { SourceError, type SourceData } from '../src/sources/source';
+
+/**
+ * The FTP/FTPS/SFTP source against real servers on 127.0.0.1 (ADR 0026): ftp-srv for FTP and explicit
+ * FTPS, ssh2's Server with a small SFTP subsystem over the same temp folder. Nothing leaves the machine.
+ */
+
+const PASSWORD = 'S3cret-ผ่าน!';
+const THAI_CSV = '\uFEFFCODE,NAME,KT\r\nP1,"แหวน, ทอง",18K\r\nP2,สร้อยคอทองคำ,22K\r\n';
+/** 2.4 MB: larger than CUT_BYTES and than what socket buffers hold, so a download is still under way when it is cut or aborted. */
+const BIG_CSV = `CODE,NAME\r\n${Array.from({ length: 60_000 }, (_, i) => `P${String(i).padStart(6, '0')},กำไลทอง ${i}\r\n`).join('')}`;
+/** Where the dying servers stop: well inside BIG_CSV. */
+const CUT_BYTES = 256 * 1024;
+
+const root = mkdtempSync(join(tmpdir(), 'hub-ftp-source-'));
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+/**
+ * products.csv; big.csv; drop/ with old.csv, NEWEST.CSV (upper case), and newer things that are not a
+ * .csv file (notes.txt, a folder named archive.csv) which the folder rule must pass over; empty/ with
+ * no .csv at all.
+ */
+function writeTree(): void {
+  writeFileSync(join(root, 'products.csv'), THAI_CSV);
+  writeFileSync(join(root, 'big.csv'), BIG_CSV);
+  mkdirSync(join(root, 'drop', 'archive.csv'), { recursive: true });
+  const dated = (path: string, text: string, when: Date) => {
+    writeFileSync(join(root, path), text);
+    utimesSync(join(root, path), when, when);
+  };
+  dated('drop/old.csv', 'CODE\r\nOLD\r\n', hoursAgo(3));
+  dated('drop/NEWEST.CSV', 'CODE\r\nNEWEST ใหม่\r\n', hoursAgo(1));
+  dated('drop/notes.txt', 'not a csv', hoursAgo(0));
+  utimesSync(join(root, 'drop', 'archive.csv'), hoursAgo(0), hoursAgo(0));
+  mkdirSync(join(root, 'empty'));
+  writeFileSync(join(root, 'empty', 'readme.txt'), 'nothing to import');
+}
+
+/** Reads a file to its end or its error; `afterFirstChunk` runs once the first bytes have arrived. */
+async function drain(
+  file: Readable,
+  afterFirstChunk?: () => void,
+): Promise<{ text: string; bytes: number; error: unknown }> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of file) {
+      chunks.push(chunk as Buffer);
+      if (chunks.length === 1) afterFirstChunk?.();
+    }
+    const whole = Buffer.concat(chunks);
+    return { text: whole.toString('utf8'), bytes: whole.length, error: null };
+  } catch (error) {
+    return { text: '', bytes: Buffer.concat(chunks).length, error };
+  }
+}
+
+function fileOf(data: SourceData): { file: Readable; fileName: string } {
+  if (data.kind !== 'file') throw new Error(`expected a file, got ${data.kind}`);
+  return data;
+}
+
+async function openFailure(settings: FtpSettings, secret: string | null): Promise<SourceError> {
+  const error: unknown = await openFtp(settings, secret, new AbortController().signal).then(
+    () => new Error('opened'),
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof SourceError)) throw error;
+  return error;
+}
+
+/** A port nothing listens on: taken from the OS, then let go. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A byte-for-byte relay in front of a server that counts the client's open connections. ftp-srv pauses
+ * its control socket during a download and may never notice the client leaving, so the test watches
+ * the client's side of the connection here (TLS and SSH pass through untouched).
+ */
+async function connectionWatch(
+  targetPort: number,
+): Promise<{ port: number; open: () => number; close: () => Promise<void> }> {
+  const clients = new Set<Socket>();
+  const relay = createServer((client) => {
+    clients.add(client);
+    const upstream = connect(targetPort, '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    const closeBoth = () => {
+      clients.delete(client);
+      client.destroy();
+      upstream.destroy();
+    };
+    for (const socket of [client, upstream]) socket.on('close', closeBoth).on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (relay.address() as AddressInfo).port,
+    open: () => clients.size,
+    close: () => {
+      for (const client of clients) client.destroy();
+      return new Promise((resolve) => relay.close(() => resolve()));
+    },
+  };
+}
+
+async function waitFor(what: string, condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// FTP and FTPS: ftp-srv
+
+/** What ftp-srv's connection holds but its typings leave out. */
+interface FtpSockets {
+  commandSocket: Socket;
+  connector: { socket: Socket | null };
+}
+
+/**
+ * Serves the first CUT_BYTES of a file and then nothing more, until the test makes the server die:
+ * the data connection ends cleanly (after what was written) and the control connection drops a moment
+ * later, so a client that took the data end for the file's end would hand out a short file as whole.
+ */
+class DyingFileSystem extends FileSystem {
+  override async read(fileName: string): Promise<Readable> {
+    const part = readFileSync(join(root, posix.resolve('/', this.cwd, fileName))).subarray(0, CUT_BYTES);
+    const sockets = this.connection as unknown as FtpSockets;
+    let sent = false;
+    const stream = new Readable({
+      read() {
+        if (sent) return;
+        sent = true;
+        this.push(part);
+      },
+    });
+    dieNow = () => {
+      sockets.connector.socket?.end();
+      setTimeout(() => sockets.commandSocket.destroy(), 300);
+      stream.destroy();
+    };
+    return stream;
+  }
+}
+
+/** Cuts the last dying transfer (set when the server starts one). */
+let dieNow: (() => void) | null = null;
+
+/** ftp-srv logs through bunyan by default; the suite's output stays quiet. */
+const silentLog = {
+  child: () => silentLog,
+  trace() {},
+  debug() {},
+  info() {},
+  warn() {},
+  error() {},
+  fatal() {},
+};
+
+const ftpLogins: { username: string; secure: boolean }[] = [];
+let ftpServer: FtpSrv;
+let ftpPort: number;
+
+/** A throwaway self-signed certificate for explicit FTPS (the source encrypts but does not verify: ADR 0026). */
+function makeCertificate(): { key: Buffer; cert: Buffer } {
+  const keyFile = join(root, '..', `${posix.basename(root)}-key.pem`);
+  const certFile = join(root, '..', `${posix.basename(root)}-cert.pem`);
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  const pair = { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+  rmSync(keyFile);
+  rmSync(certFile);
+  return pair;
+}
+
+async function startFtpServer(): Promise<void> {
+  // A passive port range of its own per run, so two suites on the machine do not race for the same ports.
+  const pasvMin = 40_000 + Math.floor(Math.random() * 20_000);
+  ftpServer = new FtpSrv({
+    url: 'ftp://127.0.0.1:0',
+    pasv_url: '127.0.0.1',
+    pasv_min: pasvMin,
+    pasv_max: pasvMin + 50,
+    tls: makeCertificate(),
+    log: silentLog,
+  });
+  ftpServer.on('login', ({ connection, username, password }, resolve, reject) => {
+    if (password !== PASSWORD) {
+      // A careless server that echoes what it was sent: the source must cut the password out.
+      reject(new Error(`login refused for ${username} with password ${password}`));
+      return;
+    }
+    ftpLogins.push({ username, secure: connection.secure });
+    if (username === 'dying') resolve({ fs: new DyingFileSystem(connection, { root, cwd: '/' }) });
+    else resolve({ root, cwd: '/' });
+  });
+  await ftpServer.listen();
+  ftpPort = ((ftpServer as unknown as { server: NetServer }).server.address() as AddressInfo).port;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// SFTP: ssh2's Server with the requests a reading client sends
+
+const { STATUS_CODE, OPEN_MODE } = sshUtils.sftp;
+const openSshConnections = new Set<SshConnection>();
+let sshServer: SshServer;
+let sshPort: number;
+
+const clientPathToLocal = (path: string) => join(root, posix.resolve('/', path));
+
+const attributesOf = (stats: FsStats): Attributes => ({
+  mode: stats.mode,
+  uid: stats.uid,
+  gid: stats.gid,
+  size: stats.size,
+  atime: Math.floor(stats.atimeMs / 1000),
+  mtime: Math.floor(stats.mtimeMs / 1000),
+});
+
+/** An SFTP subsystem over `root`, read-only; with `dieAfter`, the connection is ended once a read goes past that offset. */
+function serveSftp(sftp: SFTPWrapper, connection: SshConnection, dieAfter: number | null): void {
+  const files = new Map<number, number>();
+  const folders = new Map<number, { path: string; listed: boolean }>();
+  let nextHandle = 0;
+  const newHandle = () => {
+    const handle = Buffer.alloc(4);
+    handle.writeUInt32BE(++nextHandle);
+    return handle;
+  };
+  const statusOf = (error: unknown) =>
+    (error as NodeJS.ErrnoException).code === 'ENOENT' ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE;
+  const stat = (reqId: number, path: string) => {
+    try {
+      sftp.attrs(reqId, attributesOf(statSync(clientPathToLocal(path))));
+    } catch (error) {
+      sftp.status(reqId, statusOf(error));
+    }
+  };
+
+  sftp.on('REALPATH', (reqId, path) =>
+    sftp.name(reqId, [{ filename: posix.resolve('/', path), longname: '', attrs: {} as Attributes }]),
+  );
+  sftp.on('STAT', stat);
+  sftp.on('LSTAT', stat);
+  sftp.on('OPEN', (reqId, path, flags) => {
+    if (flags !== OPEN_MODE.READ) return sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED);
+    try {
+      const handle = newHandle();
+      files.set(handle.readUInt32BE(), openSync(clientPathToLocal(path), 'r'));
+      sftp.handle(reqId, handle);
+    } catch (error) {
+      sftp.status(reqId, statusOf(error));
+    }
+  });
+  sftp.on('FSTAT', (reqId, handle) => {
+    const fd = files.get(handle.readUInt32BE());
+    if (fd === undefined) return sftp.status(reqId, STATUS_CODE.FAILURE);
+    sftp.attrs(reqId, attributesOf(fstatSync(fd)));
+  });
+  sftp.on('READ', (reqId, handle, offset, length) => {
+    const fd = files.get(handle.readUInt32BE());
+    if (fd === undefined) return sftp.status(reqId, STATUS_CODE.FAILURE);
+    if (dieAfter !== null && offset >= dieAfter) return connection.end();
+    const buffer = Buffer.alloc(length);
+    const read = readSync(fd, buffer, 0, length, offset);
+    if (read === 0) return sftp.status(reqId, STATUS_CODE.EOF);
+    sftp.data(reqId, buffer.subarray(0, read));
+  });
+  sftp.on('OPENDIR', (reqId, path) => {
+    try {
+      if (!statSync(clientPathToLocal(path)).isDirectory()) return sftp.status(reqId, STATUS_CODE.FAILURE);
+      const handle = newHandle();
+      folders.set(handle.readUInt32BE(), { path, listed: false });
+      sftp.handle(reqId, handle);
+    } catch (error) {
+      sftp.status(reqId, statusOf(error));
+    }
+  });
+  sftp.on('READDIR', (reqId, handle) => {
+    const folder = folders.get(handle.readUInt32BE());
+    if (!folder) return sftp.status(reqId, STATUS_CODE.FAILURE);
+    if (folder.listed) return sftp.status(reqId, STATUS_CODE.EOF);
+    folder.listed = true;
+    const local = clientPathToLocal(folder.path);
+    sftp.name(
+      reqId,
+      readdirSync(local).map((name) => ({
+        filename: name,
+        longname: name,
+        attrs: attributesOf(statSync(join(local, name))),
+      })),
+    );
+  });
+  sftp.on('CLOSE', (reqId, handle) => {
+    const id = handle.readUInt32BE();
+    const fd = files.get(id);
+    if (fd !== undefined) closeSync(fd);
+    files.delete(id);
+    folders.delete(id);
+    sftp.status(reqId, STATUS_CODE.OK);
+  });
+}
+
+/** Users: merchant and dying log in with a password, kbd only through keyboard-interactive; dying's connection ends part-way through a read. */
+function onSshConnection(connection: SshConnection): void {
+  openSshConnections.add(connection);
+  connection.on('close', () => openSshConnections.delete(connection));
+  connection.on('error', () => undefined);
+  let username = '';
+  connection.on('authentication', (context) => {
+    if (context.method === 'password' && context.username !== 'kbd' && context.password === PASSWORD) {
+      username = context.username;
+      return context.accept();
+    }
+    if (context.method === 'keyboard-interactive' && context.username === 'kbd') {
+      return context.prompt([{ prompt: 'Password: ', echo: false }], (answers) =>
+        answers[0] === PASSWORD ? context.accept() : context.reject(),
+      );
+    }
+    context.reject(['password', 'keyboard-interactive']);
+  });
+  connection.on('ready', () =>
+    connection.on('session', (acceptSession) =>
+      acceptSession().on('sftp', (acceptSftp) =>
+        serveSftp(acceptSftp(), connection, username === 'dying' ? CUT_BYTES : null),
+      ),
+    ),
+  );
+}
+
+async function startSshServer(): Promise<void> {
+  const hostKey = sshUtils.generateKeyPairSync('ed25519');
+  sshServer = new SshServer({ hostKeys: [hostKey.private] }, onSshConnection);
+  await new Promise<void>((resolve) => sshServer.listen(0, '127.0.0.1', resolve));
+  sshPort = (sshServer.address() as AddressInfo).port;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  writeTree();
+  await Promise.all([startFtpServer(), startSshServer()]);
+});
+
+afterAll(async () => {
+  await ftpServer.close();
+  for (const connection of openSshConnections) connection.end();
+  await new Promise((resolve) => sshServer.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const settingsFor = (
+  protocol: FtpSettings['protocol'],
+  remotePath: string,
+  username = 'merchant',
+): FtpSettings => ({
+  protocol,
+  host: '127.0.0.1',
+  port: protocol === 'sftp' ? sshPort : ftpPort,
+  remotePath,
+  username,
+  activeMode: false,
+});
+const connectCode = (protocol: FtpSettings['protocol']) => (protocol === 'sftp' ? 'SFTPC100' : 'FTPC100');
+
+describe.each(['ftp', 'ftps', 'sftp'] as const)('openFtp over %s', (protocol) => {
+  const open = (remotePath: string, options: { username?: string; signal?: AbortSignal } = {}) =>
+    openFtp(
+      settingsFor(protocol, remotePath, options.username),
+      PASSWORD,
+      options.signal ?? new AbortController().signal,
+    ).then(fileOf);
+
+  it('When the path is a CSV file, then its bytes arrive whole and unchanged (BOM, CRLF, Thai), named as the file', async () => {
+    const { file, fileName } = await open('/products.csv');
+    expect(fileName).toBe('products.csv');
+    expect(await drain(file)).toEqual({ text: THAI_CSV, bytes: Buffer.byteLength(THAI_CSV), error: null });
+  });
+
+  it('When the file is large, then it streams through in full', async () => {
+    const { file } = await open('big.csv');
+    const read = await drain(file);
+    expect(read.error).toBeNull();
+    expect(read.bytes).toBe(Buffer.byteLength(BIG_CSV));
+    expect(read.text === BIG_CSV).toBe(true);
+  });
+
+  it('When the path is a folder, then its newest .csv (any case) is taken, not a newer file or folder of another kind', async () => {
+    const { file, fileName } = await open('/drop');
+    expect(fileName).toBe('NEWEST.CSV');
+    expect((await drain(file)).text).toBe('CODE\r\nNEWEST ใหม่\r\n');
+  });
+
+  it('When the folder holds no .csv file, then FTP101', async () => {
+    const failure = await openFailure(settingsFor(protocol, '/empty'), PASSWORD);
+    expect(failure.code).toBe('FTP101');
+    expect(failure.reason).toContain('no .csv file');
+  });
+
+  it('When the file does not exist, then FTP101 before any stream is handed out', async () => {
+    expect((await openFailure(settingsFor(protocol, '/missing.csv'), PASSWORD)).code).toBe('FTP101');
+  });
+
+  it(`When nothing listens on the port, then ${connectCode(protocol)}`, async () => {
+    const failure = await openFailure(
+      { ...settingsFor(protocol, '/products.csv'), port: await closedPort() },
+      PASSWORD,
+    );
+    expect(failure.code).toBe(connectCode(protocol));
+    expect(failure.reason).toMatch(/ECONNREFUSED/);
+  });
+
+  it(`When the password is wrong or none is stored, then ${connectCode(protocol)}, and the password is in no message`, async () => {
+    const wrong = await openFailure(settingsFor(protocol, '/products.csv'), 'not-the-password');
+    expect(wrong.code).toBe(connectCode(protocol));
+    expect(wrong.message).not.toContain('not-the-password');
+    expect((await openFailure(settingsFor(protocol, '/products.csv'), null)).code).toBe(
+      connectCode(protocol),
+    );
+  });
+
+  it('When the server dies part-way through the file, then the stream errors with FTP101 instead of ending short', async () => {
+    const { file } = await open('/big.csv', { username: 'dying' });
+    // The SFTP server dies by itself past CUT_BYTES; the FTP one once the first bytes have arrived.
+    const read = await drain(file, () => protocol !== 'sftp' && dieNow?.());
+    expect(read.bytes).toBeGreaterThan(0);
+    expect(read.bytes).toBeLessThan(Buffer.byteLength(BIG_CSV));
+    expect(read.error).toBeInstanceOf(SourceError);
+    expect((read.error as SourceError).code).toBe('FTP101');
+  });
+
+  it('When the signal aborts mid-file, then the stream is destroyed and the connection closed', async () => {
+    const watch = await connectionWatch(protocol === 'sftp' ? sshPort : ftpPort);
+    try {
+      const controller = new AbortController();
+      const settings = { ...settingsFor(protocol, '/big.csv'), port: watch.port };
+      const { file } = fileOf(await openFtp(settings, PASSWORD, controller.signal));
+      const first = await file[Symbol.asyncIterator]().next();
+      expect(first.done).toBe(false);
+      expect(watch.open()).toBe(1);
+      controller.abort();
+      expect(file.destroyed).toBe(true);
+      await waitFor('the client to close its connection', () => watch.open() === 0);
+    } finally {
+      await watch.close();
+    }
+  });
+});
+
+describe('openFtp, protocol details', () => {
+  it('When the protocol is ftps, then the login happens over TLS (and over plain FTP when it is ftp)', async () => {
+    ftpLogins.length = 0;
+    for (const protocol of ['ftps', 'ftp'] as const) {
+      await drain(
+        fileOf(await openFtp(settingsFor(protocol, '/products.csv'), PASSWORD, new AbortController().signal))
+          .file,
+      );
+    }
+    expect(ftpLogins).toEqual([
+      { username: 'merchant', secure: true },
+      { username: 'merchant', secure: false },
+    ]);
+  });
+
+  it('When active mode is set, then the file is still read (basic-ftp has passive mode only), and a failure says passive mode was used', async () => {
+    const active = { ...settingsFor('ftp', '/products.csv'), activeMode: true };
+    expect(
+      (await drain(fileOf(await openFtp(active, PASSWORD, new AbortController().signal)).file)).text,
+    ).toBe(THAI_CSV);
+    const dying = { ...settingsFor('ftp', '/big.csv', 'dying'), activeMode: true };
+    const { error } = await drain(
+      fileOf(await openFtp(dying, PASSWORD, new AbortController().signal)).file,
+      () => dieNow?.(),
+    );
+    expect(error).toMatchObject({ code: 'FTP101', reason: expect.stringContaining('passive mode was used') });
+  });
+
+  it('When an SFTP server takes passwords only through keyboard-interactive, then the password answers its prompt', async () => {
+    const { file } = fileOf(
+      await openFtp(settingsFor('sftp', '/products.csv', 'kbd'), PASSWORD, new AbortController().signal),
+    );
+    expect((await drain(file)).text).toBe(THAI_CSV);
+    expect((await openFailure(settingsFor('sftp', '/products.csv', 'kbd'), 'wrong')).code).toBe('SFTPC100');
+  });
+
+  it('When the server says nothing after connecting, then the login gives up after about 10 s', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    try {
+      const started = Date.now();
+      const [ftp, sftp] = await Promise.all([
+        openFailure({ ...settingsFor('ftp', '/products.csv'), port }, PASSWORD),
+        openFailure({ ...settingsFor('sftp', '/products.csv'), port }, PASSWORD),
+      ]);
+      expect([ftp.code, sftp.code]).toEqual(['FTPC100', 'SFTPC100']);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      silent.close();
+    }
+  }, 30_000);
+});
+
+describe('sourceFailure', () => {
+  it('When an error message holds the password, then the SourceError message and reason do not', () => {
+    const failure = sourceFailure(
+      'FTPC100',
+      new Error(`530 login refused for merchant with password ${PASSWORD} (${PASSWORD})`),
+      PASSWORD,
+    );
+    expect(failure).toBeInstanceOf(SourceError);
+    expect(failure.code).toBe('FTPC100');
+    expect(failure.message).not.toContain(PASSWORD);
+    expect(failure.reason).toBe('530 login refused for merchant with password *** (***)');
+  });
+
+  it('When the FTP server echoes the password in its refusal, then the FTPC100 reason has it cut out', async () => {
+    const failure = await openFailure(settingsFor('ftp', '/products.csv'), `${PASSWORD}-old`);
+    expect(failure.code).toBe('FTPC100');
+    expect(failure.reason).toContain('login refused for merchant');
+    expect(failure.message).not.toContain(PASSWORD);
+  });
+});
