@@ -3,4 +3,6 @@ import { lazyPage, type RemotePage } from '@hub/ui';
 /** mf-import's built pages by their pattern in the page table (spec section 2), each its own chunk. */
 export const IMPORT_PAGES: Readonly<Record<string, RemotePage>> = {
   '/data-import': lazyPage(() => import('./pages/DataImportPage').then((m) => m.DataImportPage)),
+  '/erp': lazyPage(() => import('./pages/ImportSourcesPage').then((m) => m.ImportSourcesPage)),
+  '/erp/:id': lazyPage(() => import('./pages/ImportSourcePage').then((m) => m.ImportSourcePage)),
 };

@@ -10,17 +10,11 @@ import { MasterProgress } from './MasterProgress';
 import { PlanSummary } from './PlanSummary';
 import { ProblemsTable } from './ProblemsTable';
 import { useImportJob } from './useImportJob';
+import { PANEL_STYLE } from '../Panel/panelStyle';
 
 const useStyles = makeStyles({
   root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    minWidth: 0,
+    ...PANEL_STYLE,
   },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },

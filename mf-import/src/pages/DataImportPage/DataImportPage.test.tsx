@@ -90,6 +90,28 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
     expect(screen.getByRole('tab', { name: /Data mapping/ }).textContent).toContain('Not configured');
   });
 
+  it('When the user may read import sources (ERP_READ_PREVIEW), then the page links to /erp; otherwise not', async () => {
+    serve([]);
+    const view = renderPage();
+    await screen.findByText('No imports yet');
+    expect(screen.queryByRole('link', { name: 'Import sources' })).toBeNull();
+    view.unmount();
+    hubStore.setState((s) => ({ user: s.user && { ...s.user, roles: ['DATA_IMPORT_READ_PREVIEW', 'ERP_READ_PREVIEW'] } }));
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Import sources' }).getAttribute('href')).toBe('/erp');
+    await screen.findByText('No imports yet');
+  });
+
+  it('When the page opens with ?job= (an import started from a source), then that job is followed', async () => {
+    window.history.replaceState(null, '', '/data-import?job=j-source');
+    const api = serve([job]).on(importApi.job, ({ params }) => succeeds({ ...job, id: params.id ?? '', source: 'DATABASE', fileName: null, status: 'WAITING', start: null, end: null, problems: [] }));
+    renderPage();
+    const panel = await screen.findByTestId('import-job');
+    expect(panel.textContent).toContain('Database');
+    expect(api.callsOf(importApi.job).map((c) => c.params)).toContainEqual({ id: 'j-source' });
+    window.history.replaceState(null, '', '/data-import');
+  });
+
   it('When the user lacks DATA_IMPORT_READ_PREVIEW, then Access Denied shows', () => {
     hubStore.setState((s) => ({ user: s.user && { ...s.user, roles: [] } }));
     renderPage();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Badge, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowImport24Regular, BuildingShop24Regular, History24Regular } from '@fluentui/react-icons';
+import { ArrowImport24Regular, BuildingShop24Regular, DatabasePlugConnected20Regular, History24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS, STORE_BOUND_ROLES, type RoleName } from '@hub/contracts';
-import { AccessDeniedPage, PageState, onHubEvent, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { AccessDeniedPage, HubLink, PageState, onHubEvent, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatusList } from '../../components/ConnectionStatusList';
 import {
@@ -20,7 +20,9 @@ import { useDataImport } from './useDataImport';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  top: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  sourcesLink: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -36,6 +38,12 @@ export type DataImportTab = 'imports' | 'mapping';
 function initialTab(): DataImportTab {
   if (typeof window === 'undefined') return 'imports';
   return new URLSearchParams(window.location.search).get('tab') === 'mapping' ? 'mapping' : 'imports';
+}
+
+/** `?job=<id>` follows that import (an import started from a source opens the page so). */
+function initialJob(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('job') || null;
 }
 
 /**
@@ -56,16 +64,28 @@ function DataImport() {
   const mapping = useDataMapping();
   const [tab, setTab] = useState<DataImportTab>(initialTab);
   const configured = mapping.answer?.configured;
+  // The import sources (/erp) have no menu entry of their own (spec section 2): they open from here.
+  const canSeeSources = usePermission({ permission: PERMISSIONS.ERP_READ_PREVIEW });
 
   return (
     <section className={styles.page} data-testid="data-import-page">
-      <header className={styles.header}>
-        <Text as="h1" size={700} weight="bold" className={styles.title}>
-          <ArrowImport24Regular aria-hidden />
-          {t('overview.title')}
-        </Text>
-        <Text className={styles.muted}>{t('overview.subtitle')}</Text>
-      </header>
+      <div className={styles.top}>
+        <header className={styles.header}>
+          <Text as="h1" size={700} weight="bold" className={styles.title}>
+            <ArrowImport24Regular aria-hidden />
+            {t('overview.title')}
+          </Text>
+          <Text className={styles.muted}>{t('overview.subtitle')}</Text>
+        </header>
+        {canSeeSources && (
+          <HubLink to="/erp">
+            <span className={styles.sourcesLink} data-testid="import-sources-link">
+              <DatabasePlugConnected20Regular aria-hidden />
+              {t('importSources.link')}
+            </span>
+          </HubLink>
+        )}
+      </div>
       <TabList
         className={styles.tabs}
         selectedValue={tab}
@@ -105,7 +125,7 @@ function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; o
   const canModify = usePermission({ permission: PERMISSIONS.DATA_IMPORT_MODIFY });
   const role = useHubStore((s) => s.user?.roleName);
   const storeBound = STORE_BOUND_ROLES.includes(role as RoleName);
-  const [followed, setFollowed] = useState<string | null>(null);
+  const [followed, setFollowed] = useState<string | null>(initialJob);
   const shownJob = followed ?? jobRows[0]?.id ?? null;
   const reloadJobs = jobs.reload;
   // The jobs table follows every import of the merchant, started here or in another tab.

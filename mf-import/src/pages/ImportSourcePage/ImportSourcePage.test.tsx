@@ -1,0 +1,263 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { importSourcesApi, storesApi } from '@hub/contracts';
+import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
+import { fails, fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
+import { i18nBundles } from '../../i18n';
+import { DATABASE_SOURCE, SOURCE_ID, STORES, signInWith } from '../testSession';
+import { ImportSourcePage } from './ImportSourcePage';
+
+const NEW_ID = '9d2f0a51-3c1e-4b7a-8e6f-1a2b3c4d5e6f';
+
+/** Renders the page and lets its first answers (the source, the stores) arrive. */
+const renderPage = async (id: string) => {
+  window.history.replaceState(null, '', `/erp/${id}`);
+  const view = render(
+    <HubRoot>
+      <ImportSourcePage params={{ id }} />
+    </HubRoot>,
+  );
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return view;
+};
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
+/** jsdom: Fluent's focus handling may mark parts aria-hidden after a dialog or a submit, hence `hidden`. */
+const button = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
+const clickAndSettle = async (name: string | RegExp) => {
+  await act(async () => {
+    fireEvent.click(button(name));
+  });
+};
+
+describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', () => {
+  let api: FakeApi;
+  beforeAll(() => addI18nBundles('mf-import', i18nBundles));
+  beforeEach(() => {
+    signInWith(['ERP_READ_PREVIEW', 'ERP_CREATE', 'ERP_MODIFY', 'DATA_IMPORT_MODIFY']);
+    hubStore.getState().closeSnackbar();
+    api = fakeApi().on(storesApi.list, succeeds(STORES)).on(importSourcesApi.get, succeeds(DATABASE_SOURCE));
+  });
+
+  describe('creating a source (/erp/new)', () => {
+    it('When a database source is filled in, then POST sends its settings, its store and its password, and its own page replaces /erp/new', async () => {
+      await renderPage('new');
+      // The store starts as the user's own (MASTER here), labelled as the master.
+      await waitFor(() => expect(screen.getByTestId('source-store').textContent).toBe('Master (all stores)'));
+
+      // Nothing filled in: the form's own rules refuse it and nothing is sent.
+      await clickAndSettle('Create source');
+      expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(4);
+      expect(api.callsOf(importSourcesApi.create)).toHaveLength(0);
+
+      fireEvent.click(screen.getByTestId('source-store'));
+      fireEvent.click(await screen.findByRole('option', { name: 'Bangkok Siam (BKK)' }));
+      type('source-name', '  Main ERP ');
+      type('source-host', 'db.example.com');
+      type('source-port', '6543');
+      type('source-database', 'erp');
+      type('source-user', 'reader');
+      type('source-table', 'public.products');
+      type('source-secret', 'p4ss');
+      api.on(importSourcesApi.create, succeeds({ ...DATABASE_SOURCE, id: NEW_ID }));
+      await clickAndSettle('Create source');
+
+      const [post] = api.callsOf(importSourcesApi.create);
+      expect(post?.body).toEqual({
+        name: 'Main ERP',
+        sid: 'BKK',
+        secret: 'p4ss',
+        kind: 'DATABASE',
+        settings: { engine: 'postgres', host: 'db.example.com', port: 6543, database: 'erp', user: 'reader', ssl: false, table: 'public.products', pageSize: 5000 },
+      });
+      expect(window.location.pathname).toBe(`/erp/${NEW_ID}`);
+      expect(hubStore.getState().snackbar).toMatchObject({ open: true, intent: 'success', message: 'Data import config saved successfully' });
+    });
+
+    it('When "Query" is chosen, then the query is sent instead of the table, and a port that is not a number is refused', async () => {
+      await renderPage('new');
+      type('source-name', 'Sales DB');
+      type('source-host', 'db');
+      type('source-database', 'erp');
+      type('source-user', 'reader');
+      type('source-table', 'products');
+      fireEvent.click(screen.getByRole('radio', { name: 'A query' }));
+      type('source-query', 'select code, rfid from products');
+      type('source-port', '54a');
+      await clickAndSettle('Create source');
+      expect(screen.getByText('Enter a port from 1 to 65535')).toBeTruthy();
+      expect(api.callsOf(importSourcesApi.create)).toHaveLength(0);
+
+      type('source-port', '5432');
+      api.on(importSourcesApi.create, succeeds({ ...DATABASE_SOURCE, id: NEW_ID }));
+      await clickAndSettle('Create source');
+      const settings = (api.callsOf(importSourcesApi.create)[0]?.body as { settings: Record<string, unknown> }).settings;
+      expect(settings.query).toBe('select code, rfid from products');
+      expect(settings).not.toHaveProperty('table');
+    });
+
+    it('When another kind is chosen, then its fields and its secret label show (web service: auth header value)', async () => {
+      await renderPage('new');
+      expect(screen.getByLabelText('Password')).toBeTruthy();
+      fireEvent.click(screen.getByRole('radio', { name: 'Web service' }));
+      expect(screen.getByLabelText('Auth header value')).toBeTruthy();
+      expect(screen.queryByTestId('source-host')).toBeNull();
+      expect(screen.getByTestId('source-url')).toBeTruthy();
+      fireEvent.click(screen.getByRole('radio', { name: 'Object storage' }));
+      expect(screen.getByLabelText('Secret access key')).toBeTruthy();
+    });
+
+    it('When the name is used by another source (FTP100), then the name field says so', async () => {
+      await renderPage('new');
+      type('source-name', 'Main ERP');
+      type('source-host', 'db');
+      type('source-database', 'erp');
+      type('source-user', 'reader');
+      type('source-table', 'products');
+      api.on(importSourcesApi.create, fails(409, 'FTP100', [{ path: 'name', code: 'FTP100' }]));
+      await clickAndSettle('Create source');
+      expect(await screen.findByText('Another import source already has this name')).toBeTruthy();
+    });
+
+    it('When the user may not create sources, then Access Denied shows', async () => {
+      signInWith(['ERP_READ_PREVIEW', 'ERP_MODIFY']);
+      await renderPage('new');
+      expect(screen.getByTestId('access-denied-page')).toBeTruthy();
+    });
+  });
+
+  describe('a saved source (/erp/{id})', () => {
+    it('When a source with a stored password opens, then the password field is empty; saving without typing one keeps it (no secret sent)', async () => {
+      await renderPage(SOURCE_ID);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Main ERP' })).toBeTruthy();
+      expect(input('source-host').value).toBe('db.example.com');
+      expect(input('source-secret').value).toBe('');
+      expect(input('source-secret').type).toBe('password');
+      expect(screen.getByText('A value is stored. Leave this empty to keep it, or type a new one to replace it.')).toBeTruthy();
+      // The kind of a saved source is fixed.
+      expect(screen.queryByRole('radio', { name: 'Web service' })).toBeNull();
+      expect((button('Save') as HTMLButtonElement).disabled).toBe(true);
+
+      type('source-host', 'db2.example.com');
+      api.on(importSourcesApi.update, succeeds({ ...DATABASE_SOURCE, settings: { ...DATABASE_SOURCE.settings, host: 'db2.example.com' }, updatedAt: '2026-11-21T00:00:00Z' }));
+      await clickAndSettle('Save');
+      const [put] = api.callsOf(importSourcesApi.update);
+      expect(put?.params).toEqual({ id: SOURCE_ID });
+      expect(put?.body).not.toHaveProperty('secret');
+      expect(put?.body).toMatchObject({ kind: 'DATABASE', sid: 'BKK', settings: { host: 'db2.example.com', port: 5432 } });
+    });
+
+    it('When "Remove the stored value" is ticked, then an empty secret is sent', async () => {
+      await renderPage(SOURCE_ID);
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Remove the stored value' }));
+      expect(input('source-secret').disabled).toBe(true);
+      api.on(importSourcesApi.update, succeeds({ ...DATABASE_SOURCE, hasSecret: false, updatedAt: '2026-11-21T00:00:00Z' }));
+      await clickAndSettle('Save');
+      expect(api.callsOf(importSourcesApi.update)[0]?.body).toMatchObject({ secret: '' });
+    });
+
+    it('When the server refuses a field (IP100 with settings paths), then the message shows on that field', async () => {
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      type('source-host', 'bad host');
+      api.on(importSourcesApi.update, fails(400, 'IP100', [{ path: 'body.settings.host', message: 'Invalid' }]));
+      await clickAndSettle('Save');
+      const host = screen.getByTestId('source-host');
+      expect(host.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Not a valid value')).toBeTruthy();
+    });
+
+    it('When the connection test succeeds, then Tested shows with the columns and at most 5 sample rows', async () => {
+      const rows = Array.from({ length: 6 }, (_, i) => [`RG-${i}`, `E200${i}`, `Ring ${i}`]);
+      api.on(importSourcesApi.test, succeeds({ connectionStatus: 'Tested', columns: ['productCode', 'rfidTag', 'name'], sample: rows }, 'CDI008'));
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(screen.getByTestId('source-connection').textContent).toBe('Not Tested');
+      await clickAndSettle('Test connection');
+      const result = screen.getByTestId('source-test-result');
+      expect(result.textContent).toContain('Tested');
+      expect(result.textContent).toContain('Connection successful');
+      expect(screen.getByText('Columns read: 3')).toBeTruthy();
+      const sample = screen.getByTestId('source-sample');
+      expect([...sample.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['productCode', 'rfidTag', 'name']);
+      expect(within(sample).getAllByTestId('source-sample-row')).toHaveLength(5);
+      expect(screen.getByTestId('source-connection').textContent).toBe('Tested');
+      expect(api.callsOf(importSourcesApi.test)[0]?.params).toEqual({ id: SOURCE_ID });
+    });
+
+    it('When the database cannot be reached (DBC100), then its wording shows and the source stays Not Tested', async () => {
+      api.on(importSourcesApi.test, fails(502, 'DBC100'));
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      await clickAndSettle('Test connection');
+      const result = screen.getByTestId('source-test-result');
+      expect(result.getAttribute('role')).toBe('alert');
+      expect(result.textContent).toContain('Failed to connect to database');
+      expect(screen.queryByTestId('source-sample')).toBeNull();
+      expect(screen.getByTestId('source-connection').textContent).toBe('Not Tested');
+      expect(screen.getByTestId('source-last-error').textContent).toBe('Failed to connect to database');
+    });
+
+    it('When the form has unsaved changes, then Test connection and Import now wait for a save', async () => {
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      type('source-name', 'Renamed');
+      expect((button('Test connection') as HTMLButtonElement).disabled).toBe(true);
+      expect((button('Import now') as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.getByText('Save your changes first: the test and the import use the saved settings.')).toBeTruthy();
+    });
+
+    it('When Import now starts a run (CDI000), then the data import page opens following its job; PDDI102 says another import runs', async () => {
+      api.once(importSourcesApi.run, fails(409, 'PDDI102'));
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      await clickAndSettle('Import now');
+      expect(screen.getByTestId('source-run-error').textContent).toBe('Another import is in progress, please wait');
+      expect(window.location.pathname).toBe(`/erp/${SOURCE_ID}`);
+
+      api.once(importSourcesApi.run, succeeds({ jobId: 'job-42' }));
+      await clickAndSettle('Import now');
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/data-import?job=job-42');
+      expect(hubStore.getState().snackbar.message).toBe('Data import started');
+    });
+
+    it('When Delete is confirmed, then DELETE is sent and the list opens', async () => {
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      fireEvent.click(button('Delete'));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByText(/Main ERP can no longer be imported from/)).toBeTruthy();
+      api.on(importSourcesApi.remove, succeeds(null));
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      });
+      expect(api.callsOf(importSourcesApi.remove)[0]?.params).toEqual({ id: SOURCE_ID });
+      expect(window.location.pathname).toBe('/erp');
+      expect(hubStore.getState().snackbar.message).toBe('Import source deleted');
+    });
+
+    it('When the user may only read, then the form is read-only: no Save, no Delete; Test connection stays', async () => {
+      signInWith(['ERP_READ_PREVIEW']);
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(input('source-host').readOnly).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Save', hidden: true })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete', hidden: true })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Import now', hidden: true })).toBeNull();
+      expect(button('Test connection')).toBeTruthy();
+    });
+
+    it('When the source does not exist (PDDI106), or the id cannot be one, then "Import source not found" shows', async () => {
+      api.on(importSourcesApi.get, fails(404, 'PDDI106'));
+      const view = await renderPage(SOURCE_ID);
+      expect((await screen.findByRole('alert')).textContent).toContain('Import source not found');
+      view.unmount();
+      await renderPage('not-an-id');
+      expect(screen.getByRole('alert').textContent).toContain('Import source not found');
+      // Only the first page asked for its source.
+      expect(api.callsOf(importSourcesApi.get)).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowImport20Regular, PlugConnectedCheckmark20Regular, PlugConnected24Regular } from '@fluentui/react-icons';
+import { importSourcesApi, type ImportSourceTestResult, type ImportSourceView } from '@hub/contracts';
+import { callApiWithCode, hubStore, isApiError, useLocalizedNavigation } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { codeWording } from '../../i18n/codeWording';
+import { PANEL_STYLE } from '../../components/Panel/panelStyle';
+
+/** How many sample rows a test shows (the server reads up to 5). */
+export const SAMPLE_ROWS_SHOWN = 5;
+
+const useStyles = makeStyles({
+  root: {
+    ...PANEL_STYLE,
+  },
+  title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  // The sample scrolls inside its own box (both ways), so wide or many columns never widen the page.
+  sample: {
+    overflow: 'auto',
+    maxHeight: '260px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  // Columns keep their width (the box scrolls) instead of being squeezed to the screen's.
+  table: { width: 'auto', minWidth: '100%', tableLayout: 'auto' },
+  cell: { whiteSpace: 'nowrap' },
+  value: { display: 'block', maxWidth: '240px', overflow: 'hidden', textOverflow: 'ellipsis' },
+  head: { position: 'sticky', top: 0, backgroundColor: tokens.colorNeutralBackground3, zIndex: 1 },
+});
+
+type Outcome = { kind: 'tested'; code: string; result: ImportSourceTestResult } | { kind: 'failed'; code: string } | null;
+
+export interface SourceChecksProps {
+  source: ImportSourceView;
+  /** The form has unsaved changes: the test and the run would use the saved settings, so they wait. */
+  unsaved: boolean;
+  /** DATA_IMPORT_MODIFY: starting an import is an import. */
+  canRun: boolean;
+  /** What a test changed in the source (its connection status and last error). */
+  onTested: (change: Pick<ImportSourceView, 'connectionStatus' | 'lastErrorCode' | 'testedAt'>) => void;
+}
+
+/**
+ * "Test connection" (Tested, with the columns and first rows read, or the failure's wording: DBC100,
+ * WSC100, FTPC100, SFTPC100, OSC100, PDDB1xx…) and "Import now": on CDI000 the data import page
+ * follows the job it started.
+ */
+export function SourceChecks({ source, unsaved, canRun, onTested }: SourceChecksProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const { go } = useLocalizedNavigation();
+  const [busy, setBusy] = useState<'test' | 'run' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [runError, setRunError] = useState<string | null>(null);
+
+  const test = async () => {
+    setBusy('test');
+    setOutcome(null);
+    setRunError(null);
+    try {
+      const { code, data } = await callApiWithCode(importSourcesApi.test, { params: { id: source.id } });
+      setOutcome({ kind: 'tested', code, result: data });
+      onTested({ connectionStatus: data.connectionStatus, lastErrorCode: null, testedAt: new Date().toISOString() });
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'SE100';
+      setOutcome({ kind: 'failed', code });
+      // A connection that failed is recorded on the source (502); a refusal (404, 403…) is not a test.
+      if (isApiError(error) && error.status === 502) onTested({ connectionStatus: 'Not Tested', lastErrorCode: code, testedAt: new Date().toISOString() });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const run = async () => {
+    setBusy('run');
+    setRunError(null);
+    try {
+      const { code, data } = await callApiWithCode(importSourcesApi.run, { params: { id: source.id } });
+      hubStore.getState().showSnackbar(codeWording(code), 'success');
+      go(`/data-import?job=${encodeURIComponent(data.jobId)}`);
+    } catch (error) {
+      setRunError(isApiError(error) ? codeWording(error.code, error.message) : codeWording('SE100'));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="source-checks-heading" data-testid="source-checks">
+      <Text as="h2" size={500} weight="semibold" id="source-checks-heading" className={styles.title}>
+        <PlugConnected24Regular aria-hidden />
+        {t('importSources.test.heading')}
+      </Text>
+      <Text className={styles.muted}>{t('importSources.test.subtitle')}</Text>
+      {unsaved && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('importSources.test.saveFirst')}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button
+          icon={busy === 'test' ? <Spinner size="tiny" /> : <PlugConnectedCheckmark20Regular />}
+          disabled={unsaved || busy !== null}
+          onClick={() => void test()}
+          data-testid="source-test"
+        >
+          {t('importSources.test.action')}
+        </Button>
+        {canRun && (
+          <Button
+            appearance="primary"
+            icon={busy === 'run' ? <Spinner size="tiny" /> : <ArrowImport20Regular />}
+            disabled={unsaved || busy !== null}
+            onClick={() => void run()}
+            data-testid="source-run"
+          >
+            {t('importSources.test.run')}
+          </Button>
+        )}
+      </div>
+      {runError && (
+        <MessageBar intent="error" role="alert" data-testid="source-run-error">
+          <MessageBarBody>{runError}</MessageBarBody>
+        </MessageBar>
+      )}
+      {outcome?.kind === 'failed' && (
+        <MessageBar intent="error" role="alert" data-testid="source-test-result">
+          <MessageBarBody>
+            <MessageBarTitle>{t('connections.notTested')}</MessageBarTitle>
+            {codeWording(outcome.code)}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {outcome?.kind === 'tested' && <TestSample code={outcome.code} result={outcome.result} />}
+    </section>
+  );
+}
+
+function TestSample({ code, result }: { code: string; result: ImportSourceTestResult }) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const rows = result.sample.slice(0, SAMPLE_ROWS_SHOWN);
+  return (
+    <>
+      <MessageBar intent="success" role="status" data-testid="source-test-result">
+        <MessageBarBody>
+          <MessageBarTitle>{t('connections.tested')}</MessageBarTitle>
+          {codeWording(code)}
+        </MessageBarBody>
+      </MessageBar>
+      <Text weight="semibold">{t('importSources.test.columns', { n: result.columns.length })}</Text>
+      {result.columns.length > 0 && (
+        // A scrollable region is focusable, so a keyboard can scroll it (axe: scrollable-region-focusable).
+        <div className={styles.sample} tabIndex={0} role="region" aria-label={t('importSources.test.sample')} data-testid="source-sample">
+          <Table size="extra-small" className={styles.table} aria-label={t('importSources.test.sample')}>
+            <TableHeader className={styles.head}>
+              <TableRow>
+                {result.columns.map((column, i) => (
+                  <TableHeaderCell key={`${i}-${column}`} className={styles.cell}>
+                    <span dir="auto" className={styles.value}>
+                      {column}
+                    </span>
+                  </TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row, r) => (
+                <TableRow key={r} data-testid="source-sample-row">
+                  {result.columns.map((column, c) => (
+                    <TableCell key={`${c}-${column}`} className={styles.cell} title={row[c] ?? ''}>
+                      <span dir="auto" className={styles.value}>
+                        {row[c] === undefined || row[c] === '' ? '-' : row[c]}
+                      </span>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {rows.length === 0 && <Text className={styles.muted}>{t('importSources.test.noRows')}</Text>}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { importSourcesApi, storesApi, type ImportSourceView } from '@hub/contracts';
+import { HubRoot, addI18nBundles } from '@hub/ui';
+import { fails, fakeApi, succeeds } from '@hub/ui/testing';
+import { i18nBundles } from '../../i18n';
+import { DATABASE_SOURCE, STORES, signInWith } from '../testSession';
+import { ImportSourcesPage } from './ImportSourcesPage';
+
+const ftp: ImportSourceView = {
+  ...DATABASE_SOURCE,
+  id: '0c3a1e2b-7f7d-4c55-8f3e-2a9b8c7d6e5f',
+  name: 'Nightly export',
+  sid: 'MASTER',
+  kind: 'FTP',
+  settings: { protocol: 'sftp', host: 'files.example.com', port: 22, remotePath: '/out', username: 'erp', activeMode: false },
+  connectionStatus: 'Tested',
+  lastRunAt: '2026-11-20T03:00:00Z',
+  lastJobId: 'job-7',
+};
+const failing: ImportSourceView = { ...DATABASE_SOURCE, lastErrorCode: 'DBC100' };
+
+const renderPage = () =>
+  render(
+    <HubRoot>
+      <ImportSourcesPage />
+    </HubRoot>,
+  );
+
+describe('ImportSourcesPage (spec section 2, /erp: the ERP configuration list)', () => {
+  beforeAll(() => addI18nBundles('mf-import', i18nBundles));
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/erp');
+    signInWith(['ERP_READ_PREVIEW', 'ERP_CREATE']);
+  });
+
+  it('When the merchant has sources, then each shows its name, kind, store, connection and last import, by name', async () => {
+    fakeApi().on(importSourcesApi.list, succeeds([ftp, failing])).on(storesApi.list, succeeds(STORES));
+    renderPage();
+    const rows = await screen.findAllByTestId('import-source-row');
+    const cells = rows.map((row) => [...row.querySelectorAll('td')].slice(0, 5).map((td) => td.textContent));
+    expect(cells[0]).toEqual(['Main ERP', 'Database', 'Bangkok SiamBKK', 'Not TestedFailed to connect to database', 'Never imported']);
+    expect(cells[1]!.slice(0, 4)).toEqual(['Nightly export', 'File server (FTP)', 'Master (all stores)', 'Tested']);
+    expect(cells[1]![4]).toContain('Show in data import');
+    // Phones get cards (jsdom matches no media query, so the cards are what a user reaches by role).
+    const cards = within(screen.getByRole('list', { name: 'Import sources' })).getAllByRole('listitem');
+    expect(cards.map((c) => c.querySelector('.fui-Text')?.textContent)).toEqual(['Main ERP', 'Nightly export']);
+    expect(within(cards[0]!).getByText('Failed to connect to database')).toBeTruthy();
+    const link = within(cards[1]!).getByRole('link', { name: 'Show in data import' });
+    expect(link.getAttribute('href')).toBe('/data-import?job=job-7');
+  });
+
+  it('When a row is opened, then its page /erp/{id} opens; Add source opens /erp/new', async () => {
+    fakeApi().on(importSourcesApi.list, succeeds([ftp])).on(storesApi.list, succeeds(STORES));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open import source Nightly export' }));
+    expect(window.location.pathname).toBe(`/erp/${ftp.id}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Add source' }));
+    expect(window.location.pathname).toBe('/erp/new');
+  });
+
+  it('When there are no sources, then the empty state says how to add one', async () => {
+    fakeApi().on(importSourcesApi.list, succeeds([])).on(storesApi.list, succeeds(STORES));
+    renderPage();
+    expect(await screen.findByText('No import sources yet')).toBeTruthy();
+  });
+
+  it('When the list cannot be loaded, then the error shows its code’s wording with Retry', async () => {
+    fakeApi().on(importSourcesApi.list, fails(500, 'SE100')).on(storesApi.list, succeeds(STORES));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Import sources could not be loaded');
+    expect(alert.textContent).toContain('Server error!');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('When the user may not create sources, then there is no Add source; without ERP_READ_PREVIEW, Access Denied', async () => {
+    signInWith(['ERP_READ_PREVIEW']);
+    fakeApi().on(importSourcesApi.list, succeeds([ftp])).on(storesApi.list, succeeds(STORES));
+    const view = renderPage();
+    await screen.findByTestId('import-source-row');
+    expect(screen.queryByRole('button', { name: 'Add source' })).toBeNull();
+    view.unmount();
+    signInWith([]);
+    renderPage();
+    expect(screen.getByTestId('access-denied-page')).toBeTruthy();
+  });
+});
