@@ -17,9 +17,12 @@ export default defineConfig({
   testDir: './journeys',
   testMatch: '**/*.e2e.ts',
   // Imports write products into DEMO, whose seeded catalogue the other journeys count: they run after them.
+  // A merchant has one import at a time, and a new import cancels an unapplied dry run: the import
+  // journeys run one file after the other (each project after the one before), never side by side.
   projects: [
     { name: 'journeys', testIgnore: '**/import*.e2e.ts' },
-    { name: 'imports', testMatch: '**/import*.e2e.ts', dependencies: ['journeys'] },
+    { name: 'imports', testMatch: '**/import.e2e.ts', dependencies: ['journeys'] },
+    { name: 'import-sources', testMatch: '**/import-sources.e2e.ts', dependencies: ['imports'] },
   ],
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',

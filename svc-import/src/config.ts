@@ -14,6 +14,8 @@ export interface ImportOptions {
    * request waits on while a batch is written.
    */
   batchRows?: number;
+  /** How often the autosync scheduler looks for due runs (HUB_AUTOSYNC_POLL_MS; default 30,000 ms; 0 never). */
+  autosyncPollMs?: number;
   /** HUB_SECRETS_KEY: 32 bytes in base64 sealing import sources' secrets; unset, derived from the JWT secret. */
   secretsKey?: string;
 }
@@ -28,6 +30,7 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
     pollMs: number('HUB_IMPORT_POLL_MS', 1_000),
     leaseMs: number('HUB_IMPORT_LEASE_MS', 30_000),
     progressMs: number('HUB_IMPORT_PROGRESS_MS', 1_000),
+    autosyncPollMs: env.HUB_AUTOSYNC_POLL_MS === '0' ? 0 : number('HUB_AUTOSYNC_POLL_MS', 30_000),
     ...(env.HUB_IMPORT_BATCH_ROWS ? { batchRows: number('HUB_IMPORT_BATCH_ROWS', 20_000) } : {}),
     ...(env.HUB_SECRETS_KEY ? { secretsKey: env.HUB_SECRETS_KEY } : {}),
   };

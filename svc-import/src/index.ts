@@ -8,6 +8,7 @@ import { IMPORT_PUBLISHES } from './events/publishes';
 import { runCheck } from './jobs/check-job';
 import { jobRoutes } from './routes/jobs';
 import { sourceRoutes } from './routes/sources';
+import { autosyncScheduler, type AutosyncScheduler } from './autosync/scheduler';
 
 export { IMPORT_JOBS_FETCHED } from './routes/jobs';
 export { importOptionsFromEnv, type ImportOptions } from './config';
@@ -18,7 +19,12 @@ export { importOptionsFromEnv, type ImportOptions } from './config';
  * mapping (every rule of spec section 5) and stages its products for svc-catalog, whose dry run and
  * apply come back as events; jobs, progress, reports and sources are served here.
  */
-export function createImportService(deps: ServiceDeps, options: ImportOptions = importOptionsFromEnv()): HubService {
+export interface ImportService extends HubService {
+  /** The autosync scheduler (issue 13 item 2); tests drive `tick` with their own clock. */
+  autosync: Pick<AutosyncScheduler, 'tick'>;
+}
+
+export function createImportService(deps: ServiceDeps, options: ImportOptions = importOptionsFromEnv()): ImportService {
   const storage = deps.storage;
   if (!storage) throw new Error('svc-import needs the storage port (ServiceDeps.storage)');
   let wake = () => undefined as void;
@@ -38,8 +44,10 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     start: () => {
       checks.start();
       ticker.start();
+      autosyncTicks.start();
     },
     stop: async () => {
+      await autosyncTicks.stop();
       await ticker.stop();
       await checks.stop();
     },
@@ -60,6 +68,8 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     },
   });
   const ticker = progressTicker(service.eventing, options.progressMs ?? 1_000, deps.logger);
+  const scheduler = autosyncScheduler({ db: deps.db, eventing: service.eventing, logger: deps.logger, wake: () => wake() });
+  const autosyncTicks = scheduler.periodic(options.autosyncPollMs ?? 0);
   wake = () => checks.wake();
-  return service;
+  return { ...service, autosync: { tick: scheduler.tick } };
 }

@@ -35,6 +35,9 @@ const view = (over: Partial<ImportSourceView> & Pick<ImportSourceView, 'kind' | 
     lastRunAt: null,
     lastJobId: null,
     updatedAt: '2026-11-20T03:00:00Z',
+    autosync: false,
+    nextRunAt: null,
+    lastAutosync: null,
     ...over,
   }) as ImportSourceView;
 
@@ -45,6 +48,7 @@ describe('import source form (issue 13, /erp/{id}; spec section 3 "FTP config")'
       expect(body).toEqual({
         name: 'Main ERP',
         sid: 'BKK',
+        autosync: false,
         kind: 'DATABASE',
         settings: { engine: 'postgres', host: 'db.example.com', port: 5433, database: 'erp', user: 'reader', ssl: false, table: 'public.products', pageSize: 5000 },
       });
@@ -66,6 +70,13 @@ describe('import source form (issue 13, /erp/{id}; spec section 3 "FTP config")'
       expect(sourceBody(database({ secret: 's3cret' }), 'edit').secret).toBe('s3cret');
       expect(sourceBody(database({ secret: 's3cret' }), 'create').secret).toBe('s3cret');
       expect(sourceBody(database({ removeSecret: true }), 'edit').secret).toBe('');
+    });
+
+    it("When the source is marked to run on its store's autosync schedule, then autosync: true is sent (false by default)", () => {
+      expect(sourceBody(database(), 'edit').autosync).toBe(false);
+      const body = sourceBody(database({ autosync: true }), 'edit');
+      expect(body.autosync).toBe(true);
+      expect(importSourceBodySchema.parse(body).autosync).toBe(true);
     });
 
     it('When the source is a file server, then the user name is sent as username, and SFTP has no active mode', () => {
@@ -132,6 +143,14 @@ describe('import source form (issue 13, /erp/{id}; spec section 3 "FTP config")'
       expect(isDraftChanged(draft, draft, 'edit')).toBe(false);
       expect(isDraftChanged({ ...draft, secret: 'new' }, draft, 'edit')).toBe(true);
       expect(isDraftChanged({ ...draft, removeSecret: true }, draft, 'edit')).toBe(true);
+    });
+
+    it('When a source on its store\'s autosync schedule is opened, then the switch is on, and turning it off is a change', () => {
+      const source = view({ kind: 'DATABASE', autosync: true, settings: { engine: 'postgres', host: 'h', port: 5432, database: 'd', user: 'u', ssl: false, table: 't', pageSize: 100 } });
+      const draft = draftFromSource(source);
+      expect(draft.autosync).toBe(true);
+      expect(emptySourceDraft('BKK').autosync).toBe(false);
+      expect(isDraftChanged({ ...draft, autosync: false }, draft, 'edit')).toBe(true);
     });
 
     it('When a file server is opened, then its username fills the user name', () => {

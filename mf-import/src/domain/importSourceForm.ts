@@ -54,10 +54,12 @@ export interface ImportSourceDraft {
   secret: string;
   /** On edit: send '' to remove the stored secret. */
   removeSecret: boolean;
+  /** Runs on its store's autosync schedule (one source per store: saving it on turns it off for the others). */
+  autosync: boolean;
 }
 
 /** The fields a problem can be shown on. */
-export type ImportSourceField = Exclude<keyof ImportSourceDraft, 'ssl' | 'activeMode' | 'forcePathStyle' | 'removeSecret'>;
+export type ImportSourceField = Exclude<keyof ImportSourceDraft, 'ssl' | 'activeMode' | 'forcePathStyle' | 'removeSecret' | 'autosync'>;
 
 /** Why a field is refused; the screen words each (`importSources.form.errors.*`). */
 export type ImportSourceProblem =
@@ -119,6 +121,7 @@ export function emptySourceDraft(sid: string, kind: ImportSourceKind = 'DATABASE
     forcePathStyle: true,
     secret: '',
     removeSecret: false,
+    autosync: false,
   };
 }
 
@@ -138,7 +141,7 @@ export function connectionChange(
 
 /** A saved source in the form; its secret is never sent back, so the secret field starts empty. */
 export function draftFromSource(source: ImportSourceView): ImportSourceDraft {
-  const base = { ...emptySourceDraft(source.sid, source.kind), name: source.name };
+  const base = { ...emptySourceDraft(source.sid, source.kind), name: source.name, autosync: source.autosync };
   switch (source.kind) {
     case 'DATABASE': {
       const s = source.settings;
@@ -256,7 +259,8 @@ function settingsOf(draft: ImportSourceDraft): ImportSourceSettings {
 }
 
 /**
- * The body of POST /merchant/import/sources or PUT …/{id}: the kind's settings only. The secret is
+ * The body of POST /merchant/import/sources or PUT …/{id}: the kind's settings only, and whether it
+ * runs on its store's autosync schedule. The secret is
  * write-only: a typed one is sent; on edit an empty field sends nothing (the stored one stays) and
  * "remove" sends '' (it is removed). A new source sends a secret only when one is typed.
  */
@@ -266,6 +270,7 @@ export function sourceBody(draft: ImportSourceDraft, mode: ImportSourceFormMode)
     name: draft.name.trim(),
     sid: draft.sid,
     ...(secret === undefined ? {} : { secret }),
+    autosync: draft.autosync,
     ...settingsOf(draft),
   };
 }

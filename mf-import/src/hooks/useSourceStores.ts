@@ -3,11 +3,12 @@ import { MASTER_STORE, STORE_BOUND_ROLES, storesApi, type RoleName } from '@hub/
 import { callApi, useApiResource, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { sourceStoreChoices } from '../domain/importSourceForm';
+import type { SourceStore } from '../domain/sourceSchedule';
 
 /**
  * The merchant's stores as import sources name them: GET /merchant/store, a label per code (MASTER
  * is the master, a store its name) and the stores a source may belong to (no MASTER for store-bound
- * users, who import for their own stores only).
+ * users, who import for their own stores only), and each store's time zone and autosync.
  */
 export function useSourceStores() {
   const { t } = useTranslation('mf-import');
@@ -18,17 +19,19 @@ export function useSourceStores() {
     useCallback((signal: AbortSignal) => callApi(storesApi.list, { signal }), []),
     account,
   );
-  const names = useMemo(
-    () => new Map(stores.status === 'success' ? stores.data.map((s) => [s.code, s.name] as const) : []),
+  const byCode = useMemo(
+    () => new Map<string, SourceStore>(stores.status === 'success' ? (stores.data as readonly SourceStore[]).map((s) => [s.code, s] as const) : []),
     [stores.status, stores.data],
   );
   const storeName = useCallback(
-    (code: string) => (code === MASTER_STORE ? t('importSources.master') : (names.get(code) ?? code)),
-    [names, t],
+    (code: string) => (code === MASTER_STORE ? t('importSources.master') : (byCode.get(code)?.name ?? code)),
+    [byCode, t],
   );
+  /** The store of a code as the list answers it (its zone; its autosync when the caller may manage stores). */
+  const storeOf = useCallback((code: string) => byCode.get(code), [byCode]);
   const choices = useCallback(
     (current?: string) => sourceStoreChoices(stores.status === 'success' ? stores.data : [], storeBound, current),
     [stores.status, stores.data, storeBound],
   );
-  return { stores, storeName, choices, storeBound };
+  return { stores, storeName, storeOf, choices, storeBound };
 }

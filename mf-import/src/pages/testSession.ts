@@ -1,4 +1,4 @@
-import type { ImportSourceView } from '@hub/contracts';
+import type { ImportSourceView, StoreRecord } from '@hub/contracts';
 import { hubStore } from '@hub/ui';
 import { storeEntry } from '@hub/ui/testing';
 
@@ -19,6 +19,25 @@ export const STORES = [
   storeEntry({ code: 'DXB', name: 'Dubai Gold Souk' }),
 ];
 
+/**
+ * A store as a holder of the stores permission (STORES_MANAGEMENT_READ_PREVIEW) gets it: the full
+ * record, with its time zone and its autosync (off unless given).
+ */
+export function storeRecord(code: string, name: string, tz: string | null, autosync: Partial<StoreRecord['autosync']> = {}): StoreRecord {
+  const entry = storeEntry({ code, name, tz });
+  return {
+    ...entry,
+    address: { ...entry.address, line1: '', zipcode: '' },
+    location: { lat: 0, lng: 0 },
+    autosync: { isEnable: false, startDate: null, startTime: null, syncFrequency: null, ...autosync },
+    manager: null,
+    dataExport: null,
+  };
+}
+
+/** Bangkok Siam's autosync: daily at 02:00 in Asia/Bangkok. */
+export const BANGKOK_DAILY = { isEnable: true, startDate: '2026-01-01', startTime: '02:00', syncFrequency: 'DAILY' } as const;
+
 export const SOURCE_ID = '5b8f7f4e-8d5a-4a6e-9d0b-6f1c2f3a4b5c';
 
 /** A saved PostgreSQL source of Bangkok Siam with a stored password. */
@@ -35,4 +54,7 @@ export const DATABASE_SOURCE: Extract<ImportSourceView, { kind: 'DATABASE' }> = 
   lastRunAt: null,
   lastJobId: null,
   updatedAt: '2026-11-20T03:00:00Z',
+  autosync: false,
+  nextRunAt: null,
+  lastAutosync: null,
 };

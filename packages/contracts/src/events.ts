@@ -76,6 +76,15 @@ export const storeReplicaDataSchema = z.object({
   name: z.string().max(TEXT_MAX),
   tz: z.string().max(TEXT_MAX).nullable(),
   location: z.object({ lat: z.number(), lng: z.number() }),
+  /** The store's autosync (spec section 3), for svc-import's schedule; absent in events older than issue 13. */
+  autosync: z
+    .object({
+      isEnable: z.boolean(),
+      startDate: z.string().max(TEXT_MAX).nullable(),
+      startTime: z.string().max(TEXT_MAX).nullable(),
+      syncFrequency: z.string().max(TEXT_MAX).nullable(),
+    })
+    .optional(),
   /** Increases by one on every change of the store in svc-auth; replicas apply only newer revisions. */
   revision: z.number().int().positive(),
 });

@@ -105,6 +105,11 @@ export const importSourceBodySchema = z
     sid: z.string().trim().min(1).max(TEXT_MAX),
     /** The password, key or auth header value. */
     secret,
+    /**
+     * Runs on the store's autosync schedule (spec section 3: the store's isEnable, startDate, startTime,
+     * syncFrequency, set on the stores page). One source per store: marking one unmarks the others.
+     */
+    autosync: z.boolean().default(false),
   })
   .and(importSourceSettingsSchema);
 export type ImportSourceBody = z.infer<typeof importSourceBodySchema>;
@@ -125,7 +130,15 @@ export type ImportSourceView = ImportSourceSettings & {
   lastRunAt: string | null;
   lastJobId: string | null;
   updatedAt: string;
+  autosync: boolean;
+  /** When the store's schedule runs this source next; null when it is not the store's autosync source or the store's autosync is off. */
+  nextRunAt: string | null;
+  /** The last scheduled run: when it was due and what happened (a run is skipped while another import runs). */
+  lastAutosync: { dueAt: string; outcome: AutosyncOutcome; jobId: string | null } | null;
 };
+
+export const AUTOSYNC_OUTCOMES = ['STARTED', 'SKIPPED_BUSY'] as const;
+export type AutosyncOutcome = (typeof AUTOSYNC_OUTCOMES)[number];
 
 /** `POST …/:id/test`: the connection works (Tested) or its code; a sample of what it reads. */
 export interface ImportSourceTestResult {

@@ -11,6 +11,15 @@ export interface StoreReplica {
   active: boolean;
   revision: number;
   appliedChanges: number;
+  /** The store's autosync (spec section 3); null when its events did not carry one yet. */
+  autosync: StoreAutosync | null;
+}
+
+export interface StoreAutosync {
+  isEnable: boolean;
+  startDate: string | null;
+  startTime: string | null;
+  syncFrequency: string | null;
 }
 
 /**
@@ -24,13 +33,13 @@ export function storeReplicaHandlers(schema: string): EventHandlers {
   const upsert: ConsumedEventHandler<typeof EVENT_TYPES.STORE_CREATED | typeof EVENT_TYPES.STORE_UPDATED> = async (event, tx) => {
     const d = event.data;
     await tx.query(
-      `insert into ${t} (merchant_id, code, name, tz, lat, lng, active, revision, applied_changes)
-       values ($1, $2, $3, $4, $5, $6, true, $7, 1)
+      `insert into ${t} (merchant_id, code, name, tz, lat, lng, active, revision, applied_changes, autosync)
+       values ($1, $2, $3, $4, $5, $6, true, $7, 1, $8::jsonb)
        on conflict (merchant_id, code) do update
-          set name = excluded.name, tz = excluded.tz, lat = excluded.lat, lng = excluded.lng, active = true,
+          set name = excluded.name, tz = excluded.tz, lat = excluded.lat, lng = excluded.lng, active = true, autosync = excluded.autosync,
               revision = excluded.revision, applied_changes = ${t}.applied_changes + 1, updated_at = now()
         where ${t}.revision < excluded.revision`,
-      [event.merchantId, d.code, d.name, d.tz, d.location.lat, d.location.lng, d.revision],
+      [event.merchantId, d.code, d.name, d.tz, d.location.lat, d.location.lng, d.revision, d.autosync ? JSON.stringify(d.autosync) : null],
     );
   };
   const remove: ConsumedEventHandler<typeof EVENT_TYPES.STORE_DELETED> = async (event, tx) => {
@@ -47,8 +56,8 @@ export function storeReplicaHandlers(schema: string): EventHandlers {
 /** The replicated stores of a merchant (inactive included), by code. */
 export async function listStoreReplicas(db: Db, schema: string, merchantId: string): Promise<StoreReplica[]> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
-  const rows = await db.query<{ code: string; name: string; tz: string | null; lat: number; lng: number; active: boolean; revision: number; applied_changes: number }>(
-    `select code, name, tz, lat, lng, active, revision, applied_changes from "${schema}".store_replicas where merchant_id = $1 order by code`,
+  const rows = await db.query<{ code: string; name: string; tz: string | null; lat: number; lng: number; active: boolean; revision: number; applied_changes: number; autosync: StoreAutosync | null }>(
+    `select code, name, tz, lat, lng, active, revision, applied_changes, autosync from "${schema}".store_replicas where merchant_id = $1 order by code`,
     [merchantId],
   );
   return rows.map((r) => ({
@@ -59,5 +68,6 @@ export async function listStoreReplicas(db: Db, schema: string, merchantId: stri
     active: r.active,
     revision: Number(r.revision),
     appliedChanges: Number(r.applied_changes),
+    autosync: r.autosync,
   }));
 }

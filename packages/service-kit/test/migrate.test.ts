@@ -43,7 +43,7 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
 
   it('when a service keeps store replicas, then their kit migration comes after the common kit ones, once', async () => {
     const applied = await migrateSchema(test.db, 'kit_rep', null, { features: ['store-replicas'] });
-    expect(applied).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', 'kit_003_api_keys.sql', 'kit_004_store_replicas.sql']);
+    expect(applied).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', 'kit_003_api_keys.sql', 'kit_004_store_replicas.sql', 'kit_005_store_autosync.sql']);
     expect(await migrateSchema(test.db, 'kit_rep', join(__dirname, 'fixtures', 'none'), { features: ['store-replicas'] })).toEqual([]);
     expect(await test.db.query('select code from kit_rep.store_replicas')).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
        insert into kit_upg.schema_migrations (version, name) values ('003', '003_store_replicas.sql');
        insert into kit_upg.store_replicas (merchant_id, code, name, revision) values ('DEMO', 'BKK', 'Bangkok', 2);`,
     );
-    expect(await migrateSchema(test.db, 'kit_upg', null, { features: ['store-replicas'] })).toEqual(['kit_004_store_replicas.sql']);
+    expect(await migrateSchema(test.db, 'kit_upg', null, { features: ['store-replicas'] })).toEqual(['kit_004_store_replicas.sql', 'kit_005_store_autosync.sql']);
     expect(await test.db.query('select code, revision from kit_upg.store_replicas')).toEqual([{ code: 'BKK', revision: 2 }]);
   });
 

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
+import { EVENT_TYPES, type EventEnvelope, type Store } from '@hub/contracts';
 import { createEvent, type Db, type Emit } from '@hub/service-kit';
 import { DEMO_MERCHANTS, DEMO_PASSWORD_DEFAULT, DEMO_ROLES, DEMO_SETUP_MODULES, DEMO_USERS } from '../demo/demo-data';
 
@@ -32,12 +32,12 @@ export async function seedDemo(transaction: <T>(fn: (tx: Db, emit: Emit) => Prom
         await tx.query('insert into auth.profiles (merchant_id, name) values ($1, $2) on conflict do nothing', [m.id, profile]);
       }
       for (const s of m.stores) {
-        const created = await tx.query<{ code: string; name: string; tz: string | null; lat: string | number; lng: string | number; revision: number }>(
+        const created = await tx.query<{ code: string; name: string; tz: string | null; lat: string | number; lng: string | number; revision: number; autosync: Store['autosync'] }>(
           `insert into auth.stores (merchant_id, code, name, profile, country, state, city, line1, line2, zipcode, lat, lng, tz,
                                     autosync, opening_time, closing_time, manager, data_import, currency)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17, $18::jsonb, $19)
            on conflict (merchant_id, code) do nothing
-           returning code, name, tz, lat, lng, revision`,
+           returning code, name, tz, lat, lng, revision, autosync`,
           [
             m.id,
             s.code,
@@ -62,7 +62,7 @@ export async function seedDemo(transaction: <T>(fn: (tx: Db, emit: Emit) => Prom
         );
         for (const row of created)
           storeEvents.push(
-            createEvent(EVENT_TYPES.STORE_CREATED, m.id, { code: row.code, name: row.name, tz: row.tz, location: { lat: Number(row.lat), lng: Number(row.lng) }, revision: Number(row.revision) }),
+            createEvent(EVENT_TYPES.STORE_CREATED, m.id, { code: row.code, name: row.name, tz: row.tz, location: { lat: Number(row.lat), lng: Number(row.lng) }, autosync: row.autosync, revision: Number(row.revision) }),
           );
       }
     }

@@ -93,6 +93,7 @@ export interface StoreReplicaRow {
   lat: number;
   lng: number;
   revision: number;
+  autosync: Store['autosync'] | null;
 }
 
 /** The columns a store write sets (everything but merchant, code, state and bookkeeping); the currency only when given. */
@@ -117,7 +118,7 @@ function writeValues(b: StoreWriteBody) {
   };
 }
 
-const REPLICA_COLUMNS = ['code', 'name', 'tz', 'lat', 'lng', 'revision'] as const;
+const REPLICA_COLUMNS = ['code', 'name', 'tz', 'lat', 'lng', 'revision', 'autosync'] as const;
 
 export async function profileExists(db: Db, merchantId: string, profile: string): Promise<boolean> {
   const row = await authDb(db).selectFrom('profiles').select('name').where('merchant_id', '=', merchantId).where('name', '=', profile).executeTakeFirst();

@@ -42,6 +42,7 @@ function replicaData(row: StoreReplicaRow): StoreReplicaData {
     name: row.name,
     tz: row.tz,
     location: { lat: Number(row.lat), lng: Number(row.lng) },
+    ...(row.autosync ? { autosync: row.autosync } : {}),
     revision: Number(row.revision),
   };
 }

@@ -1,4 +1,4 @@
-import type { ConnectionStatus, ImportCheckSummary, ImportJob, ImportPlan, ImportProblem, ImportSourceKind, MasterImportProgress } from '@hub/contracts';
+import type { AutosyncOutcome, ConnectionStatus, ImportCheckSummary, ImportJob, ImportPlan, ImportProblem, ImportSourceKind, MasterImportProgress } from '@hub/contracts';
 import { createKysely, type Db, type Generated, type Json, type KitTables, type Kysely, type StoreReplicasTable, type Timestamp } from '@hub/service-kit';
 
 /** svc-import owns the PostgreSQL schema "import" (an SQL keyword: Kysely quotes it). */
@@ -54,6 +54,18 @@ export interface ImportSourcesTable {
   last_job_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  autosync: Generated<boolean>;
+}
+
+export interface AutosyncStateTable {
+  source_id: string;
+  merchant_id: string;
+  schedule_key: string;
+  next_due_at: Timestamp | null;
+  last_due_at: Timestamp | null;
+  last_outcome: AutosyncOutcome | null;
+  last_job_id: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface DataMappingReplicasTable {
@@ -66,6 +78,7 @@ export interface DataMappingReplicasTable {
 export interface ImportDatabase extends KitTables {
   import_jobs: ImportJobsTable;
   import_sources: ImportSourcesTable;
+  autosync_state: AutosyncStateTable;
   data_mapping_replicas: DataMappingReplicasTable;
   store_replicas: StoreReplicasTable;
 }

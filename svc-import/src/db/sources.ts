@@ -8,8 +8,12 @@ import { importDb, type ImportSourcesTable } from './schema';
 export type SourceRow = Selectable<ImportSourcesTable>;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
+/** When the store's schedule runs a source next, and its last scheduled run (autosync/schedule-view.ts). */
+export type SourceSchedule = Pick<ImportSourceView, 'nextRunAt' | 'lastAutosync'>;
+const NO_SCHEDULE: SourceSchedule = { nextRunAt: null, lastAutosync: null };
+
 /** A source as the API answers it: no secret, only whether one is stored. */
-export function toSourceView(r: SourceRow): ImportSourceView {
+export function toSourceView(r: SourceRow, schedule: SourceSchedule = NO_SCHEDULE): ImportSourceView {
   return {
     id: r.id,
     name: r.name,
@@ -22,6 +26,8 @@ export function toSourceView(r: SourceRow): ImportSourceView {
     lastRunAt: iso(r.last_run_at),
     lastJobId: r.last_job_id,
     updatedAt: iso(r.updated_at)!,
+    autosync: r.autosync,
+    ...schedule,
   };
 }
 
@@ -55,6 +61,15 @@ export interface SourceWrite {
   settings: ImportSourceSettings['settings'];
   /** undefined keeps the stored secret, null removes it. */
   secretSealed: string | null | undefined;
+  autosync: boolean;
+}
+
+/** One autosync source per store: marking one unmarks the store's others. */
+async function takeAutosync(tx: Db, merchantId: string, write: SourceWrite, exceptId: string | null): Promise<void> {
+  if (!write.autosync) return;
+  let query = importDb(tx).updateTable('import_sources').set({ autosync: false }).where('merchant_id', '=', merchantId).where('sid', '=', write.sid).where('autosync', '=', true);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  await query.execute();
 }
 
 /** A name used by another source of the merchant is FTP100 (the config cannot be saved), 409. */
@@ -64,6 +79,7 @@ function duplicateName(error: unknown): never {
 }
 
 export async function insertSource(tx: Db, merchantId: string, write: SourceWrite): Promise<SourceRow> {
+  await takeAutosync(tx, merchantId, write, null);
   try {
     return await importDb(tx)
       .insertInto('import_sources')
@@ -74,6 +90,7 @@ export async function insertSource(tx: Db, merchantId: string, write: SourceWrit
         kind: write.kind,
         settings: JSON.stringify(write.settings),
         secret_sealed: write.secretSealed ?? null,
+        autosync: write.autosync,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -86,6 +103,7 @@ export async function insertSource(tx: Db, merchantId: string, write: SourceWrit
 export async function updateSource(tx: Db, before: SourceRow, write: SourceWrite): Promise<SourceRow> {
   const connectionChanged =
     before.kind !== write.kind || !isDeepStrictEqual(before.settings, write.settings) || (write.secretSealed !== undefined && write.secretSealed !== before.secret_sealed);
+  await takeAutosync(tx, before.merchant_id, write, before.id);
   try {
     return await importDb(tx)
       .updateTable('import_sources')
@@ -94,6 +112,7 @@ export async function updateSource(tx: Db, before: SourceRow, write: SourceWrite
         sid: write.sid,
         kind: write.kind,
         settings: JSON.stringify(write.settings),
+        autosync: write.autosync,
         ...(write.secretSealed === undefined ? {} : { secret_sealed: write.secretSealed }),
         ...(connectionChanged ? { connection_status: 'Not Tested' as ConnectionStatus, tested_at: null, last_error_code: null } : {}),
         updated_at: sql<Date>`now()`,

@@ -2,14 +2,16 @@ import { EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
 import { createEvent, type EventHandlers, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
 import { jobKeys } from '../file/batches';
 import { applyDataMappingChange } from '../db/data-mapping-replica';
-import { jobById, recordApplied, recordPlan } from '../db/jobs';
+import { jobById, recordApplied, recordPlan, startApply } from '../db/jobs';
+import { AUTOSYNC_USER } from '../autosync/scheduler';
 import { progressEvent } from './progress';
 
 /**
  * What svc-import consumes besides the kit's replicas (stores, revoked sessions, API keys):
  * - `hub.catalog.data-mapping-changed.v1`: its replica of svc-catalog's data mapping, so an import
  *   always maps with the merchant's current one without calling svc-catalog;
- * - `hub.catalog.import-planned.v1`: svc-catalog's dry run of a staged file (PLANNING → READY);
+ * - `hub.catalog.import-planned.v1`: svc-catalog's dry run of a staged file (PLANNING → READY; a
+ *   scheduled autosync run goes straight on to IMPORTING);
  * - `hub.catalog.import-applied.v1`: each applied batch's counts, and the end (FINISHED, CANCELLED, FAILED).
  * Each answer goes on to the browsers as `hub.import.progress.v1` in the same transaction.
  */
@@ -18,7 +20,18 @@ export function importConsumers(eventing: ServiceEventing, storage: FileStorage,
     [EVENT_TYPES.DATA_MAPPING_CHANGED]: applyDataMappingChange,
     [EVENT_TYPES.IMPORT_PLANNED]: async (event, tx) => {
       const row = await recordPlan(tx, event.data.jobId, event.data.plan);
-      if (row) await eventing.outbox.add(tx, [progressEvent(row)]);
+      if (!row) return;
+      if (row.status !== 'READY' || row.created_by !== AUTOSYNC_USER) {
+        await eventing.outbox.add(tx, [progressEvent(row)]);
+        return;
+      }
+      // A scheduled run (autosync) is applied as soon as its dry run is ready: nobody waits at a screen for it.
+      const applying = await startApply(tx, row);
+      await eventing.outbox.add(tx, [
+        createEvent(EVENT_TYPES.IMPORT_APPLY_REQUESTED, row.merchant_id, { jobId: row.id }),
+        progressEvent(applying),
+        eventing.auditEvent(row.merchant_id, { userId: AUTOSYNC_USER, action: 'import.applied', storeCode: row.sid, details: { jobId: row.id, totalCount: Number(row.total_count), scheduled: true }, ip: null }),
+      ]);
     },
     [EVENT_TYPES.IMPORT_APPLIED]: async (event, tx) => {
       if (event.data.status !== 'IMPORTING') {

@@ -1,6 +1,7 @@
 import type { Logger, ServiceEventing } from '@hub/service-kit';
 import { claimProgressTicks } from '../db/jobs';
 import { progressEvent } from './progress';
+import { periodic } from '../periodic';
 
 /**
  * Import progress at least once a second (issue 11 item 7): events come with each change of a job,
@@ -9,31 +10,11 @@ import { progressEvent } from './progress';
  * computed anew; the claim in the database makes several instances send each tick once.
  */
 export function progressTicker(eventing: ServiceEventing, everyMs: number, logger?: Logger) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
   const tick = async () => {
     await eventing.transaction(async (tx, emit) => {
       // A little early rather than late (timers drift): the next tick must find this one's send due.
       for (const row of await claimProgressTicks(tx, Math.floor(everyMs * 0.9))) await emit(progressEvent(row));
     });
   };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (running) return; // the last tick still waits for the database
-        running = tick()
-          .catch((err: unknown) => logger?.warn({ err }, 'import progress not sent'))
-          .finally(() => {
-            running = null;
-          });
-      }, everyMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return periodic(tick, everyMs, (err) => logger?.warn({ err }, 'import progress not sent'));
 }

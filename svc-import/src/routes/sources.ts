@@ -5,6 +5,7 @@ import { IMPORT_SCHEMA } from '../db/schema';
 import { deleteSource, insertSource, listSources, recordRun, recordTest, sourceInScope, toSourceView, updateSource, type SourceRow, type SourceWrite } from '../db/sources';
 import { progressEvent } from '../events/progress';
 import { failureCodeOf, sampleSource, SourceError } from '../sources';
+import { schedulesOf } from '../autosync/schedule-view';
 
 export interface SourceRouteDeps {
   db: Db;
@@ -39,7 +40,14 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
     kind: body.kind,
     settings: body.settings,
     secretSealed: body.secret === undefined ? undefined : body.secret === '' ? null : secrets.seal(body.secret),
+    autosync: body.autosync,
   });
+  /** Sources as answered, each with its next scheduled run and last one. */
+  const viewsOf = async (merchantId: string, rows: SourceRow[]) => {
+    const schedules = await schedulesOf(db, merchantId, rows);
+    return rows.map((r) => toSourceView(r, schedules.get(r.id)));
+  };
+  const viewOf = async (merchantId: string, row: SourceRow) => (await viewsOf(merchantId, [row]))[0]!;
   const settingsOf = (row: SourceRow) => ({ kind: row.kind, settings: row.settings }) as ImportSourceSettings;
   const audit = (scope: MerchantScope, userId: string, action: 'import-source.created' | 'import-source.updated' | 'import-source.deleted', row: SourceRow, ip: string | null) =>
     eventing.auditEvent(scope.merchantId, { userId, action, storeCode: row.sid, details: { sourceId: row.id, name: row.name, kind: row.kind }, ip });
@@ -48,12 +56,12 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
     route(importSourcesApi.list, {
       permission: READ,
       summary: "The merchant's import sources (of the caller's stores), without secrets.",
-      handler: async ({ scope }) => ({ code: 'CDI006', data: (await listSources(db, scope)).map(toSourceView) }),
+      handler: async ({ scope }) => ({ code: 'CDI006', data: await viewsOf(scope.merchantId, await listSources(db, scope)) }),
     }),
     route(importSourcesApi.get, {
       permission: READ,
       summary: 'One import source, without its secret (hasSecret says whether one is stored).',
-      handler: async ({ scope, params }) => ({ code: 'CDI006', data: toSourceView(await sourceInScope(db, scope, params.id)) }),
+      handler: async ({ scope, params }) => ({ code: 'CDI006', data: await viewOf(scope.merchantId, await sourceInScope(db, scope, params.id)) }),
     }),
     route(importSourcesApi.create, {
       permission: CREATE,
@@ -65,7 +73,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
           await emit(audit(scope, auth.sub, 'import-source.created', created, req.ip ?? null));
           return created;
         });
-        return { code: 'CDI001', httpStatus: 201, data: toSourceView(row) };
+        return { code: 'CDI001', httpStatus: 201, data: await viewOf(scope.merchantId, row) };
       },
     }),
     route(importSourcesApi.update, {
@@ -82,7 +90,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
           await emit(audit(scope, auth.sub, 'import-source.updated', updated, req.ip ?? null));
           return updated;
         });
-        return { code: 'CDI001', data: toSourceView(row) };
+        return { code: 'CDI001', data: await viewOf(scope.merchantId, row) };
       },
     }),
     route(importSourcesApi.remove, {

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { importSourcesApi, storesApi } from '@hub/contracts';
+import { PERMISSIONS, importSourcesApi, matchPageRoute, storesApi, type ImportSourceView } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
 import { fails, fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
-import { DATABASE_SOURCE, SOURCE_ID, STORES, signInWith } from '../testSession';
+import { BANGKOK_DAILY, DATABASE_SOURCE, SOURCE_ID, STORES, signInWith, storeRecord } from '../testSession';
 import { ImportSourcePage } from './ImportSourcePage';
+import { STORES_PAGE } from './SourceScheduleFields';
 
 const NEW_ID = '9d2f0a51-3c1e-4b7a-8e6f-1a2b3c4d5e6f';
 
@@ -69,6 +70,7 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
         name: 'Main ERP',
         sid: 'BKK',
         secret: 'p4ss',
+        autosync: false,
         kind: 'DATABASE',
         settings: { engine: 'postgres', host: 'db.example.com', port: 6543, database: 'erp', user: 'reader', ssl: false, table: 'public.products', pageSize: 5000 },
       });
@@ -258,6 +260,98 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
       expect(screen.getByRole('alert').textContent).toContain('Import source not found');
       // Only the first page asked for its source.
       expect(api.callsOf(importSourcesApi.get)).toHaveLength(1);
+    });
+  });
+
+  describe("its store's autosync schedule (issue 13 item 2)", () => {
+    /** 02:00 on Nov 22 in Bangkok (UTC+7): Nov 21, 19:00 UTC. */
+    const NEXT_RUN = '2026-11-21T19:00:00.000Z';
+    const autosyncSwitch = () => screen.getByRole('switch', { name: "Run on the store's autosync schedule", hidden: true }) as HTMLInputElement;
+    /** What a holder of the stores permission gets: Bangkok Siam with its zone and its autosync. */
+    const storesWithBangkok = (autosync: Parameters<typeof storeRecord>[3] = BANGKOK_DAILY) => [
+      storeRecord('MASTER', 'Master location', null),
+      storeRecord('BKK', 'Bangkok Siam', 'Asia/Bangkok', autosync),
+      storeRecord('DXB', 'Dubai Gold Souk', 'Asia/Dubai'),
+    ];
+    const scheduled = (over: Partial<ImportSourceView> = {}): ImportSourceView => ({ ...DATABASE_SOURCE, autosync: true, nextRunAt: NEXT_RUN, ...over }) as ImportSourceView;
+
+    beforeEach(() => {
+      signInWith(['ERP_READ_PREVIEW', 'ERP_CREATE', 'ERP_MODIFY', 'DATA_IMPORT_MODIFY', 'STORES_MANAGEMENT_READ_PREVIEW']);
+    });
+
+    it('When the switch is turned on and the source saved, then PUT sends autosync: true; the hint says one source per store, set on the stores page', async () => {
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(autosyncSwitch().checked).toBe(false);
+      expect(screen.getByText(/One source per store runs on its schedule: turning this on turns it off for the store's other sources\. The schedule itself .* is set on the stores page\./)).toBeTruthy();
+      expect((button('Save') as HTMLButtonElement).disabled).toBe(true);
+
+      fireEvent.click(autosyncSwitch());
+      expect(autosyncSwitch().checked).toBe(true);
+      api.on(importSourcesApi.update, succeeds(scheduled({ updatedAt: '2026-11-21T00:00:00Z' })));
+      await clickAndSettle('Save');
+      const [put] = api.callsOf(importSourcesApi.update);
+      expect(put?.body).toMatchObject({ autosync: true, sid: 'BKK', kind: 'DATABASE' });
+      expect(autosyncSwitch().checked).toBe(true);
+    });
+
+    it("When the source runs on its store's schedule, then its next run shows in the store's time zone, named", async () => {
+      api.on(storesApi.list, succeeds(storesWithBangkok())).on(importSourcesApi.get, succeeds(scheduled()));
+      await renderPage(SOURCE_ID);
+      const next = await screen.findByTestId('source-next-run');
+      expect(next.textContent).toMatch(/^Next run: Nov 22, 2026, 2:00\sAM \(Asia\/Bangkok\)$/);
+      expect(autosyncSwitch().checked).toBe(true);
+      expect(screen.queryByTestId('source-store-autosync-off')).toBeNull();
+      // Turned off (not saved yet), the saved next run no longer applies.
+      fireEvent.click(autosyncSwitch());
+      expect(screen.queryByTestId('source-next-run')).toBeNull();
+    });
+
+    it("When the store's autosync is off, then turning the switch on warns, with a link to the stores page", async () => {
+      api.on(storesApi.list, succeeds(storesWithBangkok({ isEnable: false })));
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(screen.queryByTestId('source-store-autosync-off')).toBeNull();
+      fireEvent.click(autosyncSwitch());
+      const warning = screen.getByTestId('source-store-autosync-off');
+      expect(warning.textContent).toContain("This store's autosync is off: turn it on and set its schedule on the stores page.");
+      const link = within(warning).getByRole('link', { name: 'Open the stores page', hidden: true });
+      expect(link.getAttribute('href')).toBe('/management/location');
+      // Turned off again: nothing to warn about.
+      fireEvent.click(autosyncSwitch());
+      expect(screen.queryByTestId('source-store-autosync-off')).toBeNull();
+    });
+
+    it("When the user may not see the stores page, then the warning (read from the saved source having no next run) has no link", async () => {
+      signInWith(['ERP_READ_PREVIEW', 'ERP_MODIFY']);
+      // Without the stores permission the list carries no autosync: the saved source says it.
+      api.on(importSourcesApi.get, succeeds(scheduled({ nextRunAt: null })));
+      await renderPage(SOURCE_ID);
+      const warning = await screen.findByTestId('source-store-autosync-off');
+      expect(warning.textContent).toBe("This store's autosync is off: turn it on and set its schedule on the stores page.");
+      expect(within(warning).queryByRole('link', { hidden: true })).toBeNull();
+      expect(screen.queryByTestId('source-next-run')).toBeNull();
+    });
+
+    it('When the last scheduled run started an import, then it links to it; a skipped run says another import was running', async () => {
+      api
+        .on(storesApi.list, succeeds(storesWithBangkok()))
+        .on(importSourcesApi.get, succeeds(scheduled({ lastAutosync: { dueAt: '2026-11-20T19:00:00.000Z', outcome: 'STARTED', jobId: 'job-9' } })));
+      const view = await renderPage(SOURCE_ID);
+      const last = await screen.findByTestId('source-last-autosync');
+      expect(last.textContent).toMatch(/^Last scheduled run: Nov 21, 2026, 2:00\sAM \(Asia\/Bangkok\)—started: show in data import$/);
+      expect(within(last).getByRole('link', { name: 'started: show in data import', hidden: true }).getAttribute('href')).toBe('/data-import?job=job-9');
+      view.unmount();
+
+      api.on(importSourcesApi.get, succeeds(scheduled({ lastAutosync: { dueAt: '2026-11-20T19:00:00.000Z', outcome: 'SKIPPED_BUSY', jobId: null } })));
+      await renderPage(SOURCE_ID);
+      const skipped = await screen.findByTestId('source-last-autosync');
+      expect(skipped.textContent).toContain('skipped because another import was running');
+      expect(within(skipped).queryByRole('link', { hidden: true })).toBeNull();
+    });
+
+    it('links to the stores page of the page table, which needs the stores permission', () => {
+      expect(matchPageRoute(STORES_PAGE)).toMatchObject({ owner: 'mf-admin', permission: PERMISSIONS.STORES_MANAGEMENT_READ_PREVIEW });
     });
   });
 });

@@ -63,6 +63,7 @@ import {
 import { useSourceStores } from '../../hooks/useSourceStores';
 import { codeWording } from '../../i18n/codeWording';
 import { SourceChecks } from './SourceChecks';
+import { SourceScheduleFields } from './SourceScheduleFields';
 import { SourceSecretField, SourceSettingsFields, useFieldStyles, type SourceFormBinding } from './SourceSettingsFields';
 import { useImportSource } from './useImportSource';
 import { PANEL_STYLE } from '../../components/Panel/panelStyle';
@@ -184,7 +185,7 @@ function SourceForm({ mode, source, onSaved }: SourceFormProps) {
   const { go } = useLocalizedNavigation();
   const canModify = usePermission({ permission: PERMISSIONS.ERP_MODIFY });
   const canRun = usePermission({ permission: PERMISSIONS.DATA_IMPORT_MODIFY });
-  const { stores, storeName, choices } = useSourceStores();
+  const { stores, storeName, storeOf, choices } = useSourceStores();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const readOnly = mode === 'edit' && !canModify;
@@ -313,6 +314,13 @@ function SourceForm({ mode, source, onSaved }: SourceFormProps) {
             <SourceSettingsFields form={binding} />
             <SourceSecretField form={binding} hasSecret={source?.hasSecret ?? false} editing={mode === 'edit'} />
           </div>
+        </section>
+
+        <section className={styles.card} aria-labelledby="source-schedule-heading">
+          <Text as="h2" size={500} weight="semibold" id="source-schedule-heading" className={styles.cardTitle}>
+            {t('importSources.schedule.heading')}
+          </Text>
+          <SourceScheduleFields form={binding} source={source} store={draft.sid ? storeOf(draft.sid) : undefined} />
         </section>
 
         {formError && (

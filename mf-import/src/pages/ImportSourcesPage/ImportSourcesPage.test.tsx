@@ -3,7 +3,7 @@ import { importSourcesApi, storesApi, type ImportSourceView } from '@hub/contrac
 import { HubRoot, addI18nBundles } from '@hub/ui';
 import { fails, fakeApi, succeeds } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
-import { DATABASE_SOURCE, STORES, signInWith } from '../testSession';
+import { BANGKOK_DAILY, DATABASE_SOURCE, STORES, signInWith, storeRecord } from '../testSession';
 import { ImportSourcesPage } from './ImportSourcesPage';
 
 const ftp: ImportSourceView = {
@@ -47,6 +47,26 @@ describe('ImportSourcesPage (spec section 2, /erp: the ERP configuration list)',
     expect(within(cards[0]!).getByText('Failed to connect to database')).toBeTruthy();
     const link = within(cards[1]!).getByRole('link', { name: 'Show in data import' });
     expect(link.getAttribute('href')).toBe('/data-import?job=job-7');
+  });
+
+  it("When a source runs on its store's autosync schedule, then the Schedule column shows its next run in the store's zone; others say Off", async () => {
+    const scheduledSource: ImportSourceView = { ...DATABASE_SOURCE, autosync: true, nextRunAt: '2026-11-21T19:00:00.000Z' };
+    const waiting: ImportSourceView = { ...DATABASE_SOURCE, id: '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b', name: 'Web shop', sid: 'DXB', autosync: true, nextRunAt: null };
+    const stores = [storeRecord('MASTER', 'Master location', null), storeRecord('BKK', 'Bangkok Siam', 'Asia/Bangkok', BANGKOK_DAILY), storeRecord('DXB', 'Dubai Gold Souk', 'Asia/Dubai')];
+    fakeApi().on(importSourcesApi.list, succeeds([ftp, scheduledSource, waiting])).on(storesApi.list, succeeds(stores));
+    renderPage();
+    const rows = await screen.findAllByTestId('import-source-row');
+    const headers = [...screen.getByRole('table', { hidden: true }).querySelectorAll('th')].map((th) => th.textContent);
+    const column = headers.indexOf('Schedule');
+    expect(column).toBe(5);
+    const schedules = rows.map((row) => row.querySelectorAll('td')[column]?.textContent);
+    // By name: Main ERP (Bangkok, 02:00 on Nov 22 there), Nightly export (not marked), Web shop (its store's autosync is off).
+    expect(schedules[0]).toMatch(/^Nov 22, 2026, 2:00\sAMAsia\/Bangkok$/);
+    expect(schedules.slice(1)).toEqual(['Off', "Not scheduled: the store's autosync is off"]);
+    // The phone cards show it too.
+    const cards = within(screen.getByRole('list', { name: 'Import sources' })).getAllByRole('listitem');
+    expect(cards[0]!.textContent).toMatch(/ScheduleNov 22, 2026, 2:00\sAMAsia\/Bangkok/);
+    expect(cards[1]!.textContent).toContain('ScheduleOff');
   });
 
   it('When a row is opened, then its page /erp/{id} opens; Add source opens /erp/new', async () => {

@@ -21,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SourceConnectionBadge } from '../../components/SourceConnectionBadge';
 import { SourceKindLabel } from '../../components/SourceKindLabel';
+import { scheduleZone } from '../../domain/sourceSchedule';
 import { useSourceStores } from '../../hooks/useSourceStores';
 import { codeWording } from '../../i18n/codeWording';
 
@@ -56,7 +57,7 @@ function ImportSources() {
   const account = useHubStore((s) => `${s.user?.merchantID ?? ''}/${s.user?.profile ?? ''}/${s.user?.sid ?? ''}`);
   const { go } = useLocalizedNavigation();
   const canCreate = usePermission({ permission: PERMISSIONS.ERP_CREATE });
-  const { storeName } = useSourceStores();
+  const { storeName, storeOf } = useSourceStores();
   const sources = useApiResource(
     useCallback((signal: AbortSignal) => callApi(importSourcesApi.list, { signal }), []),
     account,
@@ -84,6 +85,13 @@ function ImportSources() {
     ) : (
       <Text className={styles.muted}>{t('importSources.never')}</Text>
     );
+  // The next scheduled run, in its store's time zone (named under it).
+  const schedule = (source: ImportSourceView) => {
+    if (!source.autosync) return <Text className={styles.muted}>{t('importSources.schedule.off')}</Text>;
+    if (!source.nextRunAt) return <Text className={styles.muted}>{t('importSources.schedule.notScheduled')}</Text>;
+    const zone = scheduleZone(storeOf(source.sid));
+    return <StackedText primary={formatDateTime(source.nextRunAt, locale, { timeZone: zone })} secondary={zone} />;
+  };
   const store = (source: ImportSourceView) => (
     <StackedText primary={storeName(source.sid)} secondary={source.sid === MASTER_STORE ? null : source.sid} />
   );
@@ -117,6 +125,7 @@ function ImportSources() {
     { key: 'store', header: t('importSources.columns.store'), cell: store },
     { key: 'connection', header: t('importSources.columns.connection'), cell: connection },
     { key: 'lastRun', header: t('importSources.columns.lastRun'), cell: lastRun },
+    { key: 'schedule', header: t('importSources.columns.schedule'), cell: schedule },
     { key: 'actions', header: <span className={styles.muted}>{t('importSources.columns.actions')}</span>, cell: (s) => openButton(s, false) },
   ];
 
@@ -144,6 +153,7 @@ function ImportSources() {
                       [t('importSources.columns.store'), store(s)],
                       ...(s.lastErrorCode ? [[t('importSources.lastError'), codeWording(s.lastErrorCode)] as const] : []),
                       [t('importSources.columns.lastRun'), lastRun(s)],
+                      [t('importSources.columns.schedule'), schedule(s)],
                     ],
                     body: <div className={styles.cardActions}>{openButton(s, true)}</div>,
                   })}

@@ -68,4 +68,6 @@ export interface StoreReplicasTable {
   revision: number;
   applied_changes: Generated<number>;
   updated_at: Generated<Date>;
+  /** kit_005: the store's autosync, as svc-auth's events carry it. */
+  autosync: Json<{ isEnable: boolean; startDate: string | null; startTime: string | null; syncFrequency: string | null }> | null;
 }

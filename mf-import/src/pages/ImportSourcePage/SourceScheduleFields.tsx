@@ -1,0 +1,86 @@
+import { Field, MessageBar, MessageBarBody, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PERMISSIONS, type ImportSourceView } from '@hub/contracts';
+import { HubLink, formatDateTime, useHubStore, usePermission } from '@hub/ui';
+import { useTranslation } from 'react-i18next';
+import { runsOnStoreWithAutosyncOff, scheduleZone, shownNextRun, type SourceStore } from '../../domain/sourceSchedule';
+import type { SourceFormBinding } from './SourceSettingsFields';
+
+/** The stores page (mf-admin, the page table's `/management/location`), where a store's autosync is set. */
+export const STORES_PAGE = '/management/location';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  info: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface SourceScheduleFieldsProps {
+  form: Pick<SourceFormBinding, 'draft' | 'set' | 'readOnly'>;
+  /** The saved source (null while creating one). */
+  source: ImportSourceView | null;
+  /** The store the form names, as the stores list answers it (undefined until it is known). */
+  store: SourceStore | undefined;
+}
+
+/**
+ * Issue 13 item 2: whether the source runs on its store's autosync schedule (one source per store),
+ * and what the schedule holds for it: its next run in the store's time zone, a warning while the
+ * store's own autosync is off (it is set on the stores page), and how its last scheduled run went.
+ */
+export function SourceScheduleFields({ form, source, store }: SourceScheduleFieldsProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const locale = useHubStore((s) => s.locale);
+  const canSeeStores = usePermission({ permission: PERMISSIONS.STORES_MANAGEMENT_READ_PREVIEW });
+  const { draft, set, readOnly } = form;
+  const zone = scheduleZone(store);
+  const inZone = (iso: string) => t('importSources.schedule.inZone', { date: formatDateTime(iso, locale, { timeZone: zone }), zone });
+  const nextRun = shownNextRun(draft, source);
+  const storeOff = runsOnStoreWithAutosyncOff(draft, source, store);
+  const last = source?.lastAutosync ?? null;
+
+  return (
+    <div className={styles.root}>
+      <Field hint={t('importSources.schedule.autosyncHint')}>
+        <Switch
+          label={t('importSources.schedule.autosync')}
+          checked={draft.autosync}
+          disabled={readOnly}
+          onChange={(_, d) => set('autosync', d.checked)}
+          data-testid="source-autosync"
+        />
+      </Field>
+      {nextRun && (
+        <Text data-testid="source-next-run">{t('importSources.schedule.nextRun', { date: inZone(nextRun) })}</Text>
+      )}
+      {storeOff && (
+        <MessageBar intent="warning" data-testid="source-store-autosync-off">
+          <MessageBarBody>
+            {t('importSources.schedule.storeOff')}
+            {canSeeStores && (
+              <>
+                {' '}
+                <HubLink to={STORES_PAGE}>{t('importSources.schedule.storesPage')}</HubLink>
+              </>
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {last && (
+        <div className={styles.info} data-testid="source-last-autosync">
+          <Text className={styles.muted}>{t('importSources.schedule.lastRun', { date: inZone(last.dueAt) })}</Text>
+          <Text className={styles.muted} aria-hidden>
+            —
+          </Text>
+          {last.outcome === 'SKIPPED_BUSY' ? (
+            <Text className={styles.muted}>{t('importSources.schedule.skipped')}</Text>
+          ) : last.jobId ? (
+            <HubLink to={`/data-import?job=${encodeURIComponent(last.jobId)}`}>{t('importSources.schedule.started')}</HubLink>
+          ) : (
+            <Text className={styles.muted}>{t('importSources.schedule.startedNoJob')}</Text>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
