@@ -25,7 +25,7 @@ describe.each(targets)('store events across services (all-in-one) on %s', (targe
     expect((await request(url).put('/merchant/store/REP-1').set(auth).send({ name: 'Replica renamed', tz: 'Asia/Dubai', location: { lat: 25.2, lng: 55.3 } })).status).toBe(200);
     for (const schema of ['catalog', 'import', 'stocktake']) {
       const replicas = await listStoreReplicas(gateway.db, schema, 'DEMO');
-      expect(replicas.find((r) => r.code === 'REP-1')).toEqual({ code: 'REP-1', name: 'Replica renamed', tz: 'Asia/Dubai', location: { lat: 25.2, lng: 55.3 }, active: true, revision: 2, appliedChanges: 2 });
+      expect(replicas.find((r) => r.code === 'REP-1')).toEqual({ code: 'REP-1', name: 'Replica renamed', tz: 'Asia/Dubai', location: { lat: 25.2, lng: 55.3 }, active: true, revision: 2, appliedChanges: 2, autosync: expect.objectContaining({ isEnable: false }) });
     }
     expect((await request(url).delete('/merchant/store/REP-1').set(auth)).status).toBe(200);
     for (const schema of ['catalog', 'import', 'stocktake']) {
