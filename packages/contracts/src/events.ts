@@ -7,6 +7,7 @@ import { dataMappingChangedDataSchema } from './data-mapping';
 import { setupModuleSavedDataSchema } from './setup';
 import { IMPORT_JOB_STATUSES, IMPORT_MESSAGES, IMPORT_SKIPPED_ITEMS_SHOWN, IMPORT_STORE_STATUSES, type ImportPlan, type ImportProgress } from './import-jobs';
 import type { ImportFileRule } from './import-file';
+import { IMAGE_ERROR_REASONS, IMAGE_IMPORT_STATUSES, IMAGE_IMPORT_TYPES, IMAGE_PROBLEMS_SHOWN, IMAGE_SKIP_REASONS, IMAGES_BATCH_MAX, type UploadProgress } from './image-import';
 import { stocktakeConfigSavedDataSchema, stocktakeCountChangedDataSchema, stocktakeLiveDataSchema, stocktakeReconciledDataSchema, stocktakeSubmittedDataSchema } from './stocktake';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
@@ -40,6 +41,12 @@ export const EVENT_TYPES = {
   IMPORT_PLANNED: 'hub.catalog.import-planned.v1',
   /** svc-catalog applied one more batch of an import (or ended it). */
   IMPORT_APPLIED: 'hub.catalog.import-applied.v1',
+  /** Issue 13: svc-import converted a batch of images into storage; svc-catalog names them on the products they match. */
+  IMAGES_STAGED: 'hub.import.images-staged.v1',
+  /** svc-catalog's answer: which names of the batch matched products. */
+  IMAGES_MATCHED: 'hub.catalog.images-matched.v1',
+  /** An image import's counts for the upload progress modal (browsers, `uploadProgress` channel). */
+  UPLOAD_PROGRESS: 'hub.import.upload-progress.v1',
   USER_SIGNED_IN: 'hub.auth.user-signed-in.v1',
   STORE_CREATED: 'hub.auth.store-created.v1',
   STORE_UPDATED: 'hub.auth.store-updated.v1',
@@ -235,6 +242,39 @@ export const importAppliedDataSchema = z.object({
     .max(10_000)
     .default([]),
 });
+export const imagesStagedDataSchema = z.object({
+  jobId: z.string().uuid(),
+  /** A store, or MASTER for every store of the scope below. */
+  sid: z.string().max(TEXT_MAX),
+  /** The stores the importing user sees (null: all of the merchant's). */
+  storeCodes: z.array(z.string().max(TEXT_MAX)).max(10_000).nullable(),
+  batch: z.number().int().min(0),
+  /** The converted images' names (file names without extension), as stored under the merchant's image folder. */
+  names: z.array(z.string().max(255)).max(IMAGES_BATCH_MAX),
+  /** The names whose stored image passed verification (triggerVerifyImageLambda on). */
+  verified: z.array(z.string().max(255)).max(IMAGES_BATCH_MAX).default([]),
+});
+export const imagesMatchedDataSchema = z.object({
+  jobId: z.string().uuid(),
+  batch: z.number().int().min(0),
+  matched: z.array(z.string().max(255)).max(IMAGES_BATCH_MAX),
+  productsUpdated: countSchema,
+  verified: countSchema,
+});
+export const uploadProgressDataSchema = z.object({
+  jobId: z.string().uuid(),
+  sid: z.string().max(TEXT_MAX),
+  status: z.enum(IMAGE_IMPORT_STATUSES),
+  totalCount: countSchema,
+  uploadCount: countSchema,
+  skipCount: countSchema,
+  errorCount: countSchema,
+  importType: z.enum(IMAGE_IMPORT_TYPES).nullable(),
+  ftpSync: z.boolean(),
+  errors: z.array(z.object({ name: z.string().max(1000), reason: z.enum([...IMAGE_SKIP_REASONS, ...IMAGE_ERROR_REASONS]) })).max(IMAGE_PROBLEMS_SHOWN),
+  message: z.string().max(TEXT_MAX).nullable(),
+  code: z.string().max(TEXT_MAX),
+}) satisfies z.ZodType<UploadProgress>;
 export const globalConfigChangedDataSchema = z.object({ config: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()) });
 export const userSignedInDataSchema = z.object({ userId: z.string().max(TEXT_MAX) });
 export const notifyConfigChangedDataSchema = z.object({ channel: z.string().max(TEXT_MAX).optional() }).passthrough();
@@ -251,6 +291,9 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.IMPORT_CANCEL_REQUESTED]: importJobRefDataSchema,
   [EVENT_TYPES.IMPORT_PLANNED]: importPlannedDataSchema,
   [EVENT_TYPES.IMPORT_APPLIED]: importAppliedDataSchema,
+  [EVENT_TYPES.IMAGES_STAGED]: imagesStagedDataSchema,
+  [EVENT_TYPES.IMAGES_MATCHED]: imagesMatchedDataSchema,
+  [EVENT_TYPES.UPLOAD_PROGRESS]: uploadProgressDataSchema,
   [EVENT_TYPES.USER_SIGNED_IN]: userSignedInDataSchema,
   [EVENT_TYPES.STORE_CREATED]: storeReplicaDataSchema,
   [EVENT_TYPES.STORE_UPDATED]: storeReplicaDataSchema,
@@ -326,6 +369,7 @@ export function deadLetterTopic(type: string): string {
 export const BROWSER_EVENT_CHANNELS: readonly { prefix: string; channel: string }[] = [
   { prefix: 'hub.import.progress.', channel: 'progress' },
   { prefix: 'hub.import.finished.', channel: 'progress' },
+  { prefix: 'hub.import.upload-progress.', channel: 'uploadProgress' },
   { prefix: 'hub.catalog.global-config-changed.', channel: 'config' },
   { prefix: 'hub.stocktake.live.', channel: 'stocktake' },
 ];

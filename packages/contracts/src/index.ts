@@ -16,6 +16,7 @@ export * from './devices';
 export * from './notify';
 export * from './import-jobs';
 export * from './import-sources';
+export * from './image-import';
 export * from './autosync';
 export * from './import-file';
 export * from './dom-events';

@@ -7,6 +7,7 @@ import {
   type ImportProgress,
 } from '../import-jobs';
 import { importSourceBodySchema, importSourceIdParamsSchema, type ImportSourceRun, type ImportSourceTestResult, type ImportSourceView } from '../import-sources';
+import { imageFtpSyncBodySchema, imageImportQuerySchema, imageJobParamsSchema, type ImageImportJob, type UploadProgress } from '../image-import';
 import { answer, endpoint } from './endpoint';
 
 /** The multipart field an import upload carries its file in. */
@@ -131,5 +132,59 @@ export const importSourcesApi = {
     status: 201,
     params: importSourceIdParamsSchema,
     data: answer<ImportSourceRun>(),
+  }),
+};
+
+/** Image import (issue 13, `/image-import`): refused with IMG100 while the merchant's allowImgImport is off. */
+export const imageImportApi = {
+  /**
+   * Upload images and/or zips of images (multipart, field `files`, up to IMAGE_UPLOAD_MAX_FILES files):
+   * streamed to storage, then converted and matched in the background; answers the job (202).
+   */
+  upload: endpoint({
+    method: 'POST',
+    path: '/merchant/import/images',
+    codes: ['IMG000'],
+    status: 202,
+    query: imageImportQuerySchema,
+    data: answer<ImageImportJob>(),
+  }),
+  /** Sync the images of an FTP/SFTP source's folder (files unchanged since the last sync are skipped). */
+  ftpSync: endpoint({
+    method: 'POST',
+    path: '/merchant/import/images/ftp-sync',
+    codes: ['IMG000'],
+    status: 202,
+    body: imageFtpSyncBodySchema,
+    data: answer<ImageImportJob>(),
+  }),
+  /** The merchant's image imports, newest first (at most 50). */
+  jobs: endpoint({
+    method: 'GET',
+    path: '/merchant/import/images/jobs',
+    codes: ['IMG001'],
+    data: answer<ImageImportJob[]>(),
+  }),
+  job: endpoint({
+    method: 'GET',
+    path: '/merchant/import/images/jobs/:id',
+    codes: ['IMG001'],
+    params: imageJobParamsSchema,
+    data: answer<ImageImportJob>(),
+  }),
+  /** Stops a running image import after the image it is converting. */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/merchant/import/images/jobs/:id/cancel',
+    codes: ['IMG002'],
+    params: imageJobParamsSchema,
+    data: answer<ImageImportJob>(),
+  }),
+  /** The running image import's counts for the upload progress modal; null when none runs. */
+  progress: endpoint({
+    method: 'GET',
+    path: '/merchant/import/images/progress',
+    codes: ['IMG001'],
+    data: answer<UploadProgress | null>(),
   }),
 };

@@ -283,6 +283,18 @@ export const MESSAGES_EN = {
   LIC001: 'Licence request sent',
   LIC100: 'The licence ends before it starts',
   IMG204: 'Image upload in progress',
+  IMG000: 'Image import started',
+  IMG001: 'Image imports fetched successfully',
+  IMG002: 'Image import cancelled',
+  IMG100: 'Image import is turned off for this merchant',
+  IMG101: 'Select at least one image or zip file',
+  IMG102: 'This file type cannot be imported as images',
+  IMG103: 'The upload is too large',
+  IMG104: 'An image import is already running',
+  IMG105: 'The zip file cannot be read',
+  IMG106: 'Image import not found',
+  IMG107: 'This source is not an FTP or SFTP source',
+  IMG108: 'This image import has already ended',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES_EN;
