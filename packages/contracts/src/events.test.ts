@@ -35,6 +35,7 @@ describe('event contracts', () => {
     expect(serviceForPath('/merchant/config/global')).toBe('svc-catalog');
     expect(serviceForPath('/merchant/stocktake/reports')).toBe('svc-stocktake');
     expect(serviceForPath('/merchant/import/jobs')).toBe('svc-import');
+    expect(serviceForPath('/media/products/DEMO/RG-1001.webp')).toBe('svc-import');
     expect(serviceForPath('/merchant/storex')).toBeUndefined();
   });
 });

@@ -96,6 +96,15 @@ export type ImageFtpSyncBody = z.infer<typeof imageFtpSyncBodySchema>;
 
 export const imageJobParamsSchema = z.object({ id: z.string().uuid() });
 
+/**
+ * `GET /media/products/:merchantId/:file`: an imported product image as `<img>` tags load it, public
+ * like a CDN bucket (ADR 0028); `file` is the image's name with `.webp`, as productImageUrl writes it.
+ */
+export const productImageParamsSchema = z.object({
+  merchantId: z.string().min(1).max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/),
+  file: z.string().max(300).regex(/^[\s\S]+\.webp$/),
+});
+
 /** The name an image is matched by: its file name without folders and extension, trimmed. */
 export function imageBaseName(fileName: string): string {
   const file = fileName.split(/[\\/]/).pop() ?? '';

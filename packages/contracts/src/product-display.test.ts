@@ -54,6 +54,14 @@ describe('product details display rules (spec sections 3 and 5)', () => {
     expect(productImageUrl('/RG-1002.PNG', '')).toBe('/media/products/RG-1002.webp');
   });
 
+  it('when the merchant is known and sets no imageBaseUrl, then the image is under its own folder of the default path (ADR 0028)', () => {
+    expect(productImageUrl('RG-1001.jpg', null, 'DEMO')).toBe('/media/products/DEMO/RG-1001.webp');
+    expect(productImageUrl('แหวน 1', undefined, 'DEMO')).toBe('/media/products/DEMO/%E0%B9%81%E0%B8%AB%E0%B8%A7%E0%B8%99%201.webp');
+    expect(productImageUrl('RG-1001', 'https://images.demo.hub/p', 'DEMO')).toBe('https://images.demo.hub/p/RG-1001.webp');
+    expect(productImageUrl('https://cdn.example.com/r/1.jpg', null, 'DEMO')).toBe('https://cdn.example.com/r/1.jpg');
+    expect(productImageUrl('', null, 'DEMO')).toBe(DEFAULT_IMAGE);
+  });
+
   it('when there is no image name, then the default image shows', () => {
     expect(productImageUrl(undefined)).toBe(DEFAULT_IMAGE);
     expect(productImageUrl('  ')).toBe('/no-Image.png');

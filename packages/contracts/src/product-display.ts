@@ -48,14 +48,16 @@ const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|bmp|tiff?)$/i;
 
 /**
  * The address of a product image (spec section 5): an absolute URL as it is; otherwise the name
- * under imageBaseUrl (or the default storage path) with a .webp suffix; the default image when
- * there is no name.
+ * under imageBaseUrl (or the default storage path, which holds each merchant's imported images under
+ * its id: `/media/products/<merchantId>/<name>.webp`, ADR 0028) with a .webp suffix; the default image
+ * when there is no name.
  */
-export function productImageUrl(name: string | null | undefined, imageBaseUrl?: string | null): string {
+export function productImageUrl(name: string | null | undefined, imageBaseUrl?: string | null, merchantId?: string | null): string {
   const trimmed = (name ?? '').trim();
   if (trimmed === '') return DEFAULT_IMAGE;
   if (ABSOLUTE_URL.test(trimmed)) return trimmed;
-  const base = (imageBaseUrl?.trim() || DEFAULT_IMAGE_STORAGE_PATH).replace(/\/+$/, '');
+  const storagePath = merchantId ? `${DEFAULT_IMAGE_STORAGE_PATH}/${encodeURIComponent(merchantId)}` : DEFAULT_IMAGE_STORAGE_PATH;
+  const base = (imageBaseUrl?.trim() || storagePath).replace(/\/+$/, '');
   const file = trimmed.replace(/^\/+/, '').replace(IMAGE_EXTENSION, '');
   return `${base}/${file.split('/').map(encodeURIComponent).join('/')}.webp`;
 }

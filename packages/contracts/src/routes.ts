@@ -145,7 +145,7 @@ export function mayOpenPage(route: PageRoute, granted: readonly string[] | undef
   return route.permission === undefined || hasPermission(granted, route.permission);
 }
 
-/** API paths of spec section 7, per owning service, as mounted by the gateway. */
+/** API paths of spec section 7, per owning service, as mounted by the gateway (and the imported product images, ADR 0028). */
 export const SERVICE_MOUNTS = {
   'svc-auth': [
     '/merchant/user',
@@ -167,7 +167,7 @@ export const SERVICE_MOUNTS = {
     '/merchant/config/catalog-view',
     '/merchant/gold-rates',
   ],
-  'svc-import': ['/merchant/import'],
+  'svc-import': ['/merchant/import', '/media/products'],
   'svc-stocktake': ['/merchant/stocktake'],
   'svc-notify': ['/merchant/notification'],
 } as const;

@@ -7,7 +7,7 @@ import {
   type ImportProgress,
 } from '../import-jobs';
 import { importSourceBodySchema, importSourceIdParamsSchema, type ImportSourceRun, type ImportSourceTestResult, type ImportSourceView } from '../import-sources';
-import { imageFtpSyncBodySchema, imageImportQuerySchema, imageJobParamsSchema, type ImageImportJob, type UploadProgress } from '../image-import';
+import { imageFtpSyncBodySchema, imageImportQuerySchema, imageJobParamsSchema, productImageParamsSchema, type ImageImportJob, type UploadProgress } from '../image-import';
 import { answer, endpoint } from './endpoint';
 
 /** The multipart field an import upload carries its file in. */
@@ -186,5 +186,17 @@ export const imageImportApi = {
     path: '/merchant/import/images/progress',
     codes: ['IMG001'],
     data: answer<UploadProgress | null>(),
+  }),
+};
+
+/** Imported product images (ADR 0028): public, read by `<img>` tags (productImageUrl's default path). */
+export const productImageApi = {
+  /** The stored .webp (image/webp, cached by browsers); 404 IMG109 when there is none. */
+  file: endpoint({
+    method: 'GET',
+    path: '/media/products/:merchantId/:file',
+    codes: ['IMG001'],
+    params: productImageParamsSchema,
+    data: answer<never>(),
   }),
 };

@@ -295,6 +295,7 @@ export const MESSAGES_EN = {
   IMG106: 'Image import not found',
   IMG107: 'This source is not an FTP or SFTP source',
   IMG108: 'This image import has already ended',
+  IMG109: 'Product image not found',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES_EN;

@@ -289,4 +289,5 @@ export const MESSAGES_ZH_CN: MessageCatalogue = {
   IMG106: '未找到该图片导入',
   IMG107: '该来源不是 FTP 或 SFTP 来源',
   IMG108: '该图片导入已经结束',
+  IMG109: '未找到商品图片',
 };

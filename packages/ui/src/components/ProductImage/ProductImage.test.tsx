@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { HubRoot } from '../HubRoot/HubRoot';
+import { hubStore } from '../../store/hubStore';
 import { ProductImage } from './ProductImage';
 
 describe('ProductImage (spec section 5: image URL rules)', () => {
@@ -21,5 +22,19 @@ describe('ProductImage (spec section 5: image URL rules)', () => {
     expect(screen.getByRole('img').getAttribute('src')).toBe('/no-Image.png');
     rerender(<HubRoot><ProductImage imageName="P2" imageBaseUrl={null} alt="P2" /></HubRoot>);
     expect(screen.getByRole('img').getAttribute('src')).toBe('/media/products/P2.webp');
+  });
+
+  it('When a merchant is signed in and sets no image base address, then its images load from its own folder (ADR 0028)', () => {
+    const user = hubStore.getState().user;
+    hubStore.setState({ user: { ...(user ?? ({} as NonNullable<typeof user>)), merchantID: 'DEMO' } });
+    const { rerender, unmount } = render(<HubRoot><ProductImage imageName="RG 1042.jpg" imageBaseUrl={null} alt="RG1042" /></HubRoot>);
+    try {
+      expect(screen.getByRole('img').getAttribute('src')).toBe('/media/products/DEMO/RG%201042.webp');
+      rerender(<HubRoot><ProductImage imageName="RG1042" imageBaseUrl={null} merchantId="ACME" alt="RG1042" /></HubRoot>);
+      expect(screen.getByRole('img').getAttribute('src')).toBe('/media/products/ACME/RG1042.webp');
+    } finally {
+      unmount();
+      hubStore.setState({ user });
+    }
   });
 });

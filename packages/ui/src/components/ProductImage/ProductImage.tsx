@@ -2,11 +2,14 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Image24Regular } from '@fluentui/react-icons';
 import { DEFAULT_IMAGE, productImageUrl } from '@hub/contracts';
 import { useEffect, useState } from 'react';
+import { useHubStore } from '../../store/hubStore';
 
 export interface ProductImageProps {
   /** The image name to show (see productImageName); none shows the default image. */
   imageName: string | undefined;
   imageBaseUrl: string | null | undefined;
+  /** Whose imported images the default path holds (ADR 0028); left out, the signed-in user's merchant. */
+  merchantId?: string | null;
   /** The image's text alternative. */
   alt: string;
   /** Edge length in px (a thumbnail, cropped to fill); left out, the image fills its column as a square. */
@@ -35,13 +38,15 @@ const useStyles = makeStyles({
 type Stage = 'image' | 'fallback' | 'none';
 
 /** A product image by the spec section 5 URL rules; the default image when it fails, then an icon. */
-export function ProductImage({ imageName, imageBaseUrl, alt, size, className }: ProductImageProps) {
+export function ProductImage({ imageName, imageBaseUrl, merchantId, alt, size, className }: ProductImageProps) {
   const styles = useStyles();
+  const sessionMerchant = useHubStore((s) => s.user?.merchantID ?? null);
+  const merchant = merchantId ?? sessionMerchant;
   const first: Stage = imageName ? 'image' : 'fallback';
   const [stage, setStage] = useState<Stage>(first);
   // Another product in the same place starts again from its own image.
-  useEffect(() => setStage(first), [first, imageName, imageBaseUrl]);
-  const src = stage === 'image' ? productImageUrl(imageName, imageBaseUrl) : DEFAULT_IMAGE;
+  useEffect(() => setStage(first), [first, imageName, imageBaseUrl, merchant]);
+  const src = stage === 'image' ? productImageUrl(imageName, imageBaseUrl, merchant) : DEFAULT_IMAGE;
   const box = size === undefined ? undefined : { width: `${size}px`, height: `${size}px` };
   return (
     <span className={mergeClasses(styles.frame, size === undefined && styles.fill, className)} style={box} data-testid="product-image">
