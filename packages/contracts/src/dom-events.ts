@@ -1,3 +1,5 @@
+import type { UploadProgress } from './image-import';
+
 /**
  * Typed DOM CustomEvents between the shell and the remotes (architecture section 3): remotes never
  * import each other; they talk through these events on `window`.
@@ -16,6 +18,8 @@ export interface HubDomEvents {
   'hub:product-show': { productCode: string; sid: string };
   /** The location selector of the top bar changed the store filter of the dashboard and reports. */
   'hub:store-filter-change': StoreFilter;
+  /** An image import was started on /image-import (its answer): the upload progress modal opens with its total (spec section 4). */
+  'hub:image-import-started': UploadProgress;
 }
 
 export type HubDomEventName = keyof HubDomEvents;

@@ -20,9 +20,13 @@ function parseAnswer(text: string): UploadAnswer | null {
   }
 }
 
+/** A file to upload: a File, or a Blob with a name. */
+export type UploadBlob = Blob & { name?: string };
+
 export interface UploadOptions<E extends Endpoint> {
-  file: Blob & { name?: string };
-  /** The multipart field the endpoint reads the file from. */
+  /** One file, or several sent under the same field (images and zips of an image import). */
+  file: UploadBlob | readonly UploadBlob[];
+  /** The multipart field the endpoint reads the file(s) from. */
   field: string;
   query?: EndpointQueryInput<E>;
   params?: EndpointParamsInput<E>;
@@ -32,12 +36,15 @@ export interface UploadOptions<E extends Endpoint> {
 }
 
 /**
- * Uploads a file to a declared endpoint as multipart form data, reporting the bytes sent (fetch cannot
- * tell upload progress, XMLHttpRequest can): bearer token, Accept-Language, the answer's envelope
- * unwrapped, ApiError on failure, a 401 signs out as every call does.
+ * Uploads a file (or several under one field) to a declared endpoint as multipart form data,
+ * reporting the bytes sent (fetch cannot tell upload progress, XMLHttpRequest can): bearer token,
+ * Accept-Language, the answer's envelope unwrapped, ApiError on failure, a 401 signs out as every
+ * call does.
  */
 export function uploadFile<E extends Endpoint>(endpoint: E, options: UploadOptions<E>): Promise<EndpointSuccess<E>> {
   const state = hubStore.getState();
+  const files: readonly UploadBlob[] = 'size' in options.file ? [options.file] : options.file;
+  const size = files.reduce((sum, f) => sum + f.size, 0);
   const url = buildUrl(endpointPath(endpoint.path, options.params as Record<string, string> | undefined), options.query as Record<string, string> | undefined);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -45,7 +52,7 @@ export function uploadFile<E extends Endpoint>(endpoint: E, options: UploadOptio
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', state.locale);
     if (state.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${state.accessToken}`);
-    xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : options.file.size);
+    xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : size);
     const fail = () => reject(new ApiError(0, 'undefined', messageFor('undefined', state.locale)));
     xhr.onerror = fail;
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
@@ -61,7 +68,7 @@ export function uploadFile<E extends Endpoint>(endpoint: E, options: UploadOptio
       resolve({ code: (answer.code ?? '') as EndpointCode<E>, data: answer.data as EndpointData<E> });
     };
     const form = new FormData();
-    form.append(options.field, options.file, options.file.name ?? 'upload.csv');
+    for (const f of files) form.append(options.field, f, f.name ?? 'upload.csv');
     state.startLoading();
     xhr.addEventListener('loadend', () => hubStore.getState().stopLoading());
     xhr.send(form);

@@ -53,3 +53,8 @@ export function codeWording(code: string, fallback?: string): string {
   if (i18n.exists(code, { ns: CODES_NS })) return i18n.t(code, { ns: CODES_NS });
   return fallback && fallback.length > 0 ? fallback : i18n.t('SE100', { ns: CODES_NS });
 }
+
+/** Why an image of an image import was skipped or failed, in the current language (common strings). */
+export function imageProblemWording(reason: string): string {
+  return i18n.t(`imageProblems.${reason}`, { ns: COMMON_NS, defaultValue: reason });
+}

@@ -53,6 +53,7 @@ function response(status: number, body: unknown): Response {
 
 function bodyOf(init: RequestInit | undefined): unknown {
   if (init?.body === undefined || init.body === null) return undefined;
+  if (init.body instanceof FormData) return init.body;
   const text = String(init.body);
   const type = new Headers(init.headers).get('Content-Type') ?? '';
   if (type.includes('x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
@@ -63,6 +64,8 @@ function bodyOf(init: RequestInit | undefined): unknown {
  * A `fetch` stand-in for front-end tests that answers the endpoints declared in @hub/contracts, so
  * a fake cannot drift from the server: replies are typed by each declaration. Every call is
  * recorded; a call of an endpoint no test declared answers 404 SE101, as the gateway would.
+ * XMLHttpRequest (uploadFile's multipart uploads) is answered the same way, its body the FormData
+ * sent, after reporting half and then all of its bytes as sent.
  */
 export function fakeApi() {
   const entries: Entry[] = [];
@@ -100,6 +103,7 @@ export function fakeApi() {
     return response(endpoint.status ?? 200, { status: 'success', code: reply.code ?? endpoint.codes[0], data: reply.data });
   };
   globalThis.fetch = fetchFake as typeof fetch;
+  globalThis.XMLHttpRequest = fakeXhrClass(fetchFake) as unknown as typeof XMLHttpRequest;
 
   const api = {
     /** Every call of `endpoint` answers this (until a later `on` of the same endpoint). */
@@ -125,3 +129,54 @@ export function fakeApi() {
 }
 
 export type FakeApi = ReturnType<typeof fakeApi>;
+
+type Listener = () => void;
+
+/** The part of XMLHttpRequest uploadFile uses, answered by `fetchFake`. */
+function fakeXhrClass(fetchFake: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  return class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+    onload: Listener | null = null;
+    onerror: Listener | null = null;
+    onabort: Listener | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private aborted = false;
+    private loadend: Listener[] = [];
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    addEventListener(type: string, listener: Listener) {
+      if (type === 'loadend') this.loadend.push(listener);
+    }
+    abort() {
+      if (this.aborted) return;
+      this.aborted = true;
+      this.onabort?.();
+      this.loadend.forEach((l) => l());
+    }
+    send(body: FormData) {
+      const total = [...body.values()].reduce((sum, v) => sum + (typeof v === 'string' ? v.length : v.size), 0);
+      void (async () => {
+        for (const loaded of [Math.floor(total / 2), total]) {
+          await Promise.resolve();
+          if (this.aborted) return;
+          this.upload.onprogress?.({ loaded, total, lengthComputable: true });
+        }
+        const answer = await fetchFake(this.url, { method: this.method, headers: this.headers, body });
+        if (this.aborted) return;
+        this.status = answer.status;
+        this.responseText = JSON.stringify(await answer.json());
+        this.onload?.();
+        this.loadend.forEach((l) => l());
+      })();
+    }
+  };
+}

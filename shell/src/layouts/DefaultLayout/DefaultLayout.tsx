@@ -7,6 +7,7 @@ import { GoToTop } from '../../components/GoToTop';
 import { ImportProgressWidget } from '../../components/ImportProgressWidget';
 import { OfflineNotice, useOnlineStatus } from '../../components/OfflineNotice';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog';
+import { UploadProgressModal } from '../../components/UploadProgressModal';
 import { TopBar } from './TopBar';
 
 const useStyles = makeStyles({
@@ -32,7 +33,8 @@ const useStyles = makeStyles({
 
 /**
  * Spec section 2, default layout: offline notice, banner, top bar, content, footer, go-to-top, the
- * import progress widget (spec section 4) and the product details dialog any remote opens.
+ * import progress widget and the upload progress modal (spec section 4), and the product details
+ * dialog any remote opens.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
@@ -48,6 +50,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Footer />
       <GoToTop />
       <ImportProgressWidget />
+      <UploadProgressModal />
       <ProductDetailsDialog />
     </div>
   );
