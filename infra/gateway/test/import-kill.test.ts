@@ -2,6 +2,7 @@ import type { ImportJobDetail } from '@hub/contracts';
 import { eventually, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -19,19 +20,41 @@ const csv = () => {
   return Buffer.from(lines.join('\r\n'), 'utf8');
 };
 
+/** A port nothing listens on now (the system's pick), so two suites never race for one. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
 describe.each(serverDatabaseTargets())('an import survives kill -9 of the hub on %s', (target) => {
   let dataDir: string;
   let serverDb: TestDatabase | undefined;
   let hub: ChildProcess | undefined;
-  const port = 4900 + Math.floor(Math.random() * 500);
-  const url = `http://127.0.0.1:${port}`;
+  let url = '';
 
   const start = async () => {
-    hub = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: String(port), HUB_DATA_DIR: dataDir, DATABASE_URL: serverDb?.url ?? '', HUB_IMPORT_LEASE_MS: '1500', HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'fatal' },
-      stdio: 'ignore',
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    let errors = '';
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: String(port), HUB_DATA_DIR: dataDir, DATABASE_URL: serverDb?.url ?? '', HUB_IMPORT_LEASE_MS: '1500', HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-    await eventually('the hub to answer', () => fetch(`${url}/healthz`).then((r) => r.ok, () => false), { timeoutMs: 90_000, everyMs: 200 });
+    child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString('utf8')).slice(-4000)));
+    hub = child;
+    await eventually(
+      'the hub to answer',
+      () => {
+        // A hub that ended says why instead of a timeout.
+        if (child.exitCode !== null) throw new Error(`the hub ended with code ${child.exitCode}: ${errors}`);
+        return fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      },
+      { timeoutMs: 120_000, everyMs: 200 },
+    );
   };
   const token = async () => (await request(url).post('/merchant/user/signin').send({ email: 'admin@demo.hub', password: 'Demo@1234' })).body.data.accessToken as string;
   const job = async (auth: string, id: string) => (await request(url).get(`/merchant/import/jobs/${id}`).set('Authorization', auth)).body.data as ImportJobDetail;
