@@ -74,7 +74,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     name: 'svc-auth',
     schema: 'auth',
     publishes: AUTH_PUBLISHES,
-    consumes: () => authConsumers(),
+    consumes: ({ eventing }) => authConsumers(eventing),
     // svc-auth owns sessions and keys: it checks both on its own tables (the others on their replicas).
     auth: () => ({
       isSessionActive: sessionCheck,

@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets())('autosync of import sources on %s', (target
     await eventually('the scheduled run checked', async () => (await job(started.id)).status === 'PLANNING', { timeoutMs: 30_000 });
     expect((await job(started.id)).check).toMatchObject({ rows: 2, products: 2 });
     // svc-catalog's dry run comes back: a scheduled run is applied at once (no one waits at the screen).
-    const plan = { create: 2, update: 0, unchanged: 0, reject: 0, examples: { create: [], update: [], unchanged: [], reject: [] }, stores: [], skippedItems: [] };
+    const plan = { create: 2, update: 0, unchanged: 0, reject: 0, deactivate: 0, examples: { create: [], update: [], unchanged: [], reject: [], deactivate: [] }, stores: [], skippedItems: [] };
     await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_PLANNED, 'DEMO', { jobId: started.id, plan }));
     await eventually('the scheduled run applying', async () => (await job(started.id)).status === 'IMPORTING');
     await eventually('the apply requested', () => h.events.some((e) => e.type === EVENT_TYPES.IMPORT_APPLY_REQUESTED && (e.data as { jobId: string }).jobId === started.id));

@@ -136,10 +136,10 @@ describe.each(serverDatabaseTargets())('file import across svc-import and svc-ca
     expect(ready.status).toBe('READY');
     expect(ready.plan).toMatchObject({ create: 4, unchanged: 1, reject: 1 });
     expect(ready.plan!.stores).toEqual([
-      { sid: 'BKK-SIAM', create: 2, update: 0, unchanged: 0, reject: 0 },
-      { sid: 'CNX-NIMMAN', create: 1, update: 0, unchanged: 0, reject: 1 },
-      { sid: 'DXB-GOLDSOUK', create: 1, update: 0, unchanged: 0, reject: 0 },
-      { sid: 'SHA-NANJING', create: 0, update: 0, unchanged: 1, reject: 0 },
+      { sid: 'BKK-SIAM', create: 2, update: 0, unchanged: 0, reject: 0, deactivate: 0 },
+      { sid: 'CNX-NIMMAN', create: 1, update: 0, unchanged: 0, reject: 1, deactivate: 0 },
+      { sid: 'DXB-GOLDSOUK', create: 1, update: 0, unchanged: 0, reject: 0, deactivate: 0 },
+      { sid: 'SHA-NANJING', create: 0, update: 0, unchanged: 1, reject: 0, deactivate: 0 },
     ]);
     expect(ready.master).toMatchObject({
       status: 'IDLE',

@@ -36,6 +36,7 @@ const view = (over: Partial<ImportSourceView> & Pick<ImportSourceView, 'kind' | 
     lastJobId: null,
     updatedAt: '2026-11-20T03:00:00Z',
     autosync: false,
+    markMissingInactive: false,
     nextRunAt: null,
     lastAutosync: null,
     ...over,
@@ -49,6 +50,7 @@ describe('import source form (issue 13, /erp/{id}; spec section 3 "FTP config")'
         name: 'Main ERP',
         sid: 'BKK',
         autosync: false,
+        markMissingInactive: false,
         kind: 'DATABASE',
         settings: { engine: 'postgres', host: 'db.example.com', port: 5433, database: 'erp', user: 'reader', ssl: false, table: 'public.products', pageSize: 5000 },
       });
@@ -77,6 +79,13 @@ describe('import source form (issue 13, /erp/{id}; spec section 3 "FTP config")'
       const body = sourceBody(database({ autosync: true }), 'edit');
       expect(body.autosync).toBe(true);
       expect(importSourceBodySchema.parse(body).autosync).toBe(true);
+    });
+
+    it('When the source marks products missing from it inactive, then markMissingInactive: true is sent (false by default)', () => {
+      expect(sourceBody(database(), 'create').markMissingInactive).toBe(false);
+      const body = sourceBody(database({ markMissingInactive: true }), 'edit');
+      expect(body.markMissingInactive).toBe(true);
+      expect(importSourceBodySchema.parse(body).markMissingInactive).toBe(true);
     });
 
     it('When the source is a file server, then the user name is sent as username, and SFTP has no active mode', () => {
@@ -151,6 +160,13 @@ describe('import source form (issue 13, /erp/{id}; spec section 3 "FTP config")'
       expect(draft.autosync).toBe(true);
       expect(emptySourceDraft('BKK').autosync).toBe(false);
       expect(isDraftChanged({ ...draft, autosync: false }, draft, 'edit')).toBe(true);
+    });
+
+    it('When a source marking missing products inactive is opened, then its switch is on, and turning it off is a change', () => {
+      const draft = draftFromSource(view({ kind: 'DATABASE', markMissingInactive: true, settings: { engine: 'postgres', host: 'h', port: 5432, database: 'd', user: 'u', ssl: false, table: 't', pageSize: 100 } }));
+      expect(draft.markMissingInactive).toBe(true);
+      expect(emptySourceDraft('BKK').markMissingInactive).toBe(false);
+      expect(isDraftChanged({ ...draft, markMissingInactive: false }, draft, 'edit')).toBe(true);
     });
 
     it('When a file server is opened, then its username fills the user name', () => {

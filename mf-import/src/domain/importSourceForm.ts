@@ -56,10 +56,12 @@ export interface ImportSourceDraft {
   removeSecret: boolean;
   /** Runs on its store's autosync schedule (one source per store: saving it on turns it off for the others). */
   autosync: boolean;
+  /** A run marks the active products of the store(s) that are no longer in the source inactive. */
+  markMissingInactive: boolean;
 }
 
 /** The fields a problem can be shown on. */
-export type ImportSourceField = Exclude<keyof ImportSourceDraft, 'ssl' | 'activeMode' | 'forcePathStyle' | 'removeSecret' | 'autosync'>;
+export type ImportSourceField = Exclude<keyof ImportSourceDraft, 'ssl' | 'activeMode' | 'forcePathStyle' | 'removeSecret' | 'autosync' | 'markMissingInactive'>;
 
 /** Why a field is refused; the screen words each (`importSources.form.errors.*`). */
 export type ImportSourceProblem =
@@ -122,6 +124,7 @@ export function emptySourceDraft(sid: string, kind: ImportSourceKind = 'DATABASE
     secret: '',
     removeSecret: false,
     autosync: false,
+    markMissingInactive: false,
   };
 }
 
@@ -141,7 +144,7 @@ export function connectionChange(
 
 /** A saved source in the form; its secret is never sent back, so the secret field starts empty. */
 export function draftFromSource(source: ImportSourceView): ImportSourceDraft {
-  const base = { ...emptySourceDraft(source.sid, source.kind), name: source.name, autosync: source.autosync };
+  const base = { ...emptySourceDraft(source.sid, source.kind), name: source.name, autosync: source.autosync, markMissingInactive: source.markMissingInactive };
   switch (source.kind) {
     case 'DATABASE': {
       const s = source.settings;
@@ -259,8 +262,8 @@ function settingsOf(draft: ImportSourceDraft): ImportSourceSettings {
 }
 
 /**
- * The body of POST /merchant/import/sources or PUT …/{id}: the kind's settings only, and whether it
- * runs on its store's autosync schedule. The secret is
+ * The body of POST /merchant/import/sources or PUT …/{id}: the kind's settings only, whether it runs
+ * on its store's autosync schedule and whether it marks products missing from it inactive. The secret is
  * write-only: a typed one is sent; on edit an empty field sends nothing (the stored one stays) and
  * "remove" sends '' (it is removed). A new source sends a secret only when one is typed.
  */
@@ -271,6 +274,7 @@ export function sourceBody(draft: ImportSourceDraft, mode: ImportSourceFormMode)
     sid: draft.sid,
     ...(secret === undefined ? {} : { secret }),
     autosync: draft.autosync,
+    markMissingInactive: draft.markMissingInactive,
     ...settingsOf(draft),
   };
 }

@@ -55,6 +55,7 @@ export const DATABASE_SOURCE: Extract<ImportSourceView, { kind: 'DATABASE' }> = 
   lastJobId: null,
   updatedAt: '2026-11-20T03:00:00Z',
   autosync: false,
+  markMissingInactive: false,
   nextRunAt: null,
   lastAutosync: null,
 };

@@ -8,6 +8,7 @@ import { setupModuleSavedDataSchema } from './setup';
 import { IMPORT_JOB_STATUSES, IMPORT_MESSAGES, IMPORT_SKIPPED_ITEMS_SHOWN, IMPORT_STORE_STATUSES, type ImportPlan, type ImportProgress } from './import-jobs';
 import type { ImportFileRule } from './import-file';
 import { IMAGE_ERROR_REASONS, IMAGE_IMPORT_STATUSES, IMAGE_IMPORT_TYPES, IMAGE_PROBLEMS_SHOWN, IMAGE_SKIP_REASONS, IMAGES_BATCH_MAX, type UploadProgress } from './image-import';
+import { CONNECTION_STATUSES } from './import-sources';
 import { stocktakeConfigSavedDataSchema, stocktakeCountChangedDataSchema, stocktakeLiveDataSchema, stocktakeReconciledDataSchema, stocktakeSubmittedDataSchema } from './stocktake';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
@@ -47,6 +48,8 @@ export const EVENT_TYPES = {
   IMAGES_MATCHED: 'hub.catalog.images-matched.v1',
   /** An image import's counts for the upload progress modal (browsers, `uploadProgress` channel). */
   UPLOAD_PROGRESS: 'hub.import.upload-progress.v1',
+  /** A store's data import connection status (spec section 3) as its import sources make it: svc-auth keeps it on the store. */
+  SOURCE_STATUS_CHANGED: 'hub.import.source-status-changed.v1',
   USER_SIGNED_IN: 'hub.auth.user-signed-in.v1',
   STORE_CREATED: 'hub.auth.store-created.v1',
   STORE_UPDATED: 'hub.auth.store-updated.v1',
@@ -220,6 +223,8 @@ export const importStagedDataSchema = z.object({
   /** Storage keys of the batches (NDJSON of ImportRecord), in order. */
   batches: z.array(z.string().max(TEXT_MAX)).max(100_000),
   totalCount: countSchema,
+  /** A source run that marks the active products of its store(s) missing from the file inactive once applied. */
+  markMissingInactive: z.boolean().default(false),
 });
 export const importJobRefDataSchema = z.object({ jobId: z.string().uuid() });
 export const importPlannedDataSchema = z.object({
@@ -233,6 +238,8 @@ export const importAppliedDataSchema = z.object({
   nModified: countSchema,
   nUpserted: countSchema,
   skipped: countSchema,
+  /** Products marked inactive as missing from the source (markMissingInactive), counted once the last batch is applied. */
+  nDeactivated: countSchema.default(0),
   /** IMPORTING while batches remain; FINISHED, CANCELLED or FAILED at the end. */
   status: z.enum(['IMPORTING', 'FINISHED', 'CANCELLED', 'FAILED']),
   errorCode: z.string().max(TEXT_MAX).nullable().default(null),
@@ -275,6 +282,14 @@ export const uploadProgressDataSchema = z.object({
   message: z.string().max(TEXT_MAX).nullable(),
   code: z.string().max(TEXT_MAX),
 }) satisfies z.ZodType<UploadProgress>;
+/**
+ * A store's data import connection status changed (svc-import): Tested when the store's autosync source
+ * last tested Tested, or, with none, when the store has sources and all are Tested; else Not Tested.
+ */
+export const sourceStatusChangedDataSchema = z.object({
+  sid: z.string().max(TEXT_MAX).min(1),
+  connectionStatus: z.enum(CONNECTION_STATUSES),
+});
 export const globalConfigChangedDataSchema = z.object({ config: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()) });
 export const userSignedInDataSchema = z.object({ userId: z.string().max(TEXT_MAX) });
 export const notifyConfigChangedDataSchema = z.object({ channel: z.string().max(TEXT_MAX).optional() }).passthrough();
@@ -294,6 +309,7 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.IMAGES_STAGED]: imagesStagedDataSchema,
   [EVENT_TYPES.IMAGES_MATCHED]: imagesMatchedDataSchema,
   [EVENT_TYPES.UPLOAD_PROGRESS]: uploadProgressDataSchema,
+  [EVENT_TYPES.SOURCE_STATUS_CHANGED]: sourceStatusChangedDataSchema,
   [EVENT_TYPES.USER_SIGNED_IN]: userSignedInDataSchema,
   [EVENT_TYPES.STORE_CREATED]: storeReplicaDataSchema,
   [EVENT_TYPES.STORE_UPDATED]: storeReplicaDataSchema,

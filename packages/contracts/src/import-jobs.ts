@@ -52,11 +52,17 @@ export interface ImportPlan {
   update: number;
   unchanged: number;
   reject: number;
+  /**
+   * Active products of the run's store(s) the file does not hold, which applying marks inactive: only
+   * for a run of an import source set to mark missing products inactive (markMissingInactive), else 0.
+   */
+  deactivate: number;
   examples: {
     create: Array<{ sid: string; productCode: string }>;
     update: Array<{ sid: string; productCode: string; changes: ImportFieldChange[] }>;
     unchanged: Array<{ sid: string; productCode: string }>;
     reject: Array<{ sid: string; productCode: string; row: number; code: ImportFileRule; value?: string }>;
+    deactivate: Array<{ sid: string; productCode: string }>;
   };
   /** The same counts per store, in store order. */
   stores: ImportStorePlan[];
@@ -76,6 +82,7 @@ export interface ImportStorePlan {
   update: number;
   unchanged: number;
   reject: number;
+  deactivate: number;
 }
 
 /** A product of the file that applying will not write, and why (a PDFV code of spec section 5). */
@@ -142,6 +149,10 @@ export interface ImportJob {
   nModified: number;
   nUpserted: number;
   skipped: number;
+  /** Whether the run marks the products missing from its source inactive (a source's markMissingInactive when the job started). */
+  markMissingInactive: boolean;
+  /** Products marked inactive because the source no longer holds them (set when the apply ends). */
+  nDeactivated: number;
   /** Products applied so far (of totalCount). */
   processed: number;
   start: string | null;

@@ -110,6 +110,11 @@ export const importSourceBodySchema = z
      * syncFrequency, set on the stores page). One source per store: marking one unmarks the others.
      */
     autosync: z.boolean().default(false),
+    /**
+     * A re-sync marks the products of the source's store(s) that are active and no longer in the
+     * source inactive (a MASTER source: of the stores its rows name). Off by default.
+     */
+    markMissingInactive: z.boolean().default(false),
   })
   .and(importSourceSettingsSchema);
 export type ImportSourceBody = z.infer<typeof importSourceBodySchema>;
@@ -131,6 +136,8 @@ export type ImportSourceView = ImportSourceSettings & {
   lastJobId: string | null;
   updatedAt: string;
   autosync: boolean;
+  /** Whether a run marks the products missing from the source inactive. */
+  markMissingInactive: boolean;
   /** When the store's schedule runs this source next; null when it is not the store's autosync source or the store's autosync is off. */
   nextRunAt: string | null;
   /** The last scheduled run: when it was due and what happened (a run is skipped while another import runs). */

@@ -1,4 +1,4 @@
-import { currencyOfCountry, defaultStoreCurrency, type Store, type StoreWriteBody } from '@hub/contracts';
+import { currencyOfCountry, defaultStoreCurrency, type ConnectionStatus, type Store, type StoreReplicaData, type StoreWriteBody } from '@hub/contracts';
 import { sql, type Db } from '@hub/service-kit';
 import { authDb } from './schema';
 
@@ -94,6 +94,18 @@ export interface StoreReplicaRow {
   lng: number;
   revision: number;
   autosync: Store['autosync'] | null;
+}
+
+/** What the other services replicate of a store row (hub.auth.store-created.v1 and store-updated.v1). */
+export function storeReplicaData(row: StoreReplicaRow): StoreReplicaData {
+  return {
+    code: row.code,
+    name: row.name,
+    tz: row.tz,
+    location: { lat: Number(row.lat), lng: Number(row.lng) },
+    ...(row.autosync ? { autosync: row.autosync } : {}),
+    revision: Number(row.revision),
+  };
 }
 
 /** The columns a store write sets (everything but merchant, code, state and bookkeeping); the currency only when given. */
@@ -200,6 +212,27 @@ export async function updateStore(db: Db, merchantId: string, code: string, b: S
     .where('merchant_id', '=', merchantId)
     .where('code', '=', code)
     .where('active', '=', true)
+    .returning(REPLICA_COLUMNS)
+    .executeTakeFirst();
+}
+
+/**
+ * Sets an active store's data import connection status (svc-import works it out from the store's
+ * import sources); its revision moves on. Undefined when the store has that status already, or there
+ * is no active store with the code.
+ */
+export async function setStoreConnectionStatus(db: Db, merchantId: string, code: string, status: ConnectionStatus): Promise<StoreReplicaRow | undefined> {
+  return authDb(db)
+    .updateTable('stores')
+    .set({
+      data_import: sql<string>`jsonb_set(data_import, '{connectionStatus}', to_jsonb(${status}::text))`,
+      revision: sql<number>`revision + 1`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .where('active', '=', true)
+    .where(sql<boolean>`data_import->>'connectionStatus' is distinct from ${status}`)
     .returning(REPLICA_COLUMNS)
     .executeTakeFirst();
 }

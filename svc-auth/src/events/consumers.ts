@@ -1,8 +1,9 @@
 import { EVENT_TYPES } from '@hub/contracts';
-import type { EventHandlers } from '@hub/service-kit';
+import { createEvent, type EventHandlers, type ServiceEventing } from '@hub/service-kit';
 import { recordApiKeyUse } from '../db/api-keys';
 import { storeAuditEvent } from '../db/audit';
 import { recordModuleSaved } from '../db/setup';
+import { setStoreConnectionStatus, storeReplicaData } from '../db/stores';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,10 +12,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * events of its own changes, through its outbox):
  * - every service's audit entries (`hub.audit.entry-recorded.v1`) land in its audit trail;
  * - a saved configuration (`hub.setup.module-saved.v1`) makes its setup module CREATED, then UPDATED;
- * - the other services' uses of API keys (`hub.auth.api-key-used.v1`, throttled) set a key's last use.
+ * - the other services' uses of API keys (`hub.auth.api-key-used.v1`, throttled) set a key's last use;
+ * - a store's data import connection status as its import sources make it (svc-import,
+ *   `hub.import.source-status-changed.v1`) is kept on the store, published as a store update.
  */
-export function authConsumers(): EventHandlers {
+export function authConsumers(eventing: Pick<ServiceEventing, 'outbox'>): EventHandlers {
   return {
+    [EVENT_TYPES.SOURCE_STATUS_CHANGED]: async (event, tx) => {
+      const row = await setStoreConnectionStatus(tx, event.merchantId, event.data.sid, event.data.connectionStatus);
+      if (row) await eventing.outbox.add(tx, [createEvent(EVENT_TYPES.STORE_UPDATED, event.merchantId, storeReplicaData(row))]);
+    },
     [EVENT_TYPES.AUDIT_ENTRY]: async (event, tx) => storeAuditEvent(tx, event),
     [EVENT_TYPES.SETUP_MODULE_SAVED]: async (event, tx) => {
       await recordModuleSaved(tx, event.merchantId, event.data.module);

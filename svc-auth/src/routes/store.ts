@@ -8,7 +8,6 @@ import {
   storeListEntry,
   storeRuleIssues,
   storesApi,
-  type StoreReplicaData,
   type StoreListEntry,
 } from '@hub/contracts';
 import { AppError, createEvent, route, scopeAllowsStore, visibleInScope, type MerchantScope, type RouteDefinition } from '@hub/service-kit';
@@ -19,9 +18,9 @@ import {
   listStores,
   merchantStoreCurrencies,
   profileExists,
+  storeReplicaData,
   updateStore,
   type StoreAnswer,
-  type StoreReplicaRow,
 } from '../db/stores';
 import { merchantExists } from '../db/store-address';
 import { clientHubAccess, withoutMaster } from '../domain/stores';
@@ -34,18 +33,6 @@ export const STORE_READ_ACCESS = [
   PERMISSIONS.STORES_MANAGEMENT_READ_PREVIEW,
   PERMISSIONS.PRODUCTS_READ_PREVIEW,
 ] as const;
-
-
-function replicaData(row: StoreReplicaRow): StoreReplicaData {
-  return {
-    code: row.code,
-    name: row.name,
-    tz: row.tz,
-    location: { lat: Number(row.lat), lng: Number(row.lng) },
-    ...(row.autosync ? { autosync: row.autosync } : {}),
-    revision: Number(row.revision),
-  };
-}
 
 /**
  * Section-5 rules: a broken rule is 400 `code` (ST100 on create, ST101 on update) with every broken
@@ -135,7 +122,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
           const row = await insertStore(tx, scope.merchantId, { ...body, currency });
           if (!row) throw new AppError('ST102', 409);
           await emit([
-            createEvent(EVENT_TYPES.STORE_CREATED, scope.merchantId, replicaData(row)),
+            createEvent(EVENT_TYPES.STORE_CREATED, scope.merchantId, storeReplicaData(row)),
             ctx.eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: 'store.created',
@@ -166,7 +153,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
           const row = await updateStore(tx, scope.merchantId, params.code, { ...body, code: params.code });
           if (!row) throw new AppError('ST104', 404);
           await emit([
-            createEvent(EVENT_TYPES.STORE_UPDATED, scope.merchantId, replicaData(row)),
+            createEvent(EVENT_TYPES.STORE_UPDATED, scope.merchantId, storeReplicaData(row)),
             ctx.eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: 'store.updated',

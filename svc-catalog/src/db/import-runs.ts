@@ -1,4 +1,4 @@
-import { IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
+import { IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, MASTER_STORE, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
 
 /**
@@ -21,9 +21,13 @@ export interface ImportRun {
   skipped: number;
   /** Cumulative counts per store, by store code. */
   store_counts: Record<string, Omit<ImportStoreCounts, 'sid'>>;
+  /** A source run that marks the active products of its store(s) the file lacks inactive, after its last batch. */
+  mark_missing_inactive: boolean;
+  /** How many products it marked inactive (once the apply has ended). */
+  n_deactivated: number;
 }
 
-const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, processed, n_inserted, n_modified, skipped, store_counts`;
+const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const parseRun = (r: ImportRun): ImportRun => ({ ...r, batches: json<string[]>(r.batches), store_counts: json<ImportRun['store_counts']>(r.store_counts) ?? {} });
 
@@ -34,10 +38,10 @@ export const storeCountsOf = (run: ImportRun): ImportStoreCounts[] =>
     .sort((a, b) => a.sid.localeCompare(b.sid));
 
 /** A staged import to plan (repeated events change nothing). */
-export async function createRun(tx: Db, run: { jobId: string; merchantId: string; sid: string; batches: string[] }): Promise<void> {
+export async function createRun(tx: Db, run: { jobId: string; merchantId: string; sid: string; batches: string[]; markMissingInactive: boolean }): Promise<void> {
   await tx.query(
-    `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase) values ($1, $2, $3, $4::jsonb, 'STAGE') on conflict (job_id) do nothing`,
-    [run.jobId, run.merchantId, run.sid, JSON.stringify(run.batches)],
+    `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase, mark_missing_inactive) values ($1, $2, $3, $4::jsonb, 'STAGE', $5) on conflict (job_id) do nothing`,
+    [run.jobId, run.merchantId, run.sid, JSON.stringify(run.batches), run.markMissingInactive],
   );
 }
 
@@ -76,9 +80,9 @@ export async function renewRun(db: Db, jobId: string, owner: string, leaseMs: nu
   return rows.length > 0;
 }
 
-/** The run as it is now (its phase may have changed: a cancel). */
-export async function runById(db: Db, jobId: string): Promise<ImportRun | null> {
-  const rows = await db.query<ImportRun>(`select ${RUN} from catalog.import_runs where job_id = $1`, [jobId]);
+/** The run as it is now (its phase may have changed: a cancel); `lock` holds its row until `db`'s transaction ends. */
+export async function runById(db: Db, jobId: string, options: { lock?: boolean } = {}): Promise<ImportRun | null> {
+  const rows = await db.query<ImportRun>(`select ${RUN} from catalog.import_runs where job_id = $1${options.lock ? ' for update' : ''}`, [jobId]);
   return rows[0] ? parseRun(rows[0]) : null;
 }
 
@@ -126,6 +130,12 @@ export async function stagedCount(db: Db, jobId: string, batch?: number): Promis
   return Number(rows[0]?.n ?? 0);
 }
 
+/** The batches of a run that have records in staging (after a database crash: none). */
+export async function stagedBatches(db: Db, jobId: string): Promise<Set<number>> {
+  const rows = await db.query<{ batch: number }>('select distinct batch from catalog.import_staging where job_id = $1', [jobId]);
+  return new Set(rows.map((r) => Number(r.batch)));
+}
+
 /** Is the staged record (alias `s`) what the product `p` already holds, for every key the record has? */
 const unchanged = (s: string) => `(
      (not (${s}.rec ? 'rfidTag') or p.rfid_tag is not distinct from ${s}.rec->>'rfidTag')
@@ -151,6 +161,7 @@ export async function classify(tx: Db, run: ImportRun, batch: number | null): Pr
     `with c as materialized (
        select s0.sid, s0.product_code,
               case when p.id is null then 'create'
+                   when p.missing_since is not null and coalesce((s0.rec->>'active')::boolean, true) then 'update'
                    when p.import_hash = s0.hash then 'unchanged'
                    when p.import_hash is null and ${unchanged('s0')} then 'unchanged'
                    else 'update' end as action
@@ -192,10 +203,50 @@ function changesOf(rec: Record<string, unknown>, product: Record<string, unknown
     if (!(key in rec)) continue;
     if (!same(product[column], rec[key])) changes.push({ field: key, from: (product[column] ?? null) as ImportValue | null, to: (rec[key] ?? null) as ImportValue | null });
   }
+  // Marked inactive as missing from a source, the product comes back active with the file.
+  if (!('active' in rec) && product.missing_since != null) changes.push({ field: 'active', from: false, to: true });
   const fields = (rec.fields ?? {}) as Record<string, ImportValue | null>;
   const now = (product.fields ?? {}) as Record<string, ImportValue | null>;
   for (const [field, value] of Object.entries(fields)) if (!same(now[field], value)) changes.push({ field, from: now[field] ?? null, to: value });
   return changes;
+}
+
+/**
+ * The products a run marks inactive as missing (alias `p`; $1 the job, $2 the merchant, $3 the run's
+ * store): active, of the run's store (a MASTER run: of the stores its file names), and not in the file.
+ */
+const MISSING = `p.merchant_id = $2 and p.active
+   and p.sid in (select distinct m.sid from catalog.import_staging m where m.job_id = $1 and ($3 = '${MASTER_STORE}' or m.sid = $3))
+   and not exists (select 1 from catalog.import_staging s where s.job_id = $1 and s.sid = p.sid and s.product_code = p.product_code)`;
+
+/** What marking missing products inactive would do: how many per store, and the first few. None for a run without the flag. */
+async function missingOf(db: Db, run: ImportRun): Promise<{ perStore: Map<string, number>; examples: Array<{ sid: string; productCode: string }> }> {
+  if (!run.mark_missing_inactive) return { perStore: new Map(), examples: [] };
+  const params = [run.job_id, run.merchant_id, run.sid];
+  const counts = await db.query<{ sid: string; n: string }>(`select p.sid, count(*) as n from catalog.products p where ${MISSING} group by p.sid`, params);
+  const examples = await db.query<{ sid: string; product_code: string }>(
+    `select p.sid, p.product_code from catalog.products p where ${MISSING} order by p.sid, p.product_code limit ${IMPORT_PLAN_EXAMPLES}`,
+    params,
+  );
+  return { perStore: new Map(counts.map((c) => [c.sid, Number(c.n)])), examples: examples.map((e) => ({ sid: e.sid, productCode: e.product_code })) };
+}
+
+/**
+ * Marks the products missing from a run's file inactive, in one statement, and counts them on the run
+ * (a run without the flag marks none). Called once its last batch is applied, in the transaction that
+ * ends it, with every batch in staging. A later import holding the product again makes it active again.
+ */
+export async function deactivateMissing(tx: Db, run: ImportRun): Promise<number> {
+  if (!run.mark_missing_inactive) return 0;
+  const rows = await tx.query<{ n_deactivated: number }>(
+    `with gone as (
+       update catalog.products p set active = false, missing_since = now(), updated_at = now(), changed_xid = pg_current_xact_id()
+        where ${MISSING}
+       returning 1)
+     update catalog.import_runs set n_deactivated = (select count(*) from gone), updated_at = now() where job_id = $1 returning n_deactivated`,
+    [run.job_id, run.merchant_id, run.sid],
+  );
+  return Number(rows[0]?.n_deactivated ?? 0);
 }
 
 /** The dry run of a classified run: counts, and a few examples of each (an update with its changed fields). */
@@ -222,11 +273,13 @@ export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
       where job_id = $1 and action = 'reject' order by row_number limit ${IMPORT_SKIPPED_ITEMS_SHOWN}`,
     [run.job_id],
   );
+  const missing = await missingOf(db, run);
   return {
     create: n('create'),
     update: n('update'),
     unchanged: n('unchanged'),
     reject: n('reject'),
+    deactivate: [...missing.perStore.values()].reduce((sum, k) => sum + k, 0),
     examples: {
       create: create!.map((r) => ({ sid: r.sid, productCode: r.product_code })),
       update: update!.map((r) => ({ sid: r.sid, productCode: r.product_code, changes: changesOf(record(r.rec), record(r.product)) })),
@@ -238,8 +291,16 @@ export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
         code: (r.reject_code ?? 'PDFV107') as ImportFileRule,
         value: (record(r.rec).rfidTag as string | undefined) ?? undefined,
       })),
+      deactivate: missing.examples,
     },
-    stores: perStore.map((r) => ({ sid: r.sid, create: Number(r.create), update: Number(r.update), unchanged: Number(r.unchanged), reject: Number(r.reject) })),
+    stores: perStore.map((r) => ({
+      sid: r.sid,
+      create: Number(r.create),
+      update: Number(r.update),
+      unchanged: Number(r.unchanged),
+      reject: Number(r.reject),
+      deactivate: missing.perStore.get(r.sid) ?? 0,
+    })),
     skippedItems: skippedItems.map((r) => ({ sid: r.sid, productCode: r.product_code, row: r.row_number, code: (r.reject_code ?? 'PDFV107') as ImportFileRule })),
   };
 }
@@ -273,7 +334,8 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
         design_number = case when s.rec ? 'designNumber' then s.rec->>'designNumber' else p.design_number end,
         item_type = case when s.rec ? 'itemType' then s.rec->>'itemType' else p.item_type end,
         item_status = case when s.rec ? 'itemStatus' then s.rec->>'itemStatus' else p.item_status end,
-        active = case when s.rec ? 'active' then (s.rec->>'active')::boolean else p.active end,
+        active = case when s.rec ? 'active' then (s.rec->>'active')::boolean when p.missing_since is not null then true else p.active end,
+        missing_since = null,
         image_name = case when s.rec ? 'imageName' then array(select jsonb_array_elements_text(s.rec->'imageName')) else p.image_name end,
         fields = (p.fields - coalesce(array(select e.key from jsonb_each(s.rec->'fields') e where e.value = 'null'::jsonb), '{}'))
                  || coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),

@@ -17,7 +17,7 @@ export function catalogConsumers(wake: () => void, deps: { storage: FileStorage;
     [EVENT_TYPES.STOCKTAKE_CONFIG_SAVED]: (event, tx) => keepStocktakeConfig(tx, event.merchantId, event.data),
     [EVENT_TYPES.STOCKTAKE_COUNT_CHANGED]: (event, tx) => reconcileCount({ ...deps, db: tx }, event.merchantId, event.data),
     [EVENT_TYPES.IMPORT_STAGED]: async (event, tx) => {
-      await createRun(tx, { jobId: event.data.jobId, merchantId: event.merchantId, sid: event.data.sid, batches: event.data.batches });
+      await createRun(tx, { jobId: event.data.jobId, merchantId: event.merchantId, sid: event.data.sid, batches: event.data.batches, markMissingInactive: event.data.markMissingInactive });
       wake();
     },
     [EVENT_TYPES.IMPORT_APPLY_REQUESTED]: async (event, tx) => {

@@ -1,7 +1,22 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, StorageMissingError, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
-import { analyzeProducts, analyzeStaging, applyBatch, classify, endRun, markPlanned, planOf, runById, stageBatch, stagedCount, storeCountsOf, type ImportRun } from '../db/import-runs';
+import {
+  analyzeProducts,
+  analyzeStaging,
+  applyBatch,
+  classify,
+  deactivateMissing,
+  endRun,
+  markPlanned,
+  planOf,
+  runById,
+  stageBatch,
+  stagedBatches,
+  stagedCount,
+  storeCountsOf,
+  type ImportRun,
+} from '../db/import-runs';
 
 export interface ImportWorkerDeps {
   db: Db;
@@ -28,6 +43,7 @@ const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCEL
     nModified: run.n_modified,
     nUpserted: run.n_inserted + run.n_modified,
     skipped: run.skipped,
+    nDeactivated: run.n_deactivated,
     status,
     errorCode,
     stores: storeCountsOf(run),
@@ -38,7 +54,8 @@ const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCEL
  * transaction together with the run's progress, so a process killed mid-import resumes at the batch it
  * was in once its lease runs out, and writes no product twice.
  * - STAGE: load the claim-check batches into staging, then answer the dry run (hub.catalog.import-planned.v1).
- * - APPLY: merge batch after batch into the products, reporting counts (hub.catalog.import-applied.v1).
+ * - APPLY: merge batch after batch into the products, reporting counts (hub.catalog.import-applied.v1);
+ *   then, for a source run that marks missing products inactive, mark them, in the transaction that ends it.
  * - CANCEL: stop (after the batch in hand) and drop the staging; products keep what earlier batches wrote.
  */
 export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, signal: AbortSignal): Promise<void> {
@@ -95,12 +112,34 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       });
       if (stop) return stop.phase === 'CANCEL' ? cancel(deps, stop) : undefined;
     }
-    await deps.eventing.transaction(async (tx, emit) => {
+    // What is missing from the file is what staging lacks: batches a database crash took are staged again first.
+    if (run.mark_missing_inactive && !(await restageAll(deps, run))) return fail(deps, run, 'PDDI101');
+    // The run's row is locked: a cancel asked for after the last batch either came first (nothing is
+    // marked, the run ends CANCELLED) or waits for the end.
+    const stop = await deps.eventing.transaction(async (tx, emit) => {
+      const now = await runById(tx, run.job_id, { lock: true });
+      if (!now || now.phase !== 'APPLY') return now;
+      await deactivateMissing(tx, now);
       const ended = await endRun(tx, run.job_id, 'DONE');
       if (ended) await emit(appliedEvent(ended, 'FINISHED'));
+      return null;
     });
+    if (stop?.phase === 'CANCEL') return cancel(deps, stop);
     await analyzeOnPglite(deps.db);
   }
+}
+
+/** Stages again every batch of the run its staging lacks; false when one is gone from storage. */
+async function restageAll(deps: ImportWorkerDeps, run: ImportRun): Promise<boolean> {
+  const staged = await stagedBatches(deps.db, run.job_id);
+  for (let n = 0; n < run.batches.length; n++) {
+    if (staged.has(n)) continue;
+    await yieldToOthers();
+    const ndjson = await readBatch(deps, run, n);
+    if (ndjson === null) return false;
+    await deps.db.transaction((tx) => stageBatch(tx, run, n, ndjson, { countStaged: false }));
+  }
+  return true;
 }
 
 /** A claim-check batch's NDJSON from storage; null when it is gone. */

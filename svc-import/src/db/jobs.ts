@@ -26,6 +26,8 @@ export function toImportJob(r: JobRow): ImportJob {
     nModified: Number(r.n_modified),
     nUpserted: Number(r.n_upserted),
     skipped: Number(r.skipped),
+    markMissingInactive: r.mark_missing_inactive,
+    nDeactivated: Number(r.n_deactivated),
     processed: Number(r.processed),
     start: iso(r.started_at),
     end: iso(r.finished_at),
@@ -137,13 +139,18 @@ export interface NewSourceJob {
   createdById: string;
 }
 
-/** A job fed by an import source (issue 13): it fetches the source before its check. */
-export function createSourceJob(tx: Db, job: NewSourceJob): Promise<{ row: JobRow; cancelled: string[] }> {
+/**
+ * A job fed by an import source (issue 13): it fetches the source before its check, and takes the
+ * source's markMissingInactive as it is now (a later change of the source does not change the job).
+ */
+export async function createSourceJob(tx: Db, job: NewSourceJob): Promise<{ row: JobRow; cancelled: string[] }> {
+  const source = await importDb(tx).selectFrom('import_sources').select('mark_missing_inactive').where('id', '=', job.sourceId).where('merchant_id', '=', job.merchantId).executeTakeFirst();
   return createJob(tx, {
     merchant_id: job.merchantId,
     sid: job.sid,
     source: job.source,
     source_id: job.sourceId,
+    mark_missing_inactive: source?.mark_missing_inactive ?? false,
     file_name: job.name,
     created_by: job.createdBy,
     created_by_id: job.createdById,
@@ -320,6 +327,7 @@ export async function recordApplied(
     nModified: number;
     nUpserted: number;
     skipped: number;
+    nDeactivated: number;
     status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED';
     errorCode: string | null;
     stores: ImportStoreCounts[];
@@ -343,6 +351,7 @@ export async function recordApplied(
         n_modified: sql<number>`greatest(n_modified, ${applied.nModified})`,
         n_upserted: sql<number>`greatest(n_upserted, ${applied.nUpserted})`,
         skipped: sql<number>`greatest(skipped, ${applied.skipped})`,
+        n_deactivated: sql<number>`greatest(n_deactivated, ${applied.nDeactivated})`,
         error_code: applied.errorCode,
         master: master ? JSON.stringify(master) : null,
         finished_at: ended ? sql<Date>`now()` : null,

@@ -37,6 +37,8 @@ export interface ImportJobsTable {
   attempts: Generated<number>;
   updated_at: Generated<Date>;
   source_id: string | null;
+  mark_missing_inactive: Generated<boolean>;
+  n_deactivated: Generated<number>;
 }
 
 export interface ImportSourcesTable {
@@ -55,6 +57,15 @@ export interface ImportSourcesTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   autosync: Generated<boolean>;
+  mark_missing_inactive: Generated<boolean>;
+}
+
+/** A store's data import connection status as last published (null: never). */
+export interface StoreConnectionStatusTable {
+  merchant_id: string;
+  sid: string;
+  connection_status: ConnectionStatus | null;
+  updated_at: Generated<Date>;
 }
 
 export interface AutosyncStateTable {
@@ -79,6 +90,7 @@ export interface ImportDatabase extends KitTables {
   import_jobs: ImportJobsTable;
   import_sources: ImportSourcesTable;
   autosync_state: AutosyncStateTable;
+  store_connection_status: StoreConnectionStatusTable;
   data_mapping_replicas: DataMappingReplicasTable;
   store_replicas: StoreReplicasTable;
 }

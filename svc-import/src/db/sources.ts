@@ -27,6 +27,7 @@ export function toSourceView(r: SourceRow, schedule: SourceSchedule = NO_SCHEDUL
     lastJobId: r.last_job_id,
     updatedAt: iso(r.updated_at)!,
     autosync: r.autosync,
+    markMissingInactive: r.mark_missing_inactive,
     ...schedule,
   };
 }
@@ -62,6 +63,7 @@ export interface SourceWrite {
   /** undefined keeps the stored secret, null removes it. */
   secretSealed: string | null | undefined;
   autosync: boolean;
+  markMissingInactive: boolean;
 }
 
 /** One autosync source per store: marking one unmarks the store's others. */
@@ -91,6 +93,7 @@ export async function insertSource(tx: Db, merchantId: string, write: SourceWrit
         settings: JSON.stringify(write.settings),
         secret_sealed: write.secretSealed ?? null,
         autosync: write.autosync,
+        mark_missing_inactive: write.markMissingInactive,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -113,6 +116,7 @@ export async function updateSource(tx: Db, before: SourceRow, write: SourceWrite
         kind: write.kind,
         settings: JSON.stringify(write.settings),
         autosync: write.autosync,
+        mark_missing_inactive: write.markMissingInactive,
         ...(write.secretSealed === undefined ? {} : { secret_sealed: write.secretSealed }),
         ...(connectionChanged ? { connection_status: 'Not Tested' as ConnectionStatus, tested_at: null, last_error_code: null } : {}),
         updated_at: sql<Date>`now()`,

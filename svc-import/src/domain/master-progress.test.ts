@@ -5,9 +5,9 @@ const plan = (stores: ImportStorePlan[]) => ({
   stores,
   skippedItems: [{ sid: 'S2', productCode: 'P9', row: 12, code: 'PDFV107' as const }],
 });
-const S1 = { sid: 'S1', create: 3, update: 1, unchanged: 0, reject: 0 };
-const S2 = { sid: 'S2', create: 0, update: 2, unchanged: 1, reject: 1 };
-const S3 = { sid: 'S3', create: 0, update: 0, unchanged: 5, reject: 0 };
+const S1 = { sid: 'S1', create: 3, update: 1, unchanged: 0, reject: 0, deactivate: 0 };
+const S2 = { sid: 'S2', create: 0, update: 2, unchanged: 1, reject: 1, deactivate: 0 };
+const S3 = { sid: 'S3', create: 0, update: 0, unchanged: 5, reject: 0, deactivate: 0 };
 
 describe('master import progress (spec section 3) and the import status per store (spec section 4)', () => {
   it('a store starts WAITING, is IMPORTING while some of its products are processed, FINISHED with its last', () => {

@@ -106,7 +106,16 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     if (!ended) return;
     const events: EventEnvelope[] = [progressEvent(ended)];
     if (rejected) events.push(auditOf(deps, ended.merchant_id, ended.created_by_id, 'import.rejected', { jobId: job.id, errors: summary.errors }));
-    else events.push(createEvent(EVENT_TYPES.IMPORT_STAGED, ended.merchant_id, { jobId: ended.id, sid: ended.sid, batches: batchKeys, totalCount: summary.products }));
+    else
+      events.push(
+        createEvent(EVENT_TYPES.IMPORT_STAGED, ended.merchant_id, {
+          jobId: ended.id,
+          sid: ended.sid,
+          batches: batchKeys,
+          totalCount: summary.products,
+          markMissingInactive: ended.mark_missing_inactive,
+        }),
+      );
     await emit(events);
   });
 }

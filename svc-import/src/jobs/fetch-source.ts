@@ -4,6 +4,7 @@ import { failJob, setCheckMessage } from '../db/jobs';
 import type { ImportJobsTable } from '../db/schema';
 import { recordFetchError, sourceById } from '../db/sources';
 import { progressEvent } from '../events/progress';
+import { storeStatusEvents } from '../events/store-status';
 import { failureCodeOf, fetchToStorage, openSource, SourceError } from '../sources';
 
 type JobRow = Selectable<ImportJobsTable>;
@@ -44,7 +45,10 @@ export async function fetchSource(deps: FetchSourceDeps, job: JobRow, owner: str
     const code = failureCodeOf(settings, error);
     // The reason may name a host or a table, never a secret (the sources never put one in it).
     deps.logger?.warn({ jobId: job.id, sourceId: source.id, code, reason: error instanceof SourceError ? error.reason : (error as Error).message }, 'import source fetch failed');
-    await recordFetchError(deps.db, source.id, code);
+    await deps.eventing.transaction(async (tx, emit) => {
+      await recordFetchError(tx, source.id, code);
+      await emit(await storeStatusEvents(tx, source.merchant_id, [source.sid]));
+    });
     return fail(deps, job, code);
   }
 }

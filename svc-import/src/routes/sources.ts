@@ -4,6 +4,7 @@ import { createSourceJob, hasRunningImport } from '../db/jobs';
 import { IMPORT_SCHEMA } from '../db/schema';
 import { deleteSource, insertSource, listSources, recordRun, recordTest, sourceInScope, toSourceView, updateSource, type SourceRow, type SourceWrite } from '../db/sources';
 import { progressEvent } from '../events/progress';
+import { storeStatusEvents } from '../events/store-status';
 import { failureCodeOf, sampleSource, SourceError } from '../sources';
 import { schedulesOf } from '../autosync/schedule-view';
 
@@ -26,6 +27,7 @@ const RUN = { all: [PERMISSIONS.ERP_READ_PREVIEW, PERMISSIONS.DATA_IMPORT_MODIFY
  * Import sources (issue 13, `/erp`): the merchant's databases, web services, FTP/SFTP servers and object
  * storage, per store (or MASTER). Secrets are sealed when written and never answered; a connection
  * test reads the first rows; a run is an import job that fetches the source, then goes the file's way.
+ * A change that changes a store's data import connection status publishes it (svc-auth keeps it).
  */
 export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRouteDeps): RouteDefinition[] {
   /** The store must be one the merchant has (MASTER included) and the caller may act for. */
@@ -41,6 +43,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
     settings: body.settings,
     secretSealed: body.secret === undefined ? undefined : body.secret === '' ? null : secrets.seal(body.secret),
     autosync: body.autosync,
+    markMissingInactive: body.markMissingInactive,
   });
   /** Sources as answered, each with its next scheduled run and last one. */
   const viewsOf = async (merchantId: string, rows: SourceRow[]) => {
@@ -51,6 +54,12 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
   const settingsOf = (row: SourceRow) => ({ kind: row.kind, settings: row.settings }) as ImportSourceSettings;
   const audit = (scope: MerchantScope, userId: string, action: 'import-source.created' | 'import-source.updated' | 'import-source.deleted', row: SourceRow, ip: string | null) =>
     eventing.auditEvent(scope.merchantId, { userId, action, storeCode: row.sid, details: { sourceId: row.id, name: row.name, kind: row.kind }, ip });
+  /** A connection test's outcome (null: Tested), with the store's status when it changes it. */
+  const tested = (row: SourceRow, errorCode: string | null) =>
+    eventing.transaction(async (tx, emit) => {
+      await recordTest(tx, row.id, errorCode);
+      await emit(await storeStatusEvents(tx, row.merchant_id, [row.sid]));
+    });
 
   return [
     route(importSourcesApi.list, {
@@ -70,7 +79,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
         await assertStore(scope, body.sid);
         const row = await eventing.transaction(async (tx, emit) => {
           const created = await insertSource(tx, scope.merchantId, writeOf(body));
-          await emit(audit(scope, auth.sub, 'import-source.created', created, req.ip ?? null));
+          await emit([audit(scope, auth.sub, 'import-source.created', created, req.ip ?? null), ...(await storeStatusEvents(tx, scope.merchantId, [created.sid]))]);
           return created;
         });
         return { code: 'CDI001', httpStatus: 201, data: await viewOf(scope.merchantId, row) };
@@ -87,7 +96,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
           const before = await sourceInScope(tx, scope, params.id);
           if (before.kind !== body.kind) throw new AppError('IP100', 400, [{ path: 'kind', code: 'IP100' }]);
           const updated = await updateSource(tx, before, writeOf(body));
-          await emit(audit(scope, auth.sub, 'import-source.updated', updated, req.ip ?? null));
+          await emit([audit(scope, auth.sub, 'import-source.updated', updated, req.ip ?? null), ...(await storeStatusEvents(tx, scope.merchantId, [before.sid, updated.sid]))]);
           return updated;
         });
         return { code: 'CDI001', data: await viewOf(scope.merchantId, row) };
@@ -100,7 +109,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
         await eventing.transaction(async (tx, emit) => {
           const row = await sourceInScope(tx, scope, params.id);
           await deleteSource(tx, row.id);
-          await emit(audit(scope, auth.sub, 'import-source.deleted', row, req.ip ?? null));
+          await emit([audit(scope, auth.sub, 'import-source.deleted', row, req.ip ?? null), ...(await storeStatusEvents(tx, scope.merchantId, [row.sid]))]);
         });
         return { code: 'CDI007', data: null };
       },
@@ -114,12 +123,12 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
         try {
           const secret = row.secret_sealed === null ? null : secrets.open(row.secret_sealed);
           const { columns, sample } = await sampleSource(settings, secret);
-          await recordTest(db, row.id, null);
+          await tested(row, null);
           return { code: row.kind === 'FTP' ? 'FTPC000' : 'CDI008', data: { connectionStatus: 'Tested' as const, columns, sample } };
         } catch (error) {
           const code = failureCodeOf(settings, error);
           logger?.info({ sourceId: row.id, code, reason: error instanceof SourceError ? error.reason : (error as Error).message }, 'import source test failed');
-          await recordTest(db, row.id, code);
+          await tested(row, code);
           throw new AppError(code, 502);
         }
       },

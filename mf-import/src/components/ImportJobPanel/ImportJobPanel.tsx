@@ -92,6 +92,7 @@ function JobBody({ job, canModify, fieldLabel, onChanged }: { job: ImportJobDeta
       <Text>{t('job.inserted', { n: number.format(job.nInserted) })}</Text>
       <Text>{t('job.updated', { n: number.format(job.nModified) })}</Text>
       <Text>{t('job.skipped', { n: number.format(job.skipped) })}</Text>
+      {job.markMissingInactive && job.status !== 'IMPORTING' && <Text data-testid="import-deactivated">{t('job.deactivated', { n: number.format(job.nDeactivated) })}</Text>}
     </div>
   );
   const checkLine = job.check && (
@@ -131,7 +132,7 @@ function JobBody({ job, canModify, fieldLabel, onChanged }: { job: ImportJobDeta
       return (
         <>
           <Text weight="semibold">{t('plan.heading')}</Text>
-          {job.plan && <PlanSummary plan={job.plan} fieldLabel={fieldLabel} />}
+          {job.plan && <PlanSummary plan={job.plan} fieldLabel={fieldLabel} markMissing={job.markMissingInactive} />}
           {checkLine}
           {job.problems.length > 0 && <ProblemsTable problems={job.problems} />}
           <div className={styles.actions}>

@@ -15,6 +15,7 @@ const useStyles = makeStyles({
   },
   figure: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   reject: { color: tokens.colorPaletteRedForeground1 },
+  deactivate: { color: tokens.colorPaletteDarkOrangeForeground1 },
   examples: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   code: { fontFamily: tokens.fontFamilyMonospace, unicodeBidi: 'plaintext' },
@@ -22,20 +23,30 @@ const useStyles = makeStyles({
 });
 
 const KINDS = ['create', 'update', 'unchanged', 'reject'] as const;
+/** With a source that marks missing products inactive (issue 13 item 2), what applying will mark. */
+const KINDS_MARKING_MISSING = [...KINDS, 'deactivate'] as const;
 
 const shown = (v: ImportValue | null) => (v === null ? '-' : Array.isArray(v) ? v.join(', ') : String(v));
 
-/** The dry run (issue 11 item 4): will create X, update Y, leave Z unchanged, reject E, with examples. */
-export function PlanSummary({ plan, fieldLabel = (name) => name }: { plan: ImportPlan; fieldLabel?: (name: string) => string }) {
+/**
+ * The dry run (issue 11 item 4): will create X, update Y, leave Z unchanged, reject E, with examples;
+ * for a run that marks products missing from its source inactive, also how many it will mark.
+ */
+export function PlanSummary({ plan, fieldLabel = (name) => name, markMissing = false }: { plan: ImportPlan; fieldLabel?: (name: string) => string; markMissing?: boolean }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('mf-import');
   const number = new Intl.NumberFormat(i18n.language);
+  // A plan made before the count existed has none: nothing to mark.
+  const deactivate = markMissing ? (plan.deactivate as number | undefined) ?? 0 : 0;
+  const figureOf = (kind: (typeof KINDS_MARKING_MISSING)[number]) => (kind === 'deactivate' ? deactivate : plan[kind]);
+  const emphasis = (kind: (typeof KINDS_MARKING_MISSING)[number]) =>
+    kind === 'reject' && plan.reject > 0 ? styles.reject : kind === 'deactivate' && deactivate > 0 ? styles.deactivate : '';
   return (
     <>
       <div className={styles.tiles} data-testid="import-plan">
-        {KINDS.map((kind) => (
+        {(markMissing ? KINDS_MARKING_MISSING : KINDS).map((kind) => (
           <div key={kind} className={styles.tile} data-testid={`import-plan-${kind}`}>
-            <Text className={`${styles.figure} ${kind === 'reject' && plan.reject > 0 ? styles.reject : ''}`}>{number.format(plan[kind])}</Text>
+            <Text className={`${styles.figure} ${emphasis(kind)}`}>{number.format(figureOf(kind))}</Text>
             <Text>{t(`plan.${kind}`)}</Text>
           </div>
         ))}
@@ -78,6 +89,18 @@ export function PlanSummary({ plan, fieldLabel = (name) => name }: { plan: Impor
                   <Text className={styles.muted}>
                     {t('problems.at', { row: r.row, column: r.value ?? '-' })}: {codeWording(r.code)}
                   </Text>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {deactivate > 0 && (plan.examples.deactivate?.length ?? 0) > 0 && (
+          <section data-testid="import-plan-deactivate-examples">
+            <Text weight="semibold">{t('plan.deactivateExamples')}</Text>
+            <ul className={styles.list}>
+              {plan.examples.deactivate.map((d) => (
+                <li key={`${d.sid}/${d.productCode}`}>
+                  <Text className={styles.code}>{d.productCode}</Text> <Text className={styles.muted}>{d.sid}</Text>
                 </li>
               ))}
             </ul>

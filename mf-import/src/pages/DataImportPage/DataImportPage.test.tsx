@@ -30,6 +30,8 @@ const job: ImportJob = {
   nModified: 150,
   nUpserted: 0,
   skipped: 50,
+  markMissingInactive: false,
+  nDeactivated: 0,
   start: '2026-11-20T03:00:00Z',
   end: '2026-11-20T03:02:05Z',
   createdBy: 'admin@demo.hub',

@@ -71,6 +71,7 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
         sid: 'BKK',
         secret: 'p4ss',
         autosync: false,
+        markMissingInactive: false,
         kind: 'DATABASE',
         settings: { engine: 'postgres', host: 'db.example.com', port: 6543, database: 'erp', user: 'reader', ssl: false, table: 'public.products', pageSize: 5000 },
       });
@@ -352,6 +353,48 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
 
     it('links to the stores page of the page table, which needs the stores permission', () => {
       expect(matchPageRoute(STORES_PAGE)).toMatchObject({ owner: 'mf-admin', permission: PERMISSIONS.STORES_MANAGEMENT_READ_PREVIEW });
+    });
+  });
+
+  describe('marking products missing from the source inactive (issue 13 item 2)', () => {
+    const markMissing = () => screen.getByRole('switch', { name: 'Mark products missing from the source inactive', hidden: true }) as HTMLInputElement;
+
+    it('When the setting is turned on and the source saved, then PUT sends markMissingInactive: true; the hint explains what a re-sync does', async () => {
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(screen.getByRole('heading', { name: 'Schedule and re-sync', hidden: true })).toBeTruthy();
+      expect(markMissing().checked).toBe(false);
+      expect(screen.getByText(/marks the store's active products that the source no longer holds inactive once its last row is written\. The dry run shows how many first\./)).toBeTruthy();
+
+      fireEvent.click(markMissing());
+      api.on(importSourcesApi.update, succeeds({ ...DATABASE_SOURCE, markMissingInactive: true, updatedAt: '2026-11-21T00:00:00Z' }));
+      await clickAndSettle('Save');
+      const [put] = api.callsOf(importSourcesApi.update);
+      expect(put?.body).toMatchObject({ markMissingInactive: true, autosync: false, sid: 'BKK', kind: 'DATABASE' });
+      expect(markMissing().checked).toBe(true);
+
+      // Turned off again: false is sent.
+      fireEvent.click(markMissing());
+      api.on(importSourcesApi.update, succeeds({ ...DATABASE_SOURCE, updatedAt: '2026-11-21T00:01:00Z' }));
+      await clickAndSettle('Save');
+      expect(api.callsOf(importSourcesApi.update)[1]?.body).toMatchObject({ markMissingInactive: false });
+    });
+
+    it('When a MASTER source opens with the setting on, then it shows on, and the hint says only the stores its rows name', async () => {
+      api.on(importSourcesApi.get, succeeds({ ...DATABASE_SOURCE, sid: 'MASTER', markMissingInactive: true }));
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(markMissing().checked).toBe(true);
+      expect(screen.getByText(/only in the stores its rows name/)).toBeTruthy();
+    });
+
+    it('When the user may only read, then the setting shows and cannot be changed', async () => {
+      signInWith(['ERP_READ_PREVIEW']);
+      api.on(importSourcesApi.get, succeeds({ ...DATABASE_SOURCE, markMissingInactive: true }));
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(markMissing().checked).toBe(true);
+      expect(markMissing().disabled).toBe(true);
     });
   });
 });

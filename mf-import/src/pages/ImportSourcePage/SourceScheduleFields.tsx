@@ -1,5 +1,5 @@
 import { Field, MessageBar, MessageBarBody, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { PERMISSIONS, type ImportSourceView } from '@hub/contracts';
+import { MASTER_STORE, PERMISSIONS, type ImportSourceView } from '@hub/contracts';
 import { HubLink, formatDateTime, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { runsOnStoreWithAutosyncOff, scheduleZone, shownNextRun, type SourceStore } from '../../domain/sourceSchedule';
@@ -26,6 +26,7 @@ export interface SourceScheduleFieldsProps {
  * Issue 13 item 2: whether the source runs on its store's autosync schedule (one source per store),
  * and what the schedule holds for it: its next run in the store's time zone, a warning while the
  * store's own autosync is off (it is set on the stores page), and how its last scheduled run went.
+ * And what a re-sync does with products the source no longer holds: mark them inactive, or not.
  */
 export function SourceScheduleFields({ form, source, store }: SourceScheduleFieldsProps) {
   const styles = useStyles();
@@ -48,6 +49,15 @@ export function SourceScheduleFields({ form, source, store }: SourceScheduleFiel
           disabled={readOnly}
           onChange={(_, d) => set('autosync', d.checked)}
           data-testid="source-autosync"
+        />
+      </Field>
+      <Field hint={t(draft.sid === MASTER_STORE ? 'importSources.schedule.markMissingHintMaster' : 'importSources.schedule.markMissingHint')}>
+        <Switch
+          label={t('importSources.schedule.markMissing')}
+          checked={draft.markMissingInactive}
+          disabled={readOnly}
+          onChange={(_, d) => set('markMissingInactive', d.checked)}
+          data-testid="source-mark-missing"
         />
       </Field>
       {nextRun && (
