@@ -377,10 +377,10 @@ describe('no menu or quick-settings entry leads to a page that is not built', ()
     );
   });
 
-  it("today's admin menu: the data group is a Data Import link and the tagging group is gone", () => {
+  it("today's admin menu: the data group holds Data Import and Image Import, the tagging group is gone", () => {
     expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN))).toEqual([
       DASHBOARD,
-      DATA_IMPORT,
+      DATA_GROUP,
       PRODUCTS,
       REPORTS,
       USERS,
@@ -388,6 +388,8 @@ describe('no menu or quick-settings entry leads to a page that is not built', ()
       AUDIT,
     ]);
     expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.STORE_USER))).toEqual([DASHBOARD, PRODUCTS]);
+    // allowImgImport off: Image Import leaves the menu, the data group is a Data Import link again.
+    expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN, { ...DEFAULT_NAVIGATION_FLAGS, allowImgImport: false }))[1]).toEqual(DATA_IMPORT);
   });
 
   it('a group whose pages get built shows again, from the page table alone', () => {

@@ -34,7 +34,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/reusable-tag-mapping', owner: 'mf-catalog', layout: 'default', built: false, permission: P.TAG_MAPPING_READ_PREVIEW },
   { pattern: '/printing', owner: 'mf-catalog', layout: 'default', built: false, permission: P.RFID_PRINTING_MODIFY_PRINTING },
   { pattern: '/data-import', owner: 'mf-import', layout: 'default', built: true, permission: P.DATA_IMPORT_READ_PREVIEW },
-  { pattern: '/image-import', owner: 'mf-import', layout: 'default', built: false, permission: P.IMAGE_IMPORT_READ_PREVIEW },
+  { pattern: '/image-import', owner: 'mf-import', layout: 'default', built: true, permission: P.IMAGE_IMPORT_READ_PREVIEW },
   { pattern: '/erp', owner: 'mf-import', layout: 'default', built: true, permission: P.ERP_READ_PREVIEW },
   { pattern: '/erp/:id', owner: 'mf-import', layout: 'default', built: true, permission: P.ERP_READ_PREVIEW },
   { pattern: '/config/catalog-view', owner: 'mf-config', layout: 'default', built: true, permission: P.CATLOG_VIEW_CONFIGURATION_READ_PREVIEW },

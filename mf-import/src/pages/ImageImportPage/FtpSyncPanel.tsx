@@ -1,0 +1,95 @@
+import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowSync20Regular } from '@fluentui/react-icons';
+import { emitHubEvent, imageImportApi, type ImageImportJob, type ImportSourceView } from '@hub/contracts';
+import { HubLink, callApiWithCode, hubStore, isApiError } from '@hub/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PANEL_STYLE } from '../../components/Panel/panelStyle';
+import { codeWording } from '../../i18n/codeWording';
+
+const useStyles = makeStyles({
+  panel: PANEL_STYLE,
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', justifyContent: 'flex-end' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface FtpSyncPanelProps {
+  /** The merchant's file server sources (FTP, FTPS, SFTP). */
+  sources: readonly ImportSourceView[];
+  /** The store label of a source (its store, or the master). */
+  storeName: (sid: string) => string;
+  onStarted: (job: ImageImportJob) => void;
+}
+
+/**
+ * FTP folder sync (issue 13 item 3): the images of a folder of one of the merchant's file server
+ * sources, matched to the products of the source's store; files unchanged since the last sync are
+ * skipped by the server.
+ */
+export function FtpSyncPanel({ sources, storeName, onStarted }: FtpSyncPanelProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const [sourceId, setSourceId] = useState(sources[0]?.id ?? '');
+  const [folder, setFolder] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const source = sources.find((s) => s.id === sourceId);
+  const label = (s: ImportSourceView) => `${s.name} · ${storeName(s.sid)}`;
+
+  const sync = async () => {
+    if (busy || !source) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const folderPath = folder.trim();
+      const { data, code } = await callApiWithCode(imageImportApi.ftpSync, { body: { sourceId: source.id, sid: source.sid, ...(folderPath ? { folder: folderPath } : {}) } });
+      emitHubEvent('hub:image-import-started', data, window);
+      hubStore.getState().showSnackbar(codeWording(code), 'success');
+      onStarted(data);
+    } catch (e) {
+      setError(isApiError(e) ? codeWording(e.code, e.message) : codeWording('SE100'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="image-ftp-heading" data-testid="image-ftp-sync">
+      <Text as="h2" size={500} weight="semibold" id="image-ftp-heading">
+        {t('imageImport.ftp.heading')}
+      </Text>
+      <Text className={styles.muted}>{t('imageImport.ftp.subtitle')}</Text>
+      {sources.length === 0 ? (
+        <Text data-testid="image-ftp-none">
+          {t('imageImport.ftp.none')} <HubLink to="/erp">{t('imageImport.ftp.addSource')}</HubLink>
+        </Text>
+      ) : (
+        <>
+          <Field label={t('imageImport.ftp.source')}>
+            <Dropdown value={source ? label(source) : ''} selectedOptions={sourceId ? [sourceId] : []} onOptionSelect={(_, d) => d.optionValue && setSourceId(d.optionValue)} disabled={busy} data-testid="image-ftp-source">
+              {sources.map((s) => (
+                <Option key={s.id} value={s.id} text={label(s)}>
+                  {label(s)}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <Field label={t('imageImport.ftp.folder')} hint={t('imageImport.ftp.folderHint')}>
+            <Input value={folder} onChange={(_, d) => setFolder(d.value)} maxLength={1000} disabled={busy} dir="ltr" data-testid="image-ftp-folder" />
+          </Field>
+          {error && (
+            <Text role="alert" className={styles.error} data-testid="image-ftp-error">
+              {error}
+            </Text>
+          )}
+          <div className={styles.actions}>
+            <Button appearance="primary" icon={<ArrowSync20Regular />} disabled={busy || !source} onClick={() => void sync()} data-testid="image-ftp-sync-button">
+              {t('imageImport.ftp.action')}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
