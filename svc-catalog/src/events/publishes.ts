@@ -6,7 +6,8 @@ import { EVENT_TYPES, type EventType } from '@hub/contracts';
  * - the data mapping changed: svc-import's replica (imports map with the merchant's current mapping);
  * - a configuration module saved: svc-auth's setup checklist (CREATED, then UPDATED);
  * - an import's dry run and each applied batch, for svc-import (issue 11);
- * - a stock-take count's reconciled lines, for svc-stocktake (issue 12).
+ * - a stock-take count's reconciled lines, for svc-stocktake (issue 12);
+ * - which names of a batch of imported images matched products, for svc-import (issue 13).
  * What it consumes: ./consumers.ts.
  */
 export const CATALOG_PUBLISHES: readonly EventType[] = [
@@ -16,4 +17,5 @@ export const CATALOG_PUBLISHES: readonly EventType[] = [
   EVENT_TYPES.IMPORT_PLANNED,
   EVENT_TYPES.IMPORT_APPLIED,
   EVENT_TYPES.STOCKTAKE_RECONCILED,
+  EVENT_TYPES.IMAGES_MATCHED,
 ];
