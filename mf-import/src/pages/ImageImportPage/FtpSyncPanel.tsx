@@ -1,11 +1,11 @@
 import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSync20Regular } from '@fluentui/react-icons';
-import { emitHubEvent, imageImportApi, type ImageImportJob, type ImportSourceView } from '@hub/contracts';
-import { HubLink, callApiWithCode, hubStore, isApiError } from '@hub/ui';
+import { imageImportApi, type ImageImportJob, type ImportSourceView } from '@hub/contracts';
+import { HubLink, callApiWithCode } from '@hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_STYLE } from '../../components/Panel/panelStyle';
-import { codeWording } from '../../i18n/codeWording';
+import { useStartImageImport } from './useStartImageImport';
 
 const useStyles = makeStyles({
   panel: PANEL_STYLE,
@@ -32,26 +32,14 @@ export function FtpSyncPanel({ sources, storeName, onStarted }: FtpSyncPanelProp
   const { t } = useTranslation('mf-import');
   const [sourceId, setSourceId] = useState(sources[0]?.id ?? '');
   const [folder, setFolder] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, start } = useStartImageImport(onStarted);
   const source = sources.find((s) => s.id === sourceId);
   const label = (s: ImportSourceView) => `${s.name} · ${storeName(s.sid)}`;
 
-  const sync = async () => {
-    if (busy || !source) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const folderPath = folder.trim();
-      const { data, code } = await callApiWithCode(imageImportApi.ftpSync, { body: { sourceId: source.id, sid: source.sid, ...(folderPath ? { folder: folderPath } : {}) } });
-      emitHubEvent('hub:image-import-started', data, window);
-      hubStore.getState().showSnackbar(codeWording(code), 'success');
-      onStarted(data);
-    } catch (e) {
-      setError(isApiError(e) ? codeWording(e.code, e.message) : codeWording('SE100'));
-    } finally {
-      setBusy(false);
-    }
+  const sync = () => {
+    if (!source) return;
+    const folderPath = folder.trim();
+    void start(() => callApiWithCode(imageImportApi.ftpSync, { body: { sourceId: source.id, sid: source.sid, ...(folderPath ? { folder: folderPath } : {}) } }));
   };
 
   return (
@@ -84,7 +72,7 @@ export function FtpSyncPanel({ sources, storeName, onStarted }: FtpSyncPanelProp
             </Text>
           )}
           <div className={styles.actions}>
-            <Button appearance="primary" icon={<ArrowSync20Regular />} disabled={busy || !source} onClick={() => void sync()} data-testid="image-ftp-sync-button">
+            <Button appearance="primary" icon={<ArrowSync20Regular />} disabled={busy || !source} onClick={sync} data-testid="image-ftp-sync-button">
               {t('imageImport.ftp.action')}
             </Button>
           </div>

@@ -1,13 +1,14 @@
 import { Button, Dropdown, Field, Option, ProgressBar, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular, Delete20Regular, FolderZip20Regular, ImageMultiple24Regular, Image20Regular } from '@fluentui/react-icons';
-import { IMAGE_UPLOAD_FIELD, emitHubEvent, imageExtension, imageImportApi, localeOption, type ImageImportJob } from '@hub/contracts';
-import { hubStore, isApiError, uploadFile, useHubStore } from '@hub/ui';
+import { IMAGE_UPLOAD_FIELD, imageExtension, imageImportApi, localeOption, type ImageImportJob } from '@hub/contracts';
+import { uploadFile, useHubStore } from '@hub/ui';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_STYLE } from '../../components/Panel/panelStyle';
 import { ZIP_EXTENSION, acceptAttribute, addChosenFiles, formatSize } from '../../domain/imageFiles';
 import { uploadPercent } from '../../domain/importJobs';
 import { codeWording } from '../../i18n/codeWording';
+import { useStartImageImport } from './useStartImageImport';
 
 /** How many chosen file names are listed (the count says the rest). */
 const NAMES_SHOWN = 6;
@@ -62,7 +63,7 @@ export function ImageUpload({ stores, extensions, onStarted }: ImageUploadProps)
   const [sid, setSid] = useState(() => (stores.some((s) => s.code === userSid) ? userSid! : (stores[0]?.code ?? '')));
   const [files, setFiles] = useState<File[]>([]);
   const [sent, setSent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, start } = useStartImageImport(onStarted);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -95,19 +96,10 @@ export function ImageUpload({ stores, extensions, onStarted }: ImageUploadProps)
       setError(codeWording('IMG101'));
       return;
     }
-    setError(null);
     setSent(0);
-    try {
-      const { data, code } = await uploadFile(imageImportApi.upload, { file: files, field: IMAGE_UPLOAD_FIELD, query: { sid }, onProgress: (bytes) => setSent(bytes) });
-      clear();
-      emitHubEvent('hub:image-import-started', data, window);
-      hubStore.getState().showSnackbar(codeWording(code), 'success');
-      onStarted(data);
-    } catch (e) {
-      setError(isApiError(e) ? codeWording(e.code, e.message) : codeWording('SE100'));
-    } finally {
-      setSent(null);
-    }
+    const started = await start(() => uploadFile(imageImportApi.upload, { file: files, field: IMAGE_UPLOAD_FIELD, query: { sid }, onProgress: (bytes) => setSent(bytes) }));
+    setSent(null);
+    if (started) clear();
   };
 
   return (

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { EVENT_TYPES, UPLOAD_PROGRESS_CODE, emitHubEvent, imageImportApi, type UploadProgress } from '@hub/contracts';
+import { EVENT_TYPES, emitHubEvent, imageImportApi, type UploadProgress } from '@hub/contracts';
 import { HubRoot, hubStore } from '@hub/ui';
 import { fakeApi, succeeds } from '@hub/ui/testing';
 import { registerShellStrings } from '../../i18n';
 import { UploadProgressModal } from './UploadProgressModal';
+import { progress } from './testProgress';
 
 /** The tab's socket.io connection: the test pushes browser events on its channels. */
 const mockSocket = {
@@ -21,23 +22,6 @@ const mockSocket = {
   },
 };
 jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
-
-const JOB = '0b7a4f7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
-const progress = (over: Partial<UploadProgress> = {}): UploadProgress => ({
-  jobId: JOB,
-  sid: 'MASTER',
-  status: 'CONVERTING',
-  totalCount: 4,
-  uploadCount: 0,
-  skipCount: 0,
-  errorCount: 0,
-  importType: 'ZIP',
-  ftpSync: false,
-  errors: [],
-  message: null,
-  code: UPLOAD_PROGRESS_CODE,
-  ...over,
-});
 
 let pushed = 0;
 /** An upload-progress event as the gateway sends it on the `uploadProgress` channel. */

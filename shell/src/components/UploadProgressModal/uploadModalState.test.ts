@@ -1,4 +1,5 @@
-import { UPLOAD_PROGRESS_CODE, type UploadProgress } from '@hub/contracts';
+import type { UploadProgress } from '@hub/contracts';
+import { OTHER_JOB, progress } from './testProgress';
 import {
   CLOSE_AFTER_RESET_MS,
   CLOSE_WHEN_DONE_MS,
@@ -9,25 +10,6 @@ import {
   type UploadModalAction,
   type UploadModalState,
 } from './uploadModalState';
-
-const JOB = '0b7a4f7e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
-const OTHER_JOB = '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
-
-const progress = (over: Partial<UploadProgress> = {}): UploadProgress => ({
-  jobId: JOB,
-  sid: 'MASTER',
-  status: 'CONVERTING',
-  totalCount: 10,
-  uploadCount: 0,
-  skipCount: 0,
-  errorCount: 0,
-  importType: 'ZIP',
-  ftpSync: false,
-  errors: [],
-  message: null,
-  code: UPLOAD_PROGRESS_CODE,
-  ...over,
-});
 
 const run = (actions: UploadModalAction[], from: UploadModalState = INITIAL_UPLOAD_MODAL) => actions.reduce(uploadModalReducer, from);
 const start = (over: Partial<UploadProgress> = {}): UploadModalAction => ({ type: 'start', progress: progress(over) });
