@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { listStoreReplicas } from '@hub/service-kit';
-import { serverDatabaseTargets } from '@hub/service-kit/testing';
+import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
 import type { Gateway } from '../src';
 import { useAllInOne } from './support/all-in-one';
@@ -31,6 +31,33 @@ describe.each(targets)('store events across services (all-in-one) on %s', (targe
     for (const schema of ['catalog', 'import', 'stocktake']) {
       expect((await listStoreReplicas(gateway.db, schema, 'DEMO')).find((r) => r.code === 'REP-1')).toMatchObject({ active: false, revision: 3, appliedChanges: 3 });
     }
+  });
+
+  it("when a store's import source is tested or its connection changes, then svc-auth's store follows its data import connection status, and the replicas its revision", async () => {
+    const auth = { Authorization: `Bearer ${token}` };
+    const store = async () => ((await request(url).get('/merchant/store').set(auth)).body.data as { code: string; dataImport: { connectionStatus: string } }[]).find((s) => s.code === 'CNX-NIMMAN')!;
+    const revision = async () => Number((await gateway.db.query<{ revision: number }>(`select revision from auth.stores where merchant_id = 'DEMO' and code = 'CNX-NIMMAN'`))[0]!.revision);
+    const replicasAt = async (n: number) => {
+      for (const schema of ['catalog', 'import', 'stocktake']) {
+        await eventually(`the ${schema} replica at revision ${n}`, async () => (await listStoreReplicas(gateway.db, schema, 'DEMO')).find((r) => r.code === 'CNX-NIMMAN')?.revision === n);
+      }
+    };
+    expect((await store()).dataImport.connectionStatus).toBe('Not Tested');
+    const before = await revision();
+    // A source reading the machine's PostgreSQL (trust auth), as the route matrices' DEMO source does.
+    const settings = { engine: 'postgres', host: '127.0.0.1', port: 5432, database: 'postgres', user: 'postgres', query: `select 'EV-1' as "ITEM_CODE"`, ssl: false, pageSize: 100 };
+    const created = await request(url).post('/merchant/import/sources').set(auth).send({ name: 'Store event source', sid: 'CNX-NIMMAN', kind: 'DATABASE', settings, secret: 'trust' });
+    expect(created.status).toBe(201);
+    expect((await request(url).post(`/merchant/import/sources/${created.body.data.id}/test`).set(auth)).body.data.connectionStatus).toBe('Tested');
+    await eventually('the store Tested', async () => (await store()).dataImport.connectionStatus === 'Tested');
+    expect(await revision()).toBe(before + 1);
+    await replicasAt(before + 1);
+
+    // A changed connection is Not Tested until tested again: so is the store.
+    const changed = await request(url).put(`/merchant/import/sources/${created.body.data.id}`).set(auth).send({ name: 'Store event source', sid: 'CNX-NIMMAN', kind: 'DATABASE', settings: { ...settings, port: 1 } });
+    expect(changed.body.data.connectionStatus).toBe('Not Tested');
+    await eventually('the store Not Tested', async () => (await store()).dataImport.connectionStatus === 'Not Tested');
+    await replicasAt(before + 2);
   });
 
   it('when svc-catalog changes the global config, then its audit entry is stored by svc-auth', async () => {

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   DrawerBody,
   DrawerFooter,
@@ -18,16 +17,17 @@ import {
   tokens,
   type InputProps,
 } from '@fluentui/react-components';
-import { CheckmarkCircle16Regular, Dismiss24Regular, Warning16Regular } from '@fluentui/react-icons';
+import { Dismiss24Regular } from '@fluentui/react-icons';
 import {
   currencyName,
   currencyOfCountry,
   MEDIA,
+  PERMISSIONS,
   STORE_SYNC_FREQUENCIES,
   storesApi,
   type StoreRecord,
 } from '@hub/contracts';
-import { callApiWithCode, hubStore, useDrawerForm, useHubStore } from '@hub/ui';
+import { HubLink, callApiWithCode, hubStore, useDrawerForm, useHubStore, usePermission } from '@hub/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -43,6 +43,7 @@ import {
   type StoreFormMode,
 } from '../../domain/storeForm';
 import { codeWording } from '../../i18n/codeWording';
+import { ConnectionBadge } from './ConnectionBadge';
 import { browserTimeZone } from './storeRows';
 
 export interface StoreFormDrawerProps {
@@ -97,14 +98,19 @@ const useStyles = makeStyles({
   select: { minWidth: 0, width: '100%' },
   selectInner: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
   footer: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
-  status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  status: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
+  hint: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
+
+/** The import sources page (mf-import, `/erp`) listing one store's sources. */
+export const storeSourcesPath = (code: string) => `/erp?sid=${encodeURIComponent(code)}`;
 
 /** The store form of /management/location: every Location field of spec section 3, in a drawer. */
 export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }: StoreFormDrawerProps) {
   const { t } = useTranslation('mf-admin');
   const styles = useStyles();
   const locale = useHubStore((s) => s.locale);
+  const canSeeSources = usePermission({ permission: PERMISSIONS.ERP_READ_PREVIEW });
   const { draft, set, submitted, clientErrors, problemOf, formError, saving, save } = useDrawerForm<
     StoreDraft,
     StoreDraftField,
@@ -360,16 +366,14 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
             <legend className={styles.legend}>{t('stores.form.sections.dataImport')}</legend>
             <div className={`${styles.status} ${styles.wide}`} data-testid="store-connection-status">
               <Text>{t('stores.form.fields.connectionStatus')}</Text>
-              {store && mode === 'edit' && store.dataImport?.connectionStatus === 'Tested' ? (
-                <Badge appearance="tint" color="success" icon={<CheckmarkCircle16Regular />}>
-                  {t('stores.connection.tested')}
-                </Badge>
-              ) : (
-                <Badge appearance="outline" color="warning" icon={<Warning16Regular />}>
-                  {t('stores.connection.notTested')}
-                </Badge>
+              <ConnectionBadge status={store && mode === 'edit' && store.dataImport?.connectionStatus === 'Tested' ? 'Tested' : 'Not Tested'} />
+              {store && mode === 'edit' && canSeeSources && (
+                <HubLink to={storeSourcesPath(store.code)} onNavigate={onClose}>
+                  {t('stores.form.importSources')}
+                </HubLink>
               )}
             </div>
+            <Text className={styles.hint}>{t('stores.form.connectionHint')}</Text>
           </fieldset>
         </DrawerBody>
         <DrawerFooter className={styles.footer}>

@@ -62,6 +62,45 @@ describe('StoreListPage: create, edit and delete stores (spec sections 3, 5, 7)'
       </HubRoot>,
     );
 
+  it("When stores are listed, then each shows its data import connection status (its import sources'), in the table and on the cards", async () => {
+    signInWith(['STORES_MANAGEMENT_READ_PREVIEW']);
+    const other: StoreRecord = { ...STORE, code: 'CNX-NIMMAN', name: 'Chiang Mai Nimman', dataImport: { connectionStatus: 'Not Tested' } };
+    api.once(storesApi.list, succeeds<typeof storesApi.list>([{ ...STORE, code: 'MASTER', name: 'Master' }, STORE, other]));
+    renderPage();
+    const rows = await screen.findAllByTestId('store-row');
+    const headers = [...screen.getByRole('table', { hidden: true }).querySelectorAll('th')].map((th) => th.textContent);
+    const column = headers.indexOf('Data import');
+    expect(column).toBeGreaterThan(0);
+    expect(rows.map((r) => r.querySelectorAll('td')[column]?.textContent)).toEqual(['Tested', 'Not Tested']);
+    const cards = within(screen.getByRole('list', { name: 'Store list' })).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByTestId('store-connection-badge').textContent)).toEqual(['Tested', 'Not Tested']);
+  });
+
+  it("When the user may read import sources, then the store's form links to the store's sources on /erp; without the permission, no link", async () => {
+    signInWith(['STORES_MANAGEMENT_READ_PREVIEW', 'ERP_READ_PREVIEW']);
+    api.on(storesApi.list, LIST);
+    const view = renderPage();
+    await screen.findAllByText('Bangkok Siam Paragon');
+    fireEvent.click(screen.getAllByRole('button', { name: 'View store BKK-SIAM' })[0]!);
+    const form = await screen.findByTestId('store-form');
+    const status = within(form).getByTestId('store-connection-status');
+    expect(within(status).getByText('Tested')).toBeTruthy();
+    const link = within(status).getByRole('link', { name: "Open the store's import sources", hidden: true });
+    expect(link.getAttribute('href')).toBe('/erp?sid=BKK-SIAM');
+    expect(within(form).getByText(/Follows the store's import sources/)).toBeTruthy();
+    fireEvent.click(link);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/erp?sid=BKK-SIAM');
+    view.unmount();
+
+    window.history.replaceState(null, '', '/management/location');
+    signInWith(['STORES_MANAGEMENT_READ_PREVIEW']);
+    renderPage();
+    await screen.findAllByText('Bangkok Siam Paragon');
+    fireEvent.click(screen.getAllByRole('button', { name: 'View store BKK-SIAM' })[0]!);
+    const plain = await screen.findByTestId('store-form');
+    expect(within(plain).queryByRole('link', { name: "Open the store's import sources", hidden: true })).toBeNull();
+  });
+
   it('When the role may only read stores, then there is no New store, no Delete, and the form is view-only', async () => {
     signInWith(['STORES_MANAGEMENT_READ_PREVIEW']);
     api.once(storesApi.list, LIST);

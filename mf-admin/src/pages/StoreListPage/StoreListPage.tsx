@@ -29,6 +29,7 @@ import { codeWording } from '../../i18n/codeWording';
 import { RowAction } from '../../components/RowAction';
 import { useListPageStyles } from '../../components/listPageStyles';
 import { AutosyncBadge } from './AutosyncBadge';
+import { ConnectionBadge } from './ConnectionBadge';
 import { StoreFormDrawer } from './StoreFormDrawer';
 import type { StoreRow } from './storeRows';
 import { useStoreList } from './useStoreList';
@@ -118,6 +119,11 @@ export function StoreListPage() {
       cell: (r) => <AutosyncBadge autosync={r.autosync} />,
     },
     {
+      key: 'dataImport',
+      header: t('stores.columns.dataImport'),
+      cell: (r) => <ConnectionBadge status={r.connection} />,
+    },
+    {
       key: 'actions',
       header: <span className={styles.muted}>{t('stores.columns.actions')}</span>,
       cell: (r) => rowActions(r, false),
@@ -158,6 +164,7 @@ export function StoreListPage() {
                       [t('stores.columns.location'), r.place || '-'],
                       [t('stores.columns.timezone'), r.timezone],
                       [t('stores.columns.hours'), <bdi key="hours">{r.hours}</bdi>],
+                      [t('stores.columns.dataImport'), <ConnectionBadge key="dataImport" status={r.connection} />],
                     ],
                     body: rowActions(r, true),
                   })}

@@ -31,6 +31,19 @@ describe('store list rows (spec section 3)', () => {
     });
   });
 
+  it("When a store's import sources made it Tested, then its row says so; otherwise (or unknown) Not Tested", () => {
+    const rows = storeRows([
+      store('T', { dataImport: { connectionStatus: 'Tested' } }),
+      store('N', { dataImport: { connectionStatus: 'Not Tested' } }),
+      store('U'),
+    ]);
+    expect(rows.map((r) => [r.code, r.connection])).toEqual([
+      ['N', 'Not Tested'],
+      ['T', 'Tested'],
+      ['U', 'Not Tested'],
+    ]);
+  });
+
   it('When the time zone is missing, then the browser time zone applies', () => {
     expect(storeRows([store('C', { tz: '' })], 'Europe/Paris')[0]?.timezone).toBe('Europe/Paris');
   });

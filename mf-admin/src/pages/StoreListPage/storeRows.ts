@@ -1,4 +1,4 @@
-import { MASTER_STORE, type StoreRecord } from '@hub/contracts';
+import { MASTER_STORE, type ConnectionStatus, type StoreRecord } from '@hub/contracts';
 
 export interface StoreRow {
   code: string;
@@ -7,6 +7,8 @@ export interface StoreRow {
   timezone: string;
   hours: string;
   autosync: { enabled: boolean; frequency: string | null };
+  /** The data import connection status its import sources give it. */
+  connection: ConnectionStatus;
 }
 
 function hhmm(time: { hours: number; minutes: number } | undefined, fallback: string): string {
@@ -30,13 +32,14 @@ export function browserTimeZone(): string {
 export function storeRows(stores: readonly StoreRecord[], defaultTz: string = browserTimeZone()): StoreRow[] {
   return stores
     .filter((s) => s.code !== MASTER_STORE)
-    .map((s) => ({
+    .map((s): StoreRow => ({
       code: s.code,
       name: s.name,
       place: [s.address?.city, s.address?.country].filter(Boolean).join(', '),
       timezone: s.tz || defaultTz,
       hours: `${hhmm(s.openingTime, '00:00')}–${hhmm(s.closingTime, '23:59')}`,
       autosync: { enabled: !!s.autosync?.isEnable, frequency: s.autosync?.syncFrequency ?? null },
+      connection: s.dataImport?.connectionStatus === 'Tested' ? 'Tested' : 'Not Tested',
     }))
     .sort((a, b) => a.code.localeCompare(b.code));
 }

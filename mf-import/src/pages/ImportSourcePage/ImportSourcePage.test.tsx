@@ -79,6 +79,16 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
       expect(hubStore.getState().snackbar).toMatchObject({ open: true, intent: 'success', message: 'Data import config saved successfully' });
     });
 
+    it('When the address names a store (/erp/new?sid=, from that store\'s sources), then the new source is of that store', async () => {
+      window.history.replaceState(null, '', '/erp/new?sid=DXB');
+      render(
+        <HubRoot>
+          <ImportSourcePage params={{ id: 'new' }} />
+        </HubRoot>,
+      );
+      await waitFor(() => expect(screen.getByTestId('source-store').textContent).toBe('Dubai Gold Souk (DXB)'));
+    });
+
     it('When "Query" is chosen, then the query is sent instead of the table, and a port that is not a number is refused', async () => {
       await renderPage('new');
       type('source-name', 'Sales DB');

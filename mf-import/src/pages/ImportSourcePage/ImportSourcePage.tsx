@@ -217,8 +217,13 @@ function SourceForm({ mode, source, onSaved }: SourceFormProps) {
   });
   const { draft, set, patch, saving, formError } = form;
 
-  // A new source belongs to the user's own store when it may, else to the first choice (MASTER for most).
-  const firstChoice = storeChoices.find((c) => c.code === homeSid)?.code ?? storeChoices[0]?.code;
+  // A new source belongs to the store the address names (`?sid=`, from a store's sources; once the
+  // stores are known), else to the user's own store when it may, else to the first choice (MASTER for most).
+  const asked = new URLSearchParams(window.location.search).get('sid');
+  const firstChoice =
+    asked && stores.status === 'loading'
+      ? undefined
+      : (storeChoices.find((c) => c.code === asked)?.code ?? storeChoices.find((c) => c.code === homeSid)?.code ?? storeChoices[0]?.code);
   useEffect(() => {
     if (mode === 'create' && draft.sid === '' && firstChoice) patch({ sid: firstChoice });
   }, [mode, draft.sid, firstChoice]);

@@ -78,6 +78,29 @@ describe('ImportSourcesPage (spec section 2, /erp: the ERP configuration list)',
     expect(window.location.pathname).toBe('/erp/new');
   });
 
+  it("When /erp?sid= names a store (the stores page's link), then only its sources show, Add source starts one of it, and Show all lists every source", async () => {
+    window.history.replaceState(null, '', '/erp?sid=BKK');
+    fakeApi().on(importSourcesApi.list, succeeds([ftp, failing])).on(storesApi.list, succeeds(STORES));
+    renderPage();
+    const rows = await screen.findAllByTestId('import-source-row');
+    expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['Main ERP']);
+    expect(screen.getByTestId('import-sources-store-filter').textContent).toContain('Import sources of Bangkok Siam (BKK)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all sources' }));
+    expect((await screen.findAllByTestId('import-source-row')).map((r) => r.querySelector('td')?.textContent)).toEqual(['Main ERP', 'Nightly export']);
+    expect(screen.queryByTestId('import-sources-store-filter')).toBeNull();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/erp');
+  });
+
+  it('When the store named by ?sid= has no sources, then the empty state says so, and Add source starts one of that store', async () => {
+    window.history.replaceState(null, '', '/erp?sid=DXB');
+    fakeApi().on(importSourcesApi.list, succeeds([ftp, failing])).on(storesApi.list, succeeds(STORES));
+    renderPage();
+    expect(await screen.findByText('This store has no import sources yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add source' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/erp/new?sid=DXB');
+  });
+
   it('When there are no sources, then the empty state says how to add one', async () => {
     fakeApi().on(importSourcesApi.list, succeeds([])).on(storesApi.list, succeeds(STORES));
     renderPage();

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { Add20Regular, ChevronLeft20Regular, ChevronRight20Regular, DatabasePlugConnected20Regular, ErrorCircle16Regular } from '@fluentui/react-icons';
+import { Add20Regular, ChevronLeft20Regular, ChevronRight20Regular, DatabasePlugConnected20Regular, Dismiss16Regular, ErrorCircle16Regular } from '@fluentui/react-icons';
 import { MASTER_STORE, PERMISSIONS, directionOf, importSourcesApi, type ImportSourceView } from '@hub/contracts';
 import {
   AccessDeniedPage,
@@ -39,9 +39,15 @@ const useStyles = makeStyles({
   },
   errorIcon: { flexShrink: 0, marginBlockStart: '1px' },
   cardActions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS, flexWrap: 'wrap' },
+  storeFilter: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
 });
 
-/** Issue 13, spec section 2 `/erp`: the merchant's import sources (ERP configuration list). */
+/** `?sid=<store>` lists that store's sources only (the stores page links so from a store). */
+function storeOfAddress(): string | null {
+  return new URLSearchParams(window.location.search).get('sid') || null;
+}
+
+/** Issue 13, spec section 2 `/erp`: the merchant's import sources (ERP configuration list); `?sid=` those of one store. */
 export function ImportSourcesPage() {
   const { t } = useTranslation('mf-import');
   useDocumentTitle(t('importSources.title'));
@@ -64,6 +70,14 @@ function ImportSources() {
   );
   const Open = directionOf(locale) === 'rtl' ? ChevronLeft20Regular : ChevronRight20Regular;
   const open = (source: ImportSourceView) => go(`/erp/${encodeURIComponent(source.id)}`);
+  const [storeFilter, setStoreFilter] = useState(storeOfAddress);
+  const showAll = () => {
+    setStoreFilter(null);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  };
+  /** A store as the filter names it: its name and code (the master, or an unknown code, once). */
+  const storeLabel = (sid: string) => (storeName(sid) === sid || sid === MASTER_STORE ? storeName(sid) : `${storeName(sid)} (${sid})`);
+  const shown = sources.status === 'success' ? sources.data.filter((s) => storeFilter === null || s.sid === storeFilter) : [];
 
   const connection = (source: ImportSourceView) => (
     <span className={styles.connection}>
@@ -134,14 +148,16 @@ function ImportSources() {
       ? { kind: 'loading', message: t('importSources.loading') }
       : sources.status === 'error'
         ? { kind: 'error', title: t('importSources.error'), message: codeWording(sources.error.code, sources.error.message), onRetry: sources.reload }
-        : sources.data.length === 0
-          ? { kind: 'empty', icon: <DatabasePlugConnected20Regular />, title: t('importSources.emptyTitle'), message: t('importSources.empty') }
+        : shown.length === 0
+          ? storeFilter === null
+            ? { kind: 'empty', icon: <DatabasePlugConnected20Regular />, title: t('importSources.emptyTitle'), message: t('importSources.empty') }
+            : { kind: 'empty', icon: <DatabasePlugConnected20Regular />, title: t('importSources.storeEmptyTitle'), message: t('importSources.empty') }
           : {
               kind: 'rows',
               content: (
                 <ResponsiveTable
                   label={t('importSources.title')}
-                  items={[...sources.data].sort((a, b) => a.name.localeCompare(b.name))}
+                  items={[...shown].sort((a, b) => a.name.localeCompare(b.name))}
                   itemKey={(s) => s.id}
                   rowTestId="import-source-row"
                   columns={columns}
@@ -168,10 +184,25 @@ function ImportSources() {
       subtitle={t('importSources.subtitle')}
       action={
         canCreate ? (
-          <Button appearance="primary" icon={<Add20Regular />} onClick={() => go('/erp/new')} data-testid="import-source-new">
+          <Button
+            appearance="primary"
+            icon={<Add20Regular />}
+            onClick={() => go(storeFilter === null ? '/erp/new' : `/erp/new?sid=${encodeURIComponent(storeFilter)}`)}
+            data-testid="import-source-new"
+          >
             {t('importSources.add')}
           </Button>
         ) : undefined
+      }
+      search={
+        storeFilter === null ? undefined : (
+          <div className={styles.storeFilter} data-testid="import-sources-store-filter">
+            <Text>{t('importSources.ofStore', { store: storeLabel(storeFilter) })}</Text>
+            <Button appearance="subtle" size="small" icon={<Dismiss16Regular />} onClick={showAll} data-testid="import-sources-show-all">
+              {t('importSources.showAll')}
+            </Button>
+          </div>
+        )
       }
       body={body}
     />
