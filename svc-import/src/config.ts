@@ -18,7 +18,16 @@ export interface ImportOptions {
   autosyncPollMs?: number;
   /** HUB_SECRETS_KEY: 32 bytes in base64 sealing import sources' secrets; unset, derived from the JWT secret. */
   secretsKey?: string;
+  /** The largest image upload request in bytes, all its files together (HUB_IMAGE_UPLOAD_MAX_BYTES; default 2 GiB): larger is 413 IMG103. */
+  maxImageUploadBytes?: number;
+  /** The largest image in bytes (HUB_IMAGE_MAX_BYTES; default 30 MB): a larger one is not imported (TOO_LARGE). */
+  maxImageBytes?: number;
+  /** Images gone through between two batches sent to svc-catalog at most (default 100). */
+  imageBatchSize?: number;
 }
+
+export const DEFAULT_IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const DEFAULT_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 
 export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ImportOptions {
   const number = (name: string, fallback: number) => {
@@ -33,5 +42,7 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
     autosyncPollMs: env.HUB_AUTOSYNC_POLL_MS === '0' ? 0 : number('HUB_AUTOSYNC_POLL_MS', 30_000),
     ...(env.HUB_IMPORT_BATCH_ROWS ? { batchRows: number('HUB_IMPORT_BATCH_ROWS', 20_000) } : {}),
     ...(env.HUB_SECRETS_KEY ? { secretsKey: env.HUB_SECRETS_KEY } : {}),
+    maxImageUploadBytes: number('HUB_IMAGE_UPLOAD_MAX_BYTES', DEFAULT_IMAGE_UPLOAD_MAX_BYTES),
+    maxImageBytes: number('HUB_IMAGE_MAX_BYTES', DEFAULT_IMAGE_MAX_BYTES),
   };
 }

@@ -1,5 +1,5 @@
 import { createSecretBox, defineService, leasedWorker, secretKeyFrom, type HubService, type ServiceDeps } from '@hub/service-kit';
-import { importOptionsFromEnv, type ImportOptions } from './config';
+import { DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_UPLOAD_MAX_BYTES, importOptionsFromEnv, type ImportOptions } from './config';
 import { claimCheck, failJob, migrateImport, renewCheck } from './db/jobs';
 import { importConsumers } from './events/consumers';
 import { progressEvent } from './events/progress';
@@ -9,15 +9,19 @@ import { runCheck } from './jobs/check-job';
 import { jobRoutes } from './routes/jobs';
 import { sourceRoutes } from './routes/sources';
 import { autosyncScheduler, type AutosyncScheduler } from './autosync/scheduler';
+import { claimImageJob, renewImageJob } from './db/image-jobs';
+import { failImageImport, runImageJob } from './jobs/image-job';
+import { imageRoutes } from './routes/images';
 
 export { IMPORT_JOBS_FETCHED } from './routes/jobs';
 export { importOptionsFromEnv, type ImportOptions } from './config';
 
 /**
- * svc-import: file import (issue 11) and import sources (issue 13). Uploads stream to the storage port,
- * and a source's run streams the source there first; a leased worker checks each file against the data
- * mapping (every rule of spec section 5) and stages its products for svc-catalog, whose dry run and
- * apply come back as events; jobs, progress, reports and sources are served here.
+ * svc-import: file import (issue 11), import sources and image import (issue 13). Uploads stream to
+ * the storage port, and a source's run streams the source there first; a leased worker checks each file
+ * against the data mapping (every rule of spec section 5) and stages its products for svc-catalog, whose
+ * dry run and apply come back as events; jobs, progress, reports and sources are served here. Another
+ * leased worker converts imported images to .webp and sends their names to svc-catalog to match.
  */
 export interface ImportService extends HubService {
   /** The autosync scheduler (issue 13 item 2); tests drive `tick` with their own clock. */
@@ -28,6 +32,7 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
   const storage = deps.storage;
   if (!storage) throw new Error('svc-import needs the storage port (ServiceDeps.storage)');
   let wake = () => undefined as void;
+  const imageLimits = { maxRequestBytes: options.maxImageUploadBytes ?? DEFAULT_IMAGE_UPLOAD_MAX_BYTES, maxImageBytes: options.maxImageBytes ?? DEFAULT_IMAGE_MAX_BYTES };
   // Import sources' passwords and keys are sealed with HUB_SECRETS_KEY, else a key derived from the JWT secret.
   const secrets = createSecretBox(secretKeyFrom({ secretsKey: options.secretsKey, jwtSecret: deps.config.jwtSecret }));
   const service = defineService(deps, {
@@ -39,10 +44,12 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     routes: ({ eventing }) => [
       ...jobRoutes({ db: deps.db, storage, eventing, maxUploadBytes: options.maxUploadBytes, wake: () => wake() }),
       ...sourceRoutes({ db: deps.db, eventing, secrets, logger: deps.logger, wake: () => wake() }),
+      ...imageRoutes({ db: deps.db, storage, eventing, limits: imageLimits, logger: deps.logger, wake: () => images.wake() }),
     ],
     migrate: () => migrateImport(deps.db),
     start: () => {
       checks.start();
+      images.start();
       ticker.start();
       autosyncTicks.start();
     },
@@ -50,6 +57,7 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
       await autosyncTicks.stop();
       await ticker.stop();
       await checks.stop();
+      await images.stop();
     },
   });
   const checks = leasedWorker({
@@ -66,6 +74,18 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
         if (ended) await emit(progressEvent(ended));
       });
     },
+  });
+  // Image import (issue 13 item 3): one leased job per image import, taken over when its instance dies.
+  const images = leasedWorker({
+    name: 'image-import',
+    logger: deps.logger,
+    leaseMs: options.leaseMs,
+    pollMs: options.pollMs,
+    claim: (owner, leaseMs) => claimImageJob(deps.db, owner, leaseMs),
+    renew: (job, owner, leaseMs) => renewImageJob(deps.db, job.id, owner, leaseMs),
+    run: (job, { owner, signal }) =>
+      runImageJob({ db: deps.db, storage, eventing: service.eventing, secrets, logger: deps.logger, maxImageBytes: imageLimits.maxImageBytes, batchSize: options.imageBatchSize }, job, owner, signal),
+    failed: (job) => failImageImport({ eventing: service.eventing, storage, logger: deps.logger }, job.id, 'SE100'),
   });
   const ticker = progressTicker(service.eventing, options.progressMs ?? 1_000, deps.logger);
   const scheduler = autosyncScheduler({ db: deps.db, eventing: service.eventing, logger: deps.logger, wake: () => wake() });

@@ -58,6 +58,13 @@ describe.each(testDatabaseTargets())('svc-import jobs on %s', (target) => {
       'delete /merchant/import/sources/:id ERP_READ_PREVIEW&ERP_MODIFY',
       'post /merchant/import/sources/:id/test ERP_READ_PREVIEW',
       'post /merchant/import/sources/:id/run ERP_READ_PREVIEW&DATA_IMPORT_MODIFY',
+      'get /merchant/import/images/jobs IMAGE_IMPORT_READ_PREVIEW',
+      'get /merchant/import/images/jobs/:id IMAGE_IMPORT_READ_PREVIEW',
+      'get /merchant/import/images/progress IMAGE_IMPORT_READ_PREVIEW',
+      'post /merchant/import/images IMAGE_IMPORT_READ_PREVIEW&IMAGE_IMPORT_MODIFY',
+      'post /merchant/import/images/ftp-sync IMAGE_IMPORT_READ_PREVIEW&IMAGE_IMPORT_MODIFY',
+      'post /merchant/import/images/jobs/:id/cancel IMAGE_IMPORT_READ_PREVIEW&IMAGE_IMPORT_MODIFY',
+      'get /media/products/:merchantId/:file public',
     ]);
   });
 });

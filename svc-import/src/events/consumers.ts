@@ -5,6 +5,9 @@ import { applyDataMappingChange } from '../db/data-mapping-replica';
 import { jobById, recordApplied, recordPlan, startApply } from '../db/jobs';
 import { AUTOSYNC_USER } from '../autosync/scheduler';
 import { progressEvent } from './progress';
+import { saveImageSwitches } from '../db/image-settings';
+import { imageSwitchesOf } from '../domain/images';
+import { applyImagesMatched } from './image-answers';
 
 /**
  * What svc-import consumes besides the kit's replicas (stores, revoked sessions, API keys):
@@ -14,10 +17,14 @@ import { progressEvent } from './progress';
  *   scheduled autosync run goes straight on to IMPORTING);
  * - `hub.catalog.import-applied.v1`: each applied batch's counts, and the end (FINISHED, CANCELLED, FAILED).
  * Each answer goes on to the browsers as `hub.import.progress.v1` in the same transaction.
+ * Image import (issue 13 item 3): the global config's image switches (`hub.catalog.global-config-changed.v1`)
+ * and svc-catalog's answer for each batch of converted images (`hub.catalog.images-matched.v1`).
  */
 export function importConsumers(eventing: ServiceEventing, storage: FileStorage, logger?: Logger): EventHandlers {
   return {
     [EVENT_TYPES.DATA_MAPPING_CHANGED]: applyDataMappingChange,
+    [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: (event, tx) => saveImageSwitches(tx, event.merchantId, imageSwitchesOf(event.data.config)),
+    [EVENT_TYPES.IMAGES_MATCHED]: (event, tx) => applyImagesMatched({ eventing, storage, logger }, tx, event.merchantId, event.data),
     [EVENT_TYPES.IMPORT_PLANNED]: async (event, tx) => {
       const row = await recordPlan(tx, event.data.jobId, event.data.plan);
       if (!row) return;

@@ -1,5 +1,5 @@
 import { IMPORT_UPLOAD_FIELD, MASTER_STORE, importUploadQuerySchema } from '@hub/contracts';
-import { AppError, listStoreReplicas, parseOrThrow, scopeAllowsStore, scopeOfResponse, storageKey, type Db, type FileStorage } from '@hub/service-kit';
+import { AppError, listStoreReplicas, parseOrThrow, scopeAllowsStore, scopeOfResponse, storageKey, type Db, type FileStorage, type MerchantScope } from '@hub/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { randomUUID } from 'node:crypto';
@@ -43,6 +43,18 @@ function storageEngine(storage: FileStorage, keyOf: (req: Request) => string): m
 }
 
 /**
+ * The store an import goes to: MASTER for callers of every store only, else one of the caller's
+ * stores (UAC108) that the merchant has, active (PDFU108).
+ */
+export async function assertImportStore(db: Db, scope: MerchantScope, sid: string): Promise<void> {
+  if (sid === MASTER_STORE ? scope.storeCodes !== null : !scopeAllowsStore(scope, sid)) throw new AppError('UAC108', 403);
+  if (sid !== MASTER_STORE) {
+    const stores = await listStoreReplicas(db, IMPORT_SCHEMA, scope.merchantId);
+    if (!stores.some((s) => s.code === sid && s.active)) throw new AppError('PDFU108', 404);
+  }
+}
+
+/**
  * Before a byte of the file is read: the store is the caller's (UAC108) and one of the merchant's
  * (PDFU108), the import is configured (PDFU100) and none runs (PDDI102). Then the file is streamed to
  * storage: CSV only (PDFU106), within the size limit (PDFU105), not empty (PDFU103).
@@ -52,11 +64,7 @@ export function uploadMiddleware(db: Db, storage: FileStorage, maxBytes: number)
     void (async () => {
       const scope = scopeOfResponse(res);
       const { sid } = parseOrThrow(importUploadQuerySchema, req.query, 'query');
-      if (sid === MASTER_STORE ? scope.storeCodes !== null : !scopeAllowsStore(scope, sid)) throw new AppError('UAC108', 403);
-      if (sid !== MASTER_STORE) {
-        const stores = await listStoreReplicas(db, IMPORT_SCHEMA, scope.merchantId);
-        if (!stores.some((s) => s.code === sid && s.active)) throw new AppError('PDFU108', 404);
-      }
+      await assertImportStore(db, scope, sid);
       if (!(await currentDataMapping(db, scope.merchantId))) throw new AppError('PDFU100', 400);
       if (await hasRunningImport(db, scope.merchantId)) throw new AppError('PDDI102', 409);
       res.locals.uploadKey = storageKey('import', scope.merchantId, 'uploads', `${randomUUID()}.csv`);

@@ -322,3 +322,169 @@ function readSftp(
   file.once('close', () => source.destroy());
   source.pipe(file);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// A folder of images (issue 13 item 3: image import by FTP folder sync)
+
+/** A file of a remote folder, with what tells a changed file from the one synced before. */
+export interface RemoteFile {
+  name: string;
+  path: string;
+  size: number;
+  /** Its modification time; null when the server does not say. */
+  modifiedAt: Date | null;
+}
+
+/**
+ * One connection to an FTP, FTPS or SFTP server, kept open to list a folder and read its files one
+ * after another (an FTP connection carries one transfer at a time).
+ */
+export interface RemoteFolder {
+  /** The folder read: the one asked for, else the source's remote path when it is a folder, else the folder holding it. */
+  readonly path: string;
+  /** Its files (not its sub-folders), by name. */
+  list(): Promise<RemoteFile[]>;
+  /**
+   * One file's bytes; null when it holds more than `maxBytes` (read to its end, what is over is not
+   * kept). FTP101 when the transfer fails.
+   */
+  read(file: RemoteFile, maxBytes: number): Promise<Buffer | null>;
+  close(): void;
+}
+
+/** Connects (FTPC100 / SFTPC100) and finds the folder (FTP101 when it is none); `signal` closes the connection. */
+export function openFtpFolder(settings: FtpSettings, secret: string | null, folder: string | undefined, signal: AbortSignal): Promise<RemoteFolder> {
+  return settings.protocol === 'sftp' ? openSftpFolder(settings, secret, folder, signal) : openFtpOrFtpsFolder(settings, secret, folder, signal);
+}
+
+const byName = (a: RemoteFile, b: RemoteFile) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/** A writable keeping at most `maxBytes`; past them it keeps reading and drops what comes. */
+function limitedSink(maxBytes: number): { writable: Writable; result: () => Buffer | null } {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  const writable = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      if (bytes <= maxBytes) chunks.push(chunk);
+      done();
+    },
+  });
+  return { writable, result: () => (bytes > maxBytes ? null : Buffer.concat(chunks)) };
+}
+
+async function openFtpOrFtpsFolder(settings: FtpSettings, password: string | null, folder: string | undefined, signal: AbortSignal): Promise<RemoteFolder> {
+  const client = new FtpClient(TIMEOUT_MS);
+  const closeOnAbort = () => client.close();
+  signal.addEventListener('abort', closeOnAbort, { once: true });
+  const close = () => {
+    signal.removeEventListener('abort', closeOnAbort);
+    client.close();
+  };
+  let path: string;
+  try {
+    await loginFtp(client, settings, password);
+    path = await ftpFolderPath(client, folder ?? settings.remotePath, folder === undefined, password);
+  } catch (error) {
+    close();
+    throw error instanceof SourceError && error.code === 'FTP101' ? activeModeNoted(settings, error) : error;
+  }
+  return {
+    path,
+    async list() {
+      try {
+        const entries = (await client.list()).filter((entry) => entry.isFile);
+        const files: RemoteFile[] = [];
+        // One command at a time: FTP has no parallel requests on a connection.
+        for (const entry of entries) {
+          const modifiedAt = entry.modifiedAt ?? (await client.lastMod(entry.name).catch(() => null));
+          files.push({ name: entry.name, path: posix.join(path, entry.name), size: entry.size, modifiedAt });
+        }
+        return files.sort(byName);
+      } catch (error) {
+        throw activeModeNoted(settings, sourceFailure('FTP101', error, password));
+      }
+    },
+    async read(file, maxBytes) {
+      const sink = limitedSink(maxBytes);
+      try {
+        await client.downloadTo(sink.writable, file.name);
+      } catch (error) {
+        throw activeModeNoted(settings, sourceFailure('FTP101', error, password));
+      }
+      return sink.result();
+    },
+    close,
+  };
+}
+
+/**
+ * The absolute folder to read: `path` itself when it is one; else, for the source's own remote path
+ * (a file to import), the folder holding it. The connection is left in that folder.
+ */
+async function ftpFolderPath(client: FtpClient, path: string, orParent: boolean, password: string | null): Promise<string> {
+  try {
+    const home = await client.pwd();
+    const absolute = posix.resolve(home, path);
+    const entered = await client.cd(absolute).then(
+      () => true,
+      (error: unknown) => (error instanceof FTPError ? false : Promise.reject(error)),
+    );
+    if (entered) return absolute;
+    if (!orParent) throw new SourceError('FTP101', `${path} is not a folder`);
+    const parent = posix.dirname(absolute);
+    await client.cd(parent);
+    return parent;
+  } catch (error) {
+    throw sourceFailure('FTP101', error, password);
+  }
+}
+
+async function openSftpFolder(settings: FtpSettings, password: string | null, folder: string | undefined, signal: AbortSignal): Promise<RemoteFolder> {
+  const connection = await connectSsh(settings, password, signal);
+  const closeOnAbort = () => connection.end();
+  signal.addEventListener('abort', closeOnAbort, { once: true });
+  const close = () => {
+    signal.removeEventListener('abort', closeOnAbort);
+    connection.end();
+  };
+  let sftp: SFTPWrapper;
+  let path: string;
+  try {
+    sftp = await openSftpSession(connection, password);
+    path = folder ?? settings.remotePath;
+    if (!(await sftpStat(sftp, path).catch(() => null))?.isDirectory()) {
+      if (folder !== undefined) throw new SourceError('FTP101', `${path} is not a folder`);
+      path = posix.dirname(path);
+      if (!(await sftpStat(sftp, path)).isDirectory()) throw new SourceError('FTP101', `${path} is not a folder`);
+    }
+  } catch (error) {
+    close();
+    throw sourceFailure('FTP101', error, password);
+  }
+  const session = sftp;
+  return {
+    path,
+    async list() {
+      try {
+        const entries = await sftpReaddir(session, path);
+        return entries
+          .filter((entry) => entry.attrs.isFile())
+          .map((entry) => ({ name: entry.filename, path: posix.join(path, entry.filename), size: entry.attrs.size, modifiedAt: new Date(entry.attrs.mtime * 1000) }))
+          .sort(byName);
+      } catch (error) {
+        throw sourceFailure('FTP101', error, password);
+      }
+    },
+    read(file, maxBytes) {
+      return new Promise((resolve, reject) => {
+        const sink = limitedSink(maxBytes);
+        const source = session.createReadStream(file.path);
+        source.on('error', (error: unknown) => reject(sourceFailure('FTP101', error, password)));
+        sink.writable.on('finish', () => resolve(sink.result()));
+        source.pipe(sink.writable);
+      });
+    },
+    close,
+  };
+}

@@ -1,0 +1,123 @@
+import { EVENT_TYPES } from '@hub/contracts';
+import { createEvent } from '@hub/service-kit';
+import { signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import FtpSrv from 'ftp-srv';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import type { AddressInfo, Server as NetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createImportService } from '../src';
+import { imageImportDriver, jpeg } from './support/images';
+
+// Issue 13 item 3: image import by FTP folder sync, against a real FTP server (ftp-srv on 127.0.0.1):
+// the folder's images are imported like uploaded ones, a file imported before and unchanged is
+// skipped (UNCHANGED) next time, a file whose name matched nothing is fetched again.
+const PASSWORD = 'Ftp-ภาพ-1';
+const root = mkdtempSync(join(tmpdir(), 'hub-ftp-images-'));
+const silentLog = { child: () => silentLog, trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {} };
+let ftpServer: FtpSrv;
+let ftpPort: number;
+
+const dated = (path: string, bytes: Buffer, hoursAgo: number) => {
+  writeFileSync(join(root, path), bytes);
+  const when = new Date(Date.now() - hoursAgo * 3_600_000);
+  utimesSync(join(root, path), when, when);
+};
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'images', 'archive'), { recursive: true });
+  dated('images/R1.jpg', await jpeg(30), 5);
+  dated('images/R2.jpg', await jpeg(60), 5);
+  dated('images/notes.txt', Buffer.from('not an image'), 5);
+  dated('images/products.csv', Buffer.from('CODE\r\nR1\r\n'), 5);
+  const pasvMin = 40_000 + Math.floor(Math.random() * 20_000);
+  ftpServer = new FtpSrv({ url: 'ftp://127.0.0.1:0', pasv_url: '127.0.0.1', pasv_min: pasvMin, pasv_max: pasvMin + 50, log: silentLog });
+  ftpServer.on('login', ({ password }, resolve, reject) => (password === PASSWORD ? resolve({ root, cwd: '/' }) : reject(new Error('login refused'))));
+  await ftpServer.listen();
+  ftpPort = ((ftpServer as unknown as { server: NetServer }).server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await ftpServer.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe.each(testDatabaseTargets())('image import by FTP folder sync on %s', (target) => {
+  const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 1024 * 1024, pollMs: 50, leaseMs: 5_000, imageBatchSize: 10 }), {
+    setup: async (h) => {
+      await h.deps.bus.publish(createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { code: 'S01', name: 'S01', tz: 'Asia/Bangkok', location: { lat: 0, lng: 0 }, revision: 1 }));
+    },
+  });
+  const admin = `Bearer ${signTestToken(testClaims('ADMIN', 'DEMO'))}`;
+  const d = imageImportDriver(h);
+  const source = async (name: string, body: Record<string, unknown>) => {
+    const res = await request(h.app).post('/merchant/import/sources').set('Authorization', admin).send({ name, sid: 'S01', ...body });
+    expect(res.status).toBe(201);
+    return res.body.data.id as string;
+  };
+  const ftpSource = (name: string, remotePath: string, secret = PASSWORD) =>
+    source(name, { kind: 'FTP', settings: { protocol: 'ftp', host: '127.0.0.1', port: ftpPort, remotePath, username: 'merchant', activeMode: false }, secret });
+  const sync = (body: Record<string, unknown>) => request(h.app).post('/merchant/import/images/ftp-sync').set('Authorization', admin).send({ sid: 'S01', ...body });
+  /** Runs a sync to its end, svc-catalog matching `matches` of the names sent. */
+  const syncedWith = async (sourceId: string, matches: string[], folder?: string) => {
+    const res = await sync({ sourceId, ...(folder ? { folder } : {}) });
+    expect(res.status).toBe(202);
+    expect(res.body.data).toMatchObject({ importType: 'FTP', ftpSync: true, sid: 'S01' });
+    const id: string = res.body.data.jobId;
+    await d.converted(id);
+    const names = d.staged(id).flatMap((b) => b.names);
+    for (const b of d.staged(id)) await d.answer(id, b.batch, b.names.filter((n) => matches.includes(n)));
+    return { names, job: await d.ended(id, admin) };
+  };
+
+  it('When a folder is synced, then its images are imported by name, other files skipped; synced again, the matched and unchanged ones are skipped as UNCHANGED', async () => {
+    // The source's remote path names a CSV file: its folder is the one synced.
+    const sourceId = await ftpSource('Shop FTP', '/images/products.csv');
+    const first = await syncedWith(sourceId, ['R1']);
+    expect(first.names).toEqual(['R1', 'R2']);
+    expect(first.job).toMatchObject({ status: 'FINISHED', totalCount: 4, uploadCount: 1, skipCount: 3, errorCount: 0 });
+    expect(first.job.errors).toEqual(
+      expect.arrayContaining([
+        { name: 'notes', reason: 'EXTENSION' },
+        { name: 'products', reason: 'EXTENSION' },
+        { name: 'R2', reason: 'UNMATCHED' },
+      ]),
+    );
+    expect((await request(h.app).get('/media/products/DEMO/R1.webp')).headers['content-type']).toBe('image/webp');
+
+    // R1 matched and has not changed: skipped; R2 matched nothing last time: fetched and sent again.
+    const second = await syncedWith(sourceId, ['R1', 'R2']);
+    expect(second.names).toEqual(['R2']);
+    expect(second.job).toMatchObject({ status: 'FINISHED', totalCount: 4, uploadCount: 1, skipCount: 3 });
+    expect(second.job.errors).toContainEqual({ name: 'R1', reason: 'UNCHANGED' });
+
+    // R1 replaced on the server: imported again; now nothing is new.
+    dated('images/R1.jpg', await jpeg(31, 30), 1);
+    expect((await syncedWith(sourceId, ['R1'])).names).toEqual(['R1']);
+    const quiet = await syncedWith(sourceId, []);
+    expect(quiet.names).toEqual([]);
+    expect(quiet.job).toMatchObject({ totalCount: 4, uploadCount: 0, skipCount: 4 });
+  });
+
+  it('When the folder is given, then that folder is synced; a folder that is none fails the import with FTP101, a refused login with FTPC100', async () => {
+    const sourceId = await ftpSource('Shop FTP folder', '/');
+    expect((await syncedWith(sourceId, [], '/images/archive')).job).toMatchObject({ status: 'FINISHED', totalCount: 0 });
+    const missing = await sync({ sourceId, folder: '/nowhere' });
+    expect(await d.ended(missing.body.data.jobId, admin)).toMatchObject({ status: 'FAILED', message: 'FTP101' });
+    const refused = await sync({ sourceId: await ftpSource('Wrong password', '/images', 'not-it') });
+    expect(await d.ended(refused.body.data.jobId, admin)).toMatchObject({ status: 'FAILED', message: 'FTPC100' });
+  });
+
+  it('When the source is not an FTP or SFTP one of the caller, then IMG107 and nothing starts', async () => {
+    const database = await source('ERP database', { kind: 'DATABASE', settings: { engine: 'postgres', host: '127.0.0.1', port: 5432, database: 'postgres', user: 'postgres', table: 'x' } });
+    expect([(await sync({ sourceId: database })).status, (await sync({ sourceId: database })).body.code]).toEqual([400, 'IMG107']);
+    const unknown = await sync({ sourceId: '00000000-0000-4000-8000-000000000000' });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'IMG107']);
+    const acme = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
+    const sourceId = await ftpSource('DEMO only', '/images');
+    expect((await request(h.app).post('/merchant/import/images/ftp-sync').set('Authorization', acme).send({ sourceId })).body.code).toBe('IMG107');
+    expect((await sync({ sourceId, extra: true })).body.code).toBe('IP100');
+    expect((await request(h.app).get('/merchant/import/images/progress').set('Authorization', admin)).body.data).toBeNull();
+  });
+});
