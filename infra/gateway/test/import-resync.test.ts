@@ -1,8 +1,8 @@
-import type { ImportJobDetail } from '@hub/contracts';
 import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
 import type { Gateway } from '../src';
 import { useAllInOne } from './support/all-in-one';
+import { importJobUntil } from './support/import-jobs';
 
 // Issue 13 item 2 end to end in one process: an import source that marks missing products inactive is
 // run, applied, then re-synced without one of its products: svc-import carries the setting, svc-catalog
@@ -28,12 +28,7 @@ describe.each(serverDatabaseTargets())('a re-sync marking missing products inact
     await eventually('the store replica in svc-import', async () => (await gateway.db.query(`select 1 from "import".store_replicas where merchant_id = 'DEMO' and code = 'RESYNC-1'`)).length === 1);
   });
 
-  const job = async (id: string) => (await request(url).get(`/merchant/import/jobs/${id}`).set(auth)).body.data as ImportJobDetail;
-  const until = async (id: string, statuses: string[]) => {
-    let last: ImportJobDetail | undefined;
-    await eventually(`job ${id} to reach ${statuses.join('/')}`, async () => statuses.includes((last = await job(id)).status), { timeoutMs: 60_000 });
-    return last!;
-  };
+  const until = (id: string, statuses: string[]) => importJobUntil(url, auth, id, statuses);
   /** Runs the source, shows its dry run, applies it: the finished job and its dry run. */
   const resync = async (sourceId: string) => {
     const run = await request(url).post(`/merchant/import/sources/${sourceId}/run`).set(auth);

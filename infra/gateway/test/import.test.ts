@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventEnvelope, type ImportJobDetail, type ImportProgress } from '@hub/contracts';
+import { EVENT_TYPES, type EventEnvelope, type ImportProgress } from '@hub/contracts';
 import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { io as connect } from 'socket.io-client';
 import request from 'supertest';
 import type { Gateway } from '../src';
 import { useAllInOne } from './support/all-in-one';
+import { importJob, importJobUntil } from './support/import-jobs';
 
 // Issue 11 end to end in one process: upload → check (svc-import) → dry run (svc-catalog) → apply →
 // FINISHED, with the demo merchant's data mapping (ITEM_CODE, EPC, KT, GWT, STONES ...).
@@ -22,12 +23,8 @@ describe.each(serverDatabaseTargets())('file import across svc-import and svc-ca
   });
 
   const upload = (csv: string, sid = 'BKK-SIAM') => request(url).post(`/merchant/import/upload?sid=${sid}`).set(auth).attach('file', Buffer.from(csv, 'utf8'), { filename: 'erp.csv', contentType: 'text/csv' });
-  const job = async (id: string) => (await request(url).get(`/merchant/import/jobs/${id}`).set(auth)).body.data as ImportJobDetail;
-  const until = async (id: string, statuses: string[]) => {
-    let last: ImportJobDetail | undefined;
-    await eventually(`job ${id} to reach ${statuses.join('/')}`, async () => statuses.includes((last = await job(id)).status), { timeoutMs: 60_000 });
-    return last!;
-  };
+  const job = (id: string) => importJob(url, auth, id);
+  const until = (id: string, statuses: string[]) => importJobUntil(url, auth, id, statuses);
   const product = async (code: string) => {
     const res = await request(url).get(`/merchant/products?productCode=${encodeURIComponent(code)}&sid=BKK-SIAM`).set(auth);
     return res.status === 200 ? res.body.data : null;

@@ -39,6 +39,19 @@ export function PlanSummary({ plan, fieldLabel = (name) => name, markMissing = f
   // A plan made before the count existed has none: nothing to mark.
   const deactivate = markMissing ? (plan.deactivate as number | undefined) ?? 0 : 0;
   const figureOf = (kind: (typeof KINDS_MARKING_MISSING)[number]) => (kind === 'deactivate' ? deactivate : plan[kind]);
+  /** Examples named by product code and store (new products, products marked inactive). */
+  const storeExamples = (title: string, items: ReadonlyArray<{ sid: string; productCode: string }>, testId?: string) => (
+    <section data-testid={testId}>
+      <Text weight="semibold">{title}</Text>
+      <ul className={styles.list}>
+        {items.map((c) => (
+          <li key={`${c.sid}/${c.productCode}`}>
+            <Text className={styles.code}>{c.productCode}</Text> <Text className={styles.muted}>{c.sid}</Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
   const emphasis = (kind: (typeof KINDS_MARKING_MISSING)[number]) =>
     kind === 'reject' && plan.reject > 0 ? styles.reject : kind === 'deactivate' && deactivate > 0 ? styles.deactivate : '';
   return (
@@ -67,18 +80,7 @@ export function PlanSummary({ plan, fieldLabel = (name) => name, markMissing = f
             </ul>
           </section>
         )}
-        {plan.examples.create.length > 0 && (
-          <section>
-            <Text weight="semibold">{t('plan.createExamples')}</Text>
-            <ul className={styles.list}>
-              {plan.examples.create.map((c) => (
-                <li key={`${c.sid}/${c.productCode}`}>
-                  <Text className={styles.code}>{c.productCode}</Text> <Text className={styles.muted}>{c.sid}</Text>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {plan.examples.create.length > 0 && storeExamples(t('plan.createExamples'), plan.examples.create)}
         {plan.examples.reject.length > 0 && (
           <section>
             <Text weight="semibold">{t('plan.rejectExamples')}</Text>
@@ -94,18 +96,7 @@ export function PlanSummary({ plan, fieldLabel = (name) => name, markMissing = f
             </ul>
           </section>
         )}
-        {deactivate > 0 && (plan.examples.deactivate?.length ?? 0) > 0 && (
-          <section data-testid="import-plan-deactivate-examples">
-            <Text weight="semibold">{t('plan.deactivateExamples')}</Text>
-            <ul className={styles.list}>
-              {plan.examples.deactivate.map((d) => (
-                <li key={`${d.sid}/${d.productCode}`}>
-                  <Text className={styles.code}>{d.productCode}</Text> <Text className={styles.muted}>{d.sid}</Text>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {deactivate > 0 && (plan.examples.deactivate?.length ?? 0) > 0 && storeExamples(t('plan.deactivateExamples'), plan.examples.deactivate, 'import-plan-deactivate-examples')}
       </div>
     </>
   );

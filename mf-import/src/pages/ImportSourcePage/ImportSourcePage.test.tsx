@@ -240,11 +240,11 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
       await renderPage(SOURCE_ID);
       await screen.findByTestId('import-source-form');
       fireEvent.click(button('Delete'));
-      const dialog = await screen.findByRole('alertdialog');
+      const dialog = await screen.findByRole('alertdialog', { hidden: true });
       expect(within(dialog).getByText(/Main ERP can no longer be imported from/)).toBeTruthy();
       api.on(importSourcesApi.remove, succeeds(null));
       await act(async () => {
-        fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
       });
       expect(api.callsOf(importSourcesApi.remove)[0]?.params).toEqual({ id: SOURCE_ID });
       expect(window.location.pathname).toBe('/erp');

@@ -39,27 +39,15 @@ export function SourceScheduleFields({ form, source, store }: SourceScheduleFiel
   const nextRun = shownNextRun(draft, source);
   const storeOff = runsOnStoreWithAutosyncOff(draft, source, store);
   const last = source?.lastAutosync ?? null;
+  const toggle = (key: 'autosync' | 'markMissingInactive', label: string, hint: string, testId: string) => (
+    <Field hint={hint}>
+      <Switch label={label} checked={draft[key]} disabled={readOnly} onChange={(_, d) => set(key, d.checked)} data-testid={testId} />
+    </Field>
+  );
 
   return (
     <div className={styles.root}>
-      <Field hint={t('importSources.schedule.autosyncHint')}>
-        <Switch
-          label={t('importSources.schedule.autosync')}
-          checked={draft.autosync}
-          disabled={readOnly}
-          onChange={(_, d) => set('autosync', d.checked)}
-          data-testid="source-autosync"
-        />
-      </Field>
-      <Field hint={t(draft.sid === MASTER_STORE ? 'importSources.schedule.markMissingHintMaster' : 'importSources.schedule.markMissingHint')}>
-        <Switch
-          label={t('importSources.schedule.markMissing')}
-          checked={draft.markMissingInactive}
-          disabled={readOnly}
-          onChange={(_, d) => set('markMissingInactive', d.checked)}
-          data-testid="source-mark-missing"
-        />
-      </Field>
+      {toggle('autosync', t('importSources.schedule.autosync'), t('importSources.schedule.autosyncHint'), 'source-autosync')}
       {nextRun && (
         <Text data-testid="source-next-run">{t('importSources.schedule.nextRun', { date: inZone(nextRun) })}</Text>
       )}
@@ -90,6 +78,12 @@ export function SourceScheduleFields({ form, source, store }: SourceScheduleFiel
             <Text className={styles.muted}>{t('importSources.schedule.startedNoJob')}</Text>
           )}
         </div>
+      )}
+      {toggle(
+        'markMissingInactive',
+        t('importSources.schedule.markMissing'),
+        t(draft.sid === MASTER_STORE ? 'importSources.schedule.markMissingHintMaster' : 'importSources.schedule.markMissingHint'),
+        'source-mark-missing',
       )}
     </div>
   );
