@@ -1,4 +1,4 @@
-import { createSecretBox, defineService, leasedWorker, secretKeyFrom, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { createSecretBox, defineService, leasedWorker, secretKeyFrom, type HubService, type ServiceDeps, type ServiceParts } from '@hub/service-kit';
 import { DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_UPLOAD_MAX_BYTES, importOptionsFromEnv, type ImportOptions } from './config';
 import { claimCheck, failJob, migrateImport, renewCheck } from './db/jobs';
 import { importConsumers } from './events/consumers';
@@ -23,7 +23,7 @@ export { importOptionsFromEnv, type ImportOptions } from './config';
  * dry run and apply come back as events; jobs, progress, reports and sources are served here. Another
  * leased worker converts imported images to .webp and sends their names to svc-catalog to match.
  */
-export interface ImportService extends HubService {
+export interface ImportService extends HubService, Pick<ServiceParts, 'eventing'> {
   /** The autosync scheduler (issue 13 item 2); tests drive `tick` with their own clock. */
   autosync: Pick<AutosyncScheduler, 'tick'>;
 }
