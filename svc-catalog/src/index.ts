@@ -14,6 +14,8 @@ import { listConfigRoutes } from './routes/list-config';
 import { productDetailsRoutes } from './routes/product-details';
 import { productRoutes } from './routes/products';
 import { stocktakeAppRoutes } from './routes/stocktake-app';
+import { rfidConfigRoutes } from './routes/rfid-config';
+import { tagMappingRoutes } from './routes/tag-mapping';
 
 export { GLOBAL_CONFIG_FETCHED, GLOBAL_CONFIG_SAVED } from './routes/global-config';
 export { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, type DemoSeedStore } from './demo/demo-catalogue';
@@ -54,6 +56,8 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
       ...goldRateRoutes(deps.db, eventing),
       ...productRoutes(deps.db),
       ...stocktakeAppRoutes(deps.db),
+      ...rfidConfigRoutes(deps.db, eventing),
+      ...tagMappingRoutes(deps.db, eventing),
     ],
     consumes: ({ eventing }) => catalogConsumers(() => wake(), { storage, eventing }),
     migrate: () => migrateCatalog(deps.db),

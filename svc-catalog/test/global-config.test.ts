@@ -151,6 +151,12 @@ describe.each(testDatabaseTargets())('svc-catalog global config on %s', (target)
       'post /merchant/products/export-products PRODUCTS_READ_PREVIEW',
       'post /merchant/products/allRfid PRODUCTS_READ_PREVIEW',
       'get /merchant/products/stocktake-app STOCK_TAKE_COUNT_CREATE',
+      'get /merchant/config/rfid RFID_CONFIGURATION_READ_PREVIEW|TAG_MAPPING_READ_PREVIEW|RFID_PRINTING_MODIFY_PRINTING',
+      'post /merchant/config/rfid RFID_CONFIGURATION_READ_PREVIEW&RFID_CONFIGURATION_MODIFY',
+      'post /merchant/products/tag-mapping TAG_MAPPING_READ_PREVIEW&TAG_MAPPING_MODIFY',
+      'post /merchant/products/tag-mapping/unmap TAG_MAPPING_READ_PREVIEW&TAG_MAPPING_MODIFY',
+      'get /merchant/products/tag-mapping/tag TAG_MAPPING_READ_PREVIEW',
+      'get /merchant/products/tag-mapping/product TAG_MAPPING_READ_PREVIEW',
     ]);
   });
 });

@@ -102,6 +102,8 @@ export const AUDIT_ACTIONS = {
   'device-type': ['device-type.created', 'device-type.updated'],
   tablet: ['tablet.updated'],
   licence: ['licence.requested'],
+  'rfid-config': ['rfid-config.changed'],
+  tag: ['tag.mapped', 'tag.unmapped'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

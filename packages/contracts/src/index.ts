@@ -32,6 +32,7 @@ export * from './list-config';
 export * from './gold-rates';
 export * from './money';
 export * from './products';
+export * from './rfid';
 export * from './product-display';
 export * from './product-details-view';
 export * from './limits';

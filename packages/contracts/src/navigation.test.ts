@@ -278,8 +278,10 @@ describe('visibleQuickSettings', () => {
       'integrations',
       'global',
     ]);
+    // Printing encodes EPCs as the RFID config says: the role reads it (issue 14).
     expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.PRINTING, 'PRINTING', ALL_BUILT).map((e) => e.key)).toEqual([
       'tagDesign',
+      'rfid',
     ]);
     expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.USER, 'USER', ALL_BUILT)).toEqual([]);
     expect(visibleQuickSettings(DEFAULT_ROLE_PERMISSIONS.STORE_USER, 'STORE_USER', ALL_BUILT)).toEqual([]);

@@ -22,7 +22,7 @@ export interface GlobalConfigsTable {
 /** The catalogue configs, one JSON document per merchant and kind (004_config_documents.sql). */
 export interface ConfigDocumentsTable {
   merchant_id: string;
-  kind: 'data-mapping' | 'product-details' | 'filter' | 'pre-filter' | 'catalog-view';
+  kind: 'data-mapping' | 'product-details' | 'filter' | 'pre-filter' | 'catalog-view' | 'rfid';
   config: Json<Record<string, unknown>>;
   revision: Generated<number>;
   deleted: Generated<boolean>;
@@ -60,12 +60,38 @@ export interface ProductCountsTable {
   n: string;
 }
 
+/** A product's tags besides its primary one (products.rfid_tag), issue 14 (018_tag_mapping.sql). */
+export interface ProductTagsTable {
+  merchant_id: string;
+  epc: string;
+  product_id: string;
+  mapped_at: Generated<Date>;
+}
+
+/** Each tag's history (018_tag_mapping.sql); src/db/tag-events.ts writes and reads it. */
+export interface TagEventsTable {
+  id: Generated<string>;
+  merchant_id: string;
+  epc: string;
+  kind: string;
+  sid: string | null;
+  product_code: string | null;
+  from_sid: string | null;
+  from_product_code: string | null;
+  ref: string | null;
+  details: Json<Record<string, unknown>>;
+  user_id: string | null;
+  at: Generated<Date>;
+}
+
 export interface CatalogDatabase extends KitTables {
   products: ProductsTable;
   product_counts: ProductCountsTable;
   config_documents: ConfigDocumentsTable;
   global_configs: GlobalConfigsTable;
   store_replicas: StoreReplicasTable;
+  product_tags: ProductTagsTable;
+  tag_events: TagEventsTable;
 }
 
 /** Kysely over `db` (a pool, PGlite or a transaction's Db), tables resolved in the "catalog" schema. */

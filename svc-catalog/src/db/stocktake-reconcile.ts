@@ -26,12 +26,20 @@ export async function scopeConditions(db: Db, merchantId: string, filters: Recor
   return productFilterConditions(productFiltersSchema.parse(valid), mapping);
 }
 
-/** Products carrying one of `tags` (as read, or lower-case: tags are compared normalised). */
+/**
+ * Products carrying one of `tags` (as read, or lower-case: tags are compared normalised), as primary
+ * tag or as one of their other tags (issue 14, multiple tags): one item per tag read, its `rfidTag` the
+ * tag that matched.
+ */
 export async function productsByTags(db: Db, merchantId: string, tags: readonly string[]): Promise<(CatalogItem & { id: string })[]> {
   if (tags.length === 0) return [];
   const variants = [...new Set(tags.flatMap((t) => [t, t.toLowerCase()]))];
   const rows = await db.query<ItemRow>(
-    `select id, product_code, rfid_tag, sid, design_number, item_type, fields from catalog.products where merchant_id = $1 and rfid_tag = any($2::text[])`,
+    `select id, product_code, rfid_tag, sid, design_number, item_type, fields from catalog.products where merchant_id = $1 and rfid_tag = any($2::text[])
+     union all
+     select p.id, p.product_code, t.epc, p.sid, p.design_number, p.item_type, p.fields
+       from catalog.product_tags t join catalog.products p on p.id = t.product_id
+      where t.merchant_id = $1 and t.epc = any($2::text[])`,
     [merchantId, variants],
   );
   return rows.map(itemOf);
@@ -60,6 +68,8 @@ export async function scopeProducts(
   const variants = [...new Set(tags.flatMap((t) => [t, t.toLowerCase()]))];
   const rows = await scopeQuery(db, merchantId, sid, conditions)
     .where(sql<boolean>`not exists (select 1 from unnest(${variants}::text[]) as t(tag) where t.tag = products.rfid_tag)`)
+    // Nor one of its other tags (issue 14, multiple tags): a product is missing when none of its tags was read.
+    .where(sql<boolean>`not exists (select 1 from catalog.product_tags x where x.product_id = products.id and x.epc = any(${variants}::text[]))`)
     .select(['id', 'product_code', 'rfid_tag', 'sid', 'design_number', 'item_type', 'fields'])
     .orderBy('product_code')
     .execute();

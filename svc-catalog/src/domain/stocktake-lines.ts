@@ -92,11 +92,19 @@ export function reconcile(input: {
   const byTag = new Map<string, CatalogItem>();
   for (const item of input.readItems) if (item.rfidTag) byTag.set(normaliseTag(item.rfidTag), item);
   const lines: StocktakeLine[] = [];
+  // A product carrying several tags (issue 14) is counted once, on the first of its tags read.
+  const seen = new Set<string>();
   for (const raw of input.tags) {
     const tag = normaliseTag(raw);
     const item = byTag.get(tag);
-    if (!item) lines.push({ kind: 'unknown', rfidTag: tag, productCode: null, sid: null, designNumber: null, itemType: null, karat: null, weight: null, value: null, currency: null, confidence: null });
-    else lines.push(lineOf(item.sid === input.sid ? 'counted' : 'misplaced', item, input.rates));
+    if (!item) {
+      lines.push({ kind: 'unknown', rfidTag: tag, productCode: null, sid: null, designNumber: null, itemType: null, karat: null, weight: null, value: null, currency: null, confidence: null });
+      continue;
+    }
+    const product = `${item.sid}\u0000${item.productCode}`;
+    if (seen.has(product)) continue;
+    seen.add(product);
+    lines.push(lineOf(item.sid === input.sid ? 'counted' : 'misplaced', item, input.rates));
   }
   const missing = input.missingItems.map((item) => lineOf('missing', item, input.rates));
   lines.push(...missing);

@@ -2,11 +2,32 @@ import { EVENT_TYPES, type StocktakeCountChangedData } from '@hub/contracts';
 import { createEvent, readStoredJson, StorageMissingError, storageKey, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { currentGoldRates } from '../db/gold-rates';
 import { productsByTags, recordHistory, scopeConditions, scopeProducts } from '../db/stocktake-reconcile';
-import { reconcile } from '../domain/stocktake-lines';
+import { addTagEvents, deleteTagEventsOf } from '../db/tag-events';
+import { reconcile, type CatalogItem } from '../domain/stocktake-lines';
 
 /** The storage key of a count's reconciled lines at one version (svc-stocktake reads it). */
 export function linesKey(merchantId: string, stocktakeKey: string, version: number): string {
   return storageKey('stocktake', merchantId, stocktakeKey, `lines-v${version}.json`);
+}
+
+/**
+ * Each tag a submitted count read, in the tag's history (issue 14: SEEN_IN_STOCKTAKE), one statement;
+ * a count reconciled again (a late batch) replaces its entries.
+ */
+async function recordSightings(db: Db, merchantId: string, count: StocktakeCountChangedData, readItems: readonly CatalogItem[]): Promise<void> {
+  await deleteTagEventsOf(db, merchantId, 'SEEN_IN_STOCKTAKE', count.stocktakeKey);
+  const tagged = [...new Map(readItems.filter((item) => item.rfidTag).map((item) => [item.rfidTag!, item])).values()];
+  await addTagEvents(
+    db,
+    merchantId,
+    tagged.map((item) => ({
+      epc: item.rfidTag!,
+      kind: 'SEEN_IN_STOCKTAKE' as const,
+      product: { sid: item.sid, productCode: item.productCode },
+      ref: count.stocktakeKey,
+      details: { stocktakeId: count.stocktakeId, countSid: count.sid, day: count.day, result: item.sid === count.sid ? 'counted' : 'misplaced' },
+    })),
+  );
 }
 
 /**
@@ -30,11 +51,14 @@ export async function reconcileCount(deps: { db: Db; storage: FileStorage; event
   const rates = await currentGoldRates(db, merchantId, count.day);
   const result = reconcile({ sid: count.sid, tags, readItems, missingItems: missing, expected, rates });
   if (count.status === 'Submitted') {
+    // A product whose several tags were read is one entry of its history; each tag read is one of the tag's.
+    const seenProducts = [...new Map(readItems.map((item) => [item.id, item])).values()];
     const entries = [
-      ...readItems.map((item) => ({ productId: item.id, result: item.sid === count.sid ? ('counted' as const) : ('misplaced' as const) })),
+      ...seenProducts.map((item) => ({ productId: item.id, result: item.sid === count.sid ? ('counted' as const) : ('misplaced' as const) })),
       ...missing.map((item) => ({ productId: item.id, result: 'missing' as const })),
     ];
     await recordHistory(db, merchantId, count, entries);
+    await recordSightings(db, merchantId, count, readItems);
   }
   const resultKey = linesKey(merchantId, count.stocktakeKey, count.version);
   await storage.put(resultKey, [JSON.stringify(result.lines)]);

@@ -18,3 +18,4 @@ export * from './import';
 export * from './notify';
 export * from './stocktake';
 export * from './devices';
+export * from './rfid';

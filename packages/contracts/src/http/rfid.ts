@@ -1,0 +1,69 @@
+import {
+  productTagsQuerySchema,
+  rfidConfigBodySchema,
+  tagLookupQuerySchema,
+  tagMappingBodySchema,
+  tagMappingQuerySchema,
+  tagUnmapBodySchema,
+  type ProductTagsAnswer,
+  type RfidConfigAnswer,
+  type TagLookupAnswer,
+  type TagMappingResult,
+} from '../rfid';
+import { answer, endpoint } from './endpoint';
+
+/** Issue 14 item 1, `/config/rfid` (svc-catalog): the multiple tags flag, the EPC encoding and length. */
+export const rfidConfigApi = {
+  /** The config, the defaults until one is saved (also read by tag mapping and printing). */
+  get: endpoint({
+    method: 'GET',
+    path: '/merchant/config/rfid',
+    codes: ['CR001'],
+    data: answer<RfidConfigAnswer>(),
+  }),
+  /** CR000; CR101 a length the encoding does not allow, CR102 turning multiple tags off while products carry several, CR100 otherwise. */
+  save: endpoint({
+    method: 'POST',
+    path: '/merchant/config/rfid',
+    codes: ['CR000'],
+    body: rfidConfigBodySchema,
+    data: answer<RfidConfigAnswer>(),
+  }),
+};
+
+/** Issue 14 item 2, `/reusable-tag-mapping` (svc-catalog): map, unmap and move tags; a tag's and a product's history. */
+export const tagMappingApi = {
+  /** Spec section 7 `POST .../tag-mapping?sid`: tags mapped to products of the store (TM000). */
+  map: endpoint({
+    method: 'POST',
+    path: '/merchant/products/tag-mapping',
+    codes: ['TM000'],
+    query: tagMappingQuerySchema,
+    body: tagMappingBodySchema,
+    data: answer<TagMappingResult>(),
+  }),
+  /** Tags taken off the products holding them (TM001; TM105 a tag nobody holds). */
+  unmap: endpoint({
+    method: 'POST',
+    path: '/merchant/products/tag-mapping/unmap',
+    codes: ['TM001'],
+    body: tagUnmapBodySchema,
+    data: answer<TagMappingResult>(),
+  }),
+  /** A tag: the product holding it and its history (TM002). */
+  tag: endpoint({
+    method: 'GET',
+    path: '/merchant/products/tag-mapping/tag',
+    codes: ['TM002'],
+    query: tagLookupQuerySchema,
+    data: answer<TagLookupAnswer>(),
+  }),
+  /** A product: its tags and the history of tags on it (TM002; 404 PD100). */
+  product: endpoint({
+    method: 'GET',
+    path: '/merchant/products/tag-mapping/product',
+    codes: ['TM002'],
+    query: productTagsQuerySchema,
+    data: answer<ProductTagsAnswer>(),
+  }),
+};
