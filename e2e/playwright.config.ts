@@ -20,9 +20,10 @@ export default defineConfig({
   // A merchant has one import at a time, and a new import cancels an unapplied dry run: the import
   // journeys run one file after the other (each project after the one before), never side by side.
   projects: [
-    { name: 'journeys', testIgnore: '**/import*.e2e.ts' },
+    { name: 'journeys', testIgnore: ['**/import*.e2e.ts', '**/image-import.e2e.ts'] },
     { name: 'imports', testMatch: '**/import.e2e.ts', dependencies: ['journeys'] },
     { name: 'import-sources', testMatch: '**/import-sources.e2e.ts', dependencies: ['imports'] },
+    { name: 'image-import', testMatch: '**/image-import.e2e.ts', dependencies: ['import-sources'] },
   ],
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',

@@ -142,7 +142,9 @@ export function ImageUpload({ stores, extensions, onStarted }: ImageUploadProps)
           {t('imageImport.upload.choose')}
         </Button>
         <Text size={200} className={styles.muted} id={hintId} data-testid="image-accepted">
-          {t('imageImport.upload.accepted', { extensions: extensions.map((e) => `.${e}`).join(', ') })}
+          {t('imageImport.upload.accepted')}{' '}
+          {/* Extensions read left to right in every language. */}
+          <bdi dir="ltr">{extensions.map((e) => `.${e}`).join(', ')}</bdi>
         </Text>
       </div>
       {files.length > 0 && (

@@ -88,6 +88,20 @@ describe('the upload progress modal (spec section 4)', () => {
     expect(shownCounts(closed).totalCount).toBe(0);
   });
 
+  it('When the server ends with its last counts and then an empty reset, then the modal keeps showing those counts and problems while it closes', () => {
+    const errors = [{ name: 'broken', reason: 'CORRUPT' as const }];
+    const last = run([start({ totalCount: 3 }), status({ totalCount: 3, uploadCount: 2, errorCount: 1, errors, status: 'FINISHED' })]);
+    const reset = run([status({ totalCount: 0, importType: null, errors: [], status: 'FINISHED' })], last);
+    expect(reset.closing?.ms).toBe(CLOSE_AFTER_RESET_MS);
+    expect(reset.counts.totalCount).toBe(0);
+    expect(shownCounts(reset)).toMatchObject({ totalCount: 3, uploadCount: 2, errorCount: 1, errors });
+  });
+
+  it('When a late update carries fewer problems, then the modal keeps the longer list', () => {
+    const errors = [{ name: 'a', reason: 'UNMATCHED' as const }, { name: 'b', reason: 'DUPLICATE' as const }];
+    expect(run([start(), status({ skipCount: 2, errors }), status({ skipCount: 1, errors: errors.slice(0, 1) })]).counts.errors).toEqual(errors);
+  });
+
   it('When the reset arrives with nothing counted (no import running) and the modal is closed, then it stays closed', () => {
     const state = run([status({ totalCount: 0, importType: null, status: 'FINISHED' })]);
     expect(state.open).toBe(false);

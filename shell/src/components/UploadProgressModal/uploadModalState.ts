@@ -55,6 +55,7 @@ function merged(current: UploadCounts, p: UploadProgress): UploadCounts {
     uploadCount: Math.max(current.uploadCount, p.uploadCount),
     skipCount: Math.max(current.skipCount, p.skipCount),
     errorCount: Math.max(current.errorCount, p.errorCount),
+    errors: p.errors.length >= current.errors.length ? p.errors : current.errors,
   };
 }
 
@@ -109,8 +110,8 @@ export function uploadModalReducer(state: UploadModalState, action: UploadModalA
       if (p.importType === null && handledCount(counts) >= counts.totalCount) {
         const reset: UploadModalState = { ...base, counts: { ...emptyUploadProgress(), code: p.code }, closedJob: p.jobId };
         if (!base.open) return { ...reset, frozen: null, closing: null };
-        // Shown while it closes: the figures at 100% (those of the update, when it carries them).
-        return closeAfter({ ...reset, frozen: state.frozen ?? (counts.totalCount > 0 ? counts : state.counts) }, CLOSE_AFTER_RESET_MS);
+        // Shown while it closes: the figures at 100%, those of the update when it carries them, else the last shown.
+        return closeAfter({ ...reset, frozen: state.frozen ?? (p.totalCount > 0 ? counts : state.counts) }, CLOSE_AFTER_RESET_MS);
       }
       if (state.closedJob === p.jobId) return { ...base, counts };
       return settle({ ...base, open: base.open || p.totalCount > 0, counts });
