@@ -65,10 +65,10 @@ export interface ProxyGateway {
 }
 
 /**
- * Distributed mode: the gateway serves the front ends and routes each API path to the service that
- * owns it (SERVICE_MOUNTS). socket.io fan-out: every gateway instance reads the browser events from
- * Kafka in its own broadcast group and emits them to its own sockets in the merchant's room, so any
- * number of instances work side by side.
+ * Distributed mode: the gateway serves the front ends and routes each API path (and the product
+ * images of /media/products) to the service that owns it (SERVICE_MOUNTS). socket.io fan-out: every
+ * gateway instance reads the browser events from Kafka in its own broadcast group and emits them to
+ * its own sockets in the merchant's room, so any number of instances work side by side.
  */
 export async function createProxyGateway(options: ProxyGatewayOptions): Promise<ProxyGateway> {
   const logger = options.logger ?? createLogger({ name: 'gateway' });
@@ -98,8 +98,9 @@ export async function createProxyGateway(options: ProxyGatewayOptions): Promise<
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', services: Object.fromEntries(checks) });
   });
   app.use((req, res, next) => {
-    if (!req.path.startsWith('/merchant/') && req.path !== '/merchant') return next();
     const service = serviceForPath(req.path);
+    // The API, and the paths a service serves besides it (imported product images, /media/products).
+    if (!service && !req.path.startsWith('/merchant/') && req.path !== '/merchant') return next();
     const proxy = service ? proxies.get(service) : undefined;
     if (!proxy) return notFoundHandler(req, res, next);
     return proxy(req, res, next);

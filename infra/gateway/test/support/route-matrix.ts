@@ -117,6 +117,24 @@ async function demoStocktakeId(demo: DemoLookup): Promise<string> {
 }
 const demoReadyImportJobId = demoImportJob('READY');
 
+/** An image import of DEMO that has ended (ACME must get 404 IMG106; DEMO's cancel answers IMG108: it has ended). */
+async function demoImageImportId(demo: DemoLookup): Promise<string> {
+  const [existing] = await demo.gateway.db.query<{ id: string }>(`select id::text as id from "import".image_jobs where merchant_id = $1 and created_by = 'matrix'`, [DEMO_MERCHANT]);
+  if (existing) return existing.id;
+  const [made] = await demo.gateway.db.query<{ id: string }>(
+    `insert into "import".image_jobs (merchant_id, sid, import_type, status, finished_at, created_by) values ($1, 'BKK-SIAM', 'UPLOAD', 'FINISHED', now(), 'matrix') returning id::text as id`,
+    [DEMO_MERCHANT],
+  );
+  return made!.id;
+}
+
+/**
+ * The product image route is public by design (ADR 0028: read like a CDN bucket, by merchant id), so
+ * ACME and DEMO alike would read an image that exists; the matrices ask for one DEMO does not have,
+ * and every caller gets 404 IMG109 (svc-import's image tests read real ones).
+ */
+const MATRIX_MISSING_IMAGE = 'MATRIX-NO-IMAGE.webp';
+
 /**
  * An import source reading the machine's own PostgreSQL server (the one the tests run on), so DEMO's
  * connection test and run really succeed; ACME must get 404 PDDI106 for it.
@@ -143,6 +161,8 @@ async function demoImportSourceId(demo: DemoLookup): Promise<string> {
  */
 export const DEMO_ACCEPTED_REFUSALS: Readonly<Record<string, string>> = {
   'POST /merchant/import/sources/:id/run': 'PDDI102',
+  'POST /merchant/import/images/jobs/:id/cancel': 'IMG108',
+  'GET /media/products/:merchantId/:file': 'IMG109',
 };
 
 export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
@@ -188,6 +208,10 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   'DELETE /merchant/import/sources/:id': { id: demoImportSourceId },
   'POST /merchant/import/sources/:id/test': { id: demoImportSourceId },
   'POST /merchant/import/sources/:id/run': { id: demoImportSourceId },
+  /** Image imports: DEMO's ended one (ACME: 404 IMG106). */
+  'GET /merchant/import/images/jobs/:id': { id: demoImageImportId },
+  'POST /merchant/import/images/jobs/:id/cancel': { id: demoImageImportId },
+  'GET /media/products/:merchantId/:file': { file: MATRIX_MISSING_IMAGE },
   /** Device management: a device type and a tablet only DEMO has (ACME must get 404 DEV100). */
   'PUT /merchant/stocktake/devices/types/:name': { name: demoDeviceTypeName },
   'PUT /merchant/stocktake/tablets/:tabletId': { tabletId: demoTabletId },
@@ -208,6 +232,8 @@ export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, stri
   'GET /merchant/import/jobs': { limit: '50' },
   /** No file: DEMO's call answers PDDI101 once its store, mapping and running import are checked. */
   'POST /merchant/import/upload': { sid: 'BKK-SIAM' },
+  /** No file: DEMO's call answers IMG101 once its store, switches and running import are checked. */
+  'POST /merchant/import/images': { sid: 'BKK-SIAM' },
   /** The isolation matrix asks for DEMO's stores; ACME's own call asks for ACME's. */
   'GET /merchant/store/client-hub': { merchant: DEMO_MERCHANT },
   /** A product code of DEMO's demo catalogue's form, in a DEMO store; ACME's own call answers 404 PD100. */
@@ -237,6 +263,8 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'PUT /merchant/stocktake/config': { filterFields: ['itemType'], showExpectedCount: true },
   'POST /merchant/import/sources': { name: 'Matrix new source', sid: 'BKK-SIAM', kind: 'DATABASE', settings: MATRIX_SOURCE_SETTINGS, secret: 'matrix' },
   'PUT /merchant/import/sources/:id': { name: 'Matrix DEMO source', sid: 'BKK-SIAM', kind: 'DATABASE', settings: MATRIX_SOURCE_SETTINGS },
+  /** A source id nobody has, in a DEMO store: ACME is refused (PDFU108, not its store), DEMO would get 404 IMG107. */
+  'POST /merchant/import/images/ftp-sync': { sourceId: '00000000-0000-4000-8000-000000000000', sid: 'BKK-SIAM' },
   'PUT /merchant/stocktake/report-config': { itemFields: ['productCode', 'karat'], likelyMissingAfter: 2 },
   'POST /merchant/stocktake/devices/types': { name: 'Matrix scanner', quantity: 1, active: true },
   'PUT /merchant/stocktake/devices/types/:name': { quantity: 4, active: true },
