@@ -85,14 +85,6 @@ export function planMapping(targets: readonly TagTarget[], state: TagState, mult
       counts.unchanged += 1;
       continue;
     }
-    if (holder !== undefined) {
-      take(holder, epc);
-      events.push({ epc, kind: 'MOVED', productId, fromProductId: holder });
-      counts.moved += 1;
-    } else {
-      events.push({ epc, kind: 'MAPPED', productId });
-      counts.mapped += 1;
-    }
     if (!multipleTags) {
       for (const old of tags.get(productId) ?? []) {
         events.push({ epc: old, kind: 'UNMAPPED', productId });
@@ -100,6 +92,14 @@ export function planMapping(targets: readonly TagTarget[], state: TagState, mult
         counts.unmapped += 1;
       }
       tags.set(productId, []);
+    }
+    if (holder !== undefined) {
+      take(holder, epc);
+      events.push({ epc, kind: 'MOVED', productId, fromProductId: holder });
+      counts.moved += 1;
+    } else {
+      events.push({ epc, kind: 'MAPPED', productId });
+      counts.mapped += 1;
     }
     tags.set(productId, [...(tags.get(productId) ?? []), epc]);
     owner.set(epc, productId);
