@@ -11,4 +11,5 @@ export const CONFIG_PAGES: Readonly<Record<string, RemotePage>> = {
   '/config/gold-rates': lazyPage(() => import('./pages/GoldRatesPage').then((m) => m.GoldRatesPage)),
   '/config/stock-take': lazyPage(() => import('./pages/StockTakeConfigPage').then((m) => m.StockTakeConfigPage)),
   '/config/report': lazyPage(() => import('./pages/ReportConfigPage').then((m) => m.ReportConfigPage)),
+  '/config/rfid': lazyPage(() => import('./pages/RfidConfigPage').then((m) => m.RfidConfigPage)),
 };
