@@ -110,7 +110,6 @@ export function ImageJobDetail({ jobId, storeName, canModify, refreshToken, onCl
                 ['errored', number.format(job.data.errorCount)],
                 ['products', number.format(job.data.productsUpdated)],
                 ['verified', number.format(job.data.verified)],
-                ['by', job.data.createdBy ?? '-'],
               ] as const
             ).map(([key, value]) => (
               <div key={key} className={styles.fact}>

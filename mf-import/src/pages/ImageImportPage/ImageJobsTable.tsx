@@ -49,7 +49,6 @@ export function ImageJobsTable({ jobs, storeName, onOpen }: ImageJobsTableProps)
     { key: 'store', header: t('imageImport.jobs.store'), cell: (job) => storeName(job.sid) },
     { key: 'status', header: t('imageImport.jobs.status'), cell: badge },
     ...COUNTS.map(([key, field]) => ({ key, header: t(`imageImport.jobs.${key}`), numeric: true, cell: (job: ImageImportJob) => number.format(job[field]) })),
-    { key: 'by', header: t('imageImport.jobs.by'), cell: (job) => job.createdBy ?? '-' },
     { key: 'open', header: t('imageImport.jobs.actions'), cell: openButton },
   ];
   return (
@@ -82,7 +81,6 @@ export function ImageJobsTable({ jobs, storeName, onOpen }: ImageJobsTableProps)
             {openButton(job)}
           </>
         ),
-        details: [[t('imageImport.jobs.by'), job.createdBy ?? '-']],
       })}
     />
   );
