@@ -60,11 +60,10 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
       await images.stop();
     },
   });
+  const leases = { logger: deps.logger, leaseMs: options.leaseMs, pollMs: options.pollMs };
   const checks = leasedWorker({
     name: 'import-check',
-    logger: deps.logger,
-    leaseMs: options.leaseMs,
-    pollMs: options.pollMs,
+    ...leases,
     claim: (owner, leaseMs) => claimCheck(deps.db, owner, leaseMs),
     renew: (job, owner, leaseMs) => renewCheck(deps.db, job.id, owner, leaseMs),
     run: (job, { owner, signal }) => runCheck({ db: deps.db, storage, eventing: service.eventing, secrets, logger: deps.logger, batchRows: options.batchRows }, job, owner, signal),
@@ -78,9 +77,7 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
   // Image import (issue 13 item 3): one leased job per image import, taken over when its instance dies.
   const images = leasedWorker({
     name: 'image-import',
-    logger: deps.logger,
-    leaseMs: options.leaseMs,
-    pollMs: options.pollMs,
+    ...leases,
     claim: (owner, leaseMs) => claimImageJob(deps.db, owner, leaseMs),
     renew: (job, owner, leaseMs) => renewImageJob(deps.db, job.id, owner, leaseMs),
     run: (job, { owner, signal }) =>

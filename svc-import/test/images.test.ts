@@ -189,7 +189,10 @@ describe.each(testDatabaseTargets())('image import in svc-import on %s', (target
     await eventually('a first batch sent', () => d.staged(id).length > 0);
     const cancelled = await request(h.app).post(`/merchant/import/images/jobs/${id}/cancel`).set('Authorization', admin);
     expect(cancelled.body).toMatchObject({ code: 'IMG002', data: { status: 'CANCELLED' } });
-    await eventually('the worker let go of it', async () => (await d.row(id)).lease_owner === null);
+    await eventually('the worker let go of it, its last batch sent', async () => {
+      const now = await d.row(id);
+      return now.lease_owner === null && d.staged(id).length === Number(now.batches);
+    });
     const processed = (await d.row(id)).processed;
     expect(processed).toBeLessThan(20);
     expect(d.progress(id).slice(-2).map((p) => [p.status, p.importType])).toEqual([
@@ -203,5 +206,42 @@ describe.each(testDatabaseTargets())('image import in svc-import on %s', (target
     const other = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
     expect((await request(h.app).post(`/merchant/import/images/jobs/${id}/cancel`).set('Authorization', other)).body.code).toBe('IMG106');
     await eventually('the import files removed', async () => (await storedFiles(id)).length === 0);
+  });
+
+  it('When an instance died in the middle of an import (its lease ran out), then another takes it over from its last batch, remembering the names already met', async () => {
+    const zip = await zipOf([
+      ['A.jpg', await jpeg(11)],
+      ['B.jpg', await jpeg(12)],
+      ['x/A.jpg', await jpeg(13)],
+      ['C.jpg', await jpeg(14)],
+      ['y/B.jpg', await jpeg(15)],
+      ['D.jpg', await jpeg(16)],
+    ]);
+    // The dead instance went through the first three images (A and B sent as batch 0, x/A a duplicate) before it died.
+    const [made] = await h.test.db.query<{ id: string }>(`select gen_random_uuid()::text as id`);
+    const id = made!.id;
+    const key = imageImportKeys('DEMO', id).upload(0, 'zip');
+    await h.deps.storage!.put(key, [zip]);
+    await h.test.db.query(
+      `insert into "import".image_jobs (id, merchant_id, sid, import_type, files, status, total_count, skip_count, processed, batches, lease_owner, lease_until, attempts, created_by)
+       values ($1, 'DEMO', 'MASTER', 'ZIP', $2::jsonb, 'CONVERTING', 6, 1, 3, 1, 'dead-instance', now() - interval '1 second', 1, 'admin')`,
+      [id, JSON.stringify([{ key, name: 'a.zip', size: zip.length, kind: 'zip', tooLarge: false }])],
+    );
+    await h.test.db.query(`insert into "import".image_job_problems (job_id, name, reason) values ($1, 'A', 'DUPLICATE')`, [id]);
+    await h.test.db.query(`insert into "import".image_batches (job_id, batch, names) values ($1, 0, '{A,B}')`, [id]);
+    for (const name of ['A', 'B']) await h.deps.storage!.put(imageImportKeys('DEMO', id).staged(name), [await sharp(await jpeg(17)).webp().toBuffer()]);
+    // The dead instance's batch 0 left with it: here only what the new owner sends.
+    await eventually('the rest gone through', async () => (await d.row(id)).converted_at !== null && d.staged(id).length === Number((await d.row(id)).batches) - 1);
+    expect(d.staged(id).flatMap((b) => b.names)).toEqual(['C', 'D']);
+    expect(d.staged(id)[0]!.batch).toBe(1);
+    expect((await h.test.db.query<{ attempts: number }>(`select attempts from "import".image_jobs where id = $1`, [id]))[0]!.attempts).toBe(2);
+    await d.answer(id, 0, ['A', 'B']);
+    for (const b of d.staged(id)) await d.answer(id, b.batch, b.names);
+    const done = await d.ended(id, admin);
+    expect(done).toMatchObject({ status: 'FINISHED', totalCount: 6, uploadCount: 4, skipCount: 2, errorCount: 0 });
+    expect(done.errors).toEqual([
+      { name: 'A', reason: 'DUPLICATE' },
+      { name: 'B', reason: 'DUPLICATE' },
+    ]);
   });
 });

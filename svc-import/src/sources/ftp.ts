@@ -373,14 +373,18 @@ function limitedSink(maxBytes: number): { writable: Writable; result: () => Buff
   return { writable, result: () => (bytes > maxBytes ? null : Buffer.concat(chunks)) };
 }
 
+/** Closes a folder's connection when `signal` fires; answers its `close`, which also stops listening. */
+function closedOnAbort(signal: AbortSignal, end: () => void): () => void {
+  signal.addEventListener('abort', end, { once: true });
+  return () => {
+    signal.removeEventListener('abort', end);
+    end();
+  };
+}
+
 async function openFtpOrFtpsFolder(settings: FtpSettings, password: string | null, folder: string | undefined, signal: AbortSignal): Promise<RemoteFolder> {
   const client = new FtpClient(TIMEOUT_MS);
-  const closeOnAbort = () => client.close();
-  signal.addEventListener('abort', closeOnAbort, { once: true });
-  const close = () => {
-    signal.removeEventListener('abort', closeOnAbort);
-    client.close();
-  };
+  const close = closedOnAbort(signal, () => client.close());
   let path: string;
   try {
     await loginFtp(client, settings, password);
@@ -442,12 +446,7 @@ async function ftpFolderPath(client: FtpClient, path: string, orParent: boolean,
 
 async function openSftpFolder(settings: FtpSettings, password: string | null, folder: string | undefined, signal: AbortSignal): Promise<RemoteFolder> {
   const connection = await connectSsh(settings, password, signal);
-  const closeOnAbort = () => connection.end();
-  signal.addEventListener('abort', closeOnAbort, { once: true });
-  const close = () => {
-    signal.removeEventListener('abort', closeOnAbort);
-    connection.end();
-  };
+  const close = closedOnAbort(signal, () => connection.end());
   let sftp: SFTPWrapper;
   let path: string;
   try {
