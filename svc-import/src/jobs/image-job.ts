@@ -1,4 +1,4 @@
-import { EVENT_TYPES, acceptedImageExtensions, type EventEnvelope, type FtpSettings, type ImageProblem } from '@hub/contracts';
+import { EVENT_TYPES, IMAGES_BATCH_MAX, acceptedImageExtensions, type EventEnvelope, type FtpSettings, type ImageProblem } from '@hub/contracts';
 import { createEvent, StorageMissingError, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { failImageJob, finishImageJob, imageJobState, recordImageFlush, setImageTotal, unansweredBatches, type ImageFlush, type ImageJobRow } from '../db/image-jobs';
 import { readImageSwitches, syncedFiles } from '../db/image-settings';
@@ -100,7 +100,8 @@ async function convertAll(deps: ImageJobDeps, job: ImageJobRow, owner: string, s
   const accepted = acceptedImageExtensions(switches.imageExtensions);
   const synced = job.import_type === 'FTP' && job.source_id ? await syncedFiles(deps.db, job.source_id) : new Map<string, SyncedFile>();
   const seen = new Set<string>();
-  const batchSize = deps.batchSize ?? IMAGE_BATCH_SIZE;
+  // An event carries at most IMAGES_BATCH_MAX names.
+  const batchSize = Math.min(deps.batchSize ?? IMAGE_BATCH_SIZE, IMAGES_BATCH_MAX);
   let pending: Omit<ImageFlush, 'processed' | 'converted'> = { problems: [], names: [], remoteFiles: null };
   let processed = 0;
   let lastBatchAt = Date.now();
