@@ -146,6 +146,16 @@ describe('visibleNavigation and the global-config flags', () => {
     ]);
   });
 
+  it('with the page table as it is (Tag Mapping built, issue 14), Tag Mapping shows while allowTagMapping is on, for the roles that may read it', () => {
+    const tagMapping = (granted: readonly string[], flags?: Partial<NavigationFlags>) =>
+      shape(visibleNavigation(granted, { ...DEFAULT_NAVIGATION_FLAGS, ...flags })).some((item) => JSON.stringify(item).includes('/reusable-tag-mapping'));
+    for (const role of ['ADMIN', 'STORE_MANAGER', 'PRINTING', 'STORE_USER'] as const) {
+      expect([role, tagMapping(DEFAULT_ROLE_PERMISSIONS[role])]).toEqual([role, true]);
+      expect([role, tagMapping(DEFAULT_ROLE_PERMISSIONS[role], { allowTagMapping: false })]).toEqual([role, false]);
+    }
+    expect(tagMapping(DEFAULT_ROLE_PERMISSIONS.USER)).toBe(false);
+  });
+
   it('allowPrinting and allowTagMapping false remove the tagging entry entirely', () => {
     expect(menuOf(admin, { allowPrinting: false, allowTagMapping: false })).toEqual([
       DASHBOARD,
@@ -379,17 +389,18 @@ describe('no menu or quick-settings entry leads to a page that is not built', ()
     );
   });
 
-  it("today's admin menu: the data group holds Data Import and Image Import, the tagging group is gone", () => {
+  it("today's admin menu: the data group holds Data Import and Image Import, the tagging group is a Tag Mapping link (Tag Printing is not built)", () => {
     expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN))).toEqual([
       DASHBOARD,
       DATA_GROUP,
       PRODUCTS,
+      TAG_MAPPING,
       REPORTS,
       USERS,
       STORES,
       AUDIT,
     ]);
-    expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.STORE_USER))).toEqual([DASHBOARD, PRODUCTS]);
+    expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.STORE_USER))).toEqual([DASHBOARD, PRODUCTS, TAG_MAPPING]);
     // allowImgImport off: Image Import leaves the menu, the data group is a Data Import link again.
     expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN, { ...DEFAULT_NAVIGATION_FLAGS, allowImgImport: false }))[1]).toEqual(DATA_IMPORT);
   });

@@ -8,6 +8,7 @@ import {
   productDetailsConfigApi,
   productsApi,
   storesApi,
+  tagMappingApi,
   type DataMappingAnswer,
   type GoldRate,
   type Product,
@@ -154,6 +155,44 @@ describe('ProductPage (/products/:code)', () => {
     expect(await screen.findByText('Product not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to products' }).getAttribute('href')).toBe('/products');
     expect(screen.queryByTestId('gold-value')).toBeNull();
+  });
+
+  it('When the user may read tag mapping, then a Tag history section shows the product\'s tags and every tag it carried', async () => {
+    hubStore.getState().signIn({
+      user: { userName: 'Sara', email: 's@demo.hub', image: null, roleName: 'STORE_USER', roles: ['PRODUCTS_READ_PREVIEW', 'TAG_MAPPING_READ_PREVIEW'], merchantID: 'DEMO', profile: 'default', sid: 'DXB', merchants: ['DEMO'] },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
+    const at = '2026-11-26T03:00:00.000Z';
+    const api = serve(succeeds(product)).on(
+      tagMappingApi.product,
+      succeeds({
+        productCode: 'DJ-NK-000007',
+        sid: 'DXB',
+        tags: [{ epc: '3034ABC', primary: true }],
+        history: [
+          { id: '2', epc: '3034ABC', kind: 'MAPPED', product: { productCode: 'DJ-NK-000007', sid: 'DXB' }, from: null, userId: 'u', details: {}, at },
+          { id: '1', epc: 'E2OLD', kind: 'UNMAPPED', product: { productCode: 'DJ-NK-000007', sid: 'DXB' }, from: null, userId: 'u', details: {}, at },
+        ],
+      }),
+    );
+    renderPage();
+    const section = await screen.findByTestId('product-tag-history');
+    expect(within(section).getByRole('heading', { name: 'Tag history' })).toBeTruthy();
+    expect(api.callsOf(tagMappingApi.product)[0]?.query).toEqual({ productCode: 'DJ-NK-000007', sid: 'DXB' });
+    await waitFor(() => expect(within(section).getAllByTestId('tag-history-entry')).toHaveLength(2));
+    expect(section.textContent).toContain('Tag now:3034ABC');
+    expect(within(section).getAllByTestId('tag-history-entry').map((e) => e.textContent)).toEqual([expect.stringMatching(/^Mapped.*3034ABC/), expect.stringMatching(/^Unmapped.*E2OLD/)]);
+    await waitFor(() => expect(plain(screen.getByTestId('gold-value').textContent)).toContain('AED 3,125'));
+  });
+
+  it('When the user may not read tag mapping, then there is no Tag history section', async () => {
+    serve(succeeds(product));
+    renderPage();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('DJ-NK-000007');
+    // Once the page has settled (the gold value in the store's currency).
+    await waitFor(() => expect(plain(screen.getByTestId('gold-value').textContent)).toContain('AED 3,125'));
+    expect(screen.queryByTestId('product-tag-history')).toBeNull();
   });
 
   it('When the product cannot load for another reason, then the error shows with a retry', async () => {

@@ -1,11 +1,12 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, ArrowRight20Regular, BoxDismiss24Regular, Open20Regular } from '@fluentui/react-icons';
-import { directionOf, emitHubEvent, fieldLabel, MEDIA, PRODUCT_CODES, productImageName, type Product } from '@hub/contracts';
-import { HubLink, PageState, ProductBadges, ProductImage, useDocumentTitle, useHubStore, useProductCurrency } from '@hub/ui';
+import { directionOf, emitHubEvent, fieldLabel, MEDIA, PERMISSIONS, PRODUCT_CODES, productImageName, type Product } from '@hub/contracts';
+import { HubLink, PageState, ProductBadges, ProductImage, useDocumentTitle, useHubStore, usePermission, useProductCurrency } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { GoldValue } from '../../components/GoldValue';
 import { ProductRecord } from '../../components/ProductRecord';
 import { codeWording } from '../../i18n/codeWording';
+import { ProductTagHistory } from './ProductTagHistory';
 import { useProductPage } from './useProductPage';
 
 export interface ProductPageProps {
@@ -37,6 +38,7 @@ export function ProductPage({ productCode }: ProductPageProps) {
   const rtl = directionOf(useHubStore((s) => s.locale)) === 'rtl';
   const view = useProductPage(productCode);
   const currencyOf = useProductCurrency();
+  const canReadTags = usePermission({ permission: PERMISSIONS.TAG_MAPPING_READ_PREVIEW });
   useDocumentTitle(productCode);
   const BackArrow = rtl ? ArrowRight20Regular : ArrowLeft20Regular;
 
@@ -94,6 +96,7 @@ export function ProductPage({ productCode }: ProductPageProps) {
       ) : (
         <PageState kind="loading" />
       )}
+      {canReadTags && <ProductTagHistory product={product} />}
     </>
   );
 
