@@ -238,6 +238,11 @@ export const VALID_QUERIES: Readonly<Record<string, Readonly<Record<string, stri
   'GET /merchant/store/client-hub': { merchant: DEMO_MERCHANT },
   /** A product code of DEMO's demo catalogue's form, in a DEMO store; ACME's own call answers 404 PD100. */
   'GET /merchant/products': { productCode: 'DJ-RG-000001', sid: 'BKK-SIAM' },
+  /** Tag mapping (issue 14): a DEMO store (ACME's call finds no such product: 404 PD100). */
+  'POST /merchant/products/tag-mapping': { sid: 'BKK-SIAM' },
+  'GET /merchant/products/tag-mapping/product': { productCode: 'DJ-RG-000001', sid: 'BKK-SIAM' },
+  /** A 96-bit EPC of DEMO's demo catalogue's form: ACME reads no holder and no history of it. */
+  'GET /merchant/products/tag-mapping/tag': { epc: '3034000000010000000000A1' },
 };
 
 /**
@@ -291,6 +296,10 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'POST /merchant/products/count': { data: { itemType: ['RING', 'BANGLE'] } },
   'POST /merchant/products/export-products': { data: { itemType: 'BRACELET' } },
   'POST /merchant/products/allRfid': { data: { itemType: 'RING' } },
+  /** Tag mapping (issue 14): a tag for a DEMO product; ACME's token finds no such product (404 PD100), nor a holder to unmap (404 TM105). */
+  'POST /merchant/products/tag-mapping': { productCode: 'DJ-RG-000001', epcs: ['E28011700000020A1B2C3D4E'] },
+  'POST /merchant/products/tag-mapping/unmap': { epcs: ['3034000000010000000000A1'] },
+  'POST /merchant/config/rfid': { multipleTags: false, encoding: 'HEX', length: 24 },
   'POST /merchant/user/change': { merchantID: DEMO_MERCHANT, profile: 'default', sid: 'BKK-SIAM' },
   /** storeuser@demo.hub as seeded: DEMO's own call is a no-op, ACME's must be refused (404). */
   'PUT /merchant/users/:email': {
