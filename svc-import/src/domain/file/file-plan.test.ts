@@ -1,5 +1,5 @@
 import { IMPORT_FILE_RULES as R, dataMappingConfigSchema, type DataMappingConfigInput, type ImportProblem, type ImportRecord } from '@hub/contracts';
-import { createDuplicateTracker, createRowMerger } from './file-check';
+import { createDuplicateTracker, createRowMerger, ownCopy } from './file-check';
 import { planFile, type ImportTarget } from './file-plan';
 
 const field = (name: string, erpField: string, type: 'text' | 'number' | 'date' | 'boolean' = 'text') => ({ name, displayName: name, erpField, type });
@@ -179,5 +179,13 @@ describe('rows through the mapping methods (spec section 3, "field mapping")', (
   it('ascii tags: the tag written as text is kept as the hex a reader reports', () => {
     const cfg = config({ fields: [field('productCode', 'CODE'), field('rfidTag', 'TAG')], fieldMappings: [{ inputField: 'TAG', mappedFields: ['rfidTag'], encoding: 'ASCII' }] });
     expect(run(cfg, [['CODE', 'TAG'], ['P1', 'RG01']]).records[0]!.rfidTag).toBe('52473031');
+  });
+
+  it('duplicate keys are copies of their own: equal text, whatever the script, and not the parser’s slice', () => {
+    const chunk = 'S01,แหวนทองคำ-0001,3034F0000000000000000001\r\n';
+    const cell = chunk.slice(4, 18);
+    expect(ownCopy(cell)).toBe('แหวนทองคำ-0001');
+    expect(ownCopy('')).toBe('');
+    expect(ownCopy('金戒指 خاتم')).toBe('金戒指 خاتم');
   });
 });
