@@ -100,46 +100,64 @@ function peakRssMiB(pid) {
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024);
 }
 
-/** Runs a source once: fetch (FETCHING… message), check, dry run, apply; timed per phase. */
+/** The hub's resident memory now (MiB). */
+const rssMiB = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+
+/** Runs a source once: fetch (FETCHING… message), check, dry run, apply; timed per phase, with the hub's largest RSS in each. */
 async function runSource(drive, token, label, sourceId, hubPid) {
   const t0 = Date.now();
-  const { jobId } = await drive.call(token, 'POST', `/merchant/import/sources/${sourceId}/run`);
-  let fetchedAt = null;
-  let checkedAt = null;
-  for (;;) {
-    const job = await drive.call(token, 'GET', `/merchant/import/jobs/${jobId}`);
-    // The fetch has ended when the check shows a message other than FETCHING… (STARTING first).
-    if (fetchedAt === null && job.status === 'CHECKING' && job.message && !job.message.startsWith('FETCHING')) fetchedAt = Date.now();
-    if (checkedAt === null && job.status === 'PLANNING') checkedAt = Date.now();
-    if (job.status === 'READY') break;
-    if (['REJECTED', 'FAILED', 'CANCELLED'].includes(job.status)) throw new Error(`${label}: job ended ${job.status} ${job.errorCode}`);
-    await sleep(100);
+  let phase = 'fetch';
+  const rss = { fetch: 0, check: 0, dryRun: 0, apply: 0 };
+  const sampler = setInterval(() => (rss[phase] = Math.max(rss[phase], rssMiB(hubPid))), 250);
+  try {
+    const { jobId } = await drive.call(token, 'POST', `/merchant/import/sources/${sourceId}/run`);
+    let fetchedAt = null;
+    let checkedAt = null;
+    for (;;) {
+      const job = await drive.call(token, 'GET', `/merchant/import/jobs/${jobId}`);
+      // The fetch has ended when the check shows a message other than FETCHING… (STARTING first).
+      if (fetchedAt === null && job.status === 'CHECKING' && job.message && !job.message.startsWith('FETCHING')) {
+        fetchedAt = Date.now();
+        phase = 'check';
+      }
+      if (checkedAt === null && job.status === 'PLANNING') {
+        checkedAt = Date.now();
+        phase = 'dryRun';
+      }
+      if (job.status === 'READY') break;
+      if (['REJECTED', 'FAILED', 'CANCELLED'].includes(job.status)) throw new Error(`${label}: job ended ${job.status} ${job.errorCode}`);
+      await sleep(100);
+    }
+    const t2 = Date.now();
+    phase = 'apply';
+    const ready = await drive.call(token, 'GET', `/merchant/import/jobs/${jobId}`);
+    await drive.call(token, 'POST', `/merchant/import/jobs/${jobId}/apply`);
+    let done;
+    for (;;) {
+      done = await drive.call(token, 'GET', `/merchant/import/jobs/${jobId}`);
+      if (done.status === 'FINISHED') break;
+      if (['FAILED', 'CANCELLED'].includes(done.status)) throw new Error(`${label}: apply ended ${done.status} ${done.errorCode}`);
+      await sleep(100);
+    }
+    const t3 = Date.now();
+    const row = {
+      import: label,
+      fetch: seconds((fetchedAt ?? checkedAt ?? t2) - t0),
+      check: seconds((checkedAt ?? t2) - (fetchedAt ?? checkedAt ?? t2)),
+      dryRun: seconds(t2 - (checkedAt ?? t2)),
+      apply: seconds(t3 - t2),
+      total: seconds(t3 - t0),
+      rowsPerSecond: Math.round(ROWS / ((t3 - t0) / 1000)),
+      plan: `${ready.plan.create}/${ready.plan.update}/${ready.plan.unchanged}/${ready.plan.reject}`,
+      written: `${done.nInserted}+${done.nModified}`,
+      rssMiBByPhase: `${rss.fetch}/${rss.check}/${rss.dryRun}/${rss.apply}`,
+      peakRssMiB: peakRssMiB(hubPid),
+    };
+    console.log(JSON.stringify(row));
+    return row;
+  } finally {
+    clearInterval(sampler);
   }
-  const t2 = Date.now();
-  const ready = await drive.call(token, 'GET', `/merchant/import/jobs/${jobId}`);
-  await drive.call(token, 'POST', `/merchant/import/jobs/${jobId}/apply`);
-  let done;
-  for (;;) {
-    done = await drive.call(token, 'GET', `/merchant/import/jobs/${jobId}`);
-    if (done.status === 'FINISHED') break;
-    if (['FAILED', 'CANCELLED'].includes(done.status)) throw new Error(`${label}: apply ended ${done.status} ${done.errorCode}`);
-    await sleep(100);
-  }
-  const t3 = Date.now();
-  const row = {
-    import: label,
-    fetch: seconds((fetchedAt ?? checkedAt ?? t2) - t0),
-    check: seconds((checkedAt ?? t2) - (fetchedAt ?? checkedAt ?? t2)),
-    dryRun: seconds(t2 - (checkedAt ?? t2)),
-    apply: seconds(t3 - t2),
-    total: seconds(t3 - t0),
-    rowsPerSecond: Math.round(ROWS / ((t3 - t0) / 1000)),
-    plan: `${ready.plan.create}/${ready.plan.update}/${ready.plan.unchanged}/${ready.plan.reject}`,
-    written: `${done.nInserted}+${done.nModified}`,
-    peakRssMiB: peakRssMiB(hubPid),
-  };
-  console.log(JSON.stringify(row));
-  return row;
 }
 
 async function main() {
