@@ -1,6 +1,7 @@
 import { defineService, leasedWorker, type HubService, type ServiceDeps } from '@hub/service-kit';
 import { claimRun, renewRun } from './db/import-runs';
 import { catalogConsumers } from './events/consumers';
+import { announceStoredConfigs } from './events/announce-global-config';
 import { tagsByStoreAndType } from './db/stocktake-reconcile';
 import { fail, runImportStep } from './jobs/import-worker';
 import { migrateCatalog } from './db/global-config';
@@ -43,6 +44,7 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
   const storage = deps.storage;
   if (!storage) throw new Error('svc-catalog needs the storage port (ServiceDeps.storage) to read import batches');
   let wake = () => undefined as void;
+  let announcing: Promise<number> = Promise.resolve(0);
   const service = defineService(deps, {
     name: 'svc-catalog',
     schema: 'catalog',
@@ -61,8 +63,18 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
     ],
     consumes: ({ eventing }) => catalogConsumers(() => wake(), { storage, eventing }),
     migrate: () => migrateCatalog(deps.db),
-    start: () => imports.start(),
-    stop: () => imports.stop(),
+    start: () => {
+      imports.start();
+      // Configs saved before a consumer kept its copy reach it now (a failure is retried at the next start).
+      announcing = announceStoredConfigs(service.eventing, deps.logger).catch((err: unknown) => {
+        deps.logger?.warn({ err }, 'stored global configs not published again');
+        return 0;
+      });
+    },
+    stop: async () => {
+      await announcing;
+      await imports.stop();
+    },
   });
   // Imports (issue 11): staged, planned and applied by whichever instance holds the run's lease.
   const imports = leasedWorker({

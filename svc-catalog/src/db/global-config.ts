@@ -31,10 +31,38 @@ export async function lockStoredConfig(
   return row?.config;
 }
 
+/**
+ * The version of the global config's announcement: raise it when a service starts keeping a copy of the
+ * config, and every stored config is published once more at the next start (announceStoredConfigs).
+ */
+export const GLOBAL_CONFIG_ANNOUNCEMENT = 1;
+
+/**
+ * Up to `limit` stored configs not yet published in the current announcement, locked for this
+ * transaction (another instance skips them), oldest merchant id first.
+ */
+export async function configsToAnnounce(tx: Db, limit: number): Promise<{ merchant_id: string; config: Record<string, unknown> }[]> {
+  return catalogDb(tx)
+    .selectFrom('global_configs')
+    .select(['merchant_id', 'config'])
+    .where('announced_version', '<', GLOBAL_CONFIG_ANNOUNCEMENT)
+    .orderBy('merchant_id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+export async function markAnnounced(tx: Db, merchantIds: readonly string[]): Promise<void> {
+  if (merchantIds.length === 0) return;
+  await catalogDb(tx).updateTable('global_configs').set({ announced_version: GLOBAL_CONFIG_ANNOUNCEMENT }).where('merchant_id', 'in', merchantIds).execute();
+}
+
+/** Saves the config (its change event goes out in the same transaction: it counts as announced). */
 export async function saveConfig(db: Db, merchantId: string, config: unknown, userId: string): Promise<void> {
   await catalogDb(db)
     .insertInto('global_configs')
-    .values({ merchant_id: merchantId, config: JSON.stringify(config), updated_by: userId })
+    .values({ merchant_id: merchantId, config: JSON.stringify(config), updated_by: userId, announced_version: GLOBAL_CONFIG_ANNOUNCEMENT })
     .onConflict((oc) =>
       oc
         .column('merchant_id')
@@ -42,6 +70,7 @@ export async function saveConfig(db: Db, merchantId: string, config: unknown, us
           config: eb.ref('excluded.config'),
           updated_by: eb.ref('excluded.updated_by'),
           updated_at: sql<Date>`now()`,
+          announced_version: GLOBAL_CONFIG_ANNOUNCEMENT,
         })),
     )
     .execute();

@@ -17,6 +17,8 @@ export interface GlobalConfigsTable {
   config: Json<Record<string, unknown>>;
   updated_by: string | null;
   updated_at: Generated<Date>;
+  /** The GLOBAL_CONFIG_ANNOUNCEMENT its config was last published in (019_global_config_announced.sql). */
+  announced_version: Generated<number>;
 }
 
 /** The catalogue configs, one JSON document per merchant and kind (004_config_documents.sql). */

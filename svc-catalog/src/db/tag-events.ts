@@ -18,16 +18,18 @@ export interface NewTagEvent {
   ref?: string | null;
   details?: Record<string, unknown>;
   userId?: string | null;
+  /** When it happened, if not now (a count of a past day seen when its late reads arrive). */
+  at?: Date;
 }
 
 /** Adds entries in one statement, whatever their number (a bulk paste of 10,000 tags). */
 export async function addTagEvents(db: Db, merchantId: string, entries: readonly NewTagEvent[]): Promise<void> {
   if (entries.length === 0) return;
   await db.query(
-    `insert into catalog.tag_events (merchant_id, epc, kind, sid, product_code, from_sid, from_product_code, ref, details, user_id)
-     select $1, e.epc, e.kind, e.sid, e.code, e.from_sid, e.from_code, e.ref, e.details::jsonb, e.user_id
-       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-            with ordinality as e(epc, kind, sid, code, from_sid, from_code, ref, details, user_id, n)
+    `insert into catalog.tag_events (merchant_id, epc, kind, sid, product_code, from_sid, from_product_code, ref, details, user_id, at)
+     select $1, e.epc, e.kind, e.sid, e.code, e.from_sid, e.from_code, e.ref, e.details::jsonb, e.user_id, coalesce(e.at, now())
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::timestamptz[])
+            with ordinality as e(epc, kind, sid, code, from_sid, from_code, ref, details, user_id, at, n)
       order by e.n`,
     [
       merchantId,
@@ -40,6 +42,7 @@ export async function addTagEvents(db: Db, merchantId: string, entries: readonly
       entries.map((e) => e.ref ?? null),
       entries.map((e) => JSON.stringify(e.details ?? {})),
       entries.map((e) => e.userId ?? null),
+      entries.map((e) => e.at?.toISOString() ?? null),
     ],
   );
 }
@@ -81,14 +84,14 @@ function toTagEvent(row: TagEventRow): TagEvent {
 const COLUMNS = 'id, epc, kind, sid, product_code, from_sid, from_product_code, details, user_id, at';
 
 /**
- * A tag's history, newest first; `stores` (null: every store) keeps the entries of products of those
+ * A tag's history, newest first (by when it happened: a past day's count seen late sorts by its day); `stores` (null: every store) keeps the entries of products of those
  * stores (a MOVED entry when either side is one).
  */
 export async function tagHistory(db: Db, merchantId: string, epc: string, stores: readonly string[] | null): Promise<TagEvent[]> {
   const rows = await db.query<TagEventRow>(
     `select ${COLUMNS} from catalog.tag_events
       where merchant_id = $1 and epc = $2 and ($3::text[] is null or sid = any($3::text[]) or from_sid = any($3::text[]))
-      order by id desc limit ${TAG_HISTORY_LIMIT}`,
+      order by at desc, id desc limit ${TAG_HISTORY_LIMIT}`,
     [merchantId, epc, stores],
   );
   return rows.map(toTagEvent);
@@ -98,10 +101,10 @@ export async function tagHistory(db: Db, merchantId: string, epc: string, stores
 export async function productTagHistory(db: Db, merchantId: string, product: TagProductRef): Promise<TagEvent[]> {
   const rows = await db.query<TagEventRow>(
     `select ${COLUMNS} from (
-       (select ${COLUMNS} from catalog.tag_events where merchant_id = $1 and sid = $2 and product_code = $3 order by id desc limit ${TAG_HISTORY_LIMIT})
+       (select ${COLUMNS} from catalog.tag_events where merchant_id = $1 and sid = $2 and product_code = $3 order by at desc, id desc limit ${TAG_HISTORY_LIMIT})
        union all
-       (select ${COLUMNS} from catalog.tag_events where merchant_id = $1 and from_sid = $2 and from_product_code = $3 order by id desc limit ${TAG_HISTORY_LIMIT})
-     ) e order by id desc limit ${TAG_HISTORY_LIMIT}`,
+       (select ${COLUMNS} from catalog.tag_events where merchant_id = $1 and from_sid = $2 and from_product_code = $3 order by at desc, id desc limit ${TAG_HISTORY_LIMIT})
+     ) e order by at desc, id desc limit ${TAG_HISTORY_LIMIT}`,
     [merchantId, product.sid, product.productCode],
   );
   return rows.map(toTagEvent);

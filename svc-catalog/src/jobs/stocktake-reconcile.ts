@@ -16,6 +16,9 @@ export function linesKey(merchantId: string, stocktakeKey: string, version: numb
  */
 async function recordSightings(db: Db, merchantId: string, count: StocktakeCountChangedData, readItems: readonly CatalogItem[]): Promise<void> {
   await deleteTagEventsOf(db, merchantId, 'SEEN_IN_STOCKTAKE', count.stocktakeKey);
+  // Seen on the count's day at the latest: a past day's count (late reads, the demo's history) sorts by its day.
+  const endOfDay = new Date(`${count.day}T23:59:59.999Z`);
+  const at = endOfDay.getTime() < Date.now() ? endOfDay : undefined;
   const tagged = [...new Map(readItems.filter((item) => item.rfidTag).map((item) => [item.rfidTag!, item])).values()];
   await addTagEvents(
     db,
@@ -26,6 +29,7 @@ async function recordSightings(db: Db, merchantId: string, count: StocktakeCount
       product: { sid: item.sid, productCode: item.productCode },
       ref: count.stocktakeKey,
       details: { stocktakeId: count.stocktakeId, countSid: count.sid, day: count.day, result: item.sid === count.sid ? 'counted' : 'misplaced' },
+      at,
     })),
   );
 }
