@@ -61,10 +61,12 @@ export function ChosenProduct({ mapping, config, canModify }: ChosenProductProps
   return (
     <div className={styles.section} data-testid="chosen-product">
       <div>
-        <Text as="h3" size={500} weight="semibold" className={styles.heading}>
+        <Text as="h3" block size={500} weight="semibold" className={styles.heading}>
           {product.productCode}
         </Text>
-        <Text className={styles.muted}>{t('tagMapping.product.line', { store: product.sid, design: product.designNumber ?? '-', type: product.itemType ?? '-' })}</Text>
+        <Text block className={styles.muted}>
+          {t('tagMapping.product.line', { store: product.sid, design: product.designNumber ?? '-', type: product.itemType ?? '-' })}
+        </Text>
       </div>
       {canModify && (
         <Field

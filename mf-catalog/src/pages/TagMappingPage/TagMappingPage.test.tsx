@@ -121,8 +121,10 @@ describe('TagMappingPage (issue 14 item 2, /reusable-tag-mapping)', () => {
     expect(dialog.textContent).toContain('DXB-GOLDSOUK');
     expect(screen.getByTestId('scan-entry').textContent).toContain('This tag is already mapped to another product');
     api.once(tagMappingApi.map, succeeds(result({ moved: 1 })));
+    // The open confirm dialog's button (as the admin pages find theirs: jsdom's focus trap may hide the portal from role queries).
+    const move = within(await screen.findByRole('alertdialog', { hidden: true })).getByText('Move the tag', { selector: 'button' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Move the tag' }));
+      fireEvent.click(move);
     });
     expect(api.callsOf(tagMappingApi.map).at(-1)?.body).toEqual({ productCode: ring.productCode, epcs: [EPC_1], pairs: [], move: true });
     await waitFor(() => expect(screen.getByTestId('scan-entry').textContent).toBe(`Moved${EPC_1}`));
