@@ -12,11 +12,8 @@
 // them in each service's replica), a product per tag in each counted store, a tablet licence, and for
 // the views a count per store and day. The counts themselves go through the HTTP API with an API key
 // holding STOCK_TAKE_SUBMIT, as the tablet app sends them.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { cpus, totalmem } from 'node:os';
+import { peakRssMiB, sleep, withServerHub } from '../support/server-hub.mjs';
 
 const SERVER = process.env.BENCH_DATABASE_URL;
 if (!SERVER) throw new Error('BENCH_DATABASE_URL (a PostgreSQL server) is required');
@@ -25,34 +22,11 @@ const TAGS = Number(process.env.BENCH_TAGS ?? 5000);
 const RETRY = Number(process.env.BENCH_RETRY ?? 0.1);
 const STORES = Number(process.env.BENCH_STORES ?? 300);
 const DAYS = Number(process.env.BENCH_DAYS ?? 31);
-const PORT = Number(process.env.BENCH_PORT ?? 4712);
-const DB_NAME = process.env.BENCH_DB_NAME ?? 'hub_bench_stocktake';
-const ROOT = join(import.meta.dirname, '..', '..');
-const BASE = `http://127.0.0.1:${PORT}`;
 const MERCHANT = 'DEMO';
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const store = (i) => `BENCH-${String(i).padStart(4, '0')}`;
 const tag = (s, n) => `E2B${String(s).padStart(4, '0')}${String(n).padStart(8, '0')}`;
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)];
-
-async function json(method, path, headers, body) {
-  const res = await fetch(`${BASE}${path}`, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const answer = await res.json();
-  return { status: res.status, answer };
-}
-
-async function waitForHub() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(200);
-  }
-  throw new Error('the hub did not start');
-}
 
 /** The data: stores in every service's replica, the counted stores' products, a licence, and a month of counts for the views. */
 async function generate(db) {
@@ -94,103 +68,83 @@ async function generate(db) {
   return (Date.now() - started) / 1000;
 }
 
-async function main() {
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME}`);
-  await admin.query(`create database ${DB_NAME}`);
-  const url = new URL(SERVER);
-  url.pathname = `/${DB_NAME}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-stocktake-'));
-  const hub = spawn(process.execPath, [join(ROOT, 'infra/gateway/dist/main.js')], {
-    env: { ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: url.toString(), HUB_SEED_DEMO_HISTORY: '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function bench(hub) {
+  const { db, json } = hub;
+  const generated = await generate(db);
+  const signin = await json('POST', '/merchant/user/signin', {}, { email: 'admin@demo.hub', password: process.env.HUB_DEMO_PASSWORD ?? 'Demo@1234' });
+  const auth = { Authorization: `Bearer ${signin.answer.data.accessToken}` };
+  const key = (await json('POST', '/merchant/api-keys', auth, { name: 'Bench tablets', allowedOperations: ['STOCK_TAKE_SUBMIT'] })).answer.data.key;
+
+  // 1. Counts: every tablet at once; a tenth of them send their request again (same key).
+  const body = (t) => ({
+    data: {
+      stocktakeId: `BENCH-${t}`,
+      sid: store(t),
+      deviceUdid: `UDID-${t}`,
+      tabletId: `TAB-${t}`,
+      startTime: new Date().toISOString(),
+      filters: { itemType: 'All' },
+      userName: 'bench',
+      counts: { scanned: TAGS },
+      items: Array.from({ length: TAGS }, (_, n) => tag(t, n)).filter((_, n) => n % 50 !== 7), // 2% missing
+      status: 'Submitted',
+    },
   });
-  const db = new pg.Client({ connectionString: url.toString() });
-  try {
-    await waitForHub();
-    await db.connect();
-    const generated = await generate(db);
-    const signin = await json('POST', '/merchant/user/signin', {}, { email: 'admin@demo.hub', password: process.env.HUB_DEMO_PASSWORD ?? 'Demo@1234' });
-    const auth = { Authorization: `Bearer ${signin.answer.data.accessToken}` };
-    const key = (await json('POST', '/merchant/api-keys', auth, { name: 'Bench tablets', allowedOperations: ['STOCK_TAKE_SUBMIT'] })).answer.data.key;
-
-    // 1. Counts: every tablet at once; a tenth of them send their request again (same key).
-    const body = (t) => ({
-      data: {
-        stocktakeId: `BENCH-${t}`,
-        sid: store(t),
-        deviceUdid: `UDID-${t}`,
-        tabletId: `TAB-${t}`,
-        startTime: new Date().toISOString(),
-        filters: { itemType: 'All' },
-        userName: 'bench',
-        counts: { scanned: TAGS },
-        items: Array.from({ length: TAGS }, (_, n) => tag(t, n)).filter((_, n) => n % 50 !== 7), // 2% missing
-        status: 'Submitted',
-      },
-    });
-    const bodies = Array.from({ length: TABLETS }, (_, t) => body(t));
-    const times = [];
-    const statuses = new Map();
-    const send = async (t) => {
-      const t0 = performance.now();
-      const res = await json('POST', '/merchant/stocktake', { 'X-API-Key': key, 'Idempotency-Key': `bench-${t}` }, bodies[t]);
-      times.push(performance.now() - t0);
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.status >= 300) throw new Error(`tablet ${t}: ${res.status} ${JSON.stringify(res.answer).slice(0, 200)}`);
-    };
-    const started = performance.now();
-    await Promise.all(Array.from({ length: TABLETS }, (_, t) => send(t)));
-    await Promise.all(Array.from({ length: Math.round(TABLETS * RETRY) }, (_, i) => send(i * Math.floor(1 / RETRY))));
-    const answered = (performance.now() - started) / 1000;
-    const lines = bodies.reduce((sum, b) => sum + b.data.items.length, 0);
-    const [{ reads, distinct }] = (await db.query(`select count(*)::int as reads, count(distinct (stocktake, rfid_tag))::int as distinct from stocktake.stocktake_reads`)).rows;
-    const [{ counts }] = (await db.query(`select count(*)::int as counts from stocktake.stocktakes where stocktake_id like 'BENCH-%'`)).rows;
-    for (;;) {
-      const [{ open }] = (await db.query(`select count(*)::int as open from stocktake.stocktakes where stocktake_id like 'BENCH-%' and reconciled_version < version`)).rows;
-      if (open === 0) break;
-      await sleep(200);
-    }
-    const reconciled = (performance.now() - started) / 1000;
-    const [{ missing }] = (await db.query(`select sum(missing_count)::int as missing from stocktake.stocktakes where stocktake_id like 'BENCH-%'`)).rows;
-
-    // 2. The views, 50 calls each, 10 at a time.
-    const timeCalls = async (path, n = 50, parallel = 10) => {
-      const ms = [];
-      for (let i = 0; i < n; i += parallel) {
-        await Promise.all(
-          Array.from({ length: Math.min(parallel, n - i) }, async () => {
-            const t0 = performance.now();
-            const res = await json('GET', path, auth);
-            if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-            ms.push(performance.now() - t0);
-          }),
-        );
-      }
-      return ms;
-    };
-    const calendar = await timeCalls(`/merchant/stocktake/calendar?month=01-2026&sid=All`);
-    const map = await timeCalls(`/merchant/stocktake/map?date=2026-01-${String(DAYS).padStart(2, '0')}`);
-    const totals = await timeCalls(`/merchant/stocktake/totals?month=01-2026&sid=All`);
-
-    const rss = (await import('node:fs')).readFileSync(`/proc/${hub.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1];
-    console.log(`bench/stocktake on the PostgreSQL server: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
-    console.log(`data: ${STORES} stores, ${TABLETS * TAGS} products, ${STORES * DAYS} counts for the views, generated in ${generated.toFixed(1)} s`);
-    console.log(`counts: ${TABLETS} tablets × ${TAGS} tags (${lines} lines read), ${Math.round(TABLETS * RETRY)} retried; answers ${JSON.stringify(Object.fromEntries(statuses))}`);
-    console.log(`  all answered in ${answered.toFixed(1)} s: ${Math.round(lines / answered)} lines/s; p95 answer ${p95(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
-    console.log(`  reconciled by svc-catalog ${reconciled.toFixed(1)} s after the first request: ${Math.round(lines / reconciled)} lines/s end to end; missing ${missing}`);
-    console.log(`  duplicates: ${counts} counts for ${TABLETS} tablets, ${reads} reads stored for ${distinct} distinct (count, tag) pairs`);
-    console.log(`views (${STORES} stores × ${DAYS} days): calendar p95 ${p95(calendar).toFixed(0)} ms, map p95 ${p95(map).toFixed(0)} ms, month totals p95 ${p95(totals).toFixed(0)} ms (50 calls each, 10 at a time)`);
-    console.log(`hub process peak RSS ${Math.round(Number(rss) / 1024)} MiB`);
-  } finally {
-    hub.kill('SIGTERM');
-    await new Promise((r) => hub.once('exit', r));
-    await db.end().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${DB_NAME}`);
-    await admin.end();
+  const bodies = Array.from({ length: TABLETS }, (_, t) => body(t));
+  const times = [];
+  const statuses = new Map();
+  const send = async (t) => {
+    const t0 = performance.now();
+    const res = await json('POST', '/merchant/stocktake', { 'X-API-Key': key, 'Idempotency-Key': `bench-${t}` }, bodies[t]);
+    times.push(performance.now() - t0);
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    if (res.status >= 300) throw new Error(`tablet ${t}: ${res.status} ${JSON.stringify(res.answer).slice(0, 200)}`);
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: TABLETS }, (_, t) => send(t)));
+  await Promise.all(Array.from({ length: Math.round(TABLETS * RETRY) }, (_, i) => send(i * Math.floor(1 / RETRY))));
+  const answered = (performance.now() - started) / 1000;
+  const lines = bodies.reduce((sum, b) => sum + b.data.items.length, 0);
+  const [{ reads, distinct }] = (await db.query(`select count(*)::int as reads, count(distinct (stocktake, rfid_tag))::int as distinct from stocktake.stocktake_reads`)).rows;
+  const [{ counts }] = (await db.query(`select count(*)::int as counts from stocktake.stocktakes where stocktake_id like 'BENCH-%'`)).rows;
+  for (;;) {
+    const [{ open }] = (await db.query(`select count(*)::int as open from stocktake.stocktakes where stocktake_id like 'BENCH-%' and reconciled_version < version`)).rows;
+    if (open === 0) break;
+    await sleep(200);
   }
+  const reconciled = (performance.now() - started) / 1000;
+  const [{ missing }] = (await db.query(`select sum(missing_count)::int as missing from stocktake.stocktakes where stocktake_id like 'BENCH-%'`)).rows;
+
+  // 2. The views, 50 calls each, 10 at a time.
+  const timeCalls = async (path, n = 50, parallel = 10) => {
+    const ms = [];
+    for (let i = 0; i < n; i += parallel) {
+      await Promise.all(
+        Array.from({ length: Math.min(parallel, n - i) }, async () => {
+          const t0 = performance.now();
+          const res = await json('GET', path, auth);
+          if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+          ms.push(performance.now() - t0);
+        }),
+      );
+    }
+    return ms;
+  };
+  const calendar = await timeCalls(`/merchant/stocktake/calendar?month=01-2026&sid=All`);
+  const map = await timeCalls(`/merchant/stocktake/map?date=2026-01-${String(DAYS).padStart(2, '0')}`);
+  const totals = await timeCalls(`/merchant/stocktake/totals?month=01-2026&sid=All`);
+
+  console.log(`bench/stocktake on the PostgreSQL server: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+  console.log(`data: ${STORES} stores, ${TABLETS * TAGS} products, ${STORES * DAYS} counts for the views, generated in ${generated.toFixed(1)} s`);
+  console.log(`counts: ${TABLETS} tablets × ${TAGS} tags (${lines} lines read), ${Math.round(TABLETS * RETRY)} retried; answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.log(`  all answered in ${answered.toFixed(1)} s: ${Math.round(lines / answered)} lines/s; p95 answer ${p95(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
+  console.log(`  reconciled by svc-catalog ${reconciled.toFixed(1)} s after the first request: ${Math.round(lines / reconciled)} lines/s end to end; missing ${missing}`);
+  console.log(`  duplicates: ${counts} counts for ${TABLETS} tablets, ${reads} reads stored for ${distinct} distinct (count, tag) pairs`);
+  console.log(`views (${STORES} stores × ${DAYS} days): calendar p95 ${p95(calendar).toFixed(0)} ms, map p95 ${p95(map).toFixed(0)} ms, month totals p95 ${p95(totals).toFixed(0)} ms (50 calls each, 10 at a time)`);
+  console.log(`hub process peak RSS ${peakRssMiB(hub.pid)} MiB`);
 }
 
-await main();
+await withServerHub(
+  { serverUrl: SERVER, dbName: process.env.BENCH_DB_NAME ?? 'hub_bench_stocktake', port: Number(process.env.BENCH_PORT ?? 4712), env: { HUB_SEED_DEMO_HISTORY: '0' } },
+  bench,
+);

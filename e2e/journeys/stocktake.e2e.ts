@@ -1,9 +1,9 @@
 // Issue 12: a tablet's count sent through the API (an API key with STOCK_TAKE_SUBMIT, as the tablet
 // app sends it) appears in /management/reports; its details show the missing items with grams and
 // value, and a missing item opens the product details dialog. In light, dark and /ar, checked by axe.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeFindings, isBlocking } from '../support/axe';
-import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { adminHeaders, screenshot, setTheme, signIn } from '../support/hub';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
@@ -13,19 +13,9 @@ const stocktakeId = `E2E-${run}`;
 let missingCodes: string[] = [];
 let countedAt = '';
 
-async function adminApi(request: APIRequestContext): Promise<Record<string, string>> {
-  const signin = await request.post('/merchant/user/signin', { data: { email: 'admin@demo.hub', password: DEMO_PASSWORD } });
-  const { accessToken } = (await signin.json()) as { accessToken: string };
-  return { Authorization: `Bearer ${accessToken}` };
-}
-
-async function expectAccessible(page: Page, state: string) {
-  const blocking = (await axeFindings(page)).filter(isBlocking).map((f) => `${state}: ${f.impact} ${f.rule} (${f.help}): ${f.nodes.join(' | ')}`);
-  expect(blocking).toEqual([]);
-}
 
 test.beforeAll(async ({ request }) => {
-  const auth = await adminApi(request);
+  const auth = await adminHeaders(request);
   const key = await request.post('/merchant/api-keys', { headers: auth, data: { name: `Tablets ${run}`, allowedOperations: ['STOCK_TAKE_SUBMIT'] } });
   expect(key.status()).toBe(201);
   const tabletKey = ((await key.json()) as { data: { key: string } }).data.key;
@@ -150,7 +140,7 @@ test('When the calendar, the map and the locations views are opened, then the co
 });
 
 test('When allowPushStocktake is on and a tablet sends a count, then the open reports list shows it without a reload', async ({ page, request }) => {
-  const auth = await adminApi(request);
+  const auth = await adminHeaders(request);
   expect((await request.post('/merchant/config/global', { headers: auth, data: { allowPushStocktake: true } })).status()).toBe(200);
   try {
     const key = await request.post('/merchant/api-keys', { headers: auth, data: { name: `Live ${run}`, allowedOperations: ['STOCK_TAKE_SUBMIT'] } });

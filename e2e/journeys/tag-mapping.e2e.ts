@@ -2,9 +2,9 @@
 // reader types three EPCs (each ended by Enter) into the focused input and they map to the chosen
 // product; a tag already on a product is refused naming it, and the confirmed move shows in the tag's
 // history and on the product page. Light, dark, /ar, desktop and phone; checked by axe.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeFindings, isBlocking } from '../support/axe';
-import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { adminHeaders, screenshot, setTheme, signIn } from '../support/hub';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
@@ -15,16 +15,6 @@ const epcs = [1, 2, 3].map((n) => `E2E0${run}${String(n).padStart(4, '0')}`);
 let first = '';
 let second = '';
 
-async function adminApi(request: APIRequestContext): Promise<Record<string, string>> {
-  const signin = await request.post('/merchant/user/signin', { data: { email: 'admin@demo.hub', password: DEMO_PASSWORD } });
-  const { accessToken } = (await signin.json()) as { accessToken: string };
-  return { Authorization: `Bearer ${accessToken}` };
-}
-
-async function expectAccessible(page: Page, state: string) {
-  const blocking = (await axeFindings(page)).filter(isBlocking).map((f) => `${state}: ${f.impact} ${f.rule} (${f.help}): ${f.nodes.join(' | ')}`);
-  expect(blocking).toEqual([]);
-}
 
 /** Finds a product by its code in the page's search and chooses it. */
 async function choose(page: Page, productCode: string) {
@@ -34,7 +24,7 @@ async function choose(page: Page, productCode: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const auth = await adminApi(request);
+  const auth = await adminHeaders(request);
   const listed = await request.post('/merchant/products/allRfid?sid=BKK-SIAM&pageSize=20&active=true', { headers: auth, data: { data: { itemType: 'RING' } } });
   const rings = ((await listed.json()) as { data: { products: { productCode: string }[] } }).data.products;
   expect(rings.length).toBeGreaterThan(2);
@@ -43,7 +33,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   // DEMO as the other journeys expect it: these tags off the products, one tag per product again.
-  const auth = await adminApi(request);
+  const auth = await adminHeaders(request);
   await request.post('/merchant/products/tag-mapping/unmap', { headers: auth, data: { epcs } });
   await request.post('/merchant/config/rfid', { headers: auth, data: { multipleTags: false, encoding: 'HEX', length: 24 } });
 });

@@ -1,7 +1,7 @@
 // Accessibility checks of the journeys (issue 9): axe-core injected into the page, its serious and
 // critical findings as short lines a failing test prints.
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const axePath = createRequire(__filename).resolve('axe-core');
 
@@ -64,3 +64,9 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 }
 
 export const isBlocking = (f: AxeFinding) => (BLOCKING_IMPACTS as readonly string[]).includes(f.impact);
+
+/** Fails the journey on any serious or critical finding on the page as it is now, named by `state`. */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  const blocking = (await axeFindings(page)).filter(isBlocking).map((f) => `${state}: ${f.impact} ${f.rule} (${f.help}): ${f.nodes.join(' | ')}`);
+  expect(blocking).toEqual([]);
+}

@@ -1,7 +1,7 @@
 // Page helpers shared by the journeys: sign-in, the main menu, screenshots.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.HUB_DEMO_PASSWORD ?? 'Demo@1234';
 export const ARTIFACTS = join(__dirname, '..', 'artifacts');
@@ -15,6 +15,13 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** The labels of the top-level menu items, in order. */
+/** The headers of an API call as admin@demo.hub (a new session). */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const signin = await request.post('/merchant/user/signin', { data: { email: 'admin@demo.hub', password: DEMO_PASSWORD } });
+  const { accessToken } = (await signin.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
 export async function menuLabels(page: Page): Promise<string[]> {
   const items = page.getByTestId('main-nav').locator(':scope > ul > li');
   await expect(items.first()).toBeVisible();

@@ -11,10 +11,10 @@ import {
   type TagMappingBody,
   type TagMappingResult,
 } from '@hub/contracts';
-import { AppError, route, scopeAllowsStore, storesInScope, type Db, type MerchantScope, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { AppError, route, scopeAllowsStore, storesInScope, type Db, type Emit, type MerchantScope, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { readStoredConfig } from '../db/global-config';
 import { readRfidConfig } from '../db/rfid-config';
-import { addTagEvents, productTagHistory, tagHistory, type NewTagEvent } from '../db/tag-events';
+import { addTagEvents, productTagHistory, tagHistory } from '../db/tag-events';
 import { holdersOf, lockTagMapping, productsByCode, tagsOfProducts, writeProductTags, type TagProductRow } from '../db/tag-mapping';
 import { effectiveConfig } from '../domain/global-config';
 import {
@@ -40,20 +40,40 @@ async function assertTagMappingOn(db: Db, merchantId: string): Promise<void> {
   if (!effectiveConfig(await readStoredConfig(db, merchantId)).allowTagMapping) throw new AppError(RFID_CODES.TAG_MAPPING_OFF, 403);
 }
 
-/** The history entries and the answer of a written plan. */
-function recordPlan(plan: TagPlan, products: ReadonlyMap<string, TagProductRow>, userId: string): { entries: NewTagEvent[]; result: TagMappingResult } {
+/** What a mapping or unmapping request writes, and who asked. */
+interface PlanWrite {
+  tx: Db;
+  emit: Emit;
+  merchantId: string;
+  userId: string;
+  plan: TagPlan;
+  /** The tags of the products involved before the plan. */
+  before: ReadonlyMap<string, readonly string[]>;
+  products: ReadonlyMap<string, TagProductRow>;
+  /** The request's audit entry, given the answer. */
+  audit: (result: TagMappingResult) => { action: 'tag.mapped' | 'tag.unmapped'; storeCode?: string; details: Record<string, unknown>; ip: string | null };
+}
+
+/** Writes a plan: the products' tags, each tag's history and the request's audit entry; answers what it did. */
+async function writePlan(eventing: ServiceEventing, w: PlanWrite): Promise<TagMappingResult> {
   const refOf = (id: string | undefined) => {
-    const p = id === undefined ? undefined : products.get(id);
+    const p = id === undefined ? undefined : w.products.get(id);
     return p ? { sid: p.sid, productCode: p.productCode } : null;
   };
-  const entries = plan.events.map((e) => ({ epc: e.epc, kind: e.kind, product: refOf(e.productId), from: refOf(e.fromProductId), userId }));
   const result: TagMappingResult = {
-    ...plan.counts,
-    products: [...plan.next]
+    ...w.plan.counts,
+    products: [...w.plan.next]
       .slice(0, LISTED_PRODUCTS)
       .map(([id, tags]) => ({ ...refOf(id)!, tags: tags.map((epc, i) => ({ epc, primary: i === 0 })) })),
   };
-  return { entries, result };
+  await writeProductTags(w.tx, w.merchantId, w.before, w.plan.next);
+  await addTagEvents(
+    w.tx,
+    w.merchantId,
+    w.plan.events.map((e) => ({ epc: e.epc, kind: e.kind, product: refOf(e.productId), from: refOf(e.fromProductId), userId: w.userId })),
+  );
+  await w.emit(eventing.auditEvent(w.merchantId, { userId: w.userId, ...w.audit(result) }));
+  return result;
 }
 
 /**
@@ -89,20 +109,21 @@ async function mapTags(db: Db, eventing: ServiceEventing, scope: Scope, userId: 
     }
     // A move changes the product the tag leaves: a store-bound user may take it only from their stores.
     if (elsewhere.some((e) => !scopeAllowsStore(scope, products.get(e.productId)!.sid))) throw new AppError('UAC108', 403);
-    const plan = planMapping(requested, state, config.multipleTags);
-    const { entries, result } = recordPlan(plan, products, userId);
-    await writeProductTags(tx, scope.merchantId, state.tags, plan.next);
-    await addTagEvents(tx, scope.merchantId, entries);
-    await emit(
-      eventing.auditEvent(scope.merchantId, {
-        userId,
+    return writePlan(eventing, {
+      tx,
+      emit,
+      merchantId: scope.merchantId,
+      userId,
+      plan: planMapping(requested, state, config.multipleTags),
+      before: state.tags,
+      products,
+      audit: (result) => ({
         action: 'tag.mapped',
         storeCode: sid,
         details: { sid, mapped: result.mapped, moved: result.moved, unmapped: result.unmapped, unchanged: result.unchanged, productCodes: result.products.slice(0, 20).map((p) => p.productCode) },
         ip,
       }),
-    );
-    return result;
+    });
   });
 }
 
@@ -121,19 +142,20 @@ async function unmapTags(db: Db, eventing: ServiceEventing, scope: Scope, userId
     if (held.some((h) => !scopeAllowsStore(scope, h.product.sid))) throw new AppError('UAC108', 403);
     const products = new Map(held.map((h) => [h.product.id, h.product]));
     const state = { tags: await tagsOfProducts(tx, scope.merchantId, [...products.keys()]) };
-    const plan = planUnmapping([...heldEpcs], state);
-    const { entries, result } = recordPlan(plan, products, userId);
-    await writeProductTags(tx, scope.merchantId, state.tags, plan.next);
-    await addTagEvents(tx, scope.merchantId, entries);
-    await emit(
-      eventing.auditEvent(scope.merchantId, {
-        userId,
+    return writePlan(eventing, {
+      tx,
+      emit,
+      merchantId: scope.merchantId,
+      userId,
+      plan: planUnmapping([...heldEpcs], state),
+      before: state.tags,
+      products,
+      audit: (result) => ({
         action: 'tag.unmapped',
         details: { unmapped: result.unmapped, productCodes: result.products.slice(0, 20).map((p) => p.productCode), stores: [...new Set(held.map((h) => h.product.sid))] },
         ip,
       }),
-    );
-    return result;
+    });
   });
 }
 
