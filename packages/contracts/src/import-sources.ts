@@ -63,6 +63,25 @@ export const webServiceSettingsSchema = z
   .strict();
 export type WebServiceSettings = z.infer<typeof webServiceSettingsSchema>;
 
+/**
+ * A server's SHA-256 fingerprint as the usual tools print it: OpenSSH's `SHA256:<base64>` (`ssh-keygen
+ * -lf`, an SFTP host key), or 64 hex digits with or without colons (`openssl x509 -fingerprint -sha256`,
+ * an FTPS certificate). Either form names the same 32 bytes, whatever the protocol.
+ */
+const FINGERPRINT_PATTERN = /^(?:SHA256:[A-Za-z0-9+/]{43}=?|[0-9A-Fa-f]{64}|[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){31})$/;
+
+/** A fingerprint's 32 bytes as 64 lower-case hex digits, whichever form it was written in; null when it is none. */
+export function fingerprintHex(text: string): string | null {
+  const value = text.trim();
+  if (!FINGERPRINT_PATTERN.test(value)) return null;
+  if (!value.startsWith('SHA256:')) return value.replace(/:/g, '').toLowerCase();
+  // 43 base64 digits hold 258 bits: the 256 of the hash, then 2 zero bits.
+  const bits = Array.from(value.slice('SHA256:'.length, 'SHA256:'.length + 43), (c) => BASE64.indexOf(c).toString(2).padStart(6, '0')).join('');
+  return Array.from({ length: 32 }, (_, i) => parseInt(bits.slice(i * 8, i * 8 + 8), 2).toString(16).padStart(2, '0')).join('');
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
 /** FTP config (spec section 3: host/IP, port, remote path, username, password, active-mode flag), FTPS or SFTP. */
 export const ftpSettingsSchema = z
   .object({
@@ -73,6 +92,12 @@ export const ftpSettingsSchema = z
     remotePath: z.string().trim().min(1).max(1000),
     username: z.string().trim().min(1).max(255),
     activeMode: z.boolean().default(false),
+    /**
+     * FTPS and SFTP: the server's pinned identity, the SHA-256 fingerprint of its certificate or host key.
+     * A server that shows another is refused (FTPC101) before any credential is sent; a pinned
+     * certificate may be self-signed (the pin replaces CA validation). Absent: encrypted, not verified.
+     */
+    fingerprint: z.string().trim().max(120).regex(FINGERPRINT_PATTERN).optional(),
   })
   .strict();
 export type FtpSettings = z.infer<typeof ftpSettingsSchema>;
@@ -154,6 +179,11 @@ export interface ImportSourceTestResult {
   columns: string[];
   /** Up to 5 rows read. */
   sample: string[][];
+  /**
+   * FTPS and SFTP: the fingerprint the server showed (`SHA256:<base64>` of an SFTP host key, colon hex
+   * of an FTPS certificate), to pin it in the settings (trust on first use, by an explicit choice).
+   */
+  fingerprint?: string;
 }
 
 /** `POST …/:id/run`: the job it started (WAITING, then FETCHING…). */

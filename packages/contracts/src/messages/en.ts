@@ -153,6 +153,7 @@ export const MESSAGES_EN = {
   FTPC000: 'FTP connection successful',
   FTPC100: 'Failed to connect to FTP server',
   SFTPC100: 'Failed to connect to SFTP server',
+  FTPC101: "The server's identity does not match the saved fingerprint",
   DBC100: 'Failed to connect to database',
   WSC100: 'Failed to connect to web service',
   OSC100: 'Failed to connect to object storage',

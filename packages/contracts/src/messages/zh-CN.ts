@@ -147,6 +147,7 @@ export const MESSAGES_ZH_CN: MessageCatalogue = {
   FTPC000: 'FTP 连接成功',
   FTPC100: '无法连接到 FTP 服务器',
   SFTPC100: '无法连接到 SFTP 服务器',
+  FTPC101: '服务器的身份与已保存的指纹不符',
   DBC100: '无法连接到数据库',
   WSC100: '无法连接到 Web 服务',
   OSC100: '无法连接到对象存储',
