@@ -1,34 +1,14 @@
 import type { FtpSettings } from '@hub/contracts';
 import FtpSrv, { FileSystem } from 'ftp-srv';
 import { execFileSync } from 'node:child_process';
-import {
-  closeSync,
-  fstatSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-  type Stats as FsStats,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Server as NetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  Server as SshServer,
-  utils as sshUtils,
-  type Attributes,
-  type Connection as SshConnection,
-  type SFTPWrapper,
-} from 'ssh2';
 import { openFtp, sourceFailure } from '../src/sources/ftp';
 import { SourceError, type SourceData } from '../src/sources/source';
+import { startSftpServer, type SftpTestServer } from './support/sftp-server';
 
 /**
  * The FTP/FTPS/SFTP source against real servers on 127.0.0.1 (ADR 0026): ftp-srv for FTP and explicit
@@ -84,7 +64,7 @@ async function drain(
   }
 }
 
-function fileOf(data: SourceData): { file: Readable; fileName: string } {
+function fileOf(data: SourceData): { file: Readable; fileName: string; fingerprint?: string } {
   if (data.kind !== 'file') throw new Error(`expected a file, got ${data.kind}`);
   return data;
 }
@@ -196,10 +176,14 @@ const silentLog = {
 };
 
 const ftpLogins: { username: string; secure: boolean }[] = [];
+/** Every login the FTP server was asked for (the password sent), accepted or not. */
+const ftpLoginAttempts: string[] = [];
 let ftpServer: FtpSrv;
 let ftpPort: number;
+/** The FTPS certificate, PEM. */
+let ftpsCertificate: Buffer;
 
-/** A throwaway self-signed certificate for explicit FTPS (the source encrypts but does not verify: ADR 0026). */
+/** A throwaway self-signed certificate for explicit FTPS (the source checks it against a pinned fingerprint only: ADR 0026). */
 function makeCertificate(): { key: Buffer; cert: Buffer } {
   const keyFile = join(root, '..', `${posix.basename(root)}-key.pem`);
   const certFile = join(root, '..', `${posix.basename(root)}-cert.pem`);
@@ -233,15 +217,18 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
 async function startFtpServer(): Promise<void> {
   // A passive port range of its own per run, so two suites on the machine do not race for the same ports.
   const pasvMin = 40_000 + Math.floor(Math.random() * 20_000);
+  const certificate = makeCertificate();
+  ftpsCertificate = certificate.cert;
   ftpServer = new FtpSrv({
     url: 'ftp://127.0.0.1:0',
     pasv_url: '127.0.0.1',
     pasv_min: pasvMin,
     pasv_max: pasvMin + 50,
-    tls: makeCertificate(),
+    tls: certificate,
     log: silentLog,
   });
   ftpServer.on('login', ({ connection, username, password }, resolve, reject) => {
+    ftpLoginAttempts.push(username);
     if (password !== PASSWORD) {
       // A careless server that echoes what it was sent: the source must cut the password out.
       reject(new Error(`login refused for ${username} with password ${password}`));
@@ -256,140 +243,14 @@ async function startFtpServer(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// SFTP: ssh2's Server with the requests a reading client sends
+// SFTP: ssh2's Server (test/support/sftp-server.ts) over the same folder
 
-const { STATUS_CODE, OPEN_MODE } = sshUtils.sftp;
-const openSshConnections = new Set<SshConnection>();
-let sshServer: SshServer;
+let sftpServer: SftpTestServer;
 let sshPort: number;
 
-const clientPathToLocal = (path: string) => join(root, posix.resolve('/', path));
-
-const attributesOf = (stats: FsStats): Attributes => ({
-  mode: stats.mode,
-  uid: stats.uid,
-  gid: stats.gid,
-  size: stats.size,
-  atime: Math.floor(stats.atimeMs / 1000),
-  mtime: Math.floor(stats.mtimeMs / 1000),
-});
-
-/** An SFTP subsystem over `root`, read-only; with `dieAfter`, the connection is ended once a read goes past that offset. */
-function serveSftp(sftp: SFTPWrapper, connection: SshConnection, dieAfter: number | null): void {
-  const files = new Map<number, number>();
-  const folders = new Map<number, { path: string; listed: boolean }>();
-  let nextHandle = 0;
-  const newHandle = () => {
-    const handle = Buffer.alloc(4);
-    handle.writeUInt32BE(++nextHandle);
-    return handle;
-  };
-  const statusOf = (error: unknown) =>
-    (error as NodeJS.ErrnoException).code === 'ENOENT' ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE;
-  const stat = (reqId: number, path: string) => {
-    try {
-      sftp.attrs(reqId, attributesOf(statSync(clientPathToLocal(path))));
-    } catch (error) {
-      sftp.status(reqId, statusOf(error));
-    }
-  };
-
-  sftp.on('REALPATH', (reqId, path) =>
-    sftp.name(reqId, [{ filename: posix.resolve('/', path), longname: '', attrs: {} as Attributes }]),
-  );
-  sftp.on('STAT', stat);
-  sftp.on('LSTAT', stat);
-  sftp.on('OPEN', (reqId, path, flags) => {
-    if (flags !== OPEN_MODE.READ) return sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED);
-    try {
-      const handle = newHandle();
-      files.set(handle.readUInt32BE(), openSync(clientPathToLocal(path), 'r'));
-      sftp.handle(reqId, handle);
-    } catch (error) {
-      sftp.status(reqId, statusOf(error));
-    }
-  });
-  sftp.on('FSTAT', (reqId, handle) => {
-    const fd = files.get(handle.readUInt32BE());
-    if (fd === undefined) return sftp.status(reqId, STATUS_CODE.FAILURE);
-    sftp.attrs(reqId, attributesOf(fstatSync(fd)));
-  });
-  sftp.on('READ', (reqId, handle, offset, length) => {
-    const fd = files.get(handle.readUInt32BE());
-    if (fd === undefined) return sftp.status(reqId, STATUS_CODE.FAILURE);
-    if (dieAfter !== null && offset >= dieAfter) return connection.end();
-    const buffer = Buffer.alloc(length);
-    const read = readSync(fd, buffer, 0, length, offset);
-    if (read === 0) return sftp.status(reqId, STATUS_CODE.EOF);
-    sftp.data(reqId, buffer.subarray(0, read));
-  });
-  sftp.on('OPENDIR', (reqId, path) => {
-    try {
-      if (!statSync(clientPathToLocal(path)).isDirectory()) return sftp.status(reqId, STATUS_CODE.FAILURE);
-      const handle = newHandle();
-      folders.set(handle.readUInt32BE(), { path, listed: false });
-      sftp.handle(reqId, handle);
-    } catch (error) {
-      sftp.status(reqId, statusOf(error));
-    }
-  });
-  sftp.on('READDIR', (reqId, handle) => {
-    const folder = folders.get(handle.readUInt32BE());
-    if (!folder) return sftp.status(reqId, STATUS_CODE.FAILURE);
-    if (folder.listed) return sftp.status(reqId, STATUS_CODE.EOF);
-    folder.listed = true;
-    const local = clientPathToLocal(folder.path);
-    sftp.name(
-      reqId,
-      readdirSync(local).map((name) => ({
-        filename: name,
-        longname: name,
-        attrs: attributesOf(statSync(join(local, name))),
-      })),
-    );
-  });
-  sftp.on('CLOSE', (reqId, handle) => {
-    const id = handle.readUInt32BE();
-    const fd = files.get(id);
-    if (fd !== undefined) closeSync(fd);
-    files.delete(id);
-    folders.delete(id);
-    sftp.status(reqId, STATUS_CODE.OK);
-  });
-}
-
-/** Users: merchant and dying log in with a password, kbd only through keyboard-interactive; dying's connection ends part-way through a read. */
-function onSshConnection(connection: SshConnection): void {
-  openSshConnections.add(connection);
-  connection.on('close', () => openSshConnections.delete(connection));
-  connection.on('error', () => undefined);
-  let username = '';
-  connection.on('authentication', (context) => {
-    if (context.method === 'password' && context.username !== 'kbd' && context.password === PASSWORD) {
-      username = context.username;
-      return context.accept();
-    }
-    if (context.method === 'keyboard-interactive' && context.username === 'kbd') {
-      return context.prompt([{ prompt: 'Password: ', echo: false }], (answers) =>
-        answers[0] === PASSWORD ? context.accept() : context.reject(),
-      );
-    }
-    context.reject(['password', 'keyboard-interactive']);
-  });
-  connection.on('ready', () =>
-    connection.on('session', (acceptSession) =>
-      acceptSession().on('sftp', (acceptSftp) =>
-        serveSftp(acceptSftp(), connection, username === 'dying' ? CUT_BYTES : null),
-      ),
-    ),
-  );
-}
-
 async function startSshServer(): Promise<void> {
-  const hostKey = sshUtils.generateKeyPairSync('ed25519');
-  sshServer = new SshServer({ hostKeys: [hostKey.private] }, onSshConnection);
-  await new Promise<void>((resolve) => sshServer.listen(0, '127.0.0.1', resolve));
-  sshPort = (sshServer.address() as AddressInfo).port;
+  sftpServer = await startSftpServer({ root, password: PASSWORD, dieAfter: CUT_BYTES });
+  sshPort = sftpServer.port;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -401,8 +262,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ftpServer.close();
-  for (const connection of openSshConnections) connection.end();
-  await new Promise((resolve) => sshServer.close(resolve));
+  await sftpServer.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -557,6 +417,71 @@ describe('openFtp, protocol details', () => {
       silent.close();
     }
   }, 30_000);
+});
+
+describe('openFtp, the server identity pinned (ADR 0026)', () => {
+  /** The fingerprints as the tools print them: ssh-keygen for the SFTP host key, openssl for the FTPS certificate. */
+  const sshKeygenFingerprint = () => execFileSync('ssh-keygen', ['-l', '-f', '-'], { input: sftpServer.publicKey }).toString().split(' ')[1]!;
+  const opensslFingerprint = () =>
+    execFileSync('openssl', ['x509', '-noout', '-fingerprint', '-sha256'], { input: ftpsCertificate }).toString().trim().replace(/^.*Fingerprint=/, '');
+  const otherFingerprint = 'SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU';
+  const opened = (settings: FtpSettings) => openFtp(settings, PASSWORD, new AbortController().signal).then(fileOf);
+  /** The fingerprint an open answered, its file read to the end. */
+  const seen = async (settings: FtpSettings) => {
+    const data = await opened(settings);
+    await drain(data.file);
+    return data.fingerprint;
+  };
+  const hexOf = (openssl: string) => openssl.replace(/:/g, '').toLowerCase();
+
+  it('When the SFTP host key is the pinned one (as ssh-keygen prints it, or as hex), then the file is read and its fingerprint answered', async () => {
+    const printed = sshKeygenFingerprint();
+    expect(printed).toBe(sftpServer.fingerprint);
+    const hex = Buffer.from(`${printed.slice('SHA256:'.length)}=`, 'base64').toString('hex');
+    for (const fingerprint of [printed, hex.toUpperCase().match(/../g)!.join(':')]) {
+      const data = await opened({ ...settingsFor('sftp', '/products.csv'), fingerprint });
+      expect(data.fingerprint).toBe(printed);
+      expect((await drain(data.file)).text).toBe(THAI_CSV);
+    }
+  });
+
+  it('When the SFTP host key is not the pinned one, then FTPC101 and the server saw no authentication attempt', async () => {
+    sftpServer.authAttempts.length = 0;
+    const failure = await openFailure({ ...settingsFor('sftp', '/products.csv'), fingerprint: otherFingerprint }, PASSWORD);
+    expect(failure.code).toBe('FTPC101');
+    expect(failure.reason).toContain(sftpServer.fingerprint);
+    expect(failure.message).not.toContain(PASSWORD);
+    expect(sftpServer.authAttempts).toEqual([]);
+    // The same connection without a pin logs in: the refusal was the pin's.
+    expect(await seen(settingsFor('sftp', '/products.csv'))).toBe(sftpServer.fingerprint);
+    expect(sftpServer.authAttempts).toContainEqual({ username: 'merchant', method: 'password' });
+  });
+
+  it('When the FTPS certificate (self-signed) is the pinned one (as openssl prints it, or as plain hex), then the file is read and its fingerprint answered', async () => {
+    const printed = opensslFingerprint();
+    expect(printed).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    for (const fingerprint of [printed, hexOf(printed)]) {
+      const data = await opened({ ...settingsFor('ftps', '/products.csv'), fingerprint });
+      expect(data.fingerprint).toBe(printed);
+      expect((await drain(data.file)).text).toBe(THAI_CSV);
+    }
+  });
+
+  it('When the FTPS certificate is not the pinned one, then FTPC101 and the server was asked for no login', async () => {
+    ftpLoginAttempts.length = 0;
+    const failure = await openFailure({ ...settingsFor('ftps', '/products.csv'), fingerprint: hexOf(opensslFingerprint()).replace(/^./, (c) => (c === '0' ? '1' : '0')) }, PASSWORD);
+    expect(failure.code).toBe('FTPC101');
+    expect(failure.reason).toContain(opensslFingerprint());
+    expect(ftpLoginAttempts).toEqual([]);
+    expect((await openFailure({ ...settingsFor('ftps', '/products.csv'), fingerprint: otherFingerprint }, PASSWORD)).code).toBe('FTPC101');
+    expect(ftpLoginAttempts).toEqual([]);
+  });
+
+  it('When nothing is pinned, then FTPS and SFTP still answer what they saw (to pin it), plain FTP nothing', async () => {
+    expect(await seen(settingsFor('ftps', '/products.csv'))).toBe(opensslFingerprint());
+    expect(await seen(settingsFor('sftp', '/products.csv'))).toBe(sftpServer.fingerprint);
+    expect(await seen(settingsFor('ftp', '/products.csv'))).toBeUndefined();
+  });
 });
 
 describe('sourceFailure', () => {

@@ -31,6 +31,12 @@ describe('an FTPS/SFTP server fingerprint (issue 13, ADR 0026)', () => {
     expect(ftpSettingsSchema.safeParse({ ...settings, fingerprint: text }).success).toBe(false);
   });
 
+  it('When the protocol is plain FTP, then a fingerprint is refused on the fingerprint field (there is no identity to pin)', () => {
+    const parsed = ftpSettingsSchema.safeParse({ ...settings, protocol: 'ftp', fingerprint: hex });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => i.path.join('.'))).toEqual(['fingerprint']);
+    expect(ftpSettingsSchema.safeParse({ ...settings, protocol: 'ftps', fingerprint: openSsl }).success).toBe(true);
+  });
+
   it('When none is given, then the settings have none (today\'s behaviour: encrypted, not verified)', () => {
     expect(ftpSettingsSchema.parse(settings)).not.toHaveProperty('fingerprint');
   });

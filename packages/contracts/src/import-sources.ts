@@ -99,7 +99,9 @@ export const ftpSettingsSchema = z
      */
     fingerprint: z.string().trim().max(120).regex(FINGERPRINT_PATTERN).optional(),
   })
-  .strict();
+  .strict()
+  // Plain FTP shows no identity to pin.
+  .refine((s) => s.protocol !== 'ftp' || s.fingerprint === undefined, { path: ['fingerprint'], message: 'plain FTP has no fingerprint' });
 export type FtpSettings = z.infer<typeof ftpSettingsSchema>;
 
 /** Object storage: an S3-compatible API, a bucket and a key (or a prefix whose newest .csv is taken). */

@@ -116,15 +116,15 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
     }),
     route(importSourcesApi.test, {
       permission: READ,
-      summary: 'Connects to the source and reads its columns and first rows: Tested, or the code of what failed (DBC100, WSC100, FTPC100, FTP101, SFTPC100, OSC100, PDDB1xx).',
+      summary: 'Connects to the source and reads its columns and first rows: Tested, or the code of what failed (DBC100, WSC100, FTPC100, FTPC101, FTP101, SFTPC100, OSC100, PDDB1xx); FTPS and SFTP answer the server\'s fingerprint, to pin.',
       handler: async ({ scope, params }) => {
         const row = await sourceInScope(db, scope, params.id);
         const settings = settingsOf(row);
         try {
           const secret = row.secret_sealed === null ? null : secrets.open(row.secret_sealed);
-          const { columns, sample } = await sampleSource(settings, secret);
+          const { columns, sample, fingerprint } = await sampleSource(settings, secret);
           await tested(row, null);
-          return { code: row.kind === 'FTP' ? 'FTPC000' : 'CDI008', data: { connectionStatus: 'Tested' as const, columns, sample } };
+          return { code: row.kind === 'FTP' ? 'FTPC000' : 'CDI008', data: { connectionStatus: 'Tested' as const, columns, sample, ...(fingerprint ? { fingerprint } : {}) } };
         } catch (error) {
           const code = failureCodeOf(settings, error);
           logger?.info({ sourceId: row.id, code, reason: error instanceof SourceError ? error.reason : (error as Error).message }, 'import source test failed');

@@ -1,7 +1,9 @@
-import type { FtpSettings, MessageCode } from '@hub/contracts';
+import { fingerprintHex, type FtpSettings, type MessageCode } from '@hub/contracts';
 import { Client as FtpClient, FTPError, type FileInfo } from 'basic-ftp';
+import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 import { Client as SshClient, type FileEntryWithStats, type SFTPWrapper, type Stats } from 'ssh2';
 import { SourceError, type SourceData, type SourceOpener } from './source';
 
@@ -9,7 +11,8 @@ import { SourceError, type SourceData, type SourceOpener } from './source';
  * FTP, FTPS and SFTP (issue 13 item 3, ADR 0026): the merchant's CSV file, or the newest `.csv` of a
  * folder, streamed as it arrives (never held whole). FTP and FTPS go through basic-ftp, passive mode
  * only; SFTP through ssh2. Codes: FTPC100 / SFTPC100 no connection or login, FTP101 no file or a
- * transfer that failed, even half-way (the stream then errors, it never ends short).
+ * transfer that failed, even half-way (the stream then errors, it never ends short), FTPC101 a server
+ * whose certificate or host key is not the pinned one (refused before any credential is sent).
  */
 export const openFtp: SourceOpener<FtpSettings> = (settings, secret, signal) =>
   settings.protocol === 'sftp' ? openSftp(settings, secret, signal) : openFtpOrFtps(settings, secret, signal);
@@ -25,6 +28,18 @@ export function sourceFailure(code: MessageCode, error: unknown, password: strin
   if (error instanceof SourceError) return error;
   const message = error instanceof Error ? error.message : String(error);
   return new SourceError(code, password ? message.split(password).join('***') : message);
+}
+
+/** An SSH host key's fingerprint as `ssh-keygen -lf` prints it. */
+const hostKeyFingerprint = (key: Buffer) => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+
+/**
+ * The server's identity against the pinned fingerprint (ADR 0026), if one is set: FTPC101 when it is
+ * another (either written form of the same bytes matches).
+ */
+function pinnedIdentity(settings: FtpSettings, seen: string, what: 'certificate' | 'host key'): SourceError | null {
+  if (settings.fingerprint === undefined || fingerprintHex(settings.fingerprint) === fingerprintHex(seen)) return null;
+  return new SourceError('FTPC101', `the server's ${what} ${seen} does not match the saved fingerprint ${settings.fingerprint}`);
 }
 
 const isCsvName = (name: string) => /\.csv$/i.test(name);
@@ -66,8 +81,9 @@ async function openFtpOrFtps(
   const closeOnAbort = () => client.close();
   signal.addEventListener('abort', closeOnAbort, { once: true });
   let path: string;
+  let fingerprint: string | undefined;
   try {
-    await loginFtp(client, settings, password);
+    fingerprint = await loginFtp(client, settings, password);
     path = await ftpFilePath(client, settings.remotePath, password);
   } catch (error) {
     client.close();
@@ -77,22 +93,34 @@ async function openFtpOrFtps(
   }
   const file = fileStream(signal, () => client.close());
   void downloadFtp(client, path, file, settings, password);
-  return { kind: 'file', file, fileName: posix.basename(path) };
+  return { kind: 'file', file, fileName: posix.basename(path), ...(fingerprint ? { fingerprint } : {}) };
 }
 
-async function loginFtp(client: FtpClient, settings: FtpSettings, password: string | null): Promise<void> {
+/**
+ * Connects (FTPS: upgrades to TLS and checks the certificate against the pin) and logs in; answers the
+ * certificate's fingerprint over FTPS. basic-ftp's `access`, step by step, so that a certificate that is
+ * not the pinned one is refused before the user name and password are sent.
+ */
+async function loginFtp(client: FtpClient, settings: FtpSettings, password: string | null): Promise<string | undefined> {
   try {
-    await client.access({
-      host: settings.host,
-      port: settings.port,
-      user: settings.username,
-      // No stored password: log in with an empty one (an anonymous server takes it, others refuse: FTPC100).
-      password: password ?? '',
-      secure: settings.protocol === 'ftps',
-      // Encrypted but not verified, as the database source's TLS (ADR 0026): the settings have no CA or
-      // fingerprint to check a merchant's (often self-signed) certificate against.
-      secureOptions: { rejectUnauthorized: false },
-    });
+    await client.connect(settings.host, settings.port);
+    let fingerprint: string | undefined;
+    if (settings.protocol === 'ftps') {
+      // Not checked against a CA: a merchant's certificate is often self-signed. Without a pin the
+      // connection is encrypted but not verified, as the database source's TLS (ADR 0026); with one, the
+      // pin is the check (Node calls no checkServerIdentity for a certificate no CA vouches for, so the
+      // peer certificate is compared here, once the handshake is done).
+      await client.useTLS({ host: settings.host, rejectUnauthorized: false });
+      fingerprint = (client.ftp.socket as TLSSocket).getPeerCertificate().fingerprint256;
+      const mismatch = pinnedIdentity(settings, fingerprint, 'certificate');
+      if (mismatch) throw mismatch;
+    }
+    // UTF-8 before the login, for a user name or password that is not ASCII (as basic-ftp's access does).
+    await client.sendIgnoringError('OPTS UTF8 ON');
+    // No stored password: log in with an empty one (an anonymous server takes it, others refuse: FTPC100).
+    await client.login(settings.username, password ?? '');
+    await client.useDefaultSettings();
+    return fingerprint;
   } catch (error) {
     throw sourceFailure('FTPC100', error, password);
   }
@@ -199,7 +227,7 @@ async function openSftp(
   password: string | null,
   signal: AbortSignal,
 ): Promise<SourceData> {
-  const connection = await connectSsh(settings, password, signal);
+  const { connection, fingerprint } = await connectSsh(settings, password, signal);
   // Ending the connection fails the pending SFTP requests ("No response from server").
   const closeOnAbort = () => connection.end();
   signal.addEventListener('abort', closeOnAbort, { once: true });
@@ -216,23 +244,26 @@ async function openSftp(
   }
   const file = fileStream(signal, () => connection.end());
   readSftp(connection, sftp, path, file, password);
-  return { kind: 'file', file, fileName: posix.basename(path) };
+  return { kind: 'file', file, fileName: posix.basename(path), fingerprint };
 }
 
 /**
  * Connects and logs in with the password, or through keyboard-interactive, which many servers use for
  * passwords (every prompt is answered with it). No password: only "none" is tried, which a server
- * that needs one refuses: SFTPC100.
+ * that needs one refuses: SFTPC100. Answers the host key's fingerprint; a host key that is not the
+ * pinned one is refused during the key exchange, before any authentication: FTPC101.
  */
-function connectSsh(settings: FtpSettings, password: string | null, signal: AbortSignal): Promise<SshClient> {
+function connectSsh(settings: FtpSettings, password: string | null, signal: AbortSignal): Promise<{ connection: SshClient; fingerprint: string }> {
   return new Promise((resolve, reject) => {
     const connection = new SshClient();
     let loggedIn = false;
+    let fingerprint = '';
+    let mismatch: SourceError | null = null;
     const fail = (error: unknown) => {
       if (loggedIn) return;
       signal.removeEventListener('abort', abort);
       connection.end();
-      reject(sourceFailure('SFTPC100', error, password));
+      reject(mismatch ?? sourceFailure('SFTPC100', error, password));
     };
     const abort = () => fail(new Error('aborted'));
     signal.addEventListener('abort', abort, { once: true });
@@ -247,7 +278,7 @@ function connectSsh(settings: FtpSettings, password: string | null, signal: Abor
     connection.once('ready', () => {
       loggedIn = true;
       signal.removeEventListener('abort', abort);
-      resolve(connection);
+      resolve({ connection, fingerprint });
     });
     if (signal.aborted) return abort();
     connection.connect({
@@ -261,7 +292,12 @@ function connectSsh(settings: FtpSettings, password: string | null, signal: Abor
       // ssh2 has no timeout on a read that gets no answer.
       keepaliveInterval: TIMEOUT_MS,
       keepaliveCountMax: 3,
-      // Host keys are not pinned (ADR 0026): the settings have no fingerprint to check against.
+      // Every host key is taken unless a fingerprint is pinned (ADR 0026); it is answered either way.
+      hostVerifier: (key: Buffer) => {
+        fingerprint = hostKeyFingerprint(key);
+        mismatch = pinnedIdentity(settings, fingerprint, 'host key');
+        return mismatch === null;
+      },
     });
   });
 }
@@ -445,7 +481,7 @@ async function ftpFolderPath(client: FtpClient, path: string, orParent: boolean,
 }
 
 async function openSftpFolder(settings: FtpSettings, password: string | null, folder: string | undefined, signal: AbortSignal): Promise<RemoteFolder> {
-  const connection = await connectSsh(settings, password, signal);
+  const { connection } = await connectSsh(settings, password, signal);
   const close = closedOnAbort(signal, () => connection.end());
   let sftp: SFTPWrapper;
   let path: string;

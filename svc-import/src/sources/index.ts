@@ -52,6 +52,8 @@ async function* rowsOf(data: SourceData): AsyncGenerator<string[]> {
 export interface SourceSample {
   columns: string[];
   sample: string[][];
+  /** FTPS and SFTP: the server's fingerprint, to pin. */
+  fingerprint?: string;
 }
 
 /** A connection test: opens the source and reads its column names and up to `rows` rows, then lets go. */
@@ -69,7 +71,8 @@ export async function sampleSource(source: ImportSourceSettings, secret: string 
     if (data.kind === 'file') data.file.destroy();
   }
   if (read.length === 0) throw new SourceError(FAILURE_CODE[source.kind], 'the source answered nothing');
-  return { columns: read[0]!, sample: read.slice(1) };
+  const fingerprint = data.kind === 'file' ? data.fingerprint : undefined;
+  return { columns: read[0]!, sample: read.slice(1), ...(fingerprint ? { fingerprint } : {}) };
 }
 
 /**

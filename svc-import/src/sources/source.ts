@@ -5,9 +5,17 @@ import type { Readable } from 'node:stream';
  * What a source gives the import (issue 13): rows (a database, a web service), the first one the
  * column names, or a CSV file (FTP, SFTP, object storage). Either is streamed: nothing is held whole.
  */
-export type SourceData = { kind: 'rows'; rows: AsyncIterable<string[]> } | { kind: 'file'; file: Readable; fileName: string };
+export type SourceData =
+  | { kind: 'rows'; rows: AsyncIterable<string[]> }
+  | {
+      kind: 'file';
+      file: Readable;
+      fileName: string;
+      /** FTPS and SFTP: the fingerprint of the server's certificate or host key (ADR 0026). */
+      fingerprint?: string;
+    };
 
-/** A source's refusal with its code (spec section 8: DBC100, PDDB101–PDDB106, WSC100, FTPC100, FTP101, SFTPC100, OSC100). */
+/** A source's refusal with its code (spec section 8: DBC100, PDDB101–PDDB106, WSC100, FTPC100, FTPC101, FTP101, SFTPC100, OSC100). */
 export class SourceError extends Error {
   constructor(
     readonly code: MessageCode,
