@@ -9,15 +9,18 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createImportService } from '../src';
 import { imageImportDriver, jpeg } from './support/images';
+import { startSftpServer, type SftpTestServer } from './support/sftp-server';
 
-// Issue 13 item 3: image import by FTP folder sync, against a real FTP server (ftp-srv on 127.0.0.1):
-// the folder's images are imported like uploaded ones, a file imported before and unchanged is
-// skipped (UNCHANGED) next time, a file whose name matched nothing is fetched again.
+// Issue 13 item 3: image import by FTP folder sync, against a real FTP server (ftp-srv on 127.0.0.1)
+// and a real SFTP one (ssh2's, test/support/sftp-server.ts): the folder's images are imported like
+// uploaded ones, a file imported before and unchanged is skipped (UNCHANGED) next time, a file whose
+// name matched nothing is fetched again.
 const PASSWORD = 'Ftp-ภาพ-1';
 const root = mkdtempSync(join(tmpdir(), 'hub-ftp-images-'));
 const silentLog = { child: () => silentLog, trace() {}, debug() {}, info() {}, warn() {}, error() {}, fatal() {} };
 let ftpServer: FtpSrv;
 let ftpPort: number;
+let sftpServer: SftpTestServer;
 
 const dated = (path: string, bytes: Buffer, hoursAgo: number) => {
   writeFileSync(join(root, path), bytes);
@@ -31,6 +34,12 @@ beforeAll(async () => {
   dated('images/R2.jpg', await jpeg(60), 5);
   dated('images/notes.txt', Buffer.from('not an image'), 5);
   dated('images/products.csv', Buffer.from('CODE\r\nR1\r\n'), 5);
+  mkdirSync(join(root, 'sftp'));
+  dated('sftp/S1.jpg', await jpeg(90), 5);
+  dated('sftp/S2.jpg', await jpeg(200), 5);
+  dated('sftp/readme.txt', Buffer.from('not an image'), 5);
+  dated('sftp/products.csv', Buffer.from('CODE\r\nS1\r\n'), 5);
+  sftpServer = await startSftpServer({ root, password: PASSWORD });
   const pasvMin = 40_000 + Math.floor(Math.random() * 20_000);
   ftpServer = new FtpSrv({ url: 'ftp://127.0.0.1:0', pasv_url: '127.0.0.1', pasv_min: pasvMin, pasv_max: pasvMin + 50, log: silentLog });
   ftpServer.on('login', ({ password }, resolve, reject) => (password === PASSWORD ? resolve({ root, cwd: '/' }) : reject(new Error('login refused'))));
@@ -40,6 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ftpServer.close();
+  await sftpServer.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -107,6 +117,46 @@ describe.each(testDatabaseTargets())('image import by FTP folder sync on %s', (t
     expect(await d.ended(missing.body.data.jobId, admin)).toMatchObject({ status: 'FAILED', message: 'FTP101' });
     const refused = await sync({ sourceId: await ftpSource('Wrong password', '/images', 'not-it') });
     expect(await d.ended(refused.body.data.jobId, admin)).toMatchObject({ status: 'FAILED', message: 'FTPC100' });
+  });
+
+  it('When an SFTP source (its host key pinned) is synced, then its images are imported; synced again, the unchanged ones are skipped; another host key fails it with FTPC101 before any login', async () => {
+    const settings = { protocol: 'sftp', host: '127.0.0.1', port: sftpServer.port, remotePath: '/sftp/products.csv', username: 'merchant', activeMode: false };
+    const sourceId = await source('Shop SFTP', { kind: 'FTP', settings: { ...settings, fingerprint: sftpServer.fingerprint }, secret: PASSWORD });
+    // The connection test reads the CSV and answers the host key's fingerprint (the one pinned here).
+    const tested = await request(h.app).post(`/merchant/import/sources/${sourceId}/test`).set('Authorization', admin);
+    expect([tested.status, tested.body.code, tested.body.data]).toEqual([200, 'FTPC000', { connectionStatus: 'Tested', columns: ['CODE'], sample: [['S1']], fingerprint: sftpServer.fingerprint }]);
+
+    const first = await syncedWith(sourceId, ['S1', 'S2']);
+    expect(first.names).toEqual(['S1', 'S2']);
+    expect(first.job).toMatchObject({ status: 'FINISHED', totalCount: 4, uploadCount: 2, skipCount: 2, errorCount: 0 });
+    expect((await request(h.app).get('/media/products/DEMO/S2.webp')).headers['content-type']).toBe('image/webp');
+    const second = await syncedWith(sourceId, []);
+    expect(second.names).toEqual([]);
+    expect(second.job).toMatchObject({ status: 'FINISHED', totalCount: 4, uploadCount: 0, skipCount: 4 });
+    expect(second.job.errors).toEqual(expect.arrayContaining([{ name: 'S1', reason: 'UNCHANGED' }, { name: 'S2', reason: 'UNCHANGED' }]));
+
+    // Another fingerprint saved: the source is Not Tested, its test and its sync fail with FTPC101, and the server saw no login.
+    const pinned = 'SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU';
+    const saved = await request(h.app).put(`/merchant/import/sources/${sourceId}`).set('Authorization', admin).send({ name: 'Shop SFTP', sid: 'S01', kind: 'FTP', settings: { ...settings, fingerprint: pinned } });
+    expect([saved.status, saved.body.data.connectionStatus, saved.body.data.settings.fingerprint]).toEqual([200, 'Not Tested', pinned]);
+    sftpServer.authAttempts.length = 0;
+    const refused = await request(h.app).post(`/merchant/import/sources/${sourceId}/test`).set('Authorization', admin);
+    expect([refused.status, refused.body.code]).toEqual([502, 'FTPC101']);
+    const failed = await sync({ sourceId });
+    expect(await d.ended(failed.body.data.jobId, admin)).toMatchObject({ status: 'FAILED', message: 'FTPC101' });
+    expect(sftpServer.authAttempts).toEqual([]);
+    expect((await request(h.app).get(`/merchant/import/sources/${sourceId}`).set('Authorization', admin)).body.data).toMatchObject({ connectionStatus: 'Not Tested', lastErrorCode: 'FTPC101' });
+  });
+
+  it('When a plain FTP source is given a fingerprint, then IP100 on it and nothing is saved', async () => {
+    const res = await request(h.app)
+      .post('/merchant/import/sources')
+      .set('Authorization', admin)
+      .send({ name: 'Plain FTP pinned', sid: 'S01', kind: 'FTP', settings: { protocol: 'ftp', host: '127.0.0.1', port: ftpPort, remotePath: '/images', username: 'merchant', activeMode: false, fingerprint: sftpServer.fingerprint } });
+    expect([res.status, res.body.code]).toEqual([400, 'IP100']);
+    expect(JSON.stringify(res.body.details)).toContain('fingerprint');
+    const list = await request(h.app).get('/merchant/import/sources').set('Authorization', admin);
+    expect(list.body.data.map((s: { name: string }) => s.name)).not.toContain('Plain FTP pinned');
   });
 
   it('When the source is not an FTP or SFTP one of the caller, then IMG107 and nothing starts', async () => {

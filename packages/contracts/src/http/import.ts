@@ -116,7 +116,7 @@ export const importSourcesApi = {
     params: importSourceIdParamsSchema,
     data: answer<null>(),
   }),
-  /** Connects, reads the first rows; Tested, or the source's code (DBC100, WSC100, FTPC100, SFTPC100, OSC100, PDDB1xx). */
+  /** Connects, reads the first rows; Tested (FTPS and SFTP: with the server's fingerprint), or the source's code (DBC100, WSC100, FTPC100, FTPC101, SFTPC100, OSC100, PDDB1xx). */
   test: endpoint({
     method: 'POST',
     path: '/merchant/import/sources/:id/test',
