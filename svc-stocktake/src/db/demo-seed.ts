@@ -70,9 +70,10 @@ export async function seedDemoStocktakeHistory(
   stores: readonly DemoHistoryStore[],
   days: number,
   today: string = new Date().toISOString().slice(0, 10),
+  now: Date = new Date(),
 ): Promise<number> {
   const tz = new Map(stores.map((s) => [s.code, s.tz ?? 'UTC']));
-  const plans = demoHistory(stores, today, days);
+  const plans = demoHistory(stores, today, days, now);
   let saved = 0;
   for (const day of [...new Set(plans.map((p) => p.day))]) {
     saved += await eventing.transaction(async (tx, emit) => {

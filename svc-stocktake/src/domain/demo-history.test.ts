@@ -34,4 +34,15 @@ describe('the demo stock-take history (issue 12 item 11)', () => {
     expect(missing.length).toBeLessThan(plans.length / 5);
     expect(plans.every((p) => p.tags.length > 0)).toBe(true);
   });
+
+  it('never starts a count in the future: seeded before 03:00 UTC, today\'s counts start just before now, in store order', () => {
+    const now = new Date('2026-11-26T01:30:00.000Z');
+    const today = demoHistory(stores, '2026-11-26', 60, now).filter((p) => p.day === '2026-11-26');
+    expect(today.length).toBeGreaterThan(0);
+    for (const p of today) expect(Date.parse(p.startTime)).toBeLessThan(now.getTime());
+    expect([...today.map((p) => p.startTime)].sort()).toEqual(today.map((p) => p.startTime));
+    // Later in the day the plan's own times stand.
+    const late = demoHistory(stores, '2026-11-26', 60, new Date('2026-11-26T20:00:00.000Z')).filter((p) => p.day === '2026-11-26');
+    expect(late[0]!.startTime).toBe('2026-11-26T03:00:00.000Z');
+  });
 });

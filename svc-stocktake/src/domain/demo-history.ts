@@ -30,7 +30,15 @@ function missedOn(dayIndex: number, storeIndex: number): number {
   return (dayIndex * 3 + storeIndex * 5) % 17 === 0 ? 1 + (dayIndex % 2) : 0;
 }
 
-export function demoHistory(stores: readonly { code: string; tags: Readonly<Record<string, readonly string[]>> }[], today: string, days = 60): DemoCountPlan[] {
+export function demoHistory(stores: readonly { code: string; tags: Readonly<Record<string, readonly string[]>> }[], today: string, days = 60, now?: Date): DemoCountPlan[] {
+  // Today's counts start at 03:00 UTC and on; seeded earlier in the day, they start just before now
+  // instead (a count never starts in the future), in the same order.
+  const startOf = (day: string, storeIndex: number): string => {
+    const planned = `${day}T${String(3 + storeIndex).padStart(2, '0')}:00:00.000Z`;
+    if (!now || Date.parse(planned) <= now.getTime()) return planned;
+    const earlier = Math.max(Date.parse(`${day}T00:00:00.000Z`), now.getTime() - (stores.length - storeIndex) * 1000);
+    return new Date(earlier).toISOString();
+  };
   const plans: DemoCountPlan[] = [];
   for (let back = days - 1; back >= 0; back -= 1) {
     const day = addDays(today, -back);
@@ -50,7 +58,7 @@ export function demoHistory(stores: readonly { code: string; tags: Readonly<Reco
         stocktakeId: `DEMO-${day.replace(/-/g, '')}-${store.code}`,
         sid: store.code,
         day,
-        startTime: `${day}T${String(3 + storeIndex).padStart(2, '0')}:00:00.000Z`,
+        startTime: startOf(day, storeIndex),
         itemType,
         tags: all.slice(0, all.length - missed),
         status: back === 0 && storeIndex < 2 ? 'Draft' : 'Submitted',
