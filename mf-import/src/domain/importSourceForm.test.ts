@@ -93,6 +93,18 @@ describe('import source form (issue 13, /erp/{id}; spec section 3 "FTP config")'
       expect(sourceBody(ftp, 'create')).toMatchObject({ kind: 'FTP', settings: { protocol: 'ftp', port: 21, username: 'erp', activeMode: true } });
       expect(sourceBody({ ...ftp, protocol: 'sftp', port: '22' }, 'create')).toMatchObject({ settings: { protocol: 'sftp', port: 22, activeMode: false } });
     });
+
+    it('When FTPS or SFTP has a fingerprint, then it is sent trimmed; none, or plain FTP, sends none; a value that is no SHA-256 fingerprint is refused on its field', () => {
+      const sftp = { ...emptySourceDraft('MASTER', 'FTP'), name: 'Nightly', host: 'h', port: '22', protocol: 'sftp' as const, remotePath: '/x.csv', user: 'erp' };
+      const fingerprint = 'SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU';
+      const body = sourceBody({ ...sftp, fingerprint: ` ${fingerprint} ` }, 'create');
+      expect(body).toMatchObject({ settings: { fingerprint } });
+      expect(importSourceBodySchema.safeParse(body).success).toBe(true);
+      expect(sourceBody(sftp, 'create').settings).not.toHaveProperty('fingerprint');
+      expect(sourceBody({ ...sftp, protocol: 'ftp', fingerprint }, 'create').settings).not.toHaveProperty('fingerprint');
+      expect(validateSourceDraft({ ...sftp, protocol: 'ftps', fingerprint: 'AB:CD:EF' }, 'create')).toEqual({ fingerprint: 'fingerprint' });
+      expect(validateSourceDraft({ ...sftp, protocol: 'ftps', fingerprint: 'ab'.repeat(32) }, 'create')).toEqual({});
+    });
   });
 
   describe('the rules it checks before saving (the contract schemas)', () => {
@@ -171,7 +183,12 @@ describe('import source form (issue 13, /erp/{id}; spec section 3 "FTP config")'
 
     it('When a file server is opened, then its username fills the user name', () => {
       const source = view({ kind: 'FTP', settings: { protocol: 'ftps', host: 'h', port: 990, remotePath: '/x', username: 'erp', activeMode: false } });
-      expect(draftFromSource(source)).toMatchObject({ kind: 'FTP', protocol: 'ftps', port: '990', user: 'erp', remotePath: '/x' });
+      expect(draftFromSource(source)).toMatchObject({ kind: 'FTP', protocol: 'ftps', port: '990', user: 'erp', remotePath: '/x', fingerprint: '' });
+      const pinned = view({ kind: 'FTP', settings: { protocol: 'sftp', host: 'h', port: 22, remotePath: '/x', username: 'erp', activeMode: false, fingerprint: 'ab'.repeat(32) } });
+      const draft = draftFromSource(pinned);
+      expect(draft.fingerprint).toBe('ab'.repeat(32));
+      // A changed pin is a change to save (the server then answers the source Not Tested).
+      expect(isDraftChanged({ ...draft, fingerprint: '' }, draft, 'edit')).toBe(true);
     });
 
     it('names the secret by kind: a password, a secret access key, an auth header value', () => {

@@ -44,6 +44,8 @@ export interface ImportSourceDraft {
   protocol: Protocol;
   remotePath: string;
   activeMode: boolean;
+  /** FTPS and SFTP: the server's pinned fingerprint as typed ('' when none is pinned). */
+  fingerprint: string;
   endpoint: string;
   region: string;
   bucket: string;
@@ -75,7 +77,8 @@ export type ImportSourceProblem =
   | 'bucket'
   | 'headerName'
   | 'nameInUse'
-  | 'store';
+  | 'store'
+  | 'fingerprint';
 
 export type ImportSourceErrors = Partial<Record<ImportSourceField, ImportSourceProblem>>;
 export type ImportSourceFormMode = 'create' | 'edit';
@@ -115,6 +118,7 @@ export function emptySourceDraft(sid: string, kind: ImportSourceKind = 'DATABASE
     protocol: 'ftp',
     remotePath: '',
     activeMode: false,
+    fingerprint: '',
     endpoint: '',
     region: 'us-east-1',
     bucket: '',
@@ -177,7 +181,7 @@ export function draftFromSource(source: ImportSourceView): ImportSourceDraft {
     }
     case 'FTP': {
       const s = source.settings;
-      return { ...base, protocol: s.protocol, host: s.host, port: String(s.port), remotePath: s.remotePath, user: s.username, activeMode: s.activeMode };
+      return { ...base, protocol: s.protocol, host: s.host, port: String(s.port), remotePath: s.remotePath, user: s.username, activeMode: s.activeMode, fingerprint: s.fingerprint ?? '' };
     }
     case 'OBJECT_STORAGE': {
       const s = source.settings;
@@ -244,6 +248,8 @@ function settingsOf(draft: ImportSourceDraft): ImportSourceSettings {
           remotePath: draft.remotePath.trim(),
           username: draft.user.trim(),
           activeMode: draft.protocol === 'sftp' ? false : draft.activeMode,
+          // Plain FTP shows no identity to pin: a fingerprint typed for FTPS or SFTP is not sent with it.
+          ...(draft.protocol !== 'ftp' && draft.fingerprint.trim() !== '' ? { fingerprint: draft.fingerprint.trim() } : {}),
         },
       };
     case 'OBJECT_STORAGE':
@@ -292,7 +298,7 @@ export function fieldOfPath(path: string): ImportSourceField | null {
 
 /** The settings a field of the form edits (the names the schemas give them). */
 const SETTINGS_FIELDS: Readonly<Record<string, true>> = Object.fromEntries(
-  ['host', 'port', 'user', 'pageSize', 'engine', 'database', 'table', 'query', 'url', 'authHeader', 'itemsPath', 'paging', 'pageParam', 'sizeParam', 'protocol', 'remotePath', 'endpoint', 'region', 'bucket', 'key', 'accessKeyId'].map((f) => [f, true]),
+  ['host', 'port', 'user', 'pageSize', 'engine', 'database', 'table', 'query', 'url', 'authHeader', 'itemsPath', 'paging', 'pageParam', 'sizeParam', 'protocol', 'remotePath', 'fingerprint', 'endpoint', 'region', 'bucket', 'key', 'accessKeyId'].map((f) => [f, true]),
 );
 
 /** What a refused value is called on its field (the schema's rule, worded by the screen). */
@@ -315,6 +321,8 @@ function problemOf(field: ImportSourceField, issueCode: string, empty: boolean):
       return 'headerName';
     case 'sid':
       return 'store';
+    case 'fingerprint':
+      return 'fingerprint';
     default:
       return 'invalid';
   }

@@ -407,4 +407,90 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
       expect(markMissing().disabled).toBe(true);
     });
   });
+
+  describe("an FTPS or SFTP server's fingerprint, pinned (issue 13, ADR 0026)", () => {
+    const SEEN = 'SHA256:47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU';
+    const SFTP_SOURCE: ImportSourceView = {
+      ...DATABASE_SOURCE,
+      name: 'Shop SFTP',
+      kind: 'FTP',
+      settings: { protocol: 'sftp', host: 'sftp.example.com', port: 22, remotePath: '/exports/products.csv', username: 'hub', activeMode: false },
+    };
+    const tested = succeeds({ connectionStatus: 'Tested' as const, columns: ['CODE'], sample: [['R1']], fingerprint: SEEN }, 'FTPC000');
+
+    it('When a test answers the server\'s fingerprint, then "Pin this fingerprint" puts it in the form and Save sends it; it then shows as the pinned one', async () => {
+      api.on(importSourcesApi.get, succeeds(SFTP_SOURCE)).on(importSourcesApi.test, tested);
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(input('source-fingerprint').value).toBe('');
+      expect(screen.getByText(/as ssh-keygen -lf prints it .*Empty: the connection is encrypted, but the server's identity is not checked\./)).toBeTruthy();
+
+      await clickAndSettle('Test connection');
+      expect(screen.getByTestId('source-test-fingerprint-value').textContent).toBe(SEEN);
+      await clickAndSettle('Pin this fingerprint');
+      expect(input('source-fingerprint').value).toBe(SEEN);
+      expect(screen.getByText('This is the pinned fingerprint.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Pin this fingerprint', hidden: true })).toBeNull();
+
+      const pinned = { ...SFTP_SOURCE.settings, fingerprint: SEEN } as const;
+      api.on(importSourcesApi.update, succeeds({ ...SFTP_SOURCE, settings: pinned, connectionStatus: 'Not Tested' as const, updatedAt: '2026-11-21T00:00:00Z' }));
+      await clickAndSettle('Save');
+      expect(api.callsOf(importSourcesApi.update)[0]?.body).toMatchObject({ kind: 'FTP', settings: { protocol: 'sftp', fingerprint: SEEN } });
+      // Changing the pin is a connection change: the server answers the source Not Tested again.
+      expect(screen.getByTestId('source-connection').textContent).toBe('Not Tested');
+    });
+
+    it('When the pinned fingerprint is written another way (openssl hex), then it is still known as the one the test saw', async () => {
+      const hex = Array.from(atob('47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='), (c) => c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()).join(':');
+      api.on(importSourcesApi.get, succeeds({ ...SFTP_SOURCE, settings: { ...SFTP_SOURCE.settings, fingerprint: hex } } as ImportSourceView)).on(importSourcesApi.test, tested);
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(input('source-fingerprint').value).toBe(hex);
+      await clickAndSettle('Test connection');
+      expect(screen.getByText('This is the pinned fingerprint.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Pin this fingerprint', hidden: true })).toBeNull();
+    });
+
+    it('When the server shows another identity (FTPC101), then its wording shows and nothing can be pinned', async () => {
+      api.on(importSourcesApi.get, succeeds({ ...SFTP_SOURCE, settings: { ...SFTP_SOURCE.settings, fingerprint: SEEN } } as ImportSourceView)).on(importSourcesApi.test, fails(502, 'FTPC101'));
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      await clickAndSettle('Test connection');
+      expect(screen.getByTestId('source-test-result').textContent).toContain("The server's identity does not match the saved fingerprint");
+      expect(screen.getByTestId('source-last-error').textContent).toBe("The server's identity does not match the saved fingerprint");
+      expect(screen.queryByTestId('source-test-fingerprint')).toBeNull();
+    });
+
+    it('When the protocol is plain FTP, then there is no fingerprint field; FTPS has one with its hint, and a value that is no SHA-256 fingerprint is refused', async () => {
+      api.on(importSourcesApi.get, succeeds({ ...SFTP_SOURCE, settings: { ...SFTP_SOURCE.settings, protocol: 'ftp', port: 21 } } as ImportSourceView));
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      expect(screen.queryByTestId('source-fingerprint')).toBeNull();
+      fireEvent.click(screen.getByRole('radio', { name: 'FTPS' }));
+      expect(screen.getByText(/as openssl x509 -fingerprint -sha256 prints it\. When set, it replaces the certificate authority check/)).toBeTruthy();
+      type('source-fingerprint', 'AB:CD');
+      await clickAndSettle('Save');
+      expect(screen.getByText('Enter a SHA-256 fingerprint: SHA256:… or 64 hexadecimal digits (colons allowed)')).toBeTruthy();
+      expect(api.callsOf(importSourcesApi.update)).toHaveLength(0);
+
+      // Back to plain FTP: the field goes and what was typed in it is not sent.
+      fireEvent.click(screen.getByRole('radio', { name: 'FTP' }));
+      api.on(importSourcesApi.update, succeeds({ ...SFTP_SOURCE, updatedAt: '2026-11-21T00:00:00Z' }));
+      type('source-name', 'Shop FTP');
+      await clickAndSettle('Save');
+      const settings = (api.callsOf(importSourcesApi.update)[0]?.body as { settings: Record<string, unknown> }).settings;
+      expect(settings).toMatchObject({ protocol: 'ftp' });
+      expect(settings).not.toHaveProperty('fingerprint');
+    });
+
+    it('When the user may only read, then the test shows the fingerprint but offers no pin', async () => {
+      signInWith(['ERP_READ_PREVIEW']);
+      api.on(importSourcesApi.get, succeeds(SFTP_SOURCE)).on(importSourcesApi.test, tested);
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      await clickAndSettle('Test connection');
+      expect(screen.getByTestId('source-test-fingerprint-value').textContent).toBe(SEEN);
+      expect(screen.queryByRole('button', { name: 'Pin this fingerprint', hidden: true })).toBeNull();
+    });
+  });
 });

@@ -369,6 +369,7 @@ function SourceForm({ mode, source, onSaved }: SourceFormProps) {
           unsaved={changed}
           canRun={canRun}
           onTested={(change) => onSaved((current) => ({ ...current, ...change }))}
+          pin={readOnly ? undefined : { pinned: draft.fingerprint, onPin: (fingerprint) => set('fingerprint', fingerprint) }}
         />
       )}
 

@@ -15,8 +15,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowImport20Regular, PlugConnectedCheckmark20Regular, PlugConnected24Regular } from '@fluentui/react-icons';
-import { importSourcesApi, type ImportSourceTestResult, type ImportSourceView } from '@hub/contracts';
+import { ArrowImport20Regular, LockClosed20Regular, PlugConnectedCheckmark20Regular, PlugConnected24Regular } from '@fluentui/react-icons';
+import { fingerprintHex, importSourcesApi, type ImportSourceTestResult, type ImportSourceView } from '@hub/contracts';
 import { callApiWithCode, hubStore, isApiError, useLocalizedNavigation } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
@@ -45,6 +45,9 @@ const useStyles = makeStyles({
   cell: { whiteSpace: 'nowrap' },
   value: { display: 'block', maxWidth: '240px', overflow: 'hidden', textOverflow: 'ellipsis' },
   head: { position: 'sticky', top: 0, backgroundColor: tokens.colorNeutralBackground3, zIndex: 1 },
+  fingerprint: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
+  // A fingerprint is one long word: it wraps anywhere rather than widen a phone's screen.
+  fingerprintValue: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
 
 type Outcome = { kind: 'tested'; code: string; result: ImportSourceTestResult } | { kind: 'failed'; code: string } | null;
@@ -57,6 +60,11 @@ export interface SourceChecksProps {
   canRun: boolean;
   /** What a test changed in the source (its connection status and last error). */
   onTested: (change: Pick<ImportSourceView, 'connectionStatus' | 'lastErrorCode' | 'testedAt'>) => void;
+  /**
+   * FTPS and SFTP: the form's pinned fingerprint, and pinning the one a test saw (trust on first use, by
+   * an explicit choice: it goes into the form, which saves it). Absent: the caller cannot change the source.
+   */
+  pin?: { pinned: string; onPin: (fingerprint: string) => void };
 }
 
 /**
@@ -64,7 +72,7 @@ export interface SourceChecksProps {
  * WSC100, FTPC100, SFTPC100, OSC100, PDDB1xx…) and "Import now": on CDI000 the data import page
  * follows the job it started.
  */
-export function SourceChecks({ source, unsaved, canRun, onTested }: SourceChecksProps) {
+export function SourceChecks({ source, unsaved, canRun, onTested, pin }: SourceChecksProps) {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
   const { go } = useLocalizedNavigation();
@@ -150,6 +158,7 @@ export function SourceChecks({ source, unsaved, canRun, onTested }: SourceChecks
         </MessageBar>
       )}
       {outcome?.kind === 'tested' && <TestSample code={outcome.code} result={outcome.result} />}
+      {outcome?.kind === 'tested' && outcome.result.fingerprint && <ServerFingerprint seen={outcome.result.fingerprint} pin={pin} />}
     </section>
   );
 }
@@ -200,5 +209,29 @@ function TestSample({ code, result }: { code: string; result: ImportSourceTestRe
       )}
       {rows.length === 0 && <Text className={styles.muted}>{t('importSources.test.noRows')}</Text>}
     </>
+  );
+}
+
+/** The fingerprint the test saw, and "Pin this fingerprint" unless it is the pinned one already. */
+function ServerFingerprint({ seen, pin }: { seen: string; pin: SourceChecksProps['pin'] }) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const pinned = pin !== undefined && fingerprintHex(pin.pinned) === fingerprintHex(seen);
+  return (
+    <div className={styles.fingerprint} data-testid="source-test-fingerprint">
+      <Text weight="semibold">{t('importSources.test.fingerprint')}</Text>
+      <Text className={styles.fingerprintValue} dir="ltr" data-testid="source-test-fingerprint-value">
+        {seen}
+      </Text>
+      {pinned && <Text className={styles.muted}>{t('importSources.test.pinned')}</Text>}
+      {pin && !pinned && (
+        <>
+          <Text className={styles.muted}>{t('importSources.test.pinHint')}</Text>
+          <Button icon={<LockClosed20Regular />} onClick={() => pin.onPin(seen)} data-testid="source-pin">
+            {t('importSources.test.pin')}
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

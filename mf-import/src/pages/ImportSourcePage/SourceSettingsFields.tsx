@@ -154,6 +154,14 @@ export function SourceSettingsFields({ form }: { form: SourceFormBinding }) {
           {draft.protocol !== 'sftp' && (
             <Switch label={f('activeMode')} checked={draft.activeMode} disabled={readOnly} onChange={(_, d) => set('activeMode', d.checked)} data-testid="source-activeMode" />
           )}
+          {draft.protocol !== 'ftp' &&
+            text('fingerprint', {
+              label: f('fingerprint'),
+              hint: f(draft.protocol === 'sftp' ? 'fingerprintHintSftp' : 'fingerprintHintFtps'),
+              wide: true,
+              code: true,
+              placeholder: draft.protocol === 'sftp' ? 'SHA256:…' : 'AB:CD:EF:…',
+            })}
         </>
       );
     case 'OBJECT_STORAGE':
