@@ -9,6 +9,8 @@ import { IMPORT_JOB_STATUSES, IMPORT_MESSAGES, IMPORT_SKIPPED_ITEMS_SHOWN, IMPOR
 import type { ImportFileRule } from './import-file';
 import { IMAGE_ERROR_REASONS, IMAGE_IMPORT_STATUSES, IMAGE_IMPORT_TYPES, IMAGE_PROBLEMS_SHOWN, IMAGE_SKIP_REASONS, IMAGES_BATCH_MAX, type UploadProgress } from './image-import';
 import { CONNECTION_STATUSES } from './import-sources';
+import { merchantRegisteredDataSchema } from './registration';
+import { notifyChannelStatusChangedDataSchema } from './banner';
 import { stocktakeConfigSavedDataSchema, stocktakeCountChangedDataSchema, stocktakeLiveDataSchema, stocktakeReconciledDataSchema, stocktakeSubmittedDataSchema } from './stocktake';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
@@ -72,6 +74,10 @@ export const EVENT_TYPES = {
   STOCKTAKE_LIVE: 'hub.stocktake.live.v1',
   /** svc-stocktake saved its stock-take or report config: svc-catalog answers the tablet's call with it. */
   STOCKTAKE_CONFIG_SAVED: 'hub.stocktake.config-saved.v1',
+  /** Issue 15: a merchant registered with a serial key (svc-auth); svc-stocktake adds the key's licence. */
+  MERCHANT_REGISTERED: 'hub.auth.merchant-registered.v1',
+  /** Issue 15: a notification channel of the merchant failed, or works again (svc-notify); svc-auth's banner shows it. */
+  NOTIFY_CHANNEL_STATUS_CHANGED: 'hub.notify.channel-status-changed.v1',
   /**
    * A marker in one service's outbox stream: when it has been published, so has everything that
    * service wrote before it (for the same merchant on Kafka). Tests wait for it instead of sleeping.
@@ -329,6 +335,8 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.STOCKTAKE_SUBMITTED]: stocktakeSubmittedDataSchema,
   [EVENT_TYPES.STOCKTAKE_LIVE]: stocktakeLiveDataSchema,
   [EVENT_TYPES.STOCKTAKE_CONFIG_SAVED]: stocktakeConfigSavedDataSchema,
+  [EVENT_TYPES.MERCHANT_REGISTERED]: merchantRegisteredDataSchema,
+  [EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED]: notifyChannelStatusChangedDataSchema,
   [EVENT_TYPES.SENTINEL]: sentinelDataSchema,
 } as const satisfies Record<EventType, z.ZodTypeAny>;
 

@@ -63,6 +63,8 @@ export const PERMISSIONS = {
   RFID_CONFIGURATION_MODIFY: 'RFID_CONFIGURATION_MODIFY',
   /** Map, unmap and move reusable tags (issue 14 item 2). */
   TAG_MAPPING_MODIFY: 'TAG_MAPPING_MODIFY',
+  /** Save the theme and its logos (issue 15 item 4); reading it needs only a session of the merchant. */
+  THEME_CONFIGURATION_MODIFY: 'THEME_CONFIGURATION_MODIFY',
   /** Gold rate management (spec section 2 names the area; its permissions are the product's). */
   GOLD_RATE_READ_PREVIEW: 'GOLD_RATE_READ_PREVIEW',
   GOLD_RATE_MODIFY: 'GOLD_RATE_MODIFY',
@@ -78,6 +80,10 @@ export const PERMISSIONS = {
   LICENCE_MANAGEMENT_MODIFY: 'LICENCE_MANAGEMENT_MODIFY',
   /** Provider roles: act on every merchant, not only the caller's own. */
   MERCHANTS_ALL_ACCESS: 'MERCHANTS_ALL_ACCESS',
+  /** The provider's serial keys (issue 15 item 5): each registers one merchant with its licence. Provider only. */
+  SERIAL_KEYS_READ_PREVIEW: 'SERIAL_KEYS_READ_PREVIEW',
+  SERIAL_KEYS_CREATE: 'SERIAL_KEYS_CREATE',
+  SERIAL_KEYS_MODIFY: 'SERIAL_KEYS_MODIFY',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

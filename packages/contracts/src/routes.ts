@@ -76,6 +76,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/auth/reset', owner: 'shell', layout: 'auth', public: true, built: true },
   { pattern: '/auth/reset-password', owner: 'shell', layout: 'auth', public: true, built: true },
   { pattern: '/auth/reset/:code', owner: 'shell', layout: 'auth', public: true, built: true },
+  // Merchant registration with a serial key (issue 15 item 5): not a spec path; linked from sign-in.
+  { pattern: '/auth/register', owner: 'shell', layout: 'auth', public: true, built: true },
   { pattern: '/login', owner: 'shell', layout: 'auth', public: true, built: true },
 ];
 
@@ -156,6 +158,9 @@ export const SERVICE_MOUNTS = {
     '/merchant/audit',
     '/merchant/roles',
     '/merchant/api-keys',
+    '/merchant/register',
+    '/merchant/serial-keys',
+    '/merchant/banner',
   ],
   'svc-catalog': [
     '/merchant/products',
@@ -166,6 +171,8 @@ export const SERVICE_MOUNTS = {
     '/merchant/config/pre-filter',
     '/merchant/config/catalog-view',
     '/merchant/config/rfid',
+    '/merchant/config/theme',
+    '/media/theme',
     '/merchant/gold-rates',
   ],
   'svc-import': ['/merchant/import', '/media/products'],

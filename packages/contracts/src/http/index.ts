@@ -19,3 +19,6 @@ export * from './notify';
 export * from './stocktake';
 export * from './devices';
 export * from './rfid';
+export * from './theme';
+export * from './registration';
+export * from './banner';

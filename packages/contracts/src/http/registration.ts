@@ -1,0 +1,31 @@
+import type { SerialKey, SerialKeyState } from '../registration';
+import { merchantRegistrationSchema, serialKeyCreateSchema, serialKeyParamsSchema } from '../registration';
+import type { TokenAnswer } from '../session';
+import { answer, endpoint } from './endpoint';
+
+/** A registered merchant, its first user signed in (the shell goes on to /setup). */
+export interface RegistrationAnswer extends TokenAnswer {
+  merchantId: string;
+}
+
+/** Merchant registration with a serial key, and the provider's serial keys (svc-auth, issue 15 item 5). */
+export const registrationApi = {
+  /** Public: UR004 (201) and the new ADMIN's tokens; UR100–UR109, UR101 when it fails (nothing is kept), 429 UR111. */
+  register: endpoint({
+    method: 'POST',
+    path: '/merchant/register',
+    codes: ['UR004'],
+    status: 201,
+    body: merchantRegistrationSchema,
+    data: answer<RegistrationAnswer>(),
+  }),
+};
+
+export const serialKeysApi = {
+  /** Every key the provider issued, newest first, with its state today. */
+  list: endpoint({ method: 'GET', path: '/merchant/serial-keys', codes: ['SK000'], data: answer<{ keys: SerialKey[]; today: string; states: readonly SerialKeyState[] }>() }),
+  /** Issue a key (SK001, 201); LIC100 when it ends before it starts. */
+  create: endpoint({ method: 'POST', path: '/merchant/serial-keys', codes: ['SK001'], status: 201, body: serialKeyCreateSchema, data: answer<SerialKey>() }),
+  /** Revoke a key not registered yet (SK002); SK100 unknown, SK101 already registered. */
+  revoke: endpoint({ method: 'DELETE', path: '/merchant/serial-keys/:id', codes: ['SK002'], params: serialKeyParamsSchema, data: answer<SerialKey>() }),
+};
