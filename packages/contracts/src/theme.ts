@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { THEME_ACCENT } from './constants';
+import { LOGO_KINDS, type LogoFormat, type LogoKind } from './theme-logo';
+
+/**
+ * Issue 15 item 4, `/config/theme`: the merchant's accent colour (spec section 9, default #536dfe),
+ * the light/dark default of its users, and its logos (spec section 5), applied to the shell and every
+ * remote at once; `/theme-temp` shows it, saved or not, on every kind of component.
+ */
+
+/** The merchant's default: light, dark, or `system` (the browser's preference, spec section 4). */
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+export const THEME_LOGO_KIND_SCHEMA = z.enum(LOGO_KINDS);
+
+/**
+ * A stored logo's file name: its kind, the first 24 hex digits of its SHA-256, its format. The content
+ * is in the name, so a new logo is a new address and no browser keeps showing the old one.
+ */
+export const LOGO_FILE_PATTERN = /^(logo|themeLogo)-[0-9a-f]{24}\.(png|svg)$/;
+export const logoFileSchema = z.string().max(64).regex(LOGO_FILE_PATTERN);
+
+export function logoFileName(kind: LogoKind, sha256Hex: string, format: LogoFormat): string {
+  return `${kind}-${sha256Hex.slice(0, 24)}.${format}`;
+}
+
+/** The kind and format a stored logo's file name says; null for a name that is not one. */
+export function parseLogoFileName(file: string): { kind: LogoKind; format: LogoFormat } | null {
+  const found = LOGO_FILE_PATTERN.exec(file);
+  return found ? { kind: found[1] as LogoKind, format: found[2] as LogoFormat } : null;
+}
+
+/** Where browsers load a merchant's logo: public like product images (ADR 0028), since the sign-in page shows it before any token. */
+export function themeLogoUrl(merchantId: string, file: string): string {
+  return `/media/theme/${encodeURIComponent(merchantId)}/${encodeURIComponent(file)}`;
+}
+
+export const themeConfigSchema = z
+  .object({
+    /** `#rrggbb`; the service checks it (THC101) and its contrast (THC102). */
+    accent: z.string().trim().max(16),
+    defaultMode: z.enum(THEME_MODES),
+    /** A logo uploaded before (its file name), or null for the product's own logo. */
+    logo: logoFileSchema.nullable(),
+    themeLogo: logoFileSchema.nullable(),
+  })
+  .strict();
+export type ThemeConfig = z.infer<typeof themeConfigSchema>;
+
+export const DEFAULT_THEME_CONFIG: ThemeConfig = { accent: THEME_ACCENT, defaultMode: 'system', logo: null, themeLogo: null };
+
+/** `POST /merchant/config/theme`: the config, or `{ data: config }` as the other config calls take it. */
+export const themeConfigBodySchema = z
+  .union([z.object({ data: themeConfigSchema }).strict(), themeConfigSchema])
+  .transform((body): ThemeConfig => ('data' in body ? body.data : body));
+
+export const themeLogoParamsSchema = z.object({ kind: THEME_LOGO_KIND_SCHEMA });
+export const themeMediaParamsSchema = z.object({ merchantId: z.string().min(1).max(64), file: logoFileSchema });
+
+export interface ThemeLogo {
+  file: string;
+  url: string;
+  format: LogoFormat;
+}
+
+/** What `GET`/`POST /merchant/config/theme` answer: the theme (the defaults until one is saved). */
+export interface MerchantTheme {
+  accent: string;
+  defaultMode: ThemeMode;
+  logo: ThemeLogo | null;
+  themeLogo: ThemeLogo | null;
+  configured: boolean;
+  /** Grows with every save: a browser told of a change (hub.catalog.theme-changed.v1) knows whether it has it. */
+  revision: number;
+  updatedAt: string | null;
+}
+
+/** A stored logo as an answer names it. */
+export function themeLogoOf(merchantId: string, file: string | null): ThemeLogo | null {
+  const parsed = file ? parseLogoFileName(file) : null;
+  return file && parsed ? { file, url: themeLogoUrl(merchantId, file), format: parsed.format } : null;
+}
+
+/** The theme a merchant has before saving one. */
+export function defaultMerchantTheme(): MerchantTheme {
+  return { accent: THEME_ACCENT, defaultMode: 'system', logo: null, themeLogo: null, configured: false, revision: 0, updatedAt: null };
+}
+
+/** The config a theme answer holds (what the page edits and saves). */
+export function themeConfigOf(theme: Pick<MerchantTheme, 'accent' | 'defaultMode' | 'logo' | 'themeLogo'>): ThemeConfig {
+  return { accent: theme.accent, defaultMode: theme.defaultMode, logo: theme.logo?.file ?? null, themeLogo: theme.themeLogo?.file ?? null };
+}
+
+/**
+ * Spec section 4 with the merchant's default: the user's own choice (saved under 'theme') wins; with
+ * none, the merchant's light or dark default; with `system` (the default), the browser's preference.
+ */
+export function effectiveThemeMode(saved: 'light' | 'dark' | null, merchantDefault: ThemeMode, prefersDark: boolean): 'light' | 'dark' {
+  if (saved) return saved;
+  if (merchantDefault !== 'system') return merchantDefault;
+  return prefersDark ? 'dark' : 'light';
+}
+
+/** `hub.catalog.theme-changed.v1`: the merchant saved its theme; browsers load it again. */
+export const themeChangedDataSchema = z.object({ revision: z.number().int().nonnegative() });
+export type ThemeChangedData = z.infer<typeof themeChangedDataSchema>;
+
+/**
+ * An unsaved theme `/config/theme` hands to `/theme-temp` (sessionStorage, this tab only): the draft's
+ * accent and mode and the logo it shows (saved, uploaded not yet saved, or none).
+ */
+export const THEME_PREVIEW_STORAGE_KEY = 'hub-theme-preview';
+export const themePreviewSchema = z.object({
+  accent: z.string().max(16),
+  defaultMode: z.enum(THEME_MODES),
+  logoUrl: z.string().max(200).nullable(),
+});
+export type ThemePreview = z.infer<typeof themePreviewSchema>;
+/** `/theme-temp?preview=1`: show the draft kept under THEME_PREVIEW_STORAGE_KEY. */
+export const THEME_PREVIEW_QUERY = 'preview';
+
+/** Error codes of the theme (spec section 8: THC100; THC101–THC109 the rules of issue 15 item 4). */
+export const THEME_CODES = {
+  SAVE_FAILED: 'THC100',
+  ACCENT_FORMAT: 'THC101',
+  ACCENT_CONTRAST: 'THC102',
+  LOGO_TYPE: 'THC103',
+  LOGO_SIZE: 'THC104',
+  LOGO_CONTENT: 'THC105',
+  LOGO_ACTIVE_CONTENT: 'THC106',
+  LOGO_NOT_UPLOADED: 'THC107',
+  LOGO_MISSING_FILE: 'THC108',
+  LOGO_NOT_FOUND: 'THC109',
+} as const;
