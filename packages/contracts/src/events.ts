@@ -10,6 +10,7 @@ import type { ImportFileRule } from './import-file';
 import { IMAGE_ERROR_REASONS, IMAGE_IMPORT_STATUSES, IMAGE_IMPORT_TYPES, IMAGE_PROBLEMS_SHOWN, IMAGE_SKIP_REASONS, IMAGES_BATCH_MAX, type UploadProgress } from './image-import';
 import { CONNECTION_STATUSES } from './import-sources';
 import { themeChangedDataSchema } from './theme';
+import { printProgressDataSchema } from './printing';
 import { merchantRegisteredDataSchema } from './registration';
 import { notifyChannelStatusChangedDataSchema } from './banner';
 import { stocktakeConfigSavedDataSchema, stocktakeCountChangedDataSchema, stocktakeLiveDataSchema, stocktakeReconciledDataSchema, stocktakeSubmittedDataSchema } from './stocktake';
@@ -77,6 +78,8 @@ export const EVENT_TYPES = {
   STOCKTAKE_CONFIG_SAVED: 'hub.stocktake.config-saved.v1',
   /** Issue 15 item 4: the merchant saved its theme (svc-catalog); its browsers load it again. */
   THEME_CHANGED: 'hub.catalog.theme-changed.v1',
+  /** Issue 14 item 3: a print job's counts changed (svc-catalog), for the printing page (browsers, `printing` channel). */
+  PRINT_PROGRESS: 'hub.catalog.print-progress.v1',
   /** Issue 15: a merchant registered with a serial key (svc-auth); svc-stocktake adds the key's licence. */
   MERCHANT_REGISTERED: 'hub.auth.merchant-registered.v1',
   /** Issue 15: a notification channel of the merchant failed, or works again (svc-notify); svc-auth's banner shows it. */
@@ -339,6 +342,7 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.STOCKTAKE_LIVE]: stocktakeLiveDataSchema,
   [EVENT_TYPES.STOCKTAKE_CONFIG_SAVED]: stocktakeConfigSavedDataSchema,
   [EVENT_TYPES.THEME_CHANGED]: themeChangedDataSchema,
+  [EVENT_TYPES.PRINT_PROGRESS]: printProgressDataSchema,
   [EVENT_TYPES.MERCHANT_REGISTERED]: merchantRegisteredDataSchema,
   [EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED]: notifyChannelStatusChangedDataSchema,
   [EVENT_TYPES.SENTINEL]: sentinelDataSchema,
@@ -401,6 +405,7 @@ export const BROWSER_EVENT_CHANNELS: readonly { prefix: string; channel: string 
   { prefix: 'hub.catalog.global-config-changed.', channel: 'config' },
   { prefix: 'hub.stocktake.live.', channel: 'stocktake' },
   { prefix: 'hub.catalog.theme-changed.', channel: 'theme' },
+  { prefix: 'hub.catalog.print-progress.', channel: 'printing' },
 ];
 
 export function browserChannelFor(type: string): string | undefined {

@@ -33,6 +33,7 @@ export * from './gold-rates';
 export * from './money';
 export * from './products';
 export * from './rfid';
+export * from './printing';
 export * from './theme';
 export * from './theme-colour';
 export * from './theme-logo';

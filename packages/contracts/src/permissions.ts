@@ -63,6 +63,8 @@ export const PERMISSIONS = {
   RFID_CONFIGURATION_MODIFY: 'RFID_CONFIGURATION_MODIFY',
   /** Map, unmap and move reusable tags (issue 14 item 2). */
   TAG_MAPPING_MODIFY: 'TAG_MAPPING_MODIFY',
+  /** Save and delete tag designs (issue 14 item 3); printing configs and jobs need RFID_PRINTING_MODIFY_PRINTING. */
+  TAG_DESIGN_CONFIGURATION_MODIFY: 'TAG_DESIGN_CONFIGURATION_MODIFY',
   /** Save the theme and its logos (issue 15 item 4); reading it needs only a session of the merchant. */
   THEME_CONFIGURATION_MODIFY: 'THEME_CONFIGURATION_MODIFY',
   /** Gold rate management (spec section 2 names the area; its permissions are the product's). */

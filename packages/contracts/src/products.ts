@@ -23,8 +23,11 @@ export const PRODUCT_ANSWER_FIELDS = [
 ] as const;
 export type ProductAnswerField = (typeof PRODUCT_ANSWER_FIELDS)[number];
 
-/** RFID printing states of a product's tag, in the order `allRfid?sortPrintingStatus=asc` lists them. */
-export const PRINTING_STATUSES = ['NOT_PRINTED', 'FAILED', 'PRINTED'] as const;
+/**
+ * RFID printing states of a product's tag, in the order `allRfid?sortPrintingStatus=asc` lists them
+ * (what still needs printing first). QUEUED and VOIDED come from print jobs (issue 14 items 3, 4).
+ */
+export const PRINTING_STATUSES = ['NOT_PRINTED', 'FAILED', 'VOIDED', 'QUEUED', 'PRINTED'] as const;
 export type PrintingStatus = (typeof PRINTING_STATUSES)[number];
 
 /** A product as the API answers it: the fixed fields, then the configured fields by name. */
@@ -89,6 +92,14 @@ export interface RfidProduct {
   active: boolean;
   isMapped: boolean;
   printingStatus: string;
+  /** Every tag the product carries, primary first (the answer of allRfid always has it). */
+  tags?: string[];
+  /** FAILED or VOIDED: why (a PRINT_FAILURE_REASONS code); else null. */
+  printingReason?: string | null;
+  /** When a label of it last printed (verified when verification is on); null: never. */
+  lastPrintedAt?: string | null;
+  /** The print job that last changed its printing status. */
+  lastPrintJobId?: string | null;
 }
 
 export interface RfidProductPage {

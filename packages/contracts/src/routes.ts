@@ -171,6 +171,7 @@ export const SERVICE_MOUNTS = {
     '/merchant/config/pre-filter',
     '/merchant/config/catalog-view',
     '/merchant/config/rfid',
+    '/merchant/config/tag-design',
     '/merchant/config/theme',
     '/media/theme',
     '/merchant/gold-rates',

@@ -19,6 +19,7 @@ export * from './notify';
 export * from './stocktake';
 export * from './devices';
 export * from './rfid';
+export * from './printing';
 export * from './theme';
 export * from './registration';
 export * from './banner';

@@ -1,0 +1,156 @@
+import {
+  printingConfigBodySchema,
+  printingConfigParamsSchema,
+  printJobBodySchema,
+  printJobListQuerySchema,
+  printJobParamsSchema,
+  tagDesignBodySchema,
+  tagDesignParamsSchema,
+  type PrinterStatus,
+  type PrintingConfig,
+  type PrintJob,
+  type PrintJobSummary,
+  type TagDesign,
+} from '../printing';
+import { answer, endpoint } from './endpoint';
+
+/**
+ * Issue 14 item 3, printing configs (svc-catalog): spec section 7 `GET` and `POST .../rfid-printing`
+ * list and save them; the rest sits under the same prefix. Reads and writes on
+ * RFID_PRINTING_MODIFY_PRINTING (the printing page's permission; the printers section of the tag
+ * design page reads them with TAG_DESIGN_CONFIGURATION_READ_PREVIEW too).
+ */
+export const printingConfigApi = {
+  /** Every printing config of the merchant, the default first, then by name. */
+  list: endpoint({
+    method: 'GET',
+    path: '/merchant/products/rfid-printing',
+    codes: ['CRP001'],
+    data: answer<PrintingConfig[]>(),
+  }),
+  /** Create (no id) or update (id); CRP100 a name another config has, CRP103 an unknown id, TGD101 an unknown design. */
+  save: endpoint({
+    method: 'POST',
+    path: '/merchant/products/rfid-printing',
+    codes: ['CRP000'],
+    body: printingConfigBodySchema,
+    data: answer<PrintingConfig>(),
+  }),
+  /** The default config; 404 CRP101 when the merchant has none. */
+  getDefault: endpoint({
+    method: 'GET',
+    path: '/merchant/products/rfid-printing/default',
+    codes: ['CRP001'],
+    data: answer<PrintingConfig>(),
+  }),
+  /** Makes this config the default (the others lose the flag); 404 CRP103. */
+  setDefault: endpoint({
+    method: 'POST',
+    path: '/merchant/products/rfid-printing/:id/default',
+    codes: ['CRP003'],
+    params: printingConfigParamsSchema,
+    data: answer<PrintingConfig>(),
+  }),
+  /**
+   * Deletes a config (the next by name becomes the default if it was); 409 CRP102 while print jobs of
+   * it are queued or running, 404 CRP103.
+   */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/merchant/products/rfid-printing/:id',
+    codes: ['CRP002'],
+    params: printingConfigParamsSchema,
+    data: answer<{ id: string }>(),
+  }),
+  /** Asks the config's printer for its host status (~HS) now: a "test printer" button. */
+  status: endpoint({
+    method: 'POST',
+    path: '/merchant/products/rfid-printing/:id/status',
+    codes: ['CRP004'],
+    params: printingConfigParamsSchema,
+    data: answer<PrinterStatus>(),
+  }),
+};
+
+/**
+ * Issue 14 item 3, print jobs (svc-catalog), on RFID_PRINTING_MODIFY_PRINTING: the labels of the
+ * chosen products, rendered with a tag design and sent to a printing config's printer by a leased
+ * worker; each product's printing status follows (QUEUED, then PRINTED, FAILED or VOIDED).
+ */
+export const printJobApi = {
+  /**
+   * 202 PRJ000: queued. PRJ100 no product, PRJ103 over 5,000, PRJ105 a product already queued, PD100
+   * unknown products, CRP101 no default config, CRP103/TGD101 unknown config or design, PRJ104 no EPC
+   * left to allocate, CRP104 printing turned off (allowPrinting).
+   */
+  create: endpoint({
+    method: 'POST',
+    path: '/merchant/products/rfid-printing/jobs',
+    codes: ['PRJ000'],
+    status: 202,
+    body: printJobBodySchema,
+    data: answer<PrintJobSummary>(),
+  }),
+  /** The newest jobs first (`?limit`, at most 100). */
+  list: endpoint({
+    method: 'GET',
+    path: '/merchant/products/rfid-printing/jobs',
+    codes: ['PRJ001'],
+    query: printJobListQuerySchema,
+    data: answer<PrintJobSummary[]>(),
+  }),
+  /** A job with each label's status; 404 PRJ101. */
+  get: endpoint({
+    method: 'GET',
+    path: '/merchant/products/rfid-printing/jobs/:id',
+    codes: ['PRJ001'],
+    params: printJobParamsSchema,
+    data: answer<PrintJob>(),
+  }),
+  /** Cancels the labels not sent yet (the products go back to their status before); 409 PRJ102 when the job has ended. */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/merchant/products/rfid-printing/jobs/:id/cancel',
+    codes: ['PRJ002'],
+    params: printJobParamsSchema,
+    data: answer<PrintJobSummary>(),
+  }),
+};
+
+/**
+ * Issue 14 item 3, `/config/tag-design` (svc-catalog): read with TAG_DESIGN_CONFIGURATION_READ_PREVIEW
+ * (or RFID_PRINTING_MODIFY_PRINTING: the printing page picks a design), written with
+ * TAG_DESIGN_CONFIGURATION_READ_PREVIEW and TAG_DESIGN_CONFIGURATION_MODIFY.
+ */
+export const tagDesignApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/merchant/config/tag-design',
+    codes: ['TGD001'],
+    data: answer<TagDesign[]>(),
+  }),
+  /** 404 TGD101. */
+  get: endpoint({
+    method: 'GET',
+    path: '/merchant/config/tag-design/:id',
+    codes: ['TGD001'],
+    params: tagDesignParamsSchema,
+    data: answer<TagDesign>(),
+  }),
+  /** Create (no id) or update (id); TGD100 a name another design has, TGD102 an element off the label, TGD101 an unknown id. */
+  save: endpoint({
+    method: 'POST',
+    path: '/merchant/config/tag-design',
+    codes: ['TGD000'],
+    body: tagDesignBodySchema,
+    data: answer<TagDesign>(),
+  }),
+  /** Deletes a design (printing configs using it then use none: queued jobs keep their copy); 404 TGD101. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/merchant/config/tag-design/:id',
+    codes: ['TGD002'],
+    params: tagDesignParamsSchema,
+    data: answer<{ id: string }>(),
+  }),
+};
