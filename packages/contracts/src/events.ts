@@ -84,6 +84,8 @@ export const EVENT_TYPES = {
   MERCHANT_REGISTERED: 'hub.auth.merchant-registered.v1',
   /** Issue 15: a notification channel of the merchant failed, or works again (svc-notify); svc-auth's banner shows it. */
   NOTIFY_CHANNEL_STATUS_CHANGED: 'hub.notify.channel-status-changed.v1',
+  /** Issue 15: a user of the merchant was created or changed (svc-auth); svc-notify keeps its recipients from it. */
+  USER_CHANGED: 'hub.auth.user-changed.v1',
   /**
    * A marker in one service's outbox stream: when it has been published, so has everything that
    * service wrote before it (for the same merchant on Kafka). Tests wait for it instead of sleeping.
@@ -114,6 +116,24 @@ export type StoreReplicaData = z.infer<typeof storeReplicaDataSchema>;
 
 export const storeDeletedDataSchema = z.object({ code: z.string().max(TEXT_MAX).min(1), revision: z.number().int().positive() });
 export type StoreDeletedData = z.infer<typeof storeDeletedDataSchema>;
+
+/**
+ * What other services keep of a user (svc-notify's recipients, issue 15): the role it holds, its
+ * stores, e-mail and phone, whether it is active. Replicas apply a change only when `updatedAt` is
+ * newer than theirs. Never a password, PIN or token.
+ */
+export const userReplicaDataSchema = z.object({
+  userId: z.string().max(TEXT_MAX).min(1),
+  email: z.string().max(320),
+  userName: z.string().max(TEXT_MAX),
+  roleName: z.string().max(TEXT_MAX),
+  /** Store codes of a store-bound user; empty: every store of the merchant. */
+  stores: z.array(z.string().max(TEXT_MAX)).max(10_000),
+  active: z.boolean(),
+  phone: z.string().max(100).nullable(),
+  updatedAt: z.string().datetime({ offset: true }),
+});
+export type UserReplicaData = z.infer<typeof userReplicaDataSchema>;
 
 export const auditEntryDataSchema = z.object({
   /** The service where the change happened, e.g. `svc-catalog`. */
@@ -345,6 +365,7 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.PRINT_PROGRESS]: printProgressDataSchema,
   [EVENT_TYPES.MERCHANT_REGISTERED]: merchantRegisteredDataSchema,
   [EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED]: notifyChannelStatusChangedDataSchema,
+  [EVENT_TYPES.USER_CHANGED]: userReplicaDataSchema,
   [EVENT_TYPES.SENTINEL]: sentinelDataSchema,
 } as const satisfies Record<EventType, z.ZodTypeAny>;
 

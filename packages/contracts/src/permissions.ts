@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   TAG_DESIGN_CONFIGURATION_MODIFY: 'TAG_DESIGN_CONFIGURATION_MODIFY',
   /** Save the theme and its logos (issue 15 item 4); reading it needs only a session of the merchant. */
   THEME_CONFIGURATION_MODIFY: 'THEME_CONFIGURATION_MODIFY',
+  /** Save notification configs and channel settings, send a test (issue 15 item 1). */
+  NOTIFICATIONS_CONFIGURATION_MODIFY: 'NOTIFICATIONS_CONFIGURATION_MODIFY',
   /** Gold rate management (spec section 2 names the area; its permissions are the product's). */
   GOLD_RATE_READ_PREVIEW: 'GOLD_RATE_READ_PREVIEW',
   GOLD_RATE_MODIFY: 'GOLD_RATE_MODIFY',

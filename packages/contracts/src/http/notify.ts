@@ -1,13 +1,105 @@
-import type { NotificationConfig } from '../notify';
+import {
+  channelSettingsBodySchema,
+  channelTestBodySchema,
+  notificationConfigBodySchema,
+  notificationConfigParamsSchema,
+  notificationContactBodySchema,
+  notificationListQuerySchema,
+  type ChannelSettings,
+  type ChannelTestResult,
+  type NotificationConfig,
+  type NotificationContact,
+  type NotificationPage,
+} from '../notify';
 import { answer, endpoint } from './endpoint';
 
-/** Notifications (svc-notify). */
+/**
+ * Notifications (svc-notify, issue 15 items 1–3). Configs and channels need
+ * NOTIFICATIONS_CONFIGURATION_READ_PREVIEW to read, with NOTIFICATIONS_CONFIGURATION_MODIFY to change;
+ * the caller's own notifications and contact need only a session.
+ */
 export const notifyApi = {
-  /** The merchant's notification settings (type, channel, roles, recipients). */
+  /** The merchant's notification configs, by type then store (NC000). */
   configs: endpoint({
     method: 'GET',
     path: '/merchant/notification/configs',
     codes: ['NC000'],
     data: answer<NotificationConfig[]>(),
+  }),
+  /**
+   * Creates a config (201 NC001): NC100 no role, NC103 daily without a valid HH:mm send time, NC104
+   * discrepancy without a threshold, NC105 enabled without a channel, NC106 unknown store, NC102 the
+   * type already configured for the store.
+   */
+  createConfig: endpoint({
+    method: 'POST',
+    path: '/merchant/notification/configs',
+    codes: ['NC001'],
+    status: 201,
+    body: notificationConfigBodySchema,
+    data: answer<NotificationConfig>(),
+  }),
+  /** Saves a config (NC002): the same rules, NC101 when the roles it has would all be removed; 404 NC107 unknown id. Type and store stay. */
+  updateConfig: endpoint({
+    method: 'PUT',
+    path: '/merchant/notification/configs/:id',
+    codes: ['NC002'],
+    params: notificationConfigParamsSchema,
+    body: notificationConfigBodySchema,
+    data: answer<NotificationConfig>(),
+  }),
+  /** Deletes a config (NC003); 404 NC107 unknown id. */
+  deleteConfig: endpoint({
+    method: 'DELETE',
+    path: '/merchant/notification/configs/:id',
+    codes: ['NC003'],
+    params: notificationConfigParamsSchema,
+    data: answer<{ id: string }>(),
+  }),
+  /** Channel configuration: EMAIL, TELEGRAM and WHATSAPP settings, secrets as `{ set }`, each channel's health (NC004). */
+  channels: endpoint({
+    method: 'GET',
+    path: '/merchant/notification/channels',
+    codes: ['NC004'],
+    data: answer<ChannelSettings[]>(),
+  }),
+  /** Saves one channel's settings (NC005); NC109 incomplete or invalid settings. Secrets sealed, never answered. */
+  saveChannel: endpoint({
+    method: 'POST',
+    path: '/merchant/notification/channels',
+    codes: ['NC005'],
+    body: channelSettingsBodySchema,
+    data: answer<ChannelSettings>(),
+  }),
+  /** "Send a test" (NC006): NC108 channel not saved, NC111 no address to send to, 422 NC110 the provider refused (`details.error`). */
+  testChannel: endpoint({
+    method: 'POST',
+    path: '/merchant/notification/channels/test',
+    codes: ['NC006'],
+    body: channelTestBodySchema,
+    data: answer<ChannelTestResult>(),
+  }),
+  /** `/notification`: what was sent to the caller or their roles, newest first, paged, delivery per channel (NC007). */
+  list: endpoint({
+    method: 'GET',
+    path: '/merchant/notification/list',
+    codes: ['NC007'],
+    query: notificationListQuerySchema,
+    data: answer<NotificationPage>(),
+  }),
+  /** The caller's contact for notifications: language, Telegram chat, WhatsApp number (NC008). */
+  contact: endpoint({
+    method: 'GET',
+    path: '/merchant/notification/contact',
+    codes: ['NC008'],
+    data: answer<NotificationContact>(),
+  }),
+  /** Saves the caller's contact (NC009); NC109 a chat id or number of the wrong form. */
+  saveContact: endpoint({
+    method: 'PUT',
+    path: '/merchant/notification/contact',
+    codes: ['NC009'],
+    body: notificationContactBodySchema,
+    data: answer<NotificationContact>(),
   }),
 };
