@@ -12,6 +12,8 @@ import { signinProtectionSettings, type AccountBackoff } from './domain/signin-p
 import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/api-keys';
 import { auditRoutes } from './routes/audit';
+import { bannerRoutes } from './routes/banner';
+import { registrationRoutes } from './routes/registration';
 import { passwordResetRoutes } from './routes/password-reset';
 import { roleRoutes } from './routes/roles';
 import { setupRoutes } from './routes/setup';
@@ -98,7 +100,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         }),
         passwordReset: passwordResetSettings(deps.config.passwordReset),
       };
-      return [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx)];
+      return [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx), ...registrationRoutes(ctx), ...bannerRoutes(ctx)];
     },
     migrate: () => migrateAuth(deps.db),
   });

@@ -7,12 +7,13 @@ import { createAuthService, type AuthService, type AuthServiceConfig } from '../
 
 export const PASSWORD = 'Demo@1234';
 
-type AuthTestConfig = Pick<AuthServiceConfig, 'signinRateLimit' | 'signinProtection'>;
+type AuthTestConfig = Pick<AuthServiceConfig, 'signinRateLimit' | 'signinProtection'> & { now?: () => Date };
 
 /** svc-auth with the test dependencies of the kit and sign-in limits high enough for a test file. */
 function createTestAuthService(deps: ServiceDeps, config: AuthTestConfig = {}): AuthService {
   return createAuthService({
     ...deps,
+    now: config.now,
     config: {
       jwtSecret: TEST_JWT_SECRET,
       signinRateLimit: config.signinRateLimit ?? 1000,

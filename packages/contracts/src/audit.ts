@@ -103,7 +103,10 @@ export const AUDIT_ACTIONS = {
   tablet: ['tablet.updated'],
   licence: ['licence.requested'],
   'rfid-config': ['rfid-config.changed'],
+  'theme-config': ['theme-config.changed'],
   tag: ['tag.mapped', 'tag.unmapped'],
+  merchant: ['merchant.registered'],
+  'serial-key': ['serial-key.issued', 'serial-key.revoked'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

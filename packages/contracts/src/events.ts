@@ -246,6 +246,9 @@ export const importProgressDataSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** Issue 15: a scheduled (autosync) run, and the code it failed with: svc-auth's banner shows such a failure. */
+  scheduled: z.boolean().default(false),
+  errorCode: z.string().max(TEXT_MAX).nullable().default(null),
 }) satisfies z.ZodType<ImportProgress, z.ZodTypeDef, unknown>;
 export const importFinishedDataSchema = z.object({ jobId: z.string().max(TEXT_MAX), sid: z.string().max(TEXT_MAX), status: jobStatusSchema });
 export const importStagedDataSchema = z.object({

@@ -2,6 +2,7 @@ import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, type EventHandlers, type ServiceEventing } from '@hub/service-kit';
 import { recordApiKeyUse } from '../db/api-keys';
 import { storeAuditEvent } from '../db/audit';
+import { recordBannerChannelStatus, recordBannerImportOutcome } from './banner-facts';
 import { recordModuleSaved } from '../db/setup';
 import { setStoreConnectionStatus, storeReplicaData } from '../db/stores';
 
@@ -14,7 +15,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * - a saved configuration (`hub.setup.module-saved.v1`) makes its setup module CREATED, then UPDATED;
  * - the other services' uses of API keys (`hub.auth.api-key-used.v1`, throttled) set a key's last use;
  * - a store's data import connection status as its import sources make it (svc-import,
- *   `hub.import.source-status-changed.v1`) is kept on the store, published as a store update.
+ *   `hub.import.source-status-changed.v1`) is kept on the store, published as a store update;
+ * - the banner's facts (issue 15): scheduled imports that fail or succeed (`hub.import.progress.v1`)
+ *   and notification channels failing or working again (`hub.notify.channel-status-changed.v1`).
  */
 export function authConsumers(eventing: Pick<ServiceEventing, 'outbox'>): EventHandlers {
   return {
@@ -26,6 +29,8 @@ export function authConsumers(eventing: Pick<ServiceEventing, 'outbox'>): EventH
     [EVENT_TYPES.SETUP_MODULE_SAVED]: async (event, tx) => {
       await recordModuleSaved(tx, event.merchantId, event.data.module);
     },
+    [EVENT_TYPES.IMPORT_PROGRESS]: (event, tx) => recordBannerImportOutcome(tx, event),
+    [EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED]: (event, tx) => recordBannerChannelStatus(tx, event),
     [EVENT_TYPES.API_KEY_USED]: async (event, tx) => {
       const used = event.data;
       if (UUID.test(used.id)) await recordApiKeyUse(tx, event.merchantId, used.id, used.usedAt);

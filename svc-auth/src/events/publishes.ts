@@ -7,7 +7,8 @@ import { EVENT_TYPES, type EventType } from '@hub/contracts';
  * - sessions revoked (sign-out, refresh-token reuse, a rights change): every service's bearer guard;
  * - API keys created, updated (narrowed) and revoked: every service's key replica;
  * - a password reset requested: svc-notify mails the code;
- * - a user signed in: the audit trail and, later, notifications.
+ * - a user signed in: the audit trail and, later, notifications;
+ * - a merchant registered with a serial key: svc-stocktake adds its licence (issue 15).
  */
 export const AUTH_PUBLISHES: readonly EventType[] = [
   EVENT_TYPES.STORE_CREATED,
@@ -19,4 +20,5 @@ export const AUTH_PUBLISHES: readonly EventType[] = [
   EVENT_TYPES.API_KEY_REVOKED,
   EVENT_TYPES.PASSWORD_RESET_REQUESTED,
   EVENT_TYPES.USER_SIGNED_IN,
+  EVENT_TYPES.MERCHANT_REGISTERED,
 ];

@@ -1,6 +1,7 @@
 import { EVENT_TYPES, type ImportProgress } from '@hub/contracts';
 import { createEvent, type Selectable } from '@hub/service-kit';
 import type { ImportJobsTable } from '../db/schema';
+import { AUTOSYNC_USER } from '../autosync/scheduler';
 import { approxTimeLeft } from '../domain/progress';
 
 type JobRow = Selectable<ImportJobsTable>;
@@ -29,7 +30,7 @@ export function progressOf(row: JobRow, now = Date.now()): ImportProgress {
   };
 }
 
-/** `hub.import.progress.v1` of a job row, for the merchant's browsers. */
+/** `hub.import.progress.v1` of a job row, for the merchant's browsers (and svc-auth's banner: scheduled runs that fail). */
 export function progressEvent(row: JobRow) {
-  return createEvent(EVENT_TYPES.IMPORT_PROGRESS, row.merchant_id, progressOf(row));
+  return createEvent(EVENT_TYPES.IMPORT_PROGRESS, row.merchant_id, { ...progressOf(row), scheduled: row.created_by === AUTOSYNC_USER, errorCode: row.error_code });
 }
