@@ -94,3 +94,16 @@ export async function insertLicenceRequest(db: Db, merchantId: string, request: 
   );
   return rows[0]!.id;
 }
+
+/** A licence the provider granted (a serial key's, issue 15): ACTIVE at once, under the id svc-auth gave it (once). */
+export async function insertGrantedLicence(
+  db: Db,
+  merchantId: string,
+  l: { id: string; type: string; hardwareType: string; quantity: number; startDate: string; endDate: string | null },
+): Promise<void> {
+  await db.query(
+    `insert into ${S}.licences (id, merchant_id, type, hardware_type, quantity, start_date, end_date, status, note, created_by)
+     values ($1::uuid, $2, $3, $4, $5, $6::date, $7::date, 'ACTIVE', 'Serial key', 'svc-auth') on conflict (id) do nothing`,
+    [l.id, merchantId, l.type, l.hardwareType, l.quantity, l.startDate, l.endDate],
+  );
+}

@@ -1,6 +1,7 @@
 import { EVENT_TYPES, reportConfigSchema, type StocktakeLine, type StocktakeReconciledData } from '@hub/contracts';
 import { createEvent, readStoredJson, StorageMissingError, type Db, type EventHandlers, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
 import { readConfig } from '../db/configs';
+import { insertGrantedLicence } from '../db/devices';
 import { readSwitches, saveSwitches } from '../db/settings';
 import { switchesOf } from '../domain/switches';
 import { countToReconcile, markConfidence, recordReconciled, replaceLines } from '../db/lines';
@@ -19,6 +20,8 @@ export function stocktakeConsumers(eventing: ServiceEventing, storage: FileStora
     [EVENT_TYPES.STOCKTAKE_RECONCILED]: (event, tx) => applyReconciled({ eventing, storage, logger }, tx, event.merchantId, event.data),
     // The global config's stock-take switches (allowPushStocktake, allowReportCaching), kept as svc-catalog publishes them.
     [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: (event, tx) => saveSwitches(tx, event.merchantId, switchesOf(event.data.config)),
+    // A merchant registered with a serial key (svc-auth, issue 15): its licence admits its tablets; delivered twice, added once.
+    [EVENT_TYPES.MERCHANT_REGISTERED]: (event, tx) => insertGrantedLicence(tx, event.merchantId, event.data.licence),
   };
 }
 
