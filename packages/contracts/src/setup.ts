@@ -11,6 +11,9 @@ export interface SetupModule {
 
 export const SETUP_MODULE = 'Setup';
 export const DATA_IMPORT_MODULE = 'Data Import';
+/** Issue 15: the setup wizard's first steps, kept by svc-auth (a store besides MASTER, a saved data mapping). */
+export const STORES_MODULE = 'Stores';
+export const DATA_MAPPING_MODULE = 'Data Mapping';
 
 /** Setup is done when the module named Setup has status CREATED. */
 export function isSetupDone(modules: readonly SetupModule[]): boolean {

@@ -1,7 +1,7 @@
-import { DATA_IMPORT_MODULE, QUICK_SETTINGS, SETUP_MODULE, isSetupDone, type SetupModule } from '@hub/contracts';
+import { DATA_IMPORT_MODULE, DATA_MAPPING_MODULE, QUICK_SETTINGS, SETUP_MODULE, STORES_MODULE, isSetupDone, type SetupModule } from '@hub/contracts';
 
-/** Every module the setup check lists: Setup, Data Import and one per quick-settings entry. */
-export const SETUP_MODULE_NAMES: readonly string[] = [SETUP_MODULE, DATA_IMPORT_MODULE, ...QUICK_SETTINGS.map((q) => q.module)];
+/** Every module the setup check lists: Setup, the wizard's Stores and Data Mapping, Data Import and one per quick-settings entry. */
+export const SETUP_MODULE_NAMES: readonly string[] = [SETUP_MODULE, STORES_MODULE, DATA_MAPPING_MODULE, DATA_IMPORT_MODULE, ...QUICK_SETTINGS.map((q) => q.module)];
 
 /** Orders the stored modules as SETUP_MODULE_NAMES (unknown names last) and computes setupDone. */
 export function setupStatus(modules: readonly SetupModule[]): { setupDone: boolean; modules: SetupModule[] } {

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@hub/contracts';
+import { DATA_IMPORT_MODULE, DATA_MAPPING_MODULE, EVENT_TYPES } from '@hub/contracts';
 import { createEvent, type EventHandlers, type ServiceEventing } from '@hub/service-kit';
 import { recordApiKeyUse } from '../db/api-keys';
 import { storeAuditEvent } from '../db/audit';
@@ -16,6 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * - the other services' uses of API keys (`hub.auth.api-key-used.v1`, throttled) set a key's last use;
  * - a store's data import connection status as its import sources make it (svc-import,
  *   `hub.import.source-status-changed.v1`) is kept on the store, published as a store update;
+ * - the setup wizard's modules (issue 15): Data Import on a finished import, Data Mapping on a saved mapping;
  * - the banner's facts (issue 15): scheduled imports that fail or succeed (`hub.import.progress.v1`)
  *   and notification channels failing or working again (`hub.notify.channel-status-changed.v1`).
  */
@@ -29,7 +30,15 @@ export function authConsumers(eventing: Pick<ServiceEventing, 'outbox'>): EventH
     [EVENT_TYPES.SETUP_MODULE_SAVED]: async (event, tx) => {
       await recordModuleSaved(tx, event.merchantId, event.data.module);
     },
-    [EVENT_TYPES.IMPORT_PROGRESS]: (event, tx) => recordBannerImportOutcome(tx, event),
+    [EVENT_TYPES.IMPORT_PROGRESS]: async (event, tx) => {
+      await recordBannerImportOutcome(tx, event);
+      // The wizard's import step (issue 15): a finished import saves the Data Import module.
+      if (event.data.status === 'FINISHED') await recordModuleSaved(tx, event.merchantId, DATA_IMPORT_MODULE);
+    },
+    // The wizard's data mapping step: a saved data mapping (not a deleted one).
+    [EVENT_TYPES.DATA_MAPPING_CHANGED]: async (event, tx) => {
+      if (event.data.config !== null) await recordModuleSaved(tx, event.merchantId, DATA_MAPPING_MODULE);
+    },
     [EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED]: (event, tx) => recordBannerChannelStatus(tx, event),
     [EVENT_TYPES.API_KEY_USED]: async (event, tx) => {
       const used = event.data;

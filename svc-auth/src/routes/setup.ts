@@ -16,7 +16,8 @@ export function setupRoutes(ctx: AuthContext): RouteDefinition[] {
       }),
     }),
     route(setupApi.complete, {
-      permission: PERMISSIONS.MODULES_MODIFY,
+      // Spec section 6, MODULES create and modify: either finishes the setup; reading alone does not.
+      permission: [PERMISSIONS.MODULES_CREATE, PERMISSIONS.MODULES_MODIFY],
       summary:
         'Finish the initial setup: the module Setup becomes CREATED, so layouts stop redirecting to /setup (spec section 4).',
       handler: async ({ scope, auth, req }) => {

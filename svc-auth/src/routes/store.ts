@@ -8,6 +8,7 @@ import {
   storeListEntry,
   storeRuleIssues,
   storesApi,
+  STORES_MODULE,
   type StoreListEntry,
 } from '@hub/contracts';
 import { AppError, createEvent, route, scopeAllowsStore, visibleInScope, type MerchantScope, type RouteDefinition } from '@hub/service-kit';
@@ -22,6 +23,7 @@ import {
   updateStore,
   type StoreAnswer,
 } from '../db/stores';
+import { recordModuleSaved } from '../db/setup';
 import { merchantExists } from '../db/store-address';
 import { clientHubAccess, withoutMaster } from '../domain/stores';
 
@@ -121,6 +123,8 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
           const currency = body.currency ?? defaultStoreCurrency(body.address.country, await merchantStoreCurrencies(tx, scope.merchantId));
           const row = await insertStore(tx, scope.merchantId, { ...body, currency });
           if (!row) throw new AppError('ST102', 409);
+          // The setup wizard's first step (issue 15): the merchant has a store besides MASTER.
+          if (row.code !== MASTER_STORE) await recordModuleSaved(tx, scope.merchantId, STORES_MODULE);
           await emit([
             createEvent(EVENT_TYPES.STORE_CREATED, scope.merchantId, storeReplicaData(row)),
             ctx.eventing.auditEvent(scope.merchantId, {
