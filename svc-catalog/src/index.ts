@@ -17,6 +17,7 @@ import { productRoutes } from './routes/products';
 import { stocktakeAppRoutes } from './routes/stocktake-app';
 import { rfidConfigRoutes } from './routes/rfid-config';
 import { tagMappingRoutes } from './routes/tag-mapping';
+import { printingParts, type PrintingOptions } from './jobs/printing';
 
 export { GLOBAL_CONFIG_FETCHED, GLOBAL_CONFIG_SAVED } from './routes/global-config';
 export { DEMO_CATALOGUE_SIZES, DEMO_DATA_MAPPING, type DemoSeedStore } from './demo/demo-catalogue';
@@ -40,10 +41,11 @@ export interface CatalogService extends HubService {
 }
 
 /** svc-catalog: products, mapping and configuration (global, data mapping, product details, filters, views). */
-export function createCatalogService(deps: ServiceDeps, options: { importPollMs?: number; importLeaseMs?: number } = {}): CatalogService {
+export function createCatalogService(deps: ServiceDeps, options: { importPollMs?: number; importLeaseMs?: number; printing?: PrintingOptions } = {}): CatalogService {
   const storage = deps.storage;
   if (!storage) throw new Error('svc-catalog needs the storage port (ServiceDeps.storage) to read import batches');
   let wake = () => undefined as void;
+  const printing = printingParts(deps, options.printing);
   let announcing: Promise<number> = Promise.resolve(0);
   const service = defineService(deps, {
     name: 'svc-catalog',
@@ -60,11 +62,13 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
       ...stocktakeAppRoutes(deps.db),
       ...rfidConfigRoutes(deps.db, eventing),
       ...tagMappingRoutes(deps.db, eventing),
+      ...printing.routes(eventing),
     ],
     consumes: ({ eventing }) => catalogConsumers(() => wake(), { storage, eventing }),
     migrate: () => migrateCatalog(deps.db),
     start: () => {
       imports.start();
+      printing.start(service.eventing);
       // Configs saved before a consumer kept its copy reach it now (a failure is retried at the next start).
       announcing = announceStoredConfigs(service.eventing, deps.logger).catch((err: unknown) => {
         deps.logger?.warn({ err }, 'stored global configs not published again');
@@ -74,6 +78,7 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
     stop: async () => {
       await announcing;
       await imports.stop();
+      await printing.stop();
     },
   });
   // Imports (issue 11): staged, planned and applied by whichever instance holds the run's lease.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMoney } from './money';
+import { productFiltersSchema } from './products';
 
 /**
  * Issue 14 items 3 and 4: RFID printing (svc-catalog). Printing configs (spec section 3: name,
@@ -70,6 +71,8 @@ export const PRINT_FAILURE_REASONS = {
   INTERRUPTED: 'PRN110',
   /** The product is gone (an import removed it) or its EPC is now another product's. */
   PRODUCT_CHANGED: 'PRN111',
+  /** Something else went wrong in the service (the job ends; nothing more is sent). */
+  SERVER_ERROR: 'SE100',
 } as const;
 export type PrintFailureReason = (typeof PRINT_FAILURE_REASONS)[keyof typeof PRINT_FAILURE_REASONS];
 
@@ -471,7 +474,8 @@ export const printJobBodySchema = z
         active: z.boolean().optional(),
         searchText: z.string().trim().max(128).optional(),
         printingStatus: z.array(z.enum(['NOT_PRINTED', 'QUEUED', 'PRINTED', 'FAILED', 'VOIDED'])).max(5).optional(),
-        filters: z.record(z.string().trim().min(1).max(64), z.unknown()).optional(),
+        /** Body filters as `POST .../all` takes them. */
+        filters: productFiltersSchema.optional(),
       })
       .strict()
       .optional(),

@@ -99,6 +99,7 @@ export async function listRfidProducts(
   sortPrintingStatus: 'asc' | 'desc' | undefined,
 ): Promise<{ products: RfidProduct[]; hasMore: boolean }> {
   let query = selectProducts(db, merchantId, conditions).select([
+    'id',
     'sid',
     'product_code',
     'rfid_tag',
@@ -118,19 +119,68 @@ export async function listRfidProducts(
     .limit(pageSize + 1)
     .offset(start)
     .execute();
+  const page = rows.slice(0, pageSize);
+  const details = await printingDetails(db, merchantId, page.map((r) => r.id));
   return {
-    products: rows.slice(0, pageSize).map((r) => ({
-      productCode: r.product_code,
-      rfidTag: r.rfid_tag,
-      designNumber: r.design_number,
-      itemType: r.item_type,
-      sid: r.sid,
-      active: r.active,
-      isMapped: r.is_mapped,
-      printingStatus: r.printing_status,
-    })),
+    products: page.map((r) => {
+      const d = details.get(String(r.id));
+      return {
+        productCode: r.product_code,
+        rfidTag: r.rfid_tag,
+        designNumber: r.design_number,
+        itemType: r.item_type,
+        sid: r.sid,
+        active: r.active,
+        isMapped: r.is_mapped,
+        printingStatus: r.printing_status,
+        tags: [...(r.rfid_tag ? [r.rfid_tag] : []), ...(d?.extra ?? [])],
+        printingReason: d?.reason ?? null,
+        lastPrintedAt: d?.lastPrintedAt ?? null,
+        lastPrintJobId: d?.jobId ?? null,
+      };
+    }),
     hasMore: rows.length > pageSize,
   };
+}
+
+/** A page's extra tags (product_tags) and printing details (product_printing, 020_rfid_printing.sql), by product id. */
+async function printingDetails(
+  db: Db,
+  merchantId: string,
+  ids: readonly string[],
+): Promise<Map<string, { extra: string[]; reason: string | null; lastPrintedAt: string | null; jobId: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; extra: string[] | null; reason: string | null; last_printed_at: Date | string | null; job_id: string | null }>(
+    `select p.id,
+            (select array_agg(t.epc order by t.mapped_at, t.epc) from catalog.product_tags t where t.merchant_id = p.merchant_id and t.product_id = p.id) as extra,
+            pp.reason, pp.last_printed_at, pp.job_id
+       from catalog.products p
+       left join catalog.product_printing pp on pp.merchant_id = p.merchant_id and pp.sid = p.sid and pp.product_code = p.product_code
+      where p.merchant_id = $1 and p.id = any($2::bigint[])`,
+    [merchantId, ids],
+  );
+  return new Map(
+    rows.map((r) => [
+      String(r.id),
+      {
+        extra: r.extra ?? [],
+        reason: r.reason,
+        lastPrintedAt: r.last_printed_at === null ? null : new Date(r.last_printed_at).toISOString(),
+        jobId: r.job_id,
+      },
+    ]),
+  );
+}
+
+/** The (store, code) of the products matching `conditions`, at most `limit`, in store and code order (a print job's selection). */
+export async function selectedProductRefs(
+  db: Db,
+  merchantId: string,
+  conditions: readonly ProductCondition[],
+  limit: number,
+): Promise<{ sid: string; productCode: string }[]> {
+  const rows = await selectProducts(db, merchantId, conditions).select(['sid', 'product_code']).orderBy('sid').orderBy('product_code').limit(limit).execute();
+  return rows.map((r) => ({ sid: r.sid, productCode: r.product_code }));
 }
 
 /** Distinct item types (nulls left out), alphabetical. */

@@ -1,0 +1,113 @@
+import { PERMISSIONS, PRINTING_CODES, printingConfigApi, type PrinterStatus } from '@hub/contracts';
+import { AppError, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { openJobsOfConfig } from '../db/print-jobs';
+import {
+  countPrintingConfigs,
+  defaultPrintingConfig,
+  deletePrintingConfig,
+  ensureDefaultPrintingConfig,
+  findPrintingConfig,
+  listPrintingConfigs,
+  lockPrintingConfigs,
+  printingConfigNameTaken,
+  setDefaultPrintingConfig,
+  writePrintingConfig,
+} from '../db/printing-configs';
+import { findTagDesign } from '../db/tag-designs';
+import { SILENT_PRINTER } from '../domain/printer-status';
+import { openPrinter, PrinterError, type PrinterTimeouts } from '../jobs/printer-connection';
+
+const READ = [PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING, PERMISSIONS.TAG_DESIGN_CONFIGURATION_READ_PREVIEW];
+const WRITE = PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING;
+
+/** The printer's host status now (a "test printer" button); a printer that cannot be reached answers PRN100. */
+async function printerStatus(address: { host: string; port: number }, timeouts: PrinterTimeouts): Promise<PrinterStatus> {
+  try {
+    const connection = await openPrinter(address, timeouts);
+    try {
+      return await connection.hostStatus();
+    } finally {
+      connection.close();
+    }
+  } catch (error) {
+    if (error instanceof PrinterError) return { ...SILENT_PRINTER, reason: error.reason };
+    throw error;
+  }
+}
+
+/**
+ * Printing configs (issue 14 item 3; spec section 7 `GET`/`POST .../rfid-printing`): a printer's
+ * address and settings, one default per merchant (the first saved is it; it moves only to another).
+ */
+export function printingConfigRoutes(db: Db, eventing: ServiceEventing, timeouts: PrinterTimeouts): RouteDefinition[] {
+  return [
+    route(printingConfigApi.list, {
+      permission: READ,
+      summary: 'The printing configs (printers) of the merchant, the default first.',
+      handler: async ({ scope }) => ({ code: PRINTING_CODES.CONFIGS_FETCHED, data: await listPrintingConfigs(db, scope.merchantId) }),
+    }),
+    route(printingConfigApi.save, {
+      permission: WRITE,
+      summary:
+        'Create (no id) or update (id) a printing config: name (CRP100 when another has it), printer host and port (9100), DPI, label size, default design (TGD101 unknown), verification; isDefault makes it the default.',
+      handler: async ({ scope, body }) => {
+        const saved = await eventing.transaction(async (tx) => {
+          await lockPrintingConfigs(tx, scope.merchantId);
+          const existing = body.id === undefined ? undefined : await findPrintingConfig(tx, scope.merchantId, body.id);
+          if (body.id !== undefined && !existing) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
+          if (await printingConfigNameTaken(tx, scope.merchantId, body.name, existing?.id ?? null)) throw new AppError(PRINTING_CODES.DUPLICATE_NAME, 409, [{ path: 'name' }]);
+          if (body.tagDesignId !== null && !(await findTagDesign(tx, scope.merchantId, body.tagDesignId))) throw new AppError(PRINTING_CODES.DESIGN_NOT_FOUND, 404, [{ path: 'tagDesignId' }]);
+          // Exactly one default while any config exists: the first is it, and the default stays until another takes it.
+          const isDefault = body.isDefault || existing?.isDefault === true || (await countPrintingConfigs(tx, scope.merchantId)) === 0;
+          return writePrintingConfig(tx, scope.merchantId, { ...body, id: existing?.id, isDefault });
+        });
+        return { code: PRINTING_CODES.CONFIG_SAVED, data: saved! };
+      },
+    }),
+    route(printingConfigApi.getDefault, {
+      permission: READ,
+      summary: 'The default printing config; 404 CRP101 when the merchant has none.',
+      handler: async ({ scope }) => {
+        const config = await defaultPrintingConfig(db, scope.merchantId);
+        if (!config) throw new AppError(PRINTING_CODES.DEFAULT_NOT_FOUND, 404);
+        return { code: PRINTING_CODES.CONFIGS_FETCHED, data: config };
+      },
+    }),
+    route(printingConfigApi.setDefault, {
+      permission: WRITE,
+      summary: 'Make this printing config the default (the others lose the flag); 404 CRP103.',
+      handler: async ({ scope, params }) => {
+        const config = await eventing.transaction(async (tx) => {
+          await lockPrintingConfigs(tx, scope.merchantId);
+          return setDefaultPrintingConfig(tx, scope.merchantId, params.id);
+        });
+        if (!config) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
+        return { code: PRINTING_CODES.DEFAULT_SET, data: config };
+      },
+    }),
+    route(printingConfigApi.remove, {
+      permission: WRITE,
+      summary: 'Delete a printing config (the first other by name becomes the default if it was); 409 CRP102 while print jobs of it are queued or running, 404 CRP103.',
+      handler: async ({ scope, params }) => {
+        await eventing.transaction(async (tx) => {
+          await lockPrintingConfigs(tx, scope.merchantId);
+          if (!(await findPrintingConfig(tx, scope.merchantId, params.id))) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
+          const jobs = await openJobsOfConfig(tx, scope.merchantId, params.id);
+          if (jobs > 0) throw new AppError(PRINTING_CODES.DELETE_FAILED, 409, { jobs });
+          if (!(await deletePrintingConfig(tx, scope.merchantId, params.id))) throw new AppError(PRINTING_CODES.DELETE_FAILED, 409);
+          await ensureDefaultPrintingConfig(tx, scope.merchantId);
+        });
+        return { code: PRINTING_CODES.CONFIG_DELETED, data: { id: params.id } };
+      },
+    }),
+    route(printingConfigApi.status, {
+      permission: WRITE,
+      summary: "Ask the config's printer for its host status (~HS) now: ready, or why not (PRN100 not answering, PRN101 paper out, …); 404 CRP103.",
+      handler: async ({ scope, params }) => {
+        const config = await findPrintingConfig(db, scope.merchantId, params.id);
+        if (!config) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
+        return { code: PRINTING_CODES.PRINTER_STATUS_FETCHED, data: await printerStatus(config, timeouts) };
+      },
+    }),
+  ];
+}
