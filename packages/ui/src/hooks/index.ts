@@ -3,3 +3,5 @@ export * from './useHomePath';
 export * from './useApiResource';
 export * from './useDebouncedValue';
 export * from './useDrawerForm';
+export * from './useFormSave';
+export * from './useConfigForm';
