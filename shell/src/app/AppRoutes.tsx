@@ -3,6 +3,7 @@ import { matchPageRoute, localizePath, mayOpenPage, splitLocalePath } from '@hub
 import { AccessDeniedPage, NoRouteMatch, NotFoundPage, useHubStore } from '@hub/ui';
 import { Navigate, useLocation } from 'react-router-dom';
 import { OfflineNotice } from '../components/OfflineNotice';
+import { openDuringSetup } from '../rules/setupWizard';
 import {
   AuthLayout,
   DefaultLayout,
@@ -11,6 +12,7 @@ import {
   PinPage,
   PrivacyPolicyPage,
   ProfilePage,
+  RegisterPage,
   RemoteOutlet,
   ResetCodePage,
   ResetPasswordPage,
@@ -67,6 +69,14 @@ export function AppRoutes() {
           <SignInPage />
         </AuthLayout>
       );
+    case '/auth/register':
+      return signedIn ? (
+        <Navigate to={to('/')} replace />
+      ) : (
+        <AuthLayout>
+          <RegisterPage />
+        </AuthLayout>
+      );
     case '/login':
       return <Navigate to={to(signedIn ? '/' : '/auth/signin')} replace />;
     case '/privacypolicy':
@@ -105,7 +115,8 @@ export function AppRoutes() {
       </SetupLayout>
     );
   }
-  if (setupDone === false) return <Navigate to={to('/setup')} replace />;
+  // The wizard's step pages stay open: it links to them (issue 15 item 5); the rest goes to /setup.
+  if (setupDone === false && !openDuringSetup(route.pattern)) return <Navigate to={to('/setup')} replace />;
   // From the page table: a page not built yet is the 404 page, one the user may not open is Access
   // Denied (spec section 2); the remote is not mounted for either (see registerMicrofrontends).
   if (!route.built) {

@@ -15,6 +15,7 @@ function lazyFrom<M>(load: () => Promise<M>) {
 const auth = lazyFrom(() => import('./routes/authPages'));
 export const AuthLayout = auth('AuthLayout');
 export const SignInPage = auth('SignInPage');
+export const RegisterPage = auth('RegisterPage');
 export const ResetRequestPage = auth('ResetRequestPage');
 export const ResetCodePage = auth('ResetCodePage');
 export const ResetPasswordPage = auth('ResetPasswordPage');

@@ -1,4 +1,5 @@
 // The auth layout and its pages: one chunk, loaded by the sign-in and password reset pages only.
 export { AuthLayout } from '../../layouts/AuthLayout';
 export { SignInPage } from '../../pages/SignInPage';
+export { RegisterPage } from '../../pages/RegisterPage';
 export { ResetCodePage, ResetPasswordPage, ResetRequestPage } from '../../pages/PasswordResetPages';

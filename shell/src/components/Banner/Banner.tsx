@@ -1,25 +1,70 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, type MessageBarIntent } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
-import { useHubStore } from '@hub/ui';
+import { localizePath, type BannerCondition, type BannerKind } from '@hub/contracts';
+import { hubStore, navigateTo, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { useBanner } from './useBanner';
 
-/** Spec section 2: a dismissible banner with a message and an action button. */
+const INTENTS: Readonly<Record<BannerKind, MessageBarIntent>> = {
+  LICENCE_ENDING: 'warning',
+  IMPORT_FAILED: 'error',
+  NOTIFY_CHANNEL_FAILING: 'error',
+  DATA_NOT_IMPORTED: 'info',
+};
+
+/** The message of a condition in the user's language, from its kind and parameters. */
+function useMessage() {
+  const { t, i18n } = useTranslation('shell');
+  return (c: BannerCondition): string => {
+    const p = c.params;
+    switch (c.kind) {
+      case 'LICENCE_ENDING': {
+        const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${String(p.endDate)}T00:00:00Z`));
+        return t('banner.kinds.LICENCE_ENDING', { date, count: Number(p.daysLeft), n: Number(p.daysLeft) });
+      }
+      case 'IMPORT_FAILED':
+        return t('banner.kinds.IMPORT_FAILED', { store: p.sid, reason: p.errorCode ? t(`codes:${String(p.errorCode)}`, { defaultValue: String(p.errorCode) }) : t(`banner.importStatus.${String(p.status)}`) });
+      case 'NOTIFY_CHANNEL_FAILING':
+        return t('banner.kinds.NOTIFY_CHANNEL_FAILING', { channel: t(`banner.channels.${String(p.channel)}`), error: p.error ?? '' });
+      case 'DATA_NOT_IMPORTED':
+        return t('banner.noData');
+    }
+  };
+}
+
+/** Spec section 2: a dismissible banner with a message and an action button (issue 15 item 6: server conditions). */
 export function Banner() {
-  const banner = useHubStore((s) => s.banner);
-  const hideBanner = useHubStore((s) => s.hideBanner);
   const { t } = useTranslation('shell');
-  if (!banner.show) return null;
-  return (
-    <MessageBar intent="info" layout="singleline" data-testid="banner" style={{ borderRadius: 0 }}>
-      <MessageBarBody>{banner.message}</MessageBarBody>
-      <MessageBarActions
-        containerAction={<Button appearance="transparent" aria-label={t('banner.dismiss')} icon={<Dismiss20Regular />} onClick={hideBanner} />}
-      >
-        {banner.action && banner.actionText && (
-          <Button size="small" onClick={() => banner.action?.()}>
-            {banner.actionText}
+  const { condition, more, dismiss, act } = useBanner();
+  const message = useMessage();
+  const setupDone = useHubStore((s) => s.setupDone);
+  // A step page of the setup wizard, opened before setup is finished: the way back to the wizard.
+  if (setupDone === false) {
+    return (
+      <MessageBar intent="info" layout="singleline" data-testid="banner" data-kind="SETUP" style={{ borderRadius: 0 }}>
+        <MessageBarBody>{t('setup.unfinished')}</MessageBarBody>
+        <MessageBarActions>
+          <Button size="small" appearance="primary" onClick={() => navigateTo(localizePath('/setup', hubStore.getState().locale))} data-testid="banner-action">
+            {t('setup.backToSetup')}
           </Button>
-        )}
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+  if (!condition) return null;
+  return (
+    <MessageBar intent={INTENTS[condition.kind]} layout="multiline" data-testid="banner" data-kind={condition.kind} style={{ borderRadius: 0 }}>
+      <MessageBarBody>
+        <MessageBarTitle>{t(`banner.titles.${condition.kind}`)}</MessageBarTitle>
+        {message(condition)}
+        {more > 0 && <> {t('banner.more', { count: more, n: more })}</>}
+      </MessageBarBody>
+      <MessageBarActions
+        containerAction={<Button appearance="transparent" aria-label={t('banner.dismiss')} icon={<Dismiss20Regular />} onClick={() => void dismiss(condition)} data-testid="banner-dismiss" />}
+      >
+        <Button size="small" onClick={() => act(condition)} data-testid="banner-action">
+          {t(`banner.actions.${condition.kind}`)}
+        </Button>
       </MessageBarActions>
     </MessageBar>
   );

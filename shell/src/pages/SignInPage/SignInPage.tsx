@@ -19,6 +19,7 @@ const useStyles = makeStyles({
   title: { margin: 0 },
   subtitle: { color: tokens.colorNeutralForeground2 },
   forgot: { alignSelf: 'flex-start' },
+  register: { alignSelf: 'center' },
 });
 
 /** After a password reset the form says so (`?reset=done`, set by the reset pages). */
@@ -87,6 +88,9 @@ export function SignInPage() {
       >
         {form.submitting ? t('signin.submitting') : t('signin.submit')}
       </Button>
+      <HubLink to="/auth/register" className={styles.register} data-testid="signin-register">
+        {t('signin.register')}
+      </HubLink>
     </form>
   );
 }
