@@ -1,23 +1,13 @@
 import {
-  Button,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
-  OverlayDrawer,
   Select,
-  Spinner,
   Switch,
   Text,
   makeStyles,
   tokens,
   type InputProps,
 } from '@fluentui/react-components';
-import { Dismiss24Regular } from '@fluentui/react-icons';
 import {
   currencyName,
   currencyOfCountry,
@@ -42,6 +32,7 @@ import {
   type StoreDraftField,
   type StoreFormMode,
 } from '../../domain/storeForm';
+import { FormDrawer, formDrawerWords } from '../../components/FormDrawer';
 import { codeWording } from '../../i18n/codeWording';
 import { ConnectionBadge } from './ConnectionBadge';
 import { browserTimeZone } from './storeRows';
@@ -60,20 +51,7 @@ export interface StoreFormDrawerProps {
 
 const useStyles = makeStyles({
   drawer: { width: '560px', maxWidth: '100vw' },
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    height: '100%',
-    minHeight: 0,
-    flexGrow: 1,
-  },
-  body: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    paddingBlock: tokens.spacingVerticalM,
-  },
+  body: { gap: tokens.spacingVerticalL },
   section: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -97,7 +75,6 @@ const useStyles = makeStyles({
   narrow: { minWidth: 0 },
   select: { minWidth: 0, width: '100%' },
   selectInner: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
-  footer: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
   status: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS },
   hint: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
@@ -111,7 +88,7 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
   const styles = useStyles();
   const locale = useHubStore((s) => s.locale);
   const canSeeSources = usePermission({ permission: PERMISSIONS.ERP_READ_PREVIEW });
-  const { draft, set, submitted, clientErrors, problemOf, formError, saving, save } = useDrawerForm<
+  const form = useDrawerForm<
     StoreDraft,
     StoreDraftField,
     string
@@ -141,6 +118,7 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
     formErrorOf: (code, message) => codeWording(code, message),
     clearServerErrorsOnSave: false,
   });
+  const { draft, set, problemOf, saving } = form;
   const zones = useMemo(() => timeZoneOptions(draft.tz), [draft.tz]);
   const currencies = useMemo(() => currencyOptions(draft.currency), [draft.currency]);
   const currencyLabel = (code: string) => `${code} · ${currencyName(code, locale)}`;
@@ -193,205 +171,158 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
     );
   };
 
-  const hasShownErrors = submitted && Object.keys(clientErrors).length > 0;
 
   return (
-    <OverlayDrawer
-      position="end"
+    <FormDrawer
       open={open}
-      onOpenChange={(_, data) => !data.open && onClose()}
+      title={title}
+      testId="store-form"
+      canSave={canSave}
+      form={form}
+      words={formDrawerWords(t, 'stores.form', mode === 'create')}
+      onClose={onClose}
       className={styles.drawer}
-      aria-label={title}
-      data-testid="store-form"
+      bodyClassName={styles.body}
     >
-      <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={
-              <Button
-                appearance="subtle"
-                aria-label={t('stores.form.close')}
-                icon={<Dismiss24Regular />}
-                onClick={onClose}
-              />
-            }
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('stores.form.sections.general')}</legend>
+        {text('code', t('stores.form.fields.code'), {
+          required: mode === 'create',
+          disabled: mode === 'edit',
+          hint: mode === 'create' ? t('stores.form.fields.codeHint') : undefined,
+          autoComplete: 'off',
+          maxLength: 64,
+        })}
+        {text('name', t('stores.form.fields.name'), { required: true, maxLength: 200 })}
+        {text('manager', t('stores.form.fields.manager'), {
+          hint: t('stores.form.fields.managerHint'),
+        })}
+        <Field
+          label={t('stores.form.fields.currency')}
+          hint={t('stores.form.fields.currencyHint')}
+          validationState={errorOf('currency') ? 'error' : 'none'}
+          validationMessage={errorOf('currency')}
+          className={styles.narrow}
+        >
+          <Select
+            className={styles.select}
+            select={{ className: styles.selectInner }}
+            name="currency"
+            value={draft.currency}
+            disabled={disabled}
+            onChange={(_, data) => set('currency', data.value)}
           >
-            {title}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody className={styles.body}>
-          {!canSave && (
-            <MessageBar intent="info">
-              <MessageBarBody>{t('stores.form.readOnly')}</MessageBarBody>
-            </MessageBar>
+            {mode === 'create' && (
+              <option value="">
+                {countryCurrency
+                  ? t('stores.form.fields.currencyFromCountry', {
+                      currency: currencyLabel(countryCurrency),
+                    })
+                  : t('stores.form.fields.currencyAutomatic')}
+              </option>
+            )}
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {currencyLabel(code)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('stores.form.sections.address')}</legend>
+        {text('country', t('stores.form.fields.country'), { autoComplete: 'country-name' })}
+        {text('state', t('stores.form.fields.state'), { autoComplete: 'address-level1' })}
+        {text('city', t('stores.form.fields.city'), { autoComplete: 'address-level2' })}
+        {text('zipcode', t('stores.form.fields.zipcode'), { autoComplete: 'postal-code' })}
+        {text('line1', t('stores.form.fields.line1'), { wide: true, autoComplete: 'address-line1' })}
+        {text('line2', t('stores.form.fields.line2'), { wide: true, autoComplete: 'address-line2' })}
+        {text('lat', t('stores.form.fields.lat'), { inputMode: 'decimal', placeholder: '13.7462' })}
+        {text('lng', t('stores.form.fields.lng'), { inputMode: 'decimal', placeholder: '100.5347' })}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('stores.form.sections.hours')}</legend>
+        <Field
+          label={t('stores.form.fields.tz')}
+          hint={t('stores.form.fields.tzHint')}
+          validationState={errorOf('tz') ? 'error' : 'none'}
+          validationMessage={errorOf('tz')}
+          className={styles.wide}
+        >
+          <Select
+            name="tz"
+            value={draft.tz}
+            disabled={disabled}
+            onChange={(_, data) => set('tz', data.value)}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {text('openingTime', t('stores.form.fields.openingTime'), { type: 'time', required: true })}
+        {text('closingTime', t('stores.form.fields.closingTime'), { type: 'time', required: true })}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('stores.form.sections.autosync')}</legend>
+        <Switch
+          className={styles.wide}
+          label={t('stores.form.fields.autosyncEnable')}
+          checked={draft.autosyncEnabled}
+          disabled={disabled}
+          onChange={(_, data) => set('autosyncEnabled', data.checked)}
+        />
+        <Field
+          label={t('stores.form.fields.syncFrequency')}
+          required={draft.autosyncEnabled}
+          validationState={errorOf('syncFrequency') ? 'error' : 'none'}
+          validationMessage={errorOf('syncFrequency')}
+          className={styles.wide}
+        >
+          <Select
+            name="syncFrequency"
+            value={draft.syncFrequency}
+            disabled={disabled || !draft.autosyncEnabled}
+            onChange={(_, data) => set('syncFrequency', data.value)}
+          >
+            <option value="">{t('stores.form.fields.frequencyPlaceholder')}</option>
+            {frequencies.map((f) => (
+              <option key={f} value={f}>
+                {t(`stores.frequency.${f}`, { defaultValue: f })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {text('startDate', t('stores.form.fields.startDate'), {
+          type: 'date',
+          required: draft.autosyncEnabled,
+          disabled: !draft.autosyncEnabled,
+        })}
+        {text('startTime', t('stores.form.fields.startTime'), {
+          type: 'time',
+          required: draft.autosyncEnabled,
+          disabled: !draft.autosyncEnabled,
+        })}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('stores.form.sections.dataImport')}</legend>
+        <div className={`${styles.status} ${styles.wide}`} data-testid="store-connection-status">
+          <Text>{t('stores.form.fields.connectionStatus')}</Text>
+          <ConnectionBadge status={store && mode === 'edit' && store.dataImport?.connectionStatus === 'Tested' ? 'Tested' : 'Not Tested'} />
+          {store && mode === 'edit' && canSeeSources && (
+            <HubLink to={storeSourcesPath(store.code)} onNavigate={onClose}>
+              {t('stores.form.importSources')}
+            </HubLink>
           )}
-          {formError && (
-            <MessageBar intent="error" role="alert" data-testid="store-form-error">
-              <MessageBarBody>{formError}</MessageBarBody>
-            </MessageBar>
-          )}
-          {hasShownErrors && (
-            <MessageBar intent="warning">
-              <MessageBarBody>{t('stores.form.fixErrors')}</MessageBarBody>
-            </MessageBar>
-          )}
-
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('stores.form.sections.general')}</legend>
-            {text('code', t('stores.form.fields.code'), {
-              required: mode === 'create',
-              disabled: mode === 'edit',
-              hint: mode === 'create' ? t('stores.form.fields.codeHint') : undefined,
-              autoComplete: 'off',
-              maxLength: 64,
-            })}
-            {text('name', t('stores.form.fields.name'), { required: true, maxLength: 200 })}
-            {text('manager', t('stores.form.fields.manager'), {
-              hint: t('stores.form.fields.managerHint'),
-            })}
-            <Field
-              label={t('stores.form.fields.currency')}
-              hint={t('stores.form.fields.currencyHint')}
-              validationState={errorOf('currency') ? 'error' : 'none'}
-              validationMessage={errorOf('currency')}
-              className={styles.narrow}
-            >
-              <Select
-                className={styles.select}
-                select={{ className: styles.selectInner }}
-                name="currency"
-                value={draft.currency}
-                disabled={disabled}
-                onChange={(_, data) => set('currency', data.value)}
-              >
-                {mode === 'create' && (
-                  <option value="">
-                    {countryCurrency
-                      ? t('stores.form.fields.currencyFromCountry', {
-                          currency: currencyLabel(countryCurrency),
-                        })
-                      : t('stores.form.fields.currencyAutomatic')}
-                  </option>
-                )}
-                {currencies.map((code) => (
-                  <option key={code} value={code}>
-                    {currencyLabel(code)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </fieldset>
-
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('stores.form.sections.address')}</legend>
-            {text('country', t('stores.form.fields.country'), { autoComplete: 'country-name' })}
-            {text('state', t('stores.form.fields.state'), { autoComplete: 'address-level1' })}
-            {text('city', t('stores.form.fields.city'), { autoComplete: 'address-level2' })}
-            {text('zipcode', t('stores.form.fields.zipcode'), { autoComplete: 'postal-code' })}
-            {text('line1', t('stores.form.fields.line1'), { wide: true, autoComplete: 'address-line1' })}
-            {text('line2', t('stores.form.fields.line2'), { wide: true, autoComplete: 'address-line2' })}
-            {text('lat', t('stores.form.fields.lat'), { inputMode: 'decimal', placeholder: '13.7462' })}
-            {text('lng', t('stores.form.fields.lng'), { inputMode: 'decimal', placeholder: '100.5347' })}
-          </fieldset>
-
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('stores.form.sections.hours')}</legend>
-            <Field
-              label={t('stores.form.fields.tz')}
-              hint={t('stores.form.fields.tzHint')}
-              validationState={errorOf('tz') ? 'error' : 'none'}
-              validationMessage={errorOf('tz')}
-              className={styles.wide}
-            >
-              <Select
-                name="tz"
-                value={draft.tz}
-                disabled={disabled}
-                onChange={(_, data) => set('tz', data.value)}
-              >
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {text('openingTime', t('stores.form.fields.openingTime'), { type: 'time', required: true })}
-            {text('closingTime', t('stores.form.fields.closingTime'), { type: 'time', required: true })}
-          </fieldset>
-
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('stores.form.sections.autosync')}</legend>
-            <Switch
-              className={styles.wide}
-              label={t('stores.form.fields.autosyncEnable')}
-              checked={draft.autosyncEnabled}
-              disabled={disabled}
-              onChange={(_, data) => set('autosyncEnabled', data.checked)}
-            />
-            <Field
-              label={t('stores.form.fields.syncFrequency')}
-              required={draft.autosyncEnabled}
-              validationState={errorOf('syncFrequency') ? 'error' : 'none'}
-              validationMessage={errorOf('syncFrequency')}
-              className={styles.wide}
-            >
-              <Select
-                name="syncFrequency"
-                value={draft.syncFrequency}
-                disabled={disabled || !draft.autosyncEnabled}
-                onChange={(_, data) => set('syncFrequency', data.value)}
-              >
-                <option value="">{t('stores.form.fields.frequencyPlaceholder')}</option>
-                {frequencies.map((f) => (
-                  <option key={f} value={f}>
-                    {t(`stores.frequency.${f}`, { defaultValue: f })}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {text('startDate', t('stores.form.fields.startDate'), {
-              type: 'date',
-              required: draft.autosyncEnabled,
-              disabled: !draft.autosyncEnabled,
-            })}
-            {text('startTime', t('stores.form.fields.startTime'), {
-              type: 'time',
-              required: draft.autosyncEnabled,
-              disabled: !draft.autosyncEnabled,
-            })}
-          </fieldset>
-
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('stores.form.sections.dataImport')}</legend>
-            <div className={`${styles.status} ${styles.wide}`} data-testid="store-connection-status">
-              <Text>{t('stores.form.fields.connectionStatus')}</Text>
-              <ConnectionBadge status={store && mode === 'edit' && store.dataImport?.connectionStatus === 'Tested' ? 'Tested' : 'Not Tested'} />
-              {store && mode === 'edit' && canSeeSources && (
-                <HubLink to={storeSourcesPath(store.code)} onNavigate={onClose}>
-                  {t('stores.form.importSources')}
-                </HubLink>
-              )}
-            </div>
-            <Text className={styles.hint}>{t('stores.form.connectionHint')}</Text>
-          </fieldset>
-        </DrawerBody>
-        <DrawerFooter className={styles.footer}>
-          <Button appearance="secondary" onClick={onClose}>
-            {canSave ? t('stores.form.cancel') : t('stores.form.close')}
-          </Button>
-          {canSave && (
-            <Button
-              appearance="primary"
-              type="submit"
-              disabled={saving}
-              icon={saving ? <Spinner size="tiny" /> : undefined}
-            >
-              {mode === 'create' ? t('stores.form.create') : t('stores.form.save')}
-            </Button>
-          )}
-        </DrawerFooter>
-      </form>
-    </OverlayDrawer>
+        </div>
+        <Text className={styles.hint}>{t('stores.form.connectionHint')}</Text>
+      </fieldset>
+    </FormDrawer>
   );
 }

@@ -1,24 +1,14 @@
 import {
-  Button,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Option,
-  OverlayDrawer,
   Select,
-  Spinner,
   Switch,
   makeStyles,
   tokens,
   type InputProps,
 } from '@fluentui/react-components';
-import { Dismiss24Regular } from '@fluentui/react-icons';
 import { DRAWER_WIDTH_PX, usersApi, type ManagedUser, type StoreListEntry } from '@hub/contracts';
 import { callApiWithCode, hubStore, useDrawerForm, useHubStore } from '@hub/ui';
 import { Fragment, useMemo, type ReactElement } from 'react';
@@ -36,6 +26,7 @@ import {
   type UserDraftField,
   type UserFormMode,
 } from '../../domain/userForm';
+import { FormDrawer, formDrawerWords } from '../../components/FormDrawer';
 import { codeWording } from '../../i18n/codeWording';
 import { useRoleLabel } from './useRoleLabel';
 
@@ -57,23 +48,7 @@ export interface UserFormDrawerProps {
 const useStyles = makeStyles({
   // Spec section 9: drawers are 350 px wide.
   drawer: { width: `${DRAWER_WIDTH_PX}px`, maxWidth: '100vw' },
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    height: '100%',
-    minHeight: 0,
-    flexGrow: 1,
-  },
-  body: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    paddingBlock: tokens.spacingVerticalM,
-    // The body scrolls: its children keep their height instead of shrinking into each other.
-    '& > *': { flexShrink: 0 },
-  },
-  footer: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
+  body: { gap: tokens.spacingVerticalM },
   dropdown: { minWidth: 0, width: '100%' },
 });
 
@@ -94,7 +69,7 @@ export function UserFormDrawer({
   const roleLabel = useRoleLabel();
   const roles = useMemo(() => grantableRoles(callerRole), [callerRole]);
   const defaultRole = roles.includes('USER') ? 'USER' : (roles[0] ?? 'USER');
-  const { draft, set, submitted, clientErrors, problemOf, formError, saving, save } = useDrawerForm<
+  const form = useDrawerForm<
     UserDraft,
     UserDraftField,
     FieldProblem[]
@@ -118,6 +93,7 @@ export function UserFormDrawer({
     fieldErrorsOf: (code, details) => serverFieldErrors(code, details) ?? null,
     formErrorOf: (code, message) => codeWording(code, message),
   });
+  const { draft, set, problemOf, saving } = form;
   const roleOptions =
     draft.roleName && !roles.includes(draft.roleName as never) ? [...roles, draft.roleName] : roles;
   const storeOptions = useMemo(() => {
@@ -185,148 +161,102 @@ export function UserFormDrawer({
 
   // A user without stores works across the merchant; an edit may leave it so.
   const merchantWide = mode === 'edit' && !!user && user.stores.length === 0;
-  const hasShownErrors = submitted && Object.keys(clientErrors).length > 0;
   const storeSummary = draft.stores.length > 0 ? draft.stores.join(', ') : undefined;
 
   return (
-    <OverlayDrawer
-      position="end"
+    <FormDrawer
       open={open}
-      onOpenChange={(_, data) => !data.open && onClose()}
+      title={title}
+      testId="user-form"
+      canSave={canSave}
+      form={form}
+      words={formDrawerWords(t, 'users.form', mode === 'create')}
+      onClose={onClose}
       className={styles.drawer}
-      aria-label={title}
-      data-testid="user-form"
+      bodyClassName={styles.body}
     >
-      <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={
-              <Button
-                appearance="subtle"
-                aria-label={t('users.form.close')}
-                icon={<Dismiss24Regular />}
-                onClick={onClose}
-              />
-            }
-          >
-            {title}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody className={styles.body}>
-          {!canSave && (
-            <MessageBar intent="info" layout="multiline">
-              <MessageBarBody>{t('users.form.readOnly')}</MessageBarBody>
-            </MessageBar>
-          )}
-          {formError && (
-            <MessageBar intent="error" layout="multiline" role="alert" data-testid="user-form-error">
-              <MessageBarBody>{formError}</MessageBarBody>
-            </MessageBar>
-          )}
-          {hasShownErrors && (
-            <MessageBar intent="warning" layout="multiline">
-              <MessageBarBody>{t('users.form.fixErrors')}</MessageBarBody>
-            </MessageBar>
-          )}
-          {text('userName', t('users.form.fields.userName'), {
-            required: true,
-            maxLength: 200,
-            autoComplete: 'off',
-          })}
-          {text('email', t('users.form.fields.email'), {
-            required: mode === 'create',
-            disabled: mode === 'edit',
-            type: 'email',
-            autoComplete: 'off',
-            hint: mode === 'create' ? t('users.form.fields.emailHint') : undefined,
-          })}
-          <Field
-            label={t('users.form.fields.roleName')}
-            required
-            validationState={stateOf('roleName')}
-            validationMessage={messageOf('roleName')}
-          >
-            <Select
-              name="roleName"
-              value={draft.roleName}
-              disabled={disabled}
-              onChange={(_, data) => set('roleName', data.value)}
-            >
-              {roleOptions.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabel(role)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            label={t('users.form.fields.stores')}
-            required={!merchantWide}
-            hint={merchantWide ? undefined : t('users.form.fields.storesHint')}
-            validationState={storesError ? 'error' : stateOf('stores')}
-            validationMessage={storesError ?? messageOf('stores')}
-          >
-            <Dropdown
-              multiselect
-              className={styles.dropdown}
-              disabled={disabled || stores === null}
-              placeholder={
-                stores === null && !storesError
-                  ? t('users.form.fields.storesLoading')
-                  : t('users.form.fields.storesPlaceholder')
-              }
-              value={storeSummary ?? ''}
-              selectedOptions={draft.stores}
-              onOptionSelect={(_, data) => set('stores', data.selectedOptions)}
-            >
-              {storeOptions.map((s) => (
-                <Option key={s.code} value={s.code} text={`${s.code} · ${s.name}`}>
-                  {`${s.code} · ${s.name}`}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
-          {mode === 'create' &&
-            text('password', t('users.form.fields.password'), {
-              required: true,
-              type: 'password',
-              autoComplete: 'new-password',
-              hint: t('users.form.fields.passwordHint'),
-            })}
-          {mode === 'create' &&
-            text('pin', t('users.form.fields.pin'), {
-              type: 'password',
-              inputMode: 'numeric',
-              autoComplete: 'off',
-              maxLength: 6,
-              hint: t('users.form.fields.pinHint'),
-            })}
-          {text('phone', t('users.form.fields.phone'), { type: 'tel', autoComplete: 'off', maxLength: 40 })}
-          <Field validationState={stateOf('active')} validationMessage={messageOf('active')}>
-            <Switch
-              label={t('users.form.fields.active')}
-              checked={draft.active}
-              disabled={disabled}
-              onChange={(_, data) => set('active', data.checked)}
-            />
-          </Field>
-        </DrawerBody>
-        <DrawerFooter className={styles.footer}>
-          <Button appearance="secondary" onClick={onClose}>
-            {canSave ? t('users.form.cancel') : t('users.form.close')}
-          </Button>
-          {canSave && (
-            <Button
-              appearance="primary"
-              type="submit"
-              disabled={saving}
-              icon={saving ? <Spinner size="tiny" /> : undefined}
-            >
-              {mode === 'create' ? t('users.form.create') : t('users.form.save')}
-            </Button>
-          )}
-        </DrawerFooter>
-      </form>
-    </OverlayDrawer>
+      {text('userName', t('users.form.fields.userName'), {
+        required: true,
+        maxLength: 200,
+        autoComplete: 'off',
+      })}
+      {text('email', t('users.form.fields.email'), {
+        required: mode === 'create',
+        disabled: mode === 'edit',
+        type: 'email',
+        autoComplete: 'off',
+        hint: mode === 'create' ? t('users.form.fields.emailHint') : undefined,
+      })}
+      <Field
+        label={t('users.form.fields.roleName')}
+        required
+        validationState={stateOf('roleName')}
+        validationMessage={messageOf('roleName')}
+      >
+        <Select
+          name="roleName"
+          value={draft.roleName}
+          disabled={disabled}
+          onChange={(_, data) => set('roleName', data.value)}
+        >
+          {roleOptions.map((role) => (
+            <option key={role} value={role}>
+              {roleLabel(role)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={t('users.form.fields.stores')}
+        required={!merchantWide}
+        hint={merchantWide ? undefined : t('users.form.fields.storesHint')}
+        validationState={storesError ? 'error' : stateOf('stores')}
+        validationMessage={storesError ?? messageOf('stores')}
+      >
+        <Dropdown
+          multiselect
+          className={styles.dropdown}
+          disabled={disabled || stores === null}
+          placeholder={
+            stores === null && !storesError
+              ? t('users.form.fields.storesLoading')
+              : t('users.form.fields.storesPlaceholder')
+          }
+          value={storeSummary ?? ''}
+          selectedOptions={draft.stores}
+          onOptionSelect={(_, data) => set('stores', data.selectedOptions)}
+        >
+          {storeOptions.map((s) => (
+            <Option key={s.code} value={s.code} text={`${s.code} · ${s.name}`}>
+              {`${s.code} · ${s.name}`}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {mode === 'create' &&
+        text('password', t('users.form.fields.password'), {
+          required: true,
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: t('users.form.fields.passwordHint'),
+        })}
+      {mode === 'create' &&
+        text('pin', t('users.form.fields.pin'), {
+          type: 'password',
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: 6,
+          hint: t('users.form.fields.pinHint'),
+        })}
+      {text('phone', t('users.form.fields.phone'), { type: 'tel', autoComplete: 'off', maxLength: 40 })}
+      <Field validationState={stateOf('active')} validationMessage={messageOf('active')}>
+        <Switch
+          label={t('users.form.fields.active')}
+          checked={draft.active}
+          disabled={disabled}
+          onChange={(_, data) => set('active', data.checked)}
+        />
+      </Field>
+    </FormDrawer>
   );
 }
