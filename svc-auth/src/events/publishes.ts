@@ -8,7 +8,8 @@ import { EVENT_TYPES, type EventType } from '@hub/contracts';
  * - API keys created, updated (narrowed) and revoked: every service's key replica;
  * - a password reset requested: svc-notify mails the code;
  * - a user signed in: the audit trail and, later, notifications;
- * - a merchant registered with a serial key: svc-stocktake adds its licence (issue 15).
+ * - a merchant registered with a serial key: svc-stocktake adds its licence (issue 15);
+ * - a user created or changed: svc-notify's recipients (role, e-mail, phone, stores).
  */
 export const AUTH_PUBLISHES: readonly EventType[] = [
   EVENT_TYPES.STORE_CREATED,
@@ -21,4 +22,5 @@ export const AUTH_PUBLISHES: readonly EventType[] = [
   EVENT_TYPES.PASSWORD_RESET_REQUESTED,
   EVENT_TYPES.USER_SIGNED_IN,
   EVENT_TYPES.MERCHANT_REGISTERED,
+  EVENT_TYPES.USER_CHANGED,
 ];

@@ -1,4 +1,4 @@
-import type { EventType } from '@hub/contracts';
+import { EVENT_TYPES, type EventType } from '@hub/contracts';
 
-/** What svc-notify publishes besides the kit's audit entries and API-key uses: nothing. */
-export const NOTIFY_PUBLISHES: readonly EventType[] = [];
+/** What svc-notify publishes besides the kit's audit entries: a channel of a merchant failing or working again (svc-auth's banner). */
+export const NOTIFY_PUBLISHES: readonly EventType[] = [EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED];

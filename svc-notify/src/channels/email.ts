@@ -1,0 +1,71 @@
+import nodemailer from 'nodemailer';
+import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../mail/transport';
+import type { MailSettings } from '../mail/settings';
+import type { ResolvedChannel } from './settings';
+
+type EmailChannel = Extract<ResolvedChannel, { channel: 'EMAIL' }>;
+
+/**
+ * E-mail through nodemailer: the hub's own SMTP server (SMTP_*, as for password resets), or the
+ * merchant's, one pooled transport per distinct server kept while its settings stay the same.
+ */
+export class EmailSenders {
+  private readonly hub: MailTransport | undefined;
+  private readonly custom = new Map<string, MailTransport>();
+
+  constructor(private readonly settings: MailSettings) {
+    this.hub = createSmtpTransport(settings);
+  }
+
+  get hubConfigured(): boolean {
+    return this.hub !== undefined;
+  }
+
+  private transportFor(c: EmailChannel): MailTransport | undefined {
+    if (c.server === 'HUB') return this.hub;
+    const key = JSON.stringify([c.host, c.port, c.secure, c.user, c.password, c.from]);
+    let transport = this.custom.get(key);
+    if (!transport) {
+      const from = c.from ?? this.settings.from;
+      const transporter = nodemailer.createTransport({
+        host: c.host,
+        port: c.port,
+        secure: c.secure,
+        auth: c.user ? { user: c.user, pass: c.password ?? '' } : undefined,
+        pool: true,
+        maxConnections: 4,
+        connectionTimeout: this.settings.timeoutMs,
+        greetingTimeout: this.settings.timeoutMs,
+        socketTimeout: this.settings.timeoutMs * 2,
+        logger: false,
+        debug: false,
+      });
+      transport = {
+        async send(mail) {
+          const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: { 'Content-Language': mail.language } });
+          return { messageId: String(info.messageId ?? '') };
+        },
+        close: () => transporter.close(),
+      };
+      if (this.custom.size > 200) this.closeCustom();
+      this.custom.set(key, transport);
+    }
+    return transport;
+  }
+
+  async send(c: EmailChannel, mail: OutgoingMail): Promise<string> {
+    const transport = this.transportFor(c);
+    if (!transport) throw new Error('e-mail is not configured: SMTP_HOST is not set');
+    return (await transport.send(mail)).messageId;
+  }
+
+  private closeCustom(): void {
+    for (const t of this.custom.values()) t.close();
+    this.custom.clear();
+  }
+
+  close(): void {
+    this.hub?.close();
+    this.closeCustom();
+  }
+}

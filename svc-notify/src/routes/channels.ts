@@ -1,0 +1,76 @@
+import { NOTIFICATION_CHANNELS, PERMISSIONS, TELEGRAM_CHAT_ID_PATTERN, WHATSAPP_NUMBER_PATTERN, isLocale, localeFromAcceptLanguage, notifyApi } from '@hub/contracts';
+import { AppError, route, type Db, type RouteDefinition, type SecretBox } from '@hub/service-kit';
+import { findChannelRow, listChannelRows, upsertChannelRow } from '../db/channels';
+import { findContact } from '../db/recipients';
+import type { ChannelDispatcher } from '../channels/dispatch';
+import { applyChannelBody, channelAnswer } from '../channels/settings';
+import { renderTestMessage } from '../domain/alert-messages';
+import { whatsappNumberOf } from '../domain/recipients';
+import type { NotificationDeliveryWorker } from '../deliveries/worker';
+import { MODIFY } from './configs';
+
+export interface ChannelRouteDeps {
+  db: Db;
+  box: SecretBox;
+  dispatcher: ChannelDispatcher;
+  worker: Pick<NotificationDeliveryWorker, 'recordOneHealth'>;
+}
+
+/** Channel configuration: settings with secrets as `{ set }`, saving (secrets sealed), and "send a test". */
+export function channelRoutes({ db, box, dispatcher, worker }: ChannelRouteDeps): RouteDefinition[] {
+  return [
+    route(notifyApi.channels, {
+      permission: PERMISSIONS.NOTIFICATIONS_CONFIGURATION_READ_PREVIEW,
+      summary: 'The EMAIL, TELEGRAM and WHATSAPP settings of the merchant (secrets answered as {set}) with each channel\'s health.',
+      handler: async ({ scope }) => {
+        const rows = new Map((await listChannelRows(db, scope.merchantId)).map((r) => [r.channel, r]));
+        return { code: 'NC004', data: NOTIFICATION_CHANNELS.map((c) => channelAnswer(c, rows.get(c), dispatcher.hubMailConfigured)) };
+      },
+    }),
+    route(notifyApi.saveChannel, {
+      permission: MODIFY,
+      summary: "Saves one channel's settings (NC005); secrets left out are kept, null clears them; NC109 incomplete or invalid.",
+      handler: async ({ scope, body }) => {
+        const saved = await db.transaction(async (tx) => {
+          const applied = applyChannelBody(body, await findChannelRow(tx, scope.merchantId, body.channel), box);
+          if ('refusal' in applied) throw new AppError(applied.refusal, 400);
+          return upsertChannelRow(tx, scope.merchantId, applied.row);
+        });
+        return { code: 'NC005', data: channelAnswer(body.channel, saved, dispatcher.hubMailConfigured) };
+      },
+    }),
+    route(notifyApi.testChannel, {
+      permission: MODIFY,
+      summary:
+        "Sends a test message on a channel (NC006) to `to` or the caller's own address (and Telegram's group chats): NC108 not set up, NC111 no address, 422 NC110 the provider refused (details.error).",
+      handler: async ({ scope, auth, body, req }) => {
+        const resolved = await dispatcher.resolve(scope.merchantId, body.channel);
+        if (typeof resolved === 'string') throw new AppError('NC108', 400);
+        const mine = await findContact(db, scope.merchantId, auth.sub);
+        const locale = mine.contact && isLocale(mine.contact.locale) ? mine.contact.locale : localeFromAcceptLanguage(req.headers['accept-language']);
+        let to: string[];
+        if (body.to !== undefined) {
+          const valid =
+            body.channel === 'EMAIL' ? /^[^\s@]+@[^\s@]+$/.test(body.to) : body.channel === 'TELEGRAM' ? TELEGRAM_CHAT_ID_PATTERN.test(body.to) : WHATSAPP_NUMBER_PATTERN.test(body.to);
+          if (!valid) throw new AppError('NC111', 400);
+          to = [body.to];
+        } else if (body.channel === 'EMAIL') {
+          to = mine.email ? [mine.email] : [];
+        } else if (body.channel === 'TELEGRAM') {
+          to = [...(mine.contact?.telegramChatId ? [mine.contact.telegramChatId] : []), ...(resolved.channel === 'TELEGRAM' ? resolved.chatIds : [])];
+        } else {
+          const number = whatsappNumberOf(mine);
+          to = number ? [number] : [];
+        }
+        if (to.length === 0) throw new AppError('NC111', 400);
+        const message = renderTestMessage(locale);
+        for (const address of to) {
+          const outcome = await dispatcher.send(resolved, address, locale, message);
+          await worker.recordOneHealth(scope.merchantId, body.channel, outcome);
+          if (!outcome.ok) throw new AppError('NC110', 422, { error: outcome.error });
+        }
+        return { code: 'NC006', data: { channel: body.channel, to } };
+      },
+    }),
+  ];
+}
