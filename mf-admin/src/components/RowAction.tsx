@@ -1,5 +1,6 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
+import { useListPageStyles } from './listPageStyles';
 
 export interface RowActionProps {
   /** The action's name: the tooltip, and the button text on cards. */
@@ -26,5 +27,25 @@ export function RowAction({ label, ariaLabel, icon, withText, onClick }: RowActi
         {withText ? label : undefined}
       </Button>
     </Tooltip>
+  );
+}
+
+/** An action of `RowActions`: a RowAction's props but the layout's `withText`. */
+export type RowActionSpec = Omit<RowActionProps, 'withText'> & { key: string };
+
+export interface RowActionsProps {
+  /** Cards (phone width) show labels and wrap below the card; table rows show icons in a row. */
+  withText: boolean;
+  /** The row's actions in order; false and null entries (actions the user may not take) are left out. */
+  actions: readonly (RowActionSpec | false | null)[];
+}
+
+/** A list row's actions, as table cell or card footer. */
+export function RowActions({ withText, actions }: RowActionsProps) {
+  const styles = useListPageStyles();
+  return (
+    <div className={withText ? styles.cardActions : styles.actions}>
+      {actions.map((action) => action && <RowAction {...action} key={action.key} withText={withText} />)}
+    </div>
   );
 }

@@ -24,7 +24,7 @@ import {
   type ResponsiveTableColumn,
 } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
-import { RowAction } from '../../components/RowAction';
+import { RowAction, RowActions } from '../../components/RowAction';
 import { useListPageStyles } from '../../components/listPageStyles';
 import { codeWording } from '../../i18n/codeWording';
 import { DeviceTypeDialog } from './DeviceTypeDialog';
@@ -115,24 +115,25 @@ function Devices() {
 
   const tabletActions = (tablet: Tablet, withText: boolean) =>
     canModify ? (
-      <div className={withText ? styles.cardActions : styles.actions}>
-        <RowAction
-          label={t('devices.tablets.renameShort')}
-          ariaLabel={t('devices.tablets.rename', { id: tablet.tabletId })}
-          icon={<Edit20Regular />}
-          withText={withText}
-          onClick={() => setRenaming(tablet)}
-        />
-        <RowAction
-          label={tablet.active ? t('devices.tablets.deactivate') : t('devices.tablets.activate')}
-          ariaLabel={t(tablet.active ? 'devices.tablets.deactivateNamed' : 'devices.tablets.activateNamed', {
-            id: tablet.tabletId,
-          })}
-          icon={tablet.active ? <PlugDisconnected20Regular /> : <PlugConnected20Regular />}
-          withText={withText}
-          onClick={() => void changeTablet(tablet, { active: !tablet.active })}
-        />
-      </div>
+      <RowActions
+        withText={withText}
+        actions={[
+          {
+            key: 'rename',
+            label: t('devices.tablets.renameShort'),
+            ariaLabel: t('devices.tablets.rename', { id: tablet.tabletId }),
+            icon: <Edit20Regular />,
+            onClick: () => setRenaming(tablet),
+          },
+          {
+            key: 'active',
+            label: tablet.active ? t('devices.tablets.deactivate') : t('devices.tablets.activate'),
+            ariaLabel: t(tablet.active ? 'devices.tablets.deactivateNamed' : 'devices.tablets.activateNamed', { id: tablet.tabletId }),
+            icon: tablet.active ? <PlugDisconnected20Regular /> : <PlugConnected20Regular />,
+            onClick: () => void changeTablet(tablet, { active: !tablet.active }),
+          },
+        ]}
+      />
     ) : null;
 
   const tabletColumns: ResponsiveTableColumn<Tablet>[] = [

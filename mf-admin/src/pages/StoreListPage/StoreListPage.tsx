@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreFormMode } from '../../domain/storeForm';
 import { codeWording } from '../../i18n/codeWording';
-import { RowAction } from '../../components/RowAction';
+import { RowActions } from '../../components/RowAction';
 import { useListPageStyles } from '../../components/listPageStyles';
 import { AutosyncBadge } from './AutosyncBadge';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -73,34 +73,21 @@ export function StoreListPage() {
   };
 
   const rowActions = (row: StoreRow, withText: boolean) => (
-    <div className={withText ? styles.cardActions : styles.actions}>
-      {canModify ? (
-        <RowAction
-          label={t('stores.actions.edit')}
-          ariaLabel={t('stores.actions.editStore', { code: row.code })}
-          icon={<Edit20Regular />}
-          withText={withText}
-          onClick={() => openEdit(row)}
-        />
-      ) : (
-        <RowAction
-          label={t('stores.actions.view')}
-          ariaLabel={t('stores.actions.viewStore', { code: row.code })}
-          icon={<Eye20Regular />}
-          withText={withText}
-          onClick={() => openEdit(row)}
-        />
-      )}
-      {canModify && (
-        <RowAction
-          label={t('stores.actions.delete')}
-          ariaLabel={t('stores.actions.deleteStore', { code: row.code })}
-          icon={<Delete20Regular />}
-          withText={withText}
-          onClick={() => setToDelete(row)}
-        />
-      )}
-    </div>
+    <RowActions
+      withText={withText}
+      actions={[
+        canModify
+          ? { key: 'edit', label: t('stores.actions.edit'), ariaLabel: t('stores.actions.editStore', { code: row.code }), icon: <Edit20Regular />, onClick: () => openEdit(row) }
+          : { key: 'view', label: t('stores.actions.view'), ariaLabel: t('stores.actions.viewStore', { code: row.code }), icon: <Eye20Regular />, onClick: () => openEdit(row) },
+        canModify && {
+          key: 'delete',
+          label: t('stores.actions.delete'),
+          ariaLabel: t('stores.actions.deleteStore', { code: row.code }),
+          icon: <Delete20Regular />,
+          onClick: () => setToDelete(row),
+        },
+      ]}
+    />
   );
 
   const columns: ResponsiveTableColumn<StoreRow>[] = [

@@ -27,7 +27,7 @@ import {
 } from '@hub/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowAction } from '../../components/RowAction';
+import { RowActions } from '../../components/RowAction';
 import { useListPageStyles } from '../../components/listPageStyles';
 import type { UserFormMode } from '../../domain/userForm';
 import { codeWording } from '../../i18n/codeWording';
@@ -109,28 +109,25 @@ export function UsersPage() {
     );
 
   const rowActions = (u: ManagedUser, withText: boolean) => (
-    <div className={withText ? styles.cardActions : styles.actions}>
-      <RowAction
-        label={canModify ? t('users.actions.edit') : t('users.actions.view')}
-        ariaLabel={
-          canModify
-            ? t('users.actions.editUser', { email: u.email })
-            : t('users.actions.viewUser', { email: u.email })
-        }
-        icon={canModify ? <Edit20Regular /> : <Eye20Regular />}
-        withText={withText}
-        onClick={() => setForm({ open: true, mode: 'edit', user: u })}
-      />
-      {canModify && u.active && (
-        <RowAction
-          label={t('users.actions.deactivate')}
-          ariaLabel={t('users.actions.deactivateUser', { email: u.email })}
-          icon={<PersonProhibited20Regular />}
-          withText={withText}
-          onClick={() => setToDeactivate(u)}
-        />
-      )}
-    </div>
+    <RowActions
+      withText={withText}
+      actions={[
+        {
+          key: 'edit',
+          label: canModify ? t('users.actions.edit') : t('users.actions.view'),
+          ariaLabel: canModify ? t('users.actions.editUser', { email: u.email }) : t('users.actions.viewUser', { email: u.email }),
+          icon: canModify ? <Edit20Regular /> : <Eye20Regular />,
+          onClick: () => setForm({ open: true, mode: 'edit', user: u }),
+        },
+        canModify && u.active && {
+          key: 'deactivate',
+          label: t('users.actions.deactivate'),
+          ariaLabel: t('users.actions.deactivateUser', { email: u.email }),
+          icon: <PersonProhibited20Regular />,
+          onClick: () => setToDeactivate(u),
+        },
+      ]}
+    />
   );
 
   const columns: ResponsiveTableColumn<ManagedUser>[] = [
