@@ -9,6 +9,7 @@ export const CATALOG_PAGES: Readonly<Record<string, RemotePage>> = {
     import('./pages/ProductPage').then((m) => ({ params }) => <m.ProductPage productCode={params.code!} />),
   ),
   '/reusable-tag-mapping': lazyPage(() => import('./pages/TagMappingPage').then((m) => m.TagMappingPage)),
+  '/printing': lazyPage(() => import('./pages/PrintingPage').then((m) => m.PrintingPage)),
 };
 
 /** The child page's path of a product; the store travels as ?sid= (a code is unique per store). */

@@ -32,7 +32,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/products', owner: 'mf-catalog', layout: 'default', built: true, permission: P.PRODUCTS_READ_PREVIEW },
   { pattern: '/products/:code', owner: 'mf-catalog', layout: 'default', built: true, permission: P.PRODUCTS_READ_PREVIEW },
   { pattern: '/reusable-tag-mapping', owner: 'mf-catalog', layout: 'default', built: true, permission: P.TAG_MAPPING_READ_PREVIEW },
-  { pattern: '/printing', owner: 'mf-catalog', layout: 'default', built: false, permission: P.RFID_PRINTING_MODIFY_PRINTING },
+  { pattern: '/printing', owner: 'mf-catalog', layout: 'default', built: true, permission: P.RFID_PRINTING_MODIFY_PRINTING },
   { pattern: '/data-import', owner: 'mf-import', layout: 'default', built: true, permission: P.DATA_IMPORT_READ_PREVIEW },
   { pattern: '/image-import', owner: 'mf-import', layout: 'default', built: true, permission: P.IMAGE_IMPORT_READ_PREVIEW },
   { pattern: '/erp', owner: 'mf-import', layout: 'default', built: true, permission: P.ERP_READ_PREVIEW },

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Field, Input, Spinner, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { TagDismiss20Regular } from '@fluentui/react-icons';
-import { epcAsciiText, type RfidConfig } from '@hub/contracts';
+import { type RfidConfig } from '@hub/contracts';
 import { PageState, codeWording } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { EpcText } from '../../components/EpcText';
 import { TagHistory } from '../../components/TagHistory';
 import type { ScanStatus } from '../../domain/tagMapping';
 import type { useTagMapping } from './useTagMapping';
@@ -25,16 +26,6 @@ const STATUS_COLOR: Readonly<Record<ScanStatus, BadgeProps['color']>> = {
   unchanged: 'informative',
   refused: 'danger',
 };
-
-/** An EPC as stored, with its text when the RFID config is ASCII. */
-export function EpcText({ epc, config, className }: { epc: string; config: RfidConfig; className?: string }) {
-  const text = config.encoding === 'ASCII' ? epcAsciiText(epc) : null;
-  return (
-    <span className={className} dir="ltr">
-      {text ? `${text} (${epc})` : epc}
-    </span>
-  );
-}
 
 export interface ChosenProductProps {
   mapping: ReturnType<typeof useTagMapping>;

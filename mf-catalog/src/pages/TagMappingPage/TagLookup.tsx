@@ -5,7 +5,7 @@ import { tagMappingApi, type RfidConfig, type TagLookupAnswer } from '@hub/contr
 import { PageState, callApi, codeWording, toFailure, type ApiFailure } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { TagHistory } from '../../components/TagHistory';
-import { EpcText } from './ChosenProduct';
+import { EpcText } from '../../components/EpcText';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
