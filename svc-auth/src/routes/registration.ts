@@ -22,6 +22,9 @@ import { merchantIdCandidates, registrationFormRefusal, serialKeyFromBytes, seri
 import { initialAccount } from '../domain/session-user';
 import { openSession } from '../sessions';
 
+/** Serial keys belong to no merchant: a provider's (MERCHANTS_ALL_ACCESS) with the serial-key permission. */
+const providerOnly = (permission: string) => ({ all: [permission, PERMISSIONS.MERCHANTS_ALL_ACCESS] });
+
 function refuse(r: Refusal | undefined): void {
   if (r) throw new AppError(r.code, r.httpStatus, r.details);
 }
@@ -109,7 +112,7 @@ export function registrationRoutes(ctx: AuthContext): RouteDefinition[] {
       },
     }),
     route(serialKeysApi.list, {
-      permission: PERMISSIONS.SERIAL_KEYS_READ_PREVIEW,
+      permission: providerOnly(PERMISSIONS.SERIAL_KEYS_READ_PREVIEW),
       apiKeys: false,
       summary: 'Every serial key the provider issued, newest first, with its state today and the merchant that registered with it (SK000).',
       handler: async () => {
@@ -118,7 +121,7 @@ export function registrationRoutes(ctx: AuthContext): RouteDefinition[] {
       },
     }),
     route(serialKeysApi.create, {
-      permission: PERMISSIONS.SERIAL_KEYS_CREATE,
+      permission: providerOnly(PERMISSIONS.SERIAL_KEYS_CREATE),
       apiKeys: false,
       summary: 'Issues a serial key (201 SK001): licence type, hardware type, quantity, start and end dates; LIC100 when it ends before it starts.',
       handler: async ({ body, auth, scope, req }) => {
@@ -133,7 +136,7 @@ export function registrationRoutes(ctx: AuthContext): RouteDefinition[] {
       },
     }),
     route(serialKeysApi.revoke, {
-      permission: PERMISSIONS.SERIAL_KEYS_MODIFY,
+      permission: providerOnly(PERMISSIONS.SERIAL_KEYS_MODIFY),
       apiKeys: false,
       summary: 'Revokes a serial key no merchant registered with (SK002): UR107 for whoever tries it next; SK100 unknown, SK101 registered already.',
       handler: async ({ params, auth, scope, req }) => {

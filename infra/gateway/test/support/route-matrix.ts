@@ -155,6 +155,15 @@ async function demoImportSourceId(demo: DemoLookup): Promise<string> {
   return (res.body.data as { id: string }).id;
 }
 
+/** A serial key the provider issued (issue 15): revoking needs a provider permission no merchant role holds. */
+async function providerSerialKeyId(demo: DemoLookup): Promise<string> {
+  const [made] = await demo.gateway.db.query<{ id: string }>(
+    `insert into auth.serial_keys (key, type, hardware_type, quantity, start_date) values ('HUB-MATRX-00000-00000-00001', 'TRIAL', 'TABLET', 1, current_date)
+     on conflict (key) do update set quantity = 1 returning id::text as id`,
+  );
+  return made!.id;
+}
+
 /**
  * DEMO's own calls the isolation matrix accepts besides a 2xx, because the state other calls left
  * refuses them rightly: one import at a time (PDDI102), and the apply fixture's import may still run.
@@ -163,6 +172,9 @@ export const DEMO_ACCEPTED_REFUSALS: Readonly<Record<string, string>> = {
   'POST /merchant/import/sources/:id/run': 'PDDI102',
   'POST /merchant/import/images/jobs/:id/cancel': 'IMG108',
   'GET /media/products/:merchantId/:file': 'IMG109',
+  /** No file: DEMO's call answers THC108 once its permission and the logo kind are checked. */
+  'POST /merchant/config/theme/logo/:kind': 'THC108',
+  'GET /media/theme/:merchantId/:file': 'THC109',
 };
 
 export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
@@ -212,9 +224,15 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   'GET /merchant/import/images/jobs/:id': { id: demoImageImportId },
   'POST /merchant/import/images/jobs/:id/cancel': { id: demoImageImportId },
   'GET /media/products/:merchantId/:file': { file: MATRIX_MISSING_IMAGE },
+  /** Theme logos (issue 15 item 4): the logo slot; a logo file DEMO does not have (public like product images, so every caller gets 404 THC109). */
+  'POST /merchant/config/theme/logo/:kind': { kind: 'logo' },
+  'DELETE /merchant/config/theme/logo/:kind': { kind: 'logo' },
+  'GET /media/theme/:merchantId/:file': { file: 'logo-000000000000000000000000.png' },
   /** Device management: a device type and a tablet only DEMO has (ACME must get 404 DEV100). */
   'PUT /merchant/stocktake/devices/types/:name': { name: demoDeviceTypeName },
   'PUT /merchant/stocktake/tablets/:tabletId': { tabletId: demoTabletId },
+  /** The provider's serial keys (issue 15): not a merchant's; only SADMIN (SERIAL_KEYS_MODIFY) gets past the guard. */
+  'DELETE /merchant/serial-keys/:id': { id: providerSerialKeyId },
 };
 
 /**
@@ -300,6 +318,8 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'POST /merchant/products/tag-mapping': { productCode: 'DJ-RG-000001', epcs: ['E28011700000020A1B2C3D4E'] },
   'POST /merchant/products/tag-mapping/unmap': { epcs: ['3034000000010000000000A1'] },
   'POST /merchant/config/rfid': { multipleTags: false, encoding: 'HEX', length: 24 },
+  /** The default theme: ACME's token saves ACME's own theme, DEMO's rows stay as they are. */
+  'POST /merchant/config/theme': { accent: '#536dfe', defaultMode: 'system', logo: null, themeLogo: null },
   'POST /merchant/user/change': { merchantID: DEMO_MERCHANT, profile: 'default', sid: 'BKK-SIAM' },
   /** storeuser@demo.hub as seeded: DEMO's own call is a no-op, ACME's must be refused (404). */
   'PUT /merchant/users/:email': {
