@@ -11,11 +11,13 @@ test('When the owner signs in, then the menu holds exactly Dashboard, Products, 
 
 test('When the admin signs in, then the menu holds every built area and no entry leads to a page not built yet', async ({ page }) => {
   await signIn(page, 'admin@demo.hub');
-  // Tag Printing is not built yet (page table): the Tagging group is a Tag Mapping link until it is.
-  // The Data group holds Data Import and Image Import.
-  expect(await menuLabels(page)).toEqual(['Dashboard', 'Data', 'Products', 'Tag Mapping', 'Reports', 'Users', 'Stores', 'Audit Trail']);
+  // The Data group holds Data Import and Image Import; the Tagging group Tag Mapping and Tag Printing (issue 14).
+  expect(await menuLabels(page)).toEqual(['Dashboard', 'Data', 'Products', 'Tagging', 'Reports', 'Users', 'Stores', 'Audit Trail']);
   await page.getByTestId('main-nav').getByRole('button', { name: 'Data' }).click();
   expect((await page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim())).toEqual(['Data Import', 'Image Import']);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('main-nav').getByRole('button', { name: 'Tagging' }).click();
+  expect((await page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim())).toEqual(['Tag Mapping', 'Tag Printing']);
   await page.keyboard.press('Escape');
   await page.getByTestId('quick-settings').hover();
   const entries = page.getByRole('menuitem');

@@ -55,7 +55,9 @@ test('When the admin turns on several tags per product on /config/rfid, then CR0
 
 test('When a reader types three EPCs into the focused input, then they map to the chosen product; a tag on another product is refused naming it, and the confirmed move is in its history', async ({ page }) => {
   await signIn(page, 'admin@demo.hub');
-  await page.getByTestId('main-nav').getByRole('link', { name: 'Tag Mapping' }).click();
+  // Tag Printing is built too (issue 14 item 3): Tag Mapping is in the Tagging group.
+  await page.getByTestId('main-nav').getByRole('button', { name: 'Tagging' }).click();
+  await page.getByRole('menuitem', { name: 'Tag Mapping' }).click();
   await expect(page).toHaveURL(/\/reusable-tag-mapping$/);
   await expect(page.getByTestId('tag-mapping-page')).toBeVisible();
   await choose(page, first);

@@ -136,12 +136,13 @@ describe('menu preview (the shell menu rules of spec sections 2 and 6)', () => {
     expect(preview.quickSettings).toEqual([]);
   });
 
-  it('when a role grants both tagging permissions, then only the built tagging page shows (page table: tag mapping built, printing not)', () => {
+  it('when a role grants both tagging permissions, then the tagging group holds both built pages (tag mapping and printing), each following its flag', () => {
     const perms = [P.TAG_MAPPING_READ_PREVIEW, P.RFID_PRINTING_MODIFY_PRINTING, P.THEME_CONFIGURATION_READ_PREVIEW, P.FILTER_CONFIGURATION_READ_PREVIEW];
     const preview = menuPreview({ permissions: perms, baseRole: 'PRINTING' }, DEFAULT_NAVIGATION_FLAGS);
-    expect(keys(preview.navigation)).toEqual(['tagMapping']);
-    // allowTagMapping off takes it away.
-    expect(keys(menuPreview({ permissions: perms, baseRole: 'PRINTING' }, { ...DEFAULT_NAVIGATION_FLAGS, allowTagMapping: false }).navigation)).toEqual([]);
+    expect(keys(preview.navigation)).toEqual(['tagging[tagMapping,tagPrinting]']);
+    // allowTagMapping off leaves Tag Printing alone; allowPrinting off leaves Tag Mapping.
+    expect(keys(menuPreview({ permissions: perms, baseRole: 'PRINTING' }, { ...DEFAULT_NAVIGATION_FLAGS, allowTagMapping: false }).navigation)).toEqual(['tagPrinting']);
+    expect(keys(menuPreview({ permissions: perms, baseRole: 'PRINTING' }, { ...DEFAULT_NAVIGATION_FLAGS, allowPrinting: false }).navigation)).toEqual(['tagMapping']);
     // Theme's page is not built either; Filters' is.
     expect(preview.quickSettings.map((q) => q.key)).toEqual(['filter']);
     // The shell's own rules, flags included.

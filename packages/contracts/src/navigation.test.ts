@@ -156,6 +156,17 @@ describe('visibleNavigation and the global-config flags', () => {
     expect(tagMapping(DEFAULT_ROLE_PERMISSIONS.USER)).toBe(false);
   });
 
+  it('with the page table as it is (Tag Printing built, issue 14), Tag Printing shows while allowPrinting is on, for the roles that may print', () => {
+    const tagPrinting = (granted: readonly string[], flags?: Partial<NavigationFlags>) =>
+      shape(visibleNavigation(granted, { ...DEFAULT_NAVIGATION_FLAGS, ...flags })).some((item) => JSON.stringify(item).includes('/printing'));
+    for (const role of ['ADMIN', 'STORE_MANAGER', 'PRINTING'] as const) {
+      expect([role, tagPrinting(DEFAULT_ROLE_PERMISSIONS[role])]).toEqual([role, true]);
+      expect([role, tagPrinting(DEFAULT_ROLE_PERMISSIONS[role], { allowPrinting: false })]).toEqual([role, false]);
+    }
+    for (const role of ['USER', 'STORE_USER', 'SUPPORT'] as const) expect([role, tagPrinting(DEFAULT_ROLE_PERMISSIONS[role])]).toEqual([role, false]);
+    expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.PRINTING, { ...DEFAULT_NAVIGATION_FLAGS, allowTagMapping: false }))).toEqual([DASHBOARD, PRODUCTS, TAG_PRINTING]);
+  });
+
   it('allowPrinting and allowTagMapping false remove the tagging entry entirely', () => {
     expect(menuOf(admin, { allowPrinting: false, allowTagMapping: false })).toEqual([
       DASHBOARD,
@@ -389,12 +400,12 @@ describe('no menu or quick-settings entry leads to a page that is not built', ()
     );
   });
 
-  it("today's admin menu: the data group holds Data Import and Image Import, the tagging group is a Tag Mapping link (Tag Printing is not built)", () => {
+  it("today's admin menu: the data group holds Data Import and Image Import, the tagging group holds Tag Mapping and Tag Printing (both built, issue 14)", () => {
     expect(shape(visibleNavigation(DEFAULT_ROLE_PERMISSIONS.ADMIN))).toEqual([
       DASHBOARD,
       DATA_GROUP,
       PRODUCTS,
-      TAG_MAPPING,
+      TAGGING_GROUP,
       REPORTS,
       USERS,
       STORES,

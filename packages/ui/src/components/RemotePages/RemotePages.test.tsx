@@ -27,7 +27,7 @@ describe('RemotePages: a remote routes from the page table', () => {
   });
 
   it('When the path is a page of another remote, a page not built yet, or unknown, then the 404 page shows', async () => {
-    for (const path of ['/management/user', '/printing', '/no/such/page', '/products/%E0%A4%A']) {
+    for (const path of ['/management/user', '/management/reports/empty', '/no/such/page', '/products/%E0%A4%A']) {
       const view = at(path);
       expect(await screen.findByText('404')).toBeTruthy();
       view.unmount();
