@@ -12,4 +12,5 @@ export const CONFIG_PAGES: Readonly<Record<string, RemotePage>> = {
   '/config/stock-take': lazyPage(() => import('./pages/StockTakeConfigPage').then((m) => m.StockTakeConfigPage)),
   '/config/report': lazyPage(() => import('./pages/ReportConfigPage').then((m) => m.ReportConfigPage)),
   '/config/rfid': lazyPage(() => import('./pages/RfidConfigPage').then((m) => m.RfidConfigPage)),
+  '/config/notifications': lazyPage(() => import('./pages/NotificationsConfigPage').then((m) => m.NotificationsConfigPage)),
 };

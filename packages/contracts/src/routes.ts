@@ -43,7 +43,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // Gold rate management: named in spec section 2 without a path; mf-config renders it here.
   { pattern: '/config/gold-rates', owner: 'mf-config', layout: 'default', built: true, permission: P.GOLD_RATE_READ_PREVIEW },
   { pattern: '/config/integrations', owner: 'mf-config', layout: 'default', built: true, permission: P.API_KEY_READ_PREVIEW },
-  { pattern: '/config/notifications', owner: 'mf-config', layout: 'default', built: false, permission: P.NOTIFICATIONS_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/notifications', owner: 'mf-config', layout: 'default', built: true, permission: P.NOTIFICATIONS_CONFIGURATION_READ_PREVIEW },
   { pattern: '/config/pre-filter', owner: 'mf-config', layout: 'default', built: true, permission: P.PRE_FILTER_CONFIGURATION_READ_PREVIEW },
   { pattern: '/config/product-details', owner: 'mf-config', layout: 'default', built: true, permission: P.PRODUCT_DETAILS_CONFIGURATION_READ_PREVIEW },
   { pattern: '/config/report', owner: 'mf-config', layout: 'default', built: true, permission: P.REPORT_CONFIGURATION_READ_STK_PREVIEW },
