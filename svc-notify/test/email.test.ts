@@ -1,61 +1,10 @@
 import { EVENT_TYPES, type PasswordResetRequestedData } from '@hub/contracts';
 import { createEvent, InProcessEventBus, type EventBus } from '@hub/service-kit';
 import { testDatabaseTargets, testServiceDeps, type TestDatabase } from '@hub/service-kit/testing';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { createNotifyService, listDeliveries, SMTP_NOT_CONFIGURED, type NotifyService } from '../src';
+import { startSmtp, type TestSmtp } from './support/smtp';
 
 // Issue 4 item 6: svc-notify's e-mail channel against a real SMTP server (npm smtp-server) on a random port.
-
-interface Received {
-  rcpt: string[];
-  mail: ParsedMail;
-}
-
-interface TestSmtp {
-  port: number;
-  received: Received[];
-  /** Refuses the next `n` recipients with a temporary 451 (n = Infinity: always, with a permanent 550). */
-  refuse(n: number): void;
-  close(): Promise<void>;
-}
-
-async function startSmtp(): Promise<TestSmtp> {
-  const received: Received[] = [];
-  let refusals = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address: SMTPServerAddress, _session, callback) {
-      if (refusals > 0) {
-        refusals -= 1;
-        const err = new Error(refusals === Infinity ? 'mailbox unavailable' : 'try again later') as Error & { responseCode: number };
-        err.responseCode = refusals === Infinity ? 550 : 451;
-        return callback(err);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    refuse: (n) => {
-      refusals = n;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function waitFor(what: string, ok: () => boolean | Promise<boolean>, timeoutMs = 10000): Promise<void> {
   const end = Date.now() + timeoutMs;
