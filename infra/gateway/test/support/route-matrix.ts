@@ -175,6 +175,8 @@ export const DEMO_ACCEPTED_REFUSALS: Readonly<Record<string, string>> = {
   /** No file: DEMO's call answers THC108 once its permission and the logo kind are checked. */
   'POST /merchant/config/theme/logo/:kind': 'THC108',
   'GET /media/theme/:merchantId/:file': 'THC109',
+  /** The gateway's tests run without an SMTP server: DEMO's test mail is refused at the provider step (422 NC110). */
+  'POST /merchant/notification/channels/test': 'NC110',
 };
 
 export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
@@ -194,6 +196,10 @@ export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
   /** A stock-take of DEMO (ACME must get 404 STR112). */
   stocktakeId: demoStocktakeId,
 };
+
+/** DEMO's seeded STOCKTAKE_DISCREPANCY config for every store (svc-notify demo seed). */
+const demoNotificationConfigId = (demo: DemoLookup) =>
+  demo.one("select id::text from notify.notification_configs where merchant_id = $1 and type = 'STOCKTAKE_DISCREPANCY' and sid = 'MASTER'", [DEMO_MERCHANT]);
 
 /**
  * A DEMO value for one parameter of one route, when the parameter name alone is ambiguous (`:id`
@@ -231,6 +237,9 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   /** Device management: a device type and a tablet only DEMO has (ACME must get 404 DEV100). */
   'PUT /merchant/stocktake/devices/types/:name': { name: demoDeviceTypeName },
   'PUT /merchant/stocktake/tablets/:tabletId': { tabletId: demoTabletId },
+  /** Notification configs: DEMO's seeded discrepancy config (ACME: 404 NC107); DEMO's own PUT keeps it, then DELETE removes it. */
+  'PUT /merchant/notification/configs/:id': { id: demoNotificationConfigId },
+  'DELETE /merchant/notification/configs/:id': { id: demoNotificationConfigId },
   /** The provider's serial keys (issue 15): not a merchant's; only SADMIN (SERIAL_KEYS_MODIFY) gets past the guard. */
   'DELETE /merchant/serial-keys/:id': { id: providerSerialKeyId },
 };
@@ -318,6 +327,12 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'POST /merchant/products/tag-mapping': { productCode: 'DJ-RG-000001', epcs: ['E28011700000020A1B2C3D4E'] },
   'POST /merchant/products/tag-mapping/unmap': { epcs: ['3034000000010000000000A1'] },
   'POST /merchant/config/rfid': { multipleTags: false, encoding: 'HEX', length: 24 },
+  /** Notifications (issue 15): a DEMO store (ACME's call is refused NC106, not its store); the seeded config as it is. */
+  'POST /merchant/notification/configs': { type: 'DAILY_STOCKTAKE_REPORT', sid: 'BKK-SIAM', channels: ['EMAIL'], roles: ['OWNER'], sendTime: '20:00' },
+  'PUT /merchant/notification/configs/:id': { type: 'STOCKTAKE_DISCREPANCY', sid: 'MASTER', channels: ['EMAIL', 'TELEGRAM'], roles: ['ADMIN', 'STORE_MANAGER'], threshold: { kind: 'COUNT', value: 0 } },
+  'POST /merchant/notification/channels': { channel: 'EMAIL', enabled: true, server: 'HUB' },
+  'POST /merchant/notification/channels/test': { channel: 'EMAIL', to: 'matrix@demo.hub' },
+  'PUT /merchant/notification/contact': { locale: 'en', telegramChatId: null, whatsappNumber: null },
   /** The default theme: ACME's token saves ACME's own theme, DEMO's rows stay as they are. */
   'POST /merchant/config/theme': { accent: '#536dfe', defaultMode: 'system', logo: null, themeLogo: null },
   'POST /merchant/user/change': { merchantID: DEMO_MERCHANT, profile: 'default', sid: 'BKK-SIAM' },
