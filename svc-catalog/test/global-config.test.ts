@@ -157,6 +157,20 @@ describe.each(testDatabaseTargets())('svc-catalog global config on %s', (target)
       'post /merchant/products/tag-mapping/unmap TAG_MAPPING_READ_PREVIEW&TAG_MAPPING_MODIFY',
       'get /merchant/products/tag-mapping/tag TAG_MAPPING_READ_PREVIEW',
       'get /merchant/products/tag-mapping/product TAG_MAPPING_READ_PREVIEW',
+      'get /merchant/products/rfid-printing RFID_PRINTING_MODIFY_PRINTING|TAG_DESIGN_CONFIGURATION_READ_PREVIEW',
+      'post /merchant/products/rfid-printing RFID_PRINTING_MODIFY_PRINTING',
+      'get /merchant/products/rfid-printing/default RFID_PRINTING_MODIFY_PRINTING|TAG_DESIGN_CONFIGURATION_READ_PREVIEW',
+      'post /merchant/products/rfid-printing/:id/default RFID_PRINTING_MODIFY_PRINTING',
+      'delete /merchant/products/rfid-printing/:id RFID_PRINTING_MODIFY_PRINTING',
+      'post /merchant/products/rfid-printing/:id/status RFID_PRINTING_MODIFY_PRINTING',
+      'get /merchant/config/tag-design TAG_DESIGN_CONFIGURATION_READ_PREVIEW|RFID_PRINTING_MODIFY_PRINTING',
+      'get /merchant/config/tag-design/:id TAG_DESIGN_CONFIGURATION_READ_PREVIEW|RFID_PRINTING_MODIFY_PRINTING',
+      'post /merchant/config/tag-design TAG_DESIGN_CONFIGURATION_READ_PREVIEW&TAG_DESIGN_CONFIGURATION_MODIFY',
+      'delete /merchant/config/tag-design/:id TAG_DESIGN_CONFIGURATION_READ_PREVIEW&TAG_DESIGN_CONFIGURATION_MODIFY',
+      'post /merchant/products/rfid-printing/jobs RFID_PRINTING_MODIFY_PRINTING',
+      'get /merchant/products/rfid-printing/jobs RFID_PRINTING_MODIFY_PRINTING',
+      'get /merchant/products/rfid-printing/jobs/:id RFID_PRINTING_MODIFY_PRINTING',
+      'post /merchant/products/rfid-printing/jobs/:id/cancel RFID_PRINTING_MODIFY_PRINTING',
     ]);
   });
 });

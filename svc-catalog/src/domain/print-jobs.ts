@@ -43,20 +43,6 @@ export function batchWentSilent(verify: boolean, labels: number, readBacks: numb
   return verify && labels > 0 && readBacks === 0;
 }
 
-/** A printer's problem fails the job; everything else a label meets ends that label only. */
-export function failsJob(reason: PrintFailureReason): boolean {
-  const jobReasons: readonly PrintFailureReason[] = [
-    PRINT_FAILURE_REASONS.NOT_ANSWERING,
-    PRINT_FAILURE_REASONS.PAPER_OUT,
-    PRINT_FAILURE_REASONS.PAUSED,
-    PRINT_FAILURE_REASONS.HEAD_OPEN,
-    PRINT_FAILURE_REASONS.RIBBON_OUT,
-    PRINT_FAILURE_REASONS.PRINTER_ERROR,
-    PRINT_FAILURE_REASONS.CONNECTION_LOST,
-  ];
-  return jobReasons.includes(reason);
-}
-
 /** Products named twice in a request are printed once (the first mention). */
 export function uniqueProducts<T extends { sid: string; productCode: string }>(products: readonly T[]): T[] {
   const seen = new Set<string>();

@@ -115,7 +115,7 @@ export async function startZplPrinter(initial: Partial<ZplPrinterState> = {}): P
         if (end < 0) break;
         const zpl = buffer.slice(start, end + 3);
         buffer = buffer.slice(end + 3);
-        const epc = /\^RFW,H[^\^]*\^FD([0-9A-Fa-f]+)\^FS/.exec(zpl)?.[1]?.toUpperCase() ?? null;
+        const epc = /\^RFW,H[^^]*\^FD([0-9A-Fa-f]+)\^FS/.exec(zpl)?.[1]?.toUpperCase() ?? null;
         const copies = Number(/\^PQ(\d+)/.exec(zpl)?.[1] ?? 1);
         const wrong = state.wrongEpc === true || (state.wrongEpc instanceof Set && epc !== null && state.wrongEpc.has(epc));
         const written = epc === null ? null : wrong ? misencoded(epc) : epc;
