@@ -36,7 +36,7 @@ export function RegisterPage() {
         </MessageBar>
       )}
       <Field label={t('register.serialKey')} hint={t('register.serialKeyHint')} required validationMessage={keyError}>
-        <Input name="serialKey" className={styles.key} autoComplete="off" spellCheck={false} value={fields.serialKey} onChange={(_, d) => set('serialKey')(d.value)} placeholder="HUB-XXXXX-XXXXX-XXXXX-XXXXX" />
+        <Input name="serialKey" dir="ltr" className={styles.key} autoComplete="off" spellCheck={false} value={fields.serialKey} onChange={(_, d) => set('serialKey')(d.value)} placeholder="HUB-XXXXX-XXXXX-XXXXX-XXXXX" />
       </Field>
       <Field label={t('register.merchantName')} required>
         <Input name="merchantName" autoComplete="organization" value={fields.merchantName} onChange={(_, d) => set('merchantName')(d.value)} />
