@@ -339,6 +339,11 @@ describe.each(testDatabaseTargets())('svc-catalog products on %s', (target) => {
       active: true,
       isMapped: true,
       printingStatus: 'NOT_PRINTED',
+      // Issue 14 item 3: its tags, and its printing reason, last print and job (none yet).
+      tags: ['E2000002'],
+      printingReason: null,
+      lastPrintedAt: null,
+      lastPrintJobId: null,
     });
     const desc = await request(app)
       .post('/merchant/products/allRfid?sid=BKK-SIAM&sortPrintingStatus=desc&active=true&searchText=rg')
