@@ -17,6 +17,7 @@ import { productRoutes } from './routes/products';
 import { stocktakeAppRoutes } from './routes/stocktake-app';
 import { rfidConfigRoutes } from './routes/rfid-config';
 import { tagMappingRoutes } from './routes/tag-mapping';
+import { themeRoutes } from './routes/theme';
 import { printingParts, type PrintingOptions } from './jobs/printing';
 
 export { GLOBAL_CONFIG_FETCHED, GLOBAL_CONFIG_SAVED } from './routes/global-config';
@@ -62,6 +63,7 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
       ...stocktakeAppRoutes(deps.db),
       ...rfidConfigRoutes(deps.db, eventing),
       ...tagMappingRoutes(deps.db, eventing),
+      ...themeRoutes({ db: deps.db, storage, eventing, logger: deps.logger }),
       ...printing.routes(eventing),
     ],
     consumes: ({ eventing }) => catalogConsumers(() => wake(), { storage, eventing }),

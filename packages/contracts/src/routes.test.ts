@@ -108,7 +108,6 @@ describe('built pages and their permissions', () => {
     for (const prefix of PREFIXES) {
       expect(isPageBuilt(`${prefix}/products`)).toBe(true);
       expect(isPageBuilt(`${prefix}/printing`)).toBe(true);
-      expect(isPageBuilt(`${prefix}/config/theme`)).toBe(false);
       expect(isPageBuilt(`${prefix}/management/reports/empty`)).toBe(false);
     }
     expect(isPageBuilt('/nowhere')).toBe(false);

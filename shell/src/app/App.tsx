@@ -5,10 +5,12 @@ import { PageLoaderBar } from '../components/PageLoaderBar';
 import { AppRoutes } from './AppRoutes';
 import { useLocaleSync } from './useLocaleSync';
 import { useSessionData } from './useSessionData';
+import { useMerchantTheme } from '../theme/useMerchantTheme';
 
 function Chrome() {
   useLocaleSync();
   useSessionData();
+  useMerchantTheme();
   return (
     <>
       <PageLoaderBar />

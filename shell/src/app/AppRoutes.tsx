@@ -20,6 +20,7 @@ import {
   SetupLayout,
   SetupPage,
   SignInPage,
+  ThemeTempPage,
 } from './lazyPages';
 
 /** Pages the shell renders itself inside the default layout. */
@@ -27,6 +28,7 @@ const SHELL_PAGES: Readonly<Record<string, ReactNode>> = {
   '/profile': <ProfilePage />,
   '/profile/password': <PasswordPage />,
   '/profile/pin': <PinPage />,
+  '/theme-temp': <ThemeTempPage />,
 };
 
 /** Password reset pages (spec section 2): public, in the auth layout, signed in or not. */

@@ -26,6 +26,7 @@ export const ProfilePage = signedIn('ProfilePage');
 export const PasswordPage = signedIn('PasswordPage');
 export const PinPage = signedIn('PinPage');
 export const RemoteOutlet = signedIn('RemoteOutlet');
+export const ThemeTempPage = signedIn('ThemeTempPage');
 
 const setup = lazyFrom(() => import('./routes/setupPages'));
 export const SetupLayout = setup('SetupLayout');

@@ -14,6 +14,8 @@ export function resetMerchantState(): Partial<HubState> {
     modules: [],
     banner: { show: false, message: '', actionText: '', action: null },
     flags: { ...DEFAULT_NAVIGATION_FLAGS },
+    // Another merchant's accent and logos: the shell loads them after the switch (issue 15 item 4).
+    merchantTheme: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from '@hub/contracts';
+import { effectiveThemeMode, THEME_STORAGE_KEY } from '@hub/contracts';
 import type { SliceCreator, ThemeName, ThemeSlice } from './types';
 
 /** Spec section 4: the saved theme wins; with nothing saved, the browser's dark preference applies. */
@@ -26,11 +26,29 @@ function saveTheme(theme: ThemeName): void {
   safeLocalStorage()?.setItem(THEME_STORAGE_KEY, theme);
 }
 
+/** Has the user saved light or dark (spec section 4's 'theme' key)? */
+export function hasSavedTheme(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): boolean {
+  const saved = storage?.getItem(THEME_STORAGE_KEY);
+  return saved === 'dark' || saved === 'light';
+}
+
+function prefersDark(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
 export const createThemeSlice: SliceCreator<ThemeSlice> = (set, get) => ({
   theme: initialTheme(),
+  themeSaved: hasSavedTheme(),
+  merchantTheme: null,
   setTheme: (theme) => {
     saveTheme(theme);
-    set({ theme });
+    set({ theme, themeSaved: true });
   },
   toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+  // The merchant's light/dark default applies only while the user has saved nothing (spec section 4 keeps holding).
+  setMerchantTheme: (merchantTheme) =>
+    set((state) => ({
+      merchantTheme,
+      ...(state.themeSaved || !merchantTheme ? {} : { theme: effectiveThemeMode(null, merchantTheme.defaultMode, prefersDark()) }),
+    })),
 });

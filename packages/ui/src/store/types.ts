@@ -1,4 +1,4 @@
-import type { Locale, ModuleStatus, NavigationFlags, SessionUser, SetupModule } from '@hub/contracts';
+import type { Locale, MerchantTheme, ModuleStatus, NavigationFlags, SessionUser, SetupModule } from '@hub/contracts';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -24,8 +24,14 @@ export interface SessionSlice {
 
 export interface ThemeSlice {
   theme: ThemeName;
+  /** Has the user chosen light or dark (saved under 'theme')? Then the merchant's default does not apply. */
+  themeSaved: boolean;
+  /** The signed-in merchant's theme (issue 15 item 4): accent, light/dark default, logos; null before it is loaded. */
+  merchantTheme: MerchantTheme | null;
   setTheme: (theme: ThemeName) => void;
   toggleTheme: () => void;
+  /** The merchant's theme loaded or saved: every root repaints; its light/dark default applies when the user chose none. */
+  setMerchantTheme: (theme: MerchantTheme | null) => void;
 }
 
 export interface LocaleSlice {

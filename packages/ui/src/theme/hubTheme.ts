@@ -1,63 +1,85 @@
 import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { accentPalette, normalizeHexColour, THEME_ACCENT, type AccentPalette } from '@hub/contracts';
 import type { ThemeName } from '../store/types';
 
-/** Brand ramp built around the accent #536dfe (spec section 9) at step 80. */
-export const HUB_BRAND: BrandVariants = {
-  10: '#090b25',
-  20: '#131944',
-  30: '#1e2763',
-  40: '#293582',
-  50: '#3343a1',
-  60: '#3e51c0',
-  70: '#485fdf',
-  80: '#536dfe',
-  90: '#677efe',
-  100: '#7b8ffe',
-  110: '#8e9ffe',
-  120: '#a2b0fe',
-  130: '#b6c1ff',
-  140: '#cad2ff',
-  150: '#dde3ff',
-  160: '#f1f3ff',
-};
+/** The Fluent brand ramp of an accent (accentPalette: the accent at step 80). */
+export function brandVariants(palette: AccentPalette): BrandVariants {
+  return palette.ramp;
+}
+
+/** Brand ramp built around the default accent #536dfe (spec section 9) at step 80. */
+export const HUB_BRAND: BrandVariants = brandVariants(accentPalette(THEME_ACCENT));
 
 /**
- * One theme object per mode, shared by every React root (microsoft/fluentui#21290). In light mode
- * the accent (step 80) keeps the strokes, focus rings and checked boxes; text in the brand colour
- * and white text on a brand background use steps 60 and 70, which reach WCAG AA's 4.5:1 on white
- * and on the pale brand background (step 80 gives 4.21:1 and 3.81:1).
+ * The Fluent theme of a mode and an accent. In light mode the accent keeps the strokes, focus rings
+ * and checked boxes; buttons and brand-coloured text take the darker shades that reach WCAG AA's
+ * 4.5:1 on white (for #536dfe: steps 70 and 60). In dark mode brand text takes the paler shade that
+ * reaches 4.5:1 on the dark background. Every React root (shell and remotes) takes its theme from
+ * here with the merchant's accent, so one change repaints them all (microsoft/fluentui#21290).
  */
-export const hubLightTheme: Theme = {
-  ...createLightTheme(HUB_BRAND),
-  colorBrandBackground: HUB_BRAND[70],
-  colorBrandBackgroundHover: HUB_BRAND[60],
-  colorBrandBackgroundPressed: HUB_BRAND[40],
-  colorBrandBackgroundSelected: HUB_BRAND[50],
-  colorCompoundBrandForeground1: HUB_BRAND[60],
-  colorCompoundBrandForeground1Hover: HUB_BRAND[50],
-  colorCompoundBrandForeground1Pressed: HUB_BRAND[40],
-  colorBrandForeground1: HUB_BRAND[60],
-  colorBrandForeground2: HUB_BRAND[60],
-  colorBrandForeground2Hover: HUB_BRAND[50],
-  colorBrandForegroundLink: HUB_BRAND[60],
-  colorBrandForegroundLinkHover: HUB_BRAND[50],
-  colorBrandForegroundLinkSelected: HUB_BRAND[60],
-  colorBrandForegroundOnLight: HUB_BRAND[60],
-  colorBrandForegroundOnLightHover: HUB_BRAND[50],
-  colorNeutralForeground2BrandHover: HUB_BRAND[60],
-  colorNeutralForeground2BrandPressed: HUB_BRAND[50],
-  colorNeutralForeground2BrandSelected: HUB_BRAND[60],
-  colorNeutralForeground3BrandHover: HUB_BRAND[60],
-  colorNeutralForeground3BrandPressed: HUB_BRAND[50],
-  colorNeutralForeground3BrandSelected: HUB_BRAND[60],
-};
-export const hubDarkTheme: Theme = {
-  ...createDarkTheme(HUB_BRAND),
-  colorBrandForeground1: HUB_BRAND[110],
-  colorBrandForeground2: HUB_BRAND[120],
-  colorBrandForegroundLink: HUB_BRAND[120],
-};
-
-export function hubTheme(name: ThemeName): Theme {
-  return name === 'dark' ? hubDarkTheme : hubLightTheme;
+function buildTheme(name: ThemeName, palette: AccentPalette): Theme {
+  const brand = brandVariants(palette);
+  if (name === 'dark') {
+    const mode = palette.dark;
+    return {
+      ...createDarkTheme(brand),
+      colorBrandBackground: mode.background,
+      colorBrandBackgroundHover: mode.backgroundHover,
+      colorBrandBackgroundPressed: mode.backgroundPressed,
+      colorNeutralForegroundOnBrand: mode.onBackground,
+      colorBrandForeground1: mode.text,
+      colorBrandForeground2: mode.textHover,
+      colorBrandForegroundLink: mode.text,
+      colorBrandForegroundLinkHover: mode.textHover,
+      colorCompoundBrandForeground1: mode.text,
+      colorCompoundBrandStroke: mode.stroke,
+    };
+  }
+  const mode = palette.light;
+  return {
+    ...createLightTheme(brand),
+    colorBrandBackground: mode.background,
+    colorBrandBackgroundHover: mode.backgroundHover,
+    colorBrandBackgroundPressed: mode.backgroundPressed,
+    colorBrandBackgroundSelected: mode.backgroundHover,
+    colorNeutralForegroundOnBrand: mode.onBackground,
+    colorCompoundBrandForeground1: mode.text,
+    colorCompoundBrandForeground1Hover: mode.textHover,
+    colorCompoundBrandForeground1Pressed: mode.textHover,
+    colorCompoundBrandStroke: mode.stroke,
+    colorBrandForeground1: mode.text,
+    colorBrandForeground2: mode.text,
+    colorBrandForeground2Hover: mode.textHover,
+    colorBrandForegroundLink: mode.text,
+    colorBrandForegroundLinkHover: mode.textHover,
+    colorBrandForegroundLinkSelected: mode.text,
+    colorBrandForegroundOnLight: mode.text,
+    colorBrandForegroundOnLightHover: mode.textHover,
+    colorNeutralForeground2BrandHover: mode.text,
+    colorNeutralForeground2BrandPressed: mode.textHover,
+    colorNeutralForeground2BrandSelected: mode.text,
+    colorNeutralForeground3BrandHover: mode.text,
+    colorNeutralForeground3BrandPressed: mode.textHover,
+    colorNeutralForeground3BrandSelected: mode.text,
+  };
 }
+
+const themes = new Map<string, Theme>();
+
+/**
+ * The one theme object of a mode and accent, shared by every root (the same object for the same
+ * pair, so providers do not re-render for nothing). An accent that is not a colour falls back to #536dfe.
+ */
+export function hubTheme(name: ThemeName, accent: string = THEME_ACCENT): Theme {
+  const colour = normalizeHexColour(accent) ?? THEME_ACCENT;
+  const key = `${name}${colour}`;
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = buildTheme(name, accentPalette(colour));
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
+export const hubLightTheme: Theme = hubTheme('light');
+export const hubDarkTheme: Theme = hubTheme('dark');

@@ -1,1 +1,2 @@
 export * from './hubTheme';
+export * from './themeVariables';

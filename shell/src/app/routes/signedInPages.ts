@@ -3,3 +3,4 @@
 export { DefaultLayout } from '../../layouts/DefaultLayout';
 export { PasswordPage, PinPage, ProfilePage } from '../../pages/ProfilePages';
 export { RemoteOutlet } from '../../pages/RemoteOutlet';
+export { ThemeTempPage } from '../../pages/ThemeTempPage';

@@ -17,10 +17,11 @@ export interface HubRootProps {
  * The provider every React root (shell and each remote) wraps itself in: shared theme, direction, i18n. */
 export function HubRoot({ children, transparent = false }: HubRootProps) {
   const theme = useHubStore((s) => s.theme);
+  const accent = useHubStore((s) => s.merchantTheme?.accent);
   const locale = useHubStore((s) => s.locale);
   return (
     <I18nextProvider i18n={i18n}>
-      <FluentProvider theme={hubTheme(theme)} dir={directionOf(locale)}
+      <FluentProvider theme={hubTheme(theme, accent)} dir={directionOf(locale)}
         style={transparent ? { backgroundColor: 'transparent' } : undefined}
       >
         {children}
