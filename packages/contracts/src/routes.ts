@@ -67,7 +67,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/profile', owner: 'shell', layout: 'default', built: true },
   { pattern: '/profile/password', owner: 'shell', layout: 'default', built: true },
   { pattern: '/profile/pin', owner: 'shell', layout: 'default', built: true },
-  { pattern: '/notification', owner: 'shell', layout: 'default', built: false },
+  { pattern: '/notification', owner: 'shell', layout: 'default', built: true },
   { pattern: '/theme-temp', owner: 'shell', layout: 'default', built: true },
   { pattern: '/offline', owner: 'shell', layout: 'bare', public: true, built: true },
   { pattern: '/privacypolicy', owner: 'shell', layout: 'info', public: true, built: true },

@@ -10,6 +10,7 @@ import {
   InfoLayout,
   PasswordPage,
   PinPage,
+  NotificationsPage,
   PrivacyPolicyPage,
   ProfilePage,
   RegisterPage,
@@ -28,6 +29,7 @@ const SHELL_PAGES: Readonly<Record<string, ReactNode>> = {
   '/profile': <ProfilePage />,
   '/profile/password': <PasswordPage />,
   '/profile/pin': <PinPage />,
+  '/notification': <NotificationsPage />,
   '/theme-temp': <ThemeTempPage />,
 };
 

@@ -25,6 +25,7 @@ export const DefaultLayout = signedIn('DefaultLayout');
 export const ProfilePage = signedIn('ProfilePage');
 export const PasswordPage = signedIn('PasswordPage');
 export const PinPage = signedIn('PinPage');
+export const NotificationsPage = signedIn('NotificationsPage');
 export const RemoteOutlet = signedIn('RemoteOutlet');
 export const ThemeTempPage = signedIn('ThemeTempPage');
 

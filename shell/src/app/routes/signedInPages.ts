@@ -2,5 +2,6 @@
 // one chunk, loaded once signed in.
 export { DefaultLayout } from '../../layouts/DefaultLayout';
 export { PasswordPage, PinPage, ProfilePage } from '../../pages/ProfilePages';
+export { NotificationsPage } from '../../pages/NotificationsPage';
 export { RemoteOutlet } from '../../pages/RemoteOutlet';
 export { ThemeTempPage } from '../../pages/ThemeTempPage';

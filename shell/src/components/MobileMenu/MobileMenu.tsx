@@ -142,6 +142,22 @@ export function MobileMenu() {
               )}
             </ul>
           </nav>
+          <ul className={styles.list}>
+            <li>
+              <a
+                href={localizePath('/notification', locale)}
+                aria-current={isActivePath('/notification', path) ? 'page' : undefined}
+                className={mergeClasses(styles.link, isActivePath('/notification', path) && styles.active)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setOpen(false);
+                  navigateTo(localizePath('/notification', locale));
+                }}
+              >
+                {t('notificationsPage.menu')}
+              </a>
+            </li>
+          </ul>
         </DrawerBody>
         <DrawerFooter className={styles.footer}>
           <Button

@@ -9,7 +9,7 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { ArrowSwap20Regular, Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
+import { Alert20Regular, ArrowSwap20Regular, Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { localizePath } from '@hub/contracts';
 import { navigateTo, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,9 @@ export function UserMenu() {
           </MenuItem>
           <MenuItem icon={<Person20Regular />} onClick={() => navigateTo(localizePath('/profile', locale))}>
             {t('account.profileLink')}
+          </MenuItem>
+          <MenuItem icon={<Alert20Regular />} onClick={() => navigateTo(localizePath('/notification', locale))} data-testid="open-notifications">
+            {t('notificationsPage.menu')}
           </MenuItem>
           <MenuDivider />
           <MenuItem icon={<SignOut20Regular />} onClick={signOut}>
