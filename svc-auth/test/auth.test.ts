@@ -286,7 +286,7 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
       'PUT /merchant/store/:code STORES_MANAGEMENT_MODIFY',
       'DELETE /merchant/store/:code STORES_MANAGEMENT_MODIFY',
       'GET /merchant/setup authenticated',
-      'POST /merchant/setup/complete MODULES_MODIFY',
+      'POST /merchant/setup/complete MODULES_CREATE|MODULES_MODIFY',
       'GET /merchant/audit ACTIVITIES_READ_PREVIEW_**',
       'GET /merchant/users USERS_MANAGEMENT_READ_PREVIEW',
       'POST /merchant/users USERS_MANAGEMENT_CREATE',
@@ -300,6 +300,12 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
       'POST /merchant/api-keys API_KEY_CREATE',
       'PUT /merchant/api-keys/:id API_KEY_MODIFY',
       'DELETE /merchant/api-keys/:id API_KEY_MODIFY',
+      'POST /merchant/register public',
+      'GET /merchant/serial-keys SERIAL_KEYS_READ_PREVIEW&MERCHANTS_ALL_ACCESS',
+      'POST /merchant/serial-keys SERIAL_KEYS_CREATE&MERCHANTS_ALL_ACCESS',
+      'DELETE /merchant/serial-keys/:id SERIAL_KEYS_MODIFY&MERCHANTS_ALL_ACCESS',
+      'GET /merchant/banner authenticated',
+      'POST /merchant/banner/dismiss authenticated',
     ]);
   });
 });
