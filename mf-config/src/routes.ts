@@ -12,6 +12,7 @@ export const CONFIG_PAGES: Readonly<Record<string, RemotePage>> = {
   '/config/stock-take': lazyPage(() => import('./pages/StockTakeConfigPage').then((m) => m.StockTakeConfigPage)),
   '/config/report': lazyPage(() => import('./pages/ReportConfigPage').then((m) => m.ReportConfigPage)),
   '/config/rfid': lazyPage(() => import('./pages/RfidConfigPage').then((m) => m.RfidConfigPage)),
+  '/config/tag-design': lazyPage(() => import('./pages/TagDesignPage').then((m) => m.TagDesignPage)),
   '/config/theme': lazyPage(() => import('./pages/ThemeConfigPage').then((m) => m.ThemeConfigPage)),
   '/config/notifications': lazyPage(() => import('./pages/NotificationsConfigPage').then((m) => m.NotificationsConfigPage)),
 };

@@ -49,7 +49,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/config/report', owner: 'mf-config', layout: 'default', built: true, permission: P.REPORT_CONFIGURATION_READ_STK_PREVIEW },
   { pattern: '/config/rfid', owner: 'mf-config', layout: 'default', built: true, permission: P.RFID_CONFIGURATION_READ_PREVIEW },
   { pattern: '/config/stock-take', owner: 'mf-config', layout: 'default', built: true, permission: P.STOCK_TAKE_CONFIGURATION_READ_PREVIEW },
-  { pattern: '/config/tag-design', owner: 'mf-config', layout: 'default', built: false, permission: P.TAG_DESIGN_CONFIGURATION_READ_PREVIEW },
+  { pattern: '/config/tag-design', owner: 'mf-config', layout: 'default', built: true, permission: P.TAG_DESIGN_CONFIGURATION_READ_PREVIEW },
   { pattern: '/config/theme', owner: 'mf-config', layout: 'default', built: true, permission: P.THEME_CONFIGURATION_READ_PREVIEW },
   { pattern: '/management/reports', owner: 'mf-reports', layout: 'default', built: true, permission: P.STOCK_TAKE_REPORT_READ_PREVIEW },
   { pattern: '/management/reports/empty', owner: 'mf-reports', layout: 'default', built: false, permission: P.STOCK_TAKE_REPORT_READ_PREVIEW },

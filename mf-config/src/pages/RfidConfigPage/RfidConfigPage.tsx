@@ -8,6 +8,7 @@ import { ConfigFormFrame } from '../../components/ConfigFormFrame';
 import { ConfigSwitch } from '../../components/ConfigSwitch';
 import { useConfigPageStyles } from '../../components/configPageStyles';
 import { rfidDraftIssues, sampleEpc, withEncoding } from '../../domain/rfidConfigForm';
+import { PrintersSection } from './PrintersSection';
 import { useRfidConfig } from './useRfidConfig';
 
 const useStyles = makeStyles({
@@ -22,7 +23,7 @@ const useStyles = makeStyles({
   length: { maxWidth: '200px' },
 });
 
-/** Spec section 2, /config/rfid (issue 14 item 1): tags per product, the EPC encoding and length (CR000, CR100–CR102). */
+/** Spec section 2, /config/rfid (issue 14 items 1 and 3): tags per product, the EPC encoding and length (CR000, CR100–CR102), and the printers (CRP100–CRP102). */
 export function RfidConfigPage() {
   const { t } = useTranslation('mf-config');
   useDocumentTitle(t('rfid.title'));
@@ -37,6 +38,9 @@ function RfidForm() {
   const { t } = useTranslation('mf-config');
   const dates = useDateFormat();
   const canModify = usePermission({ permission: PERMISSIONS.RFID_CONFIGURATION_MODIFY });
+  // Printers (printing configs) are read by whoever prints or designs tags, changed by whoever prints.
+  const canSeePrinters = usePermission({ anyOf: [PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING, PERMISSIONS.TAG_DESIGN_CONFIGURATION_READ_PREVIEW] });
+  const canChangePrinters = usePermission({ permission: PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING });
   const form = useRfidConfig();
   const { draft, setDraft } = form;
   const issues = useMemo(() => (draft ? rfidDraftIssues(draft) : {}), [draft]);
@@ -51,6 +55,7 @@ function RfidForm() {
       form={form}
       canModify={canModify}
       issueCount={Object.keys(issues).length}
+      after={canSeePrinters ? <PrintersSection canModify={canChangePrinters} /> : undefined}
     >
       {(current, loaded) => {
         const range = EPC_LENGTH_RANGE[current.encoding];
