@@ -3,6 +3,7 @@ import { findApiKeyByHash, recordApiKeyUse } from './db/api-keys';
 import type { AuthContext } from './context';
 import { authConsumers } from './events/consumers';
 import { AUTH_PUBLISHES } from './events/publishes';
+import { announceUnannouncedUsers } from './events/user-events';
 import { migrateAuth } from './db/migrations';
 import { isDatabaseEmpty, seedDemo } from './db/seed';
 import { isSessionActive } from './db/sessions';
@@ -72,6 +73,7 @@ function passwordResetSettings(config: AuthServiceConfig['passwordReset']): Auth
 
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const sessionCheck = (sessionId: string) => isSessionActive(deps.db, sessionId);
+  let announcing: Promise<number> = Promise.resolve(0);
   const service = defineService(deps, {
     name: 'svc-auth',
     schema: 'auth',
@@ -103,6 +105,16 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx), ...registrationRoutes(ctx), ...bannerRoutes(ctx)];
     },
     migrate: () => migrateAuth(deps.db),
+    start: () => {
+      // Users whose current state the other services have not heard of yet (an upgrade, a missed event).
+      announcing = announceUnannouncedUsers(service.eventing, deps.logger).catch((err: unknown) => {
+        deps.logger?.warn({ err }, 'users not announced; the next start tries again');
+        return 0;
+      });
+    },
+    stop: async () => {
+      await announcing;
+    },
   });
   const seed = (options?: { password?: string }) => seedDemo((fn) => service.eventing.transaction(fn), { password: options?.password, hashPassword });
   return {

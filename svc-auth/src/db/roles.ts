@@ -215,7 +215,13 @@ export async function roleHolderIds(db: Db, role: { kind: 'system'; name: string
   return (await q.execute()).map((r) => r.id);
 }
 
-/** The holders of a custom role carry its base role in `role_name` (store-bound and provider behaviours read it). */
-export async function setHoldersBaseRole(db: Db, roleId: string, baseRole: RoleName): Promise<void> {
-  await authDb(db).updateTable('users').set({ role_name: baseRole, updated_at: sql<Date>`now()` }).where('role_id', '=', roleId).execute();
+/** The holders of a custom role carry its base role in `role_name` (store-bound and provider behaviours read it); answers their ids. */
+export async function setHoldersBaseRole(db: Db, roleId: string, baseRole: RoleName): Promise<string[]> {
+  const rows = await authDb(db)
+    .updateTable('users')
+    .set({ role_name: baseRole, updated_at: sql<Date>`now()` })
+    .where('role_id', '=', roleId)
+    .returning(sql<string>`id::text`.as('id'))
+    .execute();
+  return rows.map((r) => r.id);
 }

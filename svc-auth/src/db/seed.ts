@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type EventEnvelope, type Store } from '@hub/contracts';
 import { createEvent, type Db, type Emit } from '@hub/service-kit';
 import { DEMO_MERCHANTS, DEMO_PASSWORD_DEFAULT, DEMO_ROLES, DEMO_SETUP_MODULES, DEMO_USERS } from '../demo/demo-data';
-import { userChangedEvent } from '../events/user-events';
+import { userChangedEvents } from '../events/user-events';
 
 export interface SeedOptions {
   /** Password of every demo user; defaults to env HUB_DEMO_PASSWORD, else Demo@1234. */
@@ -68,11 +68,11 @@ export async function seedDemo(transaction: <T>(fn: (tx: Db, emit: Emit) => Prom
       }
     }
     for (const u of DEMO_USERS) {
-      const inserted = await tx.query<{ id: string; email: string; user_name: string; role_name: string; stores: string[]; active: boolean; phone: string | null }>(
+      const inserted = await tx.query<{ id: string }>(
         `insert into auth.users (email, user_name, password_hash, role_name, merchant_id, profile, default_sid, stores, merchants, phone)
          select $1, $2, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10
           where not exists (select 1 from auth.users where lower(email) = lower($1))
-         returning id::text as id, email, user_name, role_name, stores, active, phone`,
+         returning id::text as id`,
         [
           u.email,
           u.userName,
@@ -86,11 +86,12 @@ export async function seedDemo(transaction: <T>(fn: (tx: Db, emit: Emit) => Prom
           u.phone ?? null,
         ],
       );
-      for (const r of inserted) {
-        if (u.merchantId) {
-          storeEvents.push(userChangedEvent(u.merchantId, { id: r.id, email: r.email, userName: r.user_name, baseRole: r.role_name, stores: r.stores, active: r.active, phone: r.phone }));
-        }
-      }
+      storeEvents.push(
+        ...(await userChangedEvents(
+          tx,
+          inserted.map((r) => r.id),
+        )),
+      );
     }
     for (const r of DEMO_ROLES) {
       await tx.query(

@@ -17,6 +17,7 @@ import { findSerialKey, findSerialKeyForUpdate, insertSerialKey, listSerialKeys,
 import { storeReplicaData } from '../db/stores';
 import { emailTaken } from '../db/user-admin';
 import { findUserById } from '../db/users';
+import { userChangedEvents } from '../events/user-events';
 import { hashPassword } from '../domain/passwords';
 import { merchantIdCandidates, registrationFormRefusal, serialKeyFromBytes, serialKeyRefusal, type Refusal } from '../domain/registration';
 import { initialAccount } from '../domain/session-user';
@@ -90,6 +91,8 @@ export function registrationRoutes(ctx: AuthContext): RouteDefinition[] {
             await emit([
               createEvent(EVENT_TYPES.STORE_CREATED, merchantId, storeReplicaData(store)),
               createEvent(EVENT_TYPES.MERCHANT_REGISTERED, merchantId, { name, licence: { id: licenceId, ...terms } }),
+              // The first ADMIN, for svc-notify's recipients.
+              ...(await userChangedEvents(tx, [userId])),
               ctx.eventing.auditEvent(merchantId, { userId, action: 'merchant.registered', details: { name, email, licence: terms }, ip: req.ip ?? null }),
             ]);
             return { merchantId, userId };

@@ -29,6 +29,7 @@ import {
   type RoleRow,
 } from '../db/roles';
 import { followRightsChange, type Emit } from '../rights';
+import { userChangedEvents } from '../events/user-events';
 import {
   baseRoleRefusal,
   changesAccess,
@@ -174,7 +175,8 @@ export function roleRoutes(ctx: AuthContext): RouteDefinition[] {
           } else {
             await updateRole(tx, role.id, { name: body.name, description: body.description, baseRole: body.baseRole, permissions: body.permissions === undefined ? undefined : permissions, updatedBy: auth.sub });
             // Holders carry the base role in role_name (store-bound and provider behaviours read it).
-            if (baseRole !== role.baseRole) await setHoldersBaseRole(tx, role.id, baseRole);
+            // ... and svc-notify's recipients name it: the holders are announced again.
+            if (baseRole !== role.baseRole) await emit(await userChangedEvents(tx, await setHoldersBaseRole(tx, role.id, baseRole)));
           }
           if (changesAccess(role, { permissions, baseRole })) revoked = await followRoleChange(tx, emit, ctx, role, { actorId: auth.sub, ip: req.ip ?? null });
           const changed = Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined);

@@ -32,7 +32,7 @@ import {
   userWithinCallerStores,
   type Refusal,
 } from '../domain/user-admin';
-import { userChangedEvent } from '../events/user-events';
+import { userChangedEvents } from '../events/user-events';
 
 function refuse(r: Refusal | undefined): void {
   if (r) throw new AppError(r.code, r.httpStatus, r.details);
@@ -102,7 +102,7 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
           });
           if (!row) throw new AppError('UR100', 409);
           await emit([
-            userChangedEvent(scope.merchantId, row),
+            ...(await userChangedEvents(tx, [row.id])),
             ctx.eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: 'user.created',
@@ -160,7 +160,7 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
             ({ revokedSessions: revoked } = await followRightsChange(tx, emit, ctx.eventing, [target.id], { reason, actorId: auth.sub, ip: req.ip ?? null }));
           }
           await emit([
-            userChangedEvent(scope.merchantId, row),
+            ...(await userChangedEvents(tx, [row.id])),
             ctx.eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: 'user.updated',
