@@ -28,6 +28,8 @@ test('When the admin signs in, then the menu holds every built area and no entry
     'Filters',
     'Saved filter sets',
     'Stock-take',
+    'Theme',
+    'Tag design',
     'Reports',
     'RFID',
     'Integrations',
