@@ -102,7 +102,8 @@ describe.each(serverDatabaseTargets())('file import across svc-import and svc-ca
       const mine = seen.filter((d) => d.jobId === ready.id);
       expect(mine.map((d) => d.status)).toEqual(expect.arrayContaining(['WAITING', 'PLANNING', 'READY', 'IMPORTING', 'FINISHED']));
       expect(Object.keys(mine.at(-1)!).sort()).toEqual(
-        ['approxTime', 'end', 'jobId', 'master', 'message', 'nInserted', 'nModified', 'nUpserted', 'processed', 'sid', 'skipped', 'start', 'status', 'totalCount'].sort(),
+        // scheduled and errorCode (issue 15): the banner's failed scheduled imports read them.
+        ['approxTime', 'end', 'errorCode', 'jobId', 'master', 'message', 'nInserted', 'nModified', 'nUpserted', 'processed', 'scheduled', 'sid', 'skipped', 'start', 'status', 'totalCount'].sort(),
       );
       const current = await request(url).get('/merchant/import/progress').set(auth);
       expect(current.body.data).toMatchObject({ jobId: ready.id, status: 'FINISHED', totalCount: 1, nInserted: 1, master: null });
