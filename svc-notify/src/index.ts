@@ -1,4 +1,4 @@
-import { createSecretBox, defineService, secretKeyFrom, type HubService, type ServiceDeps } from '@hub/service-kit';
+import { createSecretBox, defineService, secretKeyFrom, type HubService, type ServiceDeps, type ServiceParts } from '@hub/service-kit';
 import { ChannelDispatcher, providerSettingsFromEnv, type ProviderSettings } from './channels/dispatch';
 import { migrateNotify, seedDemoConfigs } from './db/configs';
 import { NotificationDeliveryWorker } from './deliveries/worker';
@@ -20,7 +20,7 @@ export { mailSettingsFromEnv, type MailSettings } from './mail/settings';
 export { providerSettingsFromEnv, type ProviderSettings } from './channels/dispatch';
 export { SMTP_NOT_CONFIGURED } from './mail/delivery-worker';
 
-export interface NotifyService extends HubService {
+export interface NotifyService extends HubService, Pick<ServiceParts, 'eventing'> {
   seedDemo(): Promise<void>;
   /** Sends the password-reset mails due now (the worker also does on its own); resolves when the pass is over. */
   deliverDueMail(): Promise<void>;
@@ -77,7 +77,7 @@ export function createNotifyService(deps: ServiceDeps, options: NotifyOptions = 
         logger: deps.logger,
         now,
       });
-      return [...configRoutes(deps.db), ...channelRoutes({ db: deps.db, box, dispatcher, worker }), ...inboxRoutes(deps.db)];
+      return [...configRoutes(deps.db, eventing), ...channelRoutes({ db: deps.db, eventing, box, dispatcher, worker }), ...inboxRoutes(deps.db)];
     },
     migrate: () => migrateNotify(deps.db),
     start: () => {

@@ -103,6 +103,18 @@ describe('the compact "what changed" of an entry', () => {
     });
   });
 
+  it("words a notification's roles as roles and a channel's changed settings as field names", () => {
+    const config = { notification: 'STOCKTAKE_DISCREPANCY', changed: ['roles'], enabled: true, roles: ['ADMIN', 'STORE_MANAGER'] };
+    expect(auditSummary({ summary: config }).parts.map((p) => [p.key, p.kind])).toEqual([
+      ['notification', 'text'],
+      ['changed', 'fields'],
+      ['enabled', 'yesNo'],
+      ['roles', 'role'],
+    ]);
+    const channel = { channel: 'TELEGRAM', changed: ['botToken', 'chatIds'], enabled: true };
+    expect(auditSummary({ summary: channel }).parts[1]).toEqual({ key: 'changed', kind: 'fields', value: ['botToken', 'chatIds'] });
+  });
+
   it('shows at most a few parts and list items, says how many more, and shortens long texts', () => {
     const { parts, more } = auditSummary({ summary: { a: 1, b: 2, c: 3, d: 4, e: 5, f: 'x'.repeat(80) } }, 4);
     expect(parts.map((p) => p.key)).toEqual(['a', 'b', 'c', 'd']);

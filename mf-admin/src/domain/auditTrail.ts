@@ -109,6 +109,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIND_OF_KEY: Readonly<Record<string, SummaryKind>> = {
   roleName: 'role',
   baseRole: 'role',
+  // The roles a notification goes to.
+  roles: 'role',
   cloneOf: 'role',
   permissions: 'permissions',
   allowedOperations: 'operations',

@@ -107,6 +107,8 @@ export const AUDIT_ACTIONS = {
   tag: ['tag.mapped', 'tag.unmapped'],
   merchant: ['merchant.registered'],
   'serial-key': ['serial-key.issued', 'serial-key.revoked'],
+  'notification-config': ['notification-config.created', 'notification-config.updated', 'notification-config.deleted'],
+  'notification-channel': ['notification-channel.changed'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

@@ -45,9 +45,9 @@ export async function listChannelRows(db: Db, merchantId: string): Promise<Chann
   return rows.map(toRow);
 }
 
-export async function findChannelRow(db: Db, merchantId: string, channel: NotificationChannel): Promise<ChannelRow | undefined> {
+export async function findChannelRow(db: Db, merchantId: string, channel: NotificationChannel, forUpdate = false): Promise<ChannelRow | undefined> {
   const [row] = await db.query<Raw>(
-    `select channel, enabled, settings, secrets, ok, last_error, checked_at from notify.channel_settings where merchant_id = $1 and channel = $2`,
+    `select channel, enabled, settings, secrets, ok, last_error, checked_at from notify.channel_settings where merchant_id = $1 and channel = $2${forUpdate ? ' for update' : ''}`,
     [merchantId, channel],
   );
   return row ? toRow(row) : undefined;

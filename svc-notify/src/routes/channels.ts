@@ -1,23 +1,25 @@
 import { NOTIFICATION_CHANNELS, PERMISSIONS, TELEGRAM_CHAT_ID_PATTERN, WHATSAPP_NUMBER_PATTERN, isLocale, localeFromAcceptLanguage, notifyApi } from '@hub/contracts';
-import { AppError, route, type Db, type RouteDefinition, type SecretBox } from '@hub/service-kit';
+import { AppError, route, type Db, type RouteDefinition, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { findChannelRow, listChannelRows, upsertChannelRow } from '../db/channels';
 import { findContact } from '../db/recipients';
 import type { ChannelDispatcher } from '../channels/dispatch';
 import { applyChannelBody, channelAnswer } from '../channels/settings';
 import { renderTestMessage } from '../domain/alert-messages';
+import { channelChangedDetails } from '../domain/audit-details';
 import { whatsappNumberOf } from '../domain/recipients';
 import type { NotificationDeliveryWorker } from '../deliveries/worker';
 import { MODIFY } from './configs';
 
 export interface ChannelRouteDeps {
   db: Db;
+  eventing: ServiceEventing;
   box: SecretBox;
   dispatcher: ChannelDispatcher;
   worker: Pick<NotificationDeliveryWorker, 'recordOneHealth'>;
 }
 
 /** Channel configuration: settings with secrets as `{ set }`, saving (secrets sealed), and "send a test". */
-export function channelRoutes({ db, box, dispatcher, worker }: ChannelRouteDeps): RouteDefinition[] {
+export function channelRoutes({ db, eventing, box, dispatcher, worker }: ChannelRouteDeps): RouteDefinition[] {
   return [
     route(notifyApi.channels, {
       permission: PERMISSIONS.NOTIFICATIONS_CONFIGURATION_READ_PREVIEW,
@@ -30,11 +32,22 @@ export function channelRoutes({ db, box, dispatcher, worker }: ChannelRouteDeps)
     route(notifyApi.saveChannel, {
       permission: MODIFY,
       summary: "Saves one channel's settings (NC005); secrets left out are kept, null clears them; NC109 incomplete or invalid.",
-      handler: async ({ scope, body }) => {
-        const saved = await db.transaction(async (tx) => {
-          const applied = applyChannelBody(body, await findChannelRow(tx, scope.merchantId, body.channel), box);
+      handler: async ({ scope, auth, body, req }) => {
+        const saved = await eventing.transaction(async (tx, emit) => {
+          const stored = await findChannelRow(tx, scope.merchantId, body.channel, true);
+          const applied = applyChannelBody(body, stored, box);
           if ('refusal' in applied) throw new AppError(applied.refusal, 400);
-          return upsertChannelRow(tx, scope.merchantId, applied.row);
+          const row = await upsertChannelRow(tx, scope.merchantId, applied.row);
+          // Secrets by name only (replaced, set, removed): never their values, sealed or not.
+          await emit(
+            eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'notification-channel.changed',
+              details: channelChangedDetails(body.channel, stored, applied.row),
+              ip: req.ip ?? null,
+            }),
+          );
+          return row;
         });
         return { code: 'NC005', data: channelAnswer(body.channel, saved, dispatcher.hubMailConfigured) };
       },

@@ -1,6 +1,7 @@
 import { MASTER_STORE, PERMISSIONS, notificationConfigRefusal, notifyApi } from '@hub/contracts';
-import { AppError, listStoreReplicas, route, type Db, type MerchantScope, type RouteDefinition } from '@hub/service-kit';
+import { AppError, listStoreReplicas, route, type Db, type MerchantScope, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { deleteConfig, findConfig, insertConfig, listConfigs, updateConfig } from '../db/configs';
+import { configCreatedDetails, configUpdatedDetails } from '../domain/audit-details';
 
 /** Success code of the config list. */
 export const NOTIFICATION_CONFIGS_FETCHED = 'NC000';
@@ -24,7 +25,8 @@ function visible(scope: MerchantScope, sid: string): boolean {
   return scope.storeCodes === null || sid === MASTER_STORE || scope.storeCodes.includes(sid);
 }
 
-export function configRoutes(db: Db): RouteDefinition[] {
+/** Notification configs; every change recorded in the audit trail with it (the store as the entry's store). */
+export function configRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
   return [
     route(notifyApi.configs, {
       permission: READ,
@@ -35,37 +37,58 @@ export function configRoutes(db: Db): RouteDefinition[] {
       permission: MODIFY,
       summary:
         'Creates a notification config (201 NC001): NC100 no role, NC103 send time, NC104 threshold, NC105 no channel, NC106 unknown store, 409 NC102 already configured for the store.',
-      handler: async ({ scope, body }) => {
+      handler: async ({ scope, auth, body, req }) => {
         const refusal = notificationConfigRefusal(body);
         if (refusal) throw new AppError(refusal, 400);
         await checkStore(db, scope, body.sid);
-        const created = await insertConfig(db, scope.merchantId, normalised(body));
-        if (!created) throw new AppError('NC102', 409);
+        const created = await eventing.transaction(async (tx, emit) => {
+          const row = await insertConfig(tx, scope.merchantId, normalised(body));
+          if (!row) throw new AppError('NC102', 409);
+          await emit(
+            eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'notification-config.created', storeCode: row.sid, details: configCreatedDetails(row), ip: req.ip ?? null }),
+          );
+          return row;
+        });
         return { code: 'NC001', httpStatus: 201, data: created };
       },
     }),
     route(notifyApi.updateConfig, {
       permission: MODIFY,
       summary: 'Saves a notification config (NC002): NC101 removing its last role, the create rules; 404 NC107 unknown. Type and store stay.',
-      handler: async ({ scope, body, params }) => {
-        const saved = await db.transaction(async (tx) => {
+      handler: async ({ scope, auth, body, params, req }) => {
+        const saved = await eventing.transaction(async (tx, emit) => {
           const current = await findConfig(tx, scope.merchantId, params.id, true);
           if (!current || !visible(scope, current.sid)) throw new AppError('NC107', 404);
           const next = normalised({ ...body, type: current.type, sid: current.sid });
           const refusal = notificationConfigRefusal(next, current.roles);
           if (refusal) throw new AppError(refusal, 400);
-          return updateConfig(tx, scope.merchantId, params.id, next);
+          const row = await updateConfig(tx, scope.merchantId, params.id, next);
+          if (!row) throw new AppError('NC107', 404);
+          await emit(
+            eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'notification-config.updated',
+              storeCode: row.sid,
+              details: configUpdatedDetails(current, row),
+              ip: req.ip ?? null,
+            }),
+          );
+          return row;
         });
-        if (!saved) throw new AppError('NC107', 404);
         return { code: 'NC002', data: saved };
       },
     }),
     route(notifyApi.deleteConfig, {
       permission: MODIFY,
       summary: 'Deletes a notification config (NC003); 404 NC107 unknown.',
-      handler: async ({ scope, params }) => {
-        const current = await findConfig(db, scope.merchantId, params.id);
-        if (!current || !visible(scope, current.sid) || !(await deleteConfig(db, scope.merchantId, params.id))) throw new AppError('NC107', 404);
+      handler: async ({ scope, auth, params, req }) => {
+        await eventing.transaction(async (tx, emit) => {
+          const current = await findConfig(tx, scope.merchantId, params.id, true);
+          if (!current || !visible(scope, current.sid) || !(await deleteConfig(tx, scope.merchantId, params.id))) throw new AppError('NC107', 404);
+          await emit(
+            eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'notification-config.deleted', storeCode: current.sid, details: { notification: current.type }, ip: req.ip ?? null }),
+          );
+        });
         return { code: 'NC003', data: { id: params.id } };
       },
     }),
