@@ -34,7 +34,9 @@ describe('setup wizard (issue 15 item 5)', () => {
     const [stores, dataMapping] = SETUP_WIZARD_STEPS;
     expect(stepLink(stores!, ADMIN)).toEqual({ kind: 'open', path: '/management/location' });
     expect(stepLink(stores!, DEFAULT_ROLE_PERMISSIONS.PRINTING)).toEqual({ kind: 'denied' });
-    expect(stepLink(dataMapping!, ADMIN)).toEqual({ kind: 'notBuilt' });
+    expect(stepLink(dataMapping!, ADMIN)).toEqual({ kind: 'open', path: '/data-import' });
+    // A page the route table lists but has not built: no link, it says so.
+    expect(stepLink({ key: 'theme', module: 'Theme', path: '/management/reports/empty' }, ADMIN)).toEqual({ kind: 'notBuilt' });
     expect(stepLink({ key: 'theme', module: 'Theme', path: '/no/such/page' }, ADMIN)).toEqual({ kind: 'notBuilt' });
   });
 

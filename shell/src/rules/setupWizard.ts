@@ -21,14 +21,14 @@ export interface SetupWizardStep {
   key: SetupWizardStepKey;
   /** The setup module whose status the step shows. */
   module: string;
-  /** The page that sets it up; null while the product has none. */
-  path: string | null;
+  /** The page that sets it up. */
+  path: string;
 }
 
 export const SETUP_WIZARD_STEPS: readonly SetupWizardStep[] = [
   { key: 'stores', module: STORES_MODULE, path: '/management/location' },
-  // Data mapping has no page of its own yet (it is saved through the API and the ERP set-up).
-  { key: 'dataMapping', module: DATA_MAPPING_MODULE, path: null },
+  // The data mapping editor lives on the data import page (the import must be configured before uploading).
+  { key: 'dataMapping', module: DATA_MAPPING_MODULE, path: '/data-import' },
   { key: 'import', module: DATA_IMPORT_MODULE, path: '/data-import' },
   { key: 'rfid', module: 'RFID', path: '/config/rfid' },
   { key: 'stockTake', module: 'Stock Take', path: '/config/stock-take' },
@@ -40,9 +40,9 @@ export const SETUP_WIZARD_STEPS: readonly SetupWizardStep[] = [
 export type StepLink = { kind: 'open'; path: string } | { kind: 'notBuilt' } | { kind: 'denied' };
 
 export function stepLink(step: SetupWizardStep, roles: readonly string[] | undefined): StepLink {
-  const route = step.path === null ? undefined : matchPageRoute(step.path);
+  const route = matchPageRoute(step.path);
   if (!route || !route.built) return { kind: 'notBuilt' };
-  return mayOpenPage(route, roles) ? { kind: 'open', path: step.path! } : { kind: 'denied' };
+  return mayOpenPage(route, roles) ? { kind: 'open', path: step.path } : { kind: 'denied' };
 }
 
 export interface SetupWizardStepView extends SetupWizardStep {

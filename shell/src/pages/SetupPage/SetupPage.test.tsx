@@ -41,9 +41,8 @@ describe('SetupPage: the setup wizard (issue 15 item 5)', () => {
     await waitFor(() => expect(api.callsOf(setupApi.status)).toHaveLength(1));
     expect(screen.getByTestId('setup-progress').textContent).toBe('2 of 7 steps done (28%)');
     expect(current().dataset.step).toBe('dataMapping');
-    // Data mapping has no page yet: it says so, with no link.
-    expect(screen.getByTestId('setup-step-unavailable').textContent).toBe('This page is not available yet: you can set this up later.');
-    expect(screen.queryByTestId('setup-step-link')).toBeNull();
+    // The data mapping editor is on the data import page.
+    expect(screen.getByTestId('setup-step-link').getAttribute('href')).toBe('/data-import');
 
     fireEvent.click(screen.getByTestId('setup-next'));
     expect(current().dataset.step).toBe('import');
