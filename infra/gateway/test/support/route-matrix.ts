@@ -177,6 +177,10 @@ export const DEMO_ACCEPTED_REFUSALS: Readonly<Record<string, string>> = {
   'GET /media/theme/:merchantId/:file': 'THC109',
   /** The gateway's tests run without an SMTP server: DEMO's test mail is refused at the provider step (422 NC110). */
   'POST /merchant/notification/channels/test': 'NC110',
+  /** DEMO's print job fixture has ended: its cancel answers PRJ102. */
+  'POST /merchant/products/rfid-printing/jobs/:id/cancel': 'PRJ102',
+  /** A job DEMO's own call queued on its printer may not have ended yet: its delete waits (CRP102). */
+  'DELETE /merchant/products/rfid-printing/:id': 'CRP102',
 };
 
 export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
@@ -196,6 +200,40 @@ export const DEMO_PARAM_VALUES: Readonly<Record<string, ParamFixture>> = {
   /** A stock-take of DEMO (ACME must get 404 STR112). */
   stocktakeId: demoStocktakeId,
 };
+
+/**
+ * RFID printing (issue 14 item 3): a printing config of DEMO whose printer refuses connections (a port
+ * nothing listens on: its status answers PRN100 at once), a tag design, and an ended print job; ACME
+ * must get 404 CRP103, TGD101, PRJ101. Made again after DEMO's own DELETE.
+ */
+async function demoPrintingConfigId(demo: DemoLookup): Promise<string> {
+  const [made] = await demo.gateway.db.query<{ id: string }>(
+    `insert into catalog.printing_configs (merchant_id, name, is_default, host, port)
+     select $1, 'Matrix DEMO printer', not exists (select 1 from catalog.printing_configs where merchant_id = $1 and is_default), '127.0.0.1', 9
+     on conflict (merchant_id, lower(name)) do update set host = excluded.host returning id::text as id`,
+    [DEMO_MERCHANT],
+  );
+  return made!.id;
+}
+async function demoTagDesignId(demo: DemoLookup): Promise<string> {
+  const [made] = await demo.gateway.db.query<{ id: string }>(
+    `insert into catalog.tag_designs (merchant_id, name, width_mm, height_mm, dpi, elements)
+     values ($1, 'Matrix DEMO design', 50, 25, 203, '[{"kind":"text","text":"DEMO","x":1,"y":1,"fontSize":10,"rotation":0}]')
+     on conflict (merchant_id, lower(name)) do update set width_mm = 50 returning id::text as id`,
+    [DEMO_MERCHANT],
+  );
+  return made!.id;
+}
+async function demoPrintJobId(demo: DemoLookup): Promise<string> {
+  const [existing] = await demo.gateway.db.query<{ id: string }>(`select id::text as id from catalog.print_jobs where merchant_id = $1 and config_name = 'Matrix DEMO job'`, [DEMO_MERCHANT]);
+  if (existing) return existing.id;
+  const [made] = await demo.gateway.db.query<{ id: string }>(
+    `insert into catalog.print_jobs (merchant_id, config_id, config_name, design, status, ended_at)
+     values ($1, gen_random_uuid(), 'Matrix DEMO job', '{"name":"Matrix","widthMm":50,"heightMm":25,"dpi":203,"elements":[]}', 'DONE', now()) returning id::text as id`,
+    [DEMO_MERCHANT],
+  );
+  return made!.id;
+}
 
 /** DEMO's seeded STOCKTAKE_DISCREPANCY config for every store (svc-notify demo seed). */
 const demoNotificationConfigId = (demo: DemoLookup) =>
@@ -242,6 +280,14 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   'DELETE /merchant/notification/configs/:id': { id: demoNotificationConfigId },
   /** The provider's serial keys (issue 15): not a merchant's; only SADMIN (SERIAL_KEYS_MODIFY) gets past the guard. */
   'DELETE /merchant/serial-keys/:id': { id: providerSerialKeyId },
+  /** RFID printing (issue 14 item 3): DEMO's printing config, tag design and ended print job (ACME: 404 CRP103, TGD101, PRJ101). */
+  'POST /merchant/products/rfid-printing/:id/default': { id: demoPrintingConfigId },
+  'POST /merchant/products/rfid-printing/:id/status': { id: demoPrintingConfigId },
+  'DELETE /merchant/products/rfid-printing/:id': { id: demoPrintingConfigId },
+  'GET /merchant/config/tag-design/:id': { id: demoTagDesignId },
+  'DELETE /merchant/config/tag-design/:id': { id: demoTagDesignId },
+  'GET /merchant/products/rfid-printing/jobs/:id': { id: demoPrintJobId },
+  'POST /merchant/products/rfid-printing/jobs/:id/cancel': { id: demoPrintJobId },
 };
 
 /**
@@ -327,6 +373,10 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'POST /merchant/products/tag-mapping': { productCode: 'DJ-RG-000001', epcs: ['E28011700000020A1B2C3D4E'] },
   'POST /merchant/products/tag-mapping/unmap': { epcs: ['3034000000010000000000A1'] },
   'POST /merchant/config/rfid': { multipleTags: false, encoding: 'HEX', length: 24 },
+  /** RFID printing: each merchant saves its own printer and design (names of their own); a job of a DEMO product (ACME: not its product, nor its printer). */
+  'POST /merchant/products/rfid-printing': { name: 'Matrix printer', host: '127.0.0.1', port: 9 },
+  'POST /merchant/config/tag-design': { name: 'Matrix design', widthMm: 50, heightMm: 25, elements: [{ kind: 'text', text: 'Matrix', x: 1, y: 1 }] },
+  'POST /merchant/products/rfid-printing/jobs': { products: [{ productCode: 'DJ-RG-000001', sid: 'BKK-SIAM' }] },
   /** Notifications (issue 15): a DEMO store (ACME's call is refused NC106, not its store); the seeded config as it is. */
   'POST /merchant/notification/configs': { type: 'DAILY_STOCKTAKE_REPORT', sid: 'BKK-SIAM', channels: ['EMAIL'], roles: ['OWNER'], sendTime: '20:00' },
   'PUT /merchant/notification/configs/:id': { type: 'STOCKTAKE_DISCREPANCY', sid: 'MASTER', channels: ['EMAIL', 'TELEGRAM'], roles: ['ADMIN', 'STORE_MANAGER'], threshold: { kind: 'COUNT', value: 0 } },
