@@ -89,6 +89,9 @@ describe.each(testDatabaseTargets())('svc-notify daily report on %s', (target) =
     clock = new Date('2026-11-27T13:05:00Z');
     expect((await a2.runDailySchedule()) + (await b.runDailySchedule())).toBe(1);
     await waitFor('the next Bangkok report', () => mailsTo(/Bangkok Siam Paragon, 2026-11-27/).length === 1);
+    // The SMTP server has the mail before the worker hears its answer and records the delivery sent.
+    const sentCount = async () => (await listNotificationDeliveries(test.db, 'DEMO')).filter((r) => r.status === 'sent').length;
+    await waitFor('the three deliveries recorded sent', async () => (await sentCount()) === 3);
     const records = await listNotificationDeliveries(test.db, 'DEMO');
     expect(records.map((r) => `${r.sourceKey} ${r.status}`)).toEqual(
       expect.arrayContaining(['daily:BKK-SIAM:2026-11-26 sent', 'daily:DXB-GOLDSOUK:2026-11-26 sent', 'daily:BKK-SIAM:2026-11-27 sent']),

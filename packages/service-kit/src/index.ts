@@ -20,6 +20,7 @@ export {
 } from './bus';
 export { KafkaEventBus, kafkaBrokersFromEnv, type KafkaBusOptions } from './kafka-bus';
 export { Outbox, addToOutbox, eventTablesSql, type OutboxOptions } from './outbox';
+export { DrainLoop, type DrainLoopOptions } from './drain-loop';
 export { consumeEvents, type ConsumeOptions, type ConsumedEventHandler, type EventHandlers } from './consumer';
 export { createServiceEventing, KIT_PUBLISHED_EVENTS, type Emit, type ServiceEventing, type ServiceEventingOptions } from './eventing';
 export { createAccessTokens, decodeTokenTimes, InvalidTokenError, JWT_ALGORITHM, JWT_ISSUER, type AccessTokenSigner } from './jwt';

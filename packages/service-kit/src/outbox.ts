@@ -1,6 +1,7 @@
 import { parseEvent, type EventEnvelope } from '@hub/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EventBus } from './bus';
+import { DrainLoop } from './drain-loop';
 import { kitMigrationSql } from './db/migrate';
 import type { Db } from './db/port';
 import type { Logger } from './logger';
@@ -69,15 +70,23 @@ interface OutboxRow {
  */
 export class Outbox {
   private readonly owner = randomUUID();
-  private chain: Promise<void> = Promise.resolve();
-  private queued = false;
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly loop: DrainLoop;
   private readonly t: string;
 
   constructor(private readonly options: OutboxOptions) {
     if (!SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
     this.t = `"${options.schema}"`;
+    let polls = 0;
+    this.loop = new DrainLoop({
+      drain: () => this.drain(),
+      pollMs: options.pollMs ?? (Number(process.env.HUB_OUTBOX_POLL_MS) || 500),
+      onError: (err) => this.options.logger?.warn({ err, schema: this.options.schema }, 'outbox relay failed; it retries on the next poll'),
+      onTick: () => {
+        if (++polls % 1000 === 0) {
+          void this.options.db.query(`delete from ${this.t}.outbox where sent_at < now() - interval '1 day'`).catch(() => undefined);
+        }
+      },
+    });
   }
 
   /** Writes events to the outbox inside `tx`; known types are validated against their schema. */
@@ -93,18 +102,7 @@ export class Outbox {
 
   /** Runs the relay now (after the pass already queued, if any); resolves when it has drained. Never rejects. */
   nudge(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.queued) return this.chain;
-    this.queued = true;
-    this.chain = this.chain
-      .then(() => {
-        this.queued = false;
-        return this.drain();
-      })
-      .catch((err: unknown) => {
-        this.options.logger?.warn({ err, schema: this.options.schema }, 'outbox relay failed; it retries on the next poll');
-      });
-    return this.chain;
+    return this.loop.nudge();
   }
 
   private async acquireLease(): Promise<boolean> {
@@ -122,7 +120,7 @@ export class Outbox {
     const db = this.options.db;
     const batch = this.options.batchSize ?? 500;
     for (;;) {
-      if (this.stopped) return;
+      if (this.loop.stopped) return;
       if (!(await this.acquireLease())) return;
       const rows = await db.query<OutboxRow>(
         `select id, type, merchant_id, occurred_at, data from ${this.t}.outbox where sent_at is null order by seq limit $1`,
@@ -150,24 +148,12 @@ export class Outbox {
 
   /** Starts the polling relay (idempotent); also drains what an earlier run left. */
   start(): void {
-    if (this.timer || this.stopped) return;
-    const pollMs = this.options.pollMs ?? (Number(process.env.HUB_OUTBOX_POLL_MS) || 500);
-    let polls = 0;
-    this.timer = setInterval(() => {
-      void this.nudge();
-      if (++polls % 1000 === 0) {
-        void this.options.db.query(`delete from ${this.t}.outbox where sent_at < now() - interval '1 day'`).catch(() => undefined);
-      }
-    }, pollMs);
-    this.timer.unref();
-    void this.nudge();
+    this.loop.start();
   }
 
+  /** Publishes what was committed so far, then stops. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.chain;
-    this.stopped = true;
+    await this.loop.stop({ finishPasses: true });
     await this.options.db.query(`delete from ${this.t}.outbox_lease where owner = $1`, [this.owner]).catch(() => undefined);
   }
 }

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, isLocale, type NotificationChannel } from '@hub/contracts';
-import { createEvent, errorText, type Db, type Logger, type ServiceEventing } from '@hub/service-kit';
+import { DrainLoop, createEvent, errorText, type Db, type Logger, type ServiceEventing } from '@hub/service-kit';
 import { recordChannelHealth } from '../db/channels';
 import { claimDueDeliveries, markFailed, markSent, type ClaimedDelivery } from '../db/notifications';
 import type { ChannelDispatcher, SendOutcome } from '../channels/dispatch';
@@ -30,33 +30,28 @@ const CLAIM_LEASE_MS = 120_000;
  * merchant starts failing or works again. Several instances share the rows (skip locked).
  */
 export class NotificationDeliveryWorker {
-  private chain: Promise<void> = Promise.resolve();
-  private queued = false;
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly loop: DrainLoop;
 
-  constructor(private readonly o: NotificationWorkerOptions) {}
+  constructor(private readonly o: NotificationWorkerOptions) {
+    this.loop = new DrainLoop({
+      drain: () => this.drain(),
+      pollMs: o.pollMs ?? 1000,
+      onError: (err) => o.logger?.warn({ err: errorText(err) }, 'notification delivery pass failed; it runs again on the next poll'),
+    });
+  }
 
   private now(): Date {
     return this.o.now?.() ?? new Date();
   }
 
+  /** Sends what is due now (after the pass already queued, if any); never rejects. */
   nudge(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.queued) return this.chain;
-    this.queued = true;
-    this.chain = this.chain
-      .then(() => {
-        this.queued = false;
-        return this.drain();
-      })
-      .catch((err: unknown) => this.o.logger?.warn({ err: errorText(err) }, 'notification delivery pass failed; it runs again on the next poll'));
-    return this.chain;
+    return this.loop.nudge();
   }
 
   private async drain(): Promise<void> {
     for (;;) {
-      if (this.stopped) return;
+      if (this.loop.stopped) return;
       const due = await claimDueDeliveries(this.o.db, BATCH, CLAIM_LEASE_MS);
       if (due.length === 0) return;
       const resolved = new Map<string, Promise<ResolvedChannel | string>>();
@@ -120,17 +115,11 @@ export class NotificationDeliveryWorker {
   }
 
   start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => void this.nudge(), this.o.pollMs ?? 1000);
-    this.timer.unref();
-    void this.nudge();
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    this.stopped = true;
-    await this.chain;
+    await this.loop.stop();
     this.o.dispatcher.close();
   }
 }

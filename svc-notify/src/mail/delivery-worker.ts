@@ -1,5 +1,5 @@
 import { isLocale } from '@hub/contracts';
-import { errorText, type Db, type Logger } from '@hub/service-kit';
+import { DrainLoop, errorText, type Db, type Logger } from '@hub/service-kit';
 import { claimDueDeliveries, markDeliveryFailed, markDeliverySent, type ClaimedDelivery } from '../db/deliveries';
 import { afterFailedAttempt, type DeliveryRetryPolicy } from '../domain/delivery-retry';
 import { renderPasswordResetMail } from '../domain/password-reset-mail';
@@ -41,12 +41,15 @@ function buildMail(d: ClaimedDelivery, settings: Pick<MailSettings, 'publicUrl'>
  * up; nothing thrown here reaches the service. Logs name the delivery, never its link.
  */
 export class EmailDeliveryWorker {
-  private chain: Promise<void> = Promise.resolve();
-  private queued = false;
-  private timer?: NodeJS.Timeout;
-  private stopped = false;
+  private readonly loop: DrainLoop;
 
-  constructor(private readonly options: DeliveryWorkerOptions) {}
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.loop = new DrainLoop({
+      drain: () => this.drain(),
+      pollMs: options.pollMs ?? 1000,
+      onError: (err) => options.logger?.warn({ err: errorText(err) }, 'e-mail delivery pass failed; it runs again on the next poll'),
+    });
+  }
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
@@ -54,23 +57,12 @@ export class EmailDeliveryWorker {
 
   /** Sends what is due now (after the pass already queued, if any); never rejects. */
   nudge(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.queued) return this.chain;
-    this.queued = true;
-    this.chain = this.chain
-      .then(() => {
-        this.queued = false;
-        return this.drain();
-      })
-      .catch((err: unknown) => {
-        this.options.logger?.warn({ err: errorText(err) }, 'e-mail delivery pass failed; it runs again on the next poll');
-      });
-    return this.chain;
+    return this.loop.nudge();
   }
 
   private async drain(): Promise<void> {
     for (;;) {
-      if (this.stopped) return;
+      if (this.loop.stopped) return;
       const due = await claimDueDeliveries(this.options.db, BATCH, CLAIM_LEASE_MS);
       for (const d of due) await this.attempt(d);
       if (due.length < BATCH) return;
@@ -101,17 +93,11 @@ export class EmailDeliveryWorker {
   }
 
   start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => void this.nudge(), this.options.pollMs ?? 1000);
-    this.timer.unref();
-    void this.nudge();
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    this.stopped = true;
-    await this.chain;
+    await this.loop.stop();
     this.options.transport?.close();
   }
 }
