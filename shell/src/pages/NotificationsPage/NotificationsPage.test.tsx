@@ -67,7 +67,8 @@ describe('/notification (issue 15 item 3)', () => {
     expect(items.map((i) => i.dataset.type)).toEqual(['STOCKTAKE_DISCREPANCY', 'DAILY_STOCKTAKE_REPORT']);
     const alert = items[0]!;
     expect(within(alert).getByText('Stock-take discrepancy alert')).toBeTruthy();
-    expect(within(alert).getByText('Bangkok Siam (BKK01), Nov 20, 2026')).toBeTruthy();
+    expect(within(alert).getByTestId('notification-store').textContent).toBe('Bangkok Siam (BKK01)');
+    expect(within(alert).getByTestId('notification-day').textContent).toBe('Nov 20, 2026');
     expect(within(alert).getByText('12.5 g')).toBeTruthy();
     expect(within(alert).getByText(/95,000/)).toBeTruthy();
     expect(within(alert).getAllByTestId('delivery-badge').map((b) => b.dataset.kind)).toEqual(['sent', 'failed', 'retrying']);

@@ -113,7 +113,9 @@ function NotificationCard({ item }: { item: NotificationItem }) {
         </Text>
       </div>
       <Text>
-        {t('notificationsPage.about', { store, day: date(item.day) })}
+        <bdi data-testid="notification-store">{store}</bdi>
+        {' · '}
+        <bdi data-testid="notification-day">{date(item.day)}</bdi>
         {item.daily && (
           <>
             {' '}
