@@ -1,6 +1,6 @@
-import type { NotificationConfig } from '@hub/contracts';
+import { EVENT_TYPES, parseEventOf, type NotificationConfig } from '@hub/contracts';
 import { describeAccess } from '@hub/service-kit';
-import { signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import { eventually, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { createNotifyService } from '../src';
 import { publishStore } from './support/notify-fixtures';
@@ -46,6 +46,24 @@ describe.each(testDatabaseTargets())('svc-notify configs on %s', (target) => {
     expect((await request(h.app).get('/merchant/notification/configs').set('Authorization', manager)).body.data.map((c: NotificationConfig) => c.sid)).not.toContain('DXB-GOLDSOUK');
     expect((await request(h.app).delete(`/merchant/notification/configs/${id}`).set('Authorization', admin)).body).toMatchObject({ code: 'NC003', data: { id } });
     expect((await request(h.app).delete(`/merchant/notification/configs/${id}`).set('Authorization', admin)).body.code).toBe('NC107');
+  });
+
+  it('when a config is created and saved, then the Notifications quick-settings entry counts as saved each time', async () => {
+    const savedModules = () =>
+      h.events
+        .filter((e) => e.type === EVENT_TYPES.SETUP_MODULE_SAVED && e.merchantId === 'DEMO')
+        .map((e) => parseEventOf(EVENT_TYPES.SETUP_MODULE_SAVED, e).data.module)
+        .filter((module) => module === 'Notifications').length;
+    const before = savedModules();
+    const body = { type: 'STOCKTAKE_DISCREPANCY', sid: 'BKK-SIAM', channels: ['EMAIL'], roles: ['OWNER'], threshold: { kind: 'COUNT', value: 1 } };
+    const created = await request(h.app).post('/merchant/notification/configs').set('Authorization', admin).send(body);
+    expect(created.body.code).toBe('NC001');
+    await eventually('the module saved on create', () => savedModules() === before + 1);
+    const id = created.body.data.id as string;
+    const saved = await request(h.app).put(`/merchant/notification/configs/${id}`).set('Authorization', admin).send({ ...body, roles: ['OWNER', 'ADMIN'] });
+    expect(saved.body.code).toBe('NC002');
+    await eventually('the module saved on save', () => savedModules() === before + 2);
+    await request(h.app).delete(`/merchant/notification/configs/${id}`).set('Authorization', admin);
   });
 
   it('when a config would have no role, then the database refuses it too', async () => {

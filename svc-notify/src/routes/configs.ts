@@ -1,5 +1,5 @@
 import { MASTER_STORE, PERMISSIONS, notificationConfigRefusal, notifyApi } from '@hub/contracts';
-import { AppError, listStoreReplicas, route, type Db, type MerchantScope, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { AppError, listStoreReplicas, moduleSavedEvent, route, type Db, type MerchantScope, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { deleteConfig, findConfig, insertConfig, listConfigs, updateConfig } from '../db/configs';
 import { configCreatedDetails, configUpdatedDetails } from '../domain/audit-details';
 
@@ -44,9 +44,11 @@ export function configRoutes(db: Db, eventing: ServiceEventing): RouteDefinition
         const created = await eventing.transaction(async (tx, emit) => {
           const row = await insertConfig(tx, scope.merchantId, normalised(body));
           if (!row) throw new AppError('NC102', 409);
-          await emit(
+          await emit([
             eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'notification-config.created', storeCode: row.sid, details: configCreatedDetails(row), ip: req.ip ?? null }),
-          );
+            // The quick-settings entry of /config/notifications shows done from now on.
+            moduleSavedEvent(scope.merchantId, '/config/notifications'),
+          ]);
           return row;
         });
         return { code: 'NC001', httpStatus: 201, data: created };
@@ -64,7 +66,7 @@ export function configRoutes(db: Db, eventing: ServiceEventing): RouteDefinition
           if (refusal) throw new AppError(refusal, 400);
           const row = await updateConfig(tx, scope.merchantId, params.id, next);
           if (!row) throw new AppError('NC107', 404);
-          await emit(
+          await emit([
             eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: 'notification-config.updated',
@@ -72,7 +74,8 @@ export function configRoutes(db: Db, eventing: ServiceEventing): RouteDefinition
               details: configUpdatedDetails(current, row),
               ip: req.ip ?? null,
             }),
-          );
+            moduleSavedEvent(scope.merchantId, '/config/notifications'),
+          ]);
           return row;
         });
         return { code: 'NC002', data: saved };
