@@ -11,13 +11,15 @@ describe('the tag design editor (issue 14 item 3, /config/tag-design)', () => {
     expect(tagDesignInputSchema.safeParse(designBody({ ...draft, name: ' Ring tag ' })).data?.name).toBe('Ring tag');
   });
 
-  it('When each kind of element is added, then it lies on the label below the others, and the EPC or a QR code of it print the EPC', () => {
+  it('When each kind of element is added, then it lies below the others, whole on the label, and the EPC or a QR code of it print the EPC', () => {
     const draft = { ...newDesignDraft('x'), elements: [] as ReturnType<typeof newElement>[] };
     expect(newElement('text', draft, 'Gold 96.5%')).toMatchObject({ kind: 'text', text: 'Gold 96.5%', x: 2, y: 0 });
     const withOne = { ...draft, elements: [newElement('field', draft, '')] };
     expect(newElement('epc', withOne, '')).toMatchObject({ kind: 'field', field: 'epc', y: 4 });
     expect(newElement('qr', withOne, '')).toMatchObject({ kind: 'barcode', symbology: 'QR', field: 'epc' });
-    expect(newElement('barcode', { heightMm: 10, elements: [{ ...withOne.elements[0]!, y: 9 }] }, '')).toMatchObject({ symbology: 'CODE128', y: 9 });
+    // Below the lowest element, but whole on the label: a 6 mm barcode on a 10 mm label starts at 4 mm.
+    expect(newElement('barcode', { heightMm: 10, elements: [{ ...withOne.elements[0]!, y: 9 }] }, '')).toMatchObject({ symbology: 'CODE128', y: 4 });
+    expect(newElement('text', { heightMm: 25, elements: [{ ...withOne.elements[0]!, y: 19 }] }, '')).toMatchObject({ y: 21 });
     const layout = layoutTag({ ...draft, dpi: 203, elements: [newElement('epc', draft, '')] }, {}, 'E280AB');
     expect(layout.items).toEqual([expect.objectContaining({ kind: 'text', text: 'E280AB' })]);
   });

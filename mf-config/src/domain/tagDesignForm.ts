@@ -29,10 +29,13 @@ export function designDraftOf(design: TagDesign): TagDesignDraft {
   return { id: design.id, name: design.name, widthMm: design.widthMm, heightMm: design.heightMm, dpi: design.dpi, elements: design.elements.map((e) => ({ ...e })) };
 }
 
-/** A new element, placed below the lowest one so it does not cover another (on the label if it fits). */
+/** About how tall each new element is, in mm (10 pt text, a 6 mm barcode, a small QR code). */
+const NEW_HEIGHT_MM: Readonly<Record<NewElementKind, number>> = { field: 3.6, text: 3.6, epc: 2.9, barcode: 6, qr: 6 };
+
+/** A new element, placed below the lowest one so it does not cover another, and kept whole on the label when it fits. */
 export function newElement(kind: NewElementKind, draft: Pick<TagDesignDraft, 'heightMm' | 'elements'>, text: string): TagElement {
   const lowest = draft.elements.reduce((y, e) => Math.max(y, e.y), -4);
-  const y = Math.min(Math.max(0, draft.heightMm - 1), lowest + 4);
+  const y = Math.max(0, Math.min(lowest + 4, Math.floor((draft.heightMm - NEW_HEIGHT_MM[kind]) * 2) / 2));
   const at = { x: 2, y, rotation: 0 as const };
   switch (kind) {
     case 'text':

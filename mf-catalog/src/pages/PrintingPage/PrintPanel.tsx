@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   copies: { maxWidth: '120px' },
   job: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  counts: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingVerticalXXS, margin: 0 },
+  counts: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', rowGap: tokens.spacingVerticalXXS, columnGap: tokens.spacingHorizontalXL, margin: 0 },
   count: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, fontVariantNumeric: 'tabular-nums' },
   problems: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   code: { fontWeight: tokens.fontWeightSemibold },

@@ -1,6 +1,6 @@
 import { Checkbox, Field, ProgressBar, SearchBox, Select, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { TagMultiple24Regular } from '@fluentui/react-icons';
-import { MASTER_STORE, type RfidConfig, type RfidProduct } from '@hub/contracts';
+import { MASTER_STORE, MEDIA, type RfidConfig, type RfidProduct } from '@hub/contracts';
 import { PAGE_SIZES, PageState, Pager, ResponsiveTable, codeWording, useDateFormat, type ResponsiveTableColumn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { EpcText } from '../../components/EpcText';
@@ -31,8 +31,8 @@ const useStyles = makeStyles({
   },
   code: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   tags: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
-  epc: { overflowWrap: 'anywhere' },
-  nowrap: { whiteSpace: 'nowrap' },
+  // An EPC stays on one line (a wrapped one reads as two tags); phones' cards let it wrap.
+  epc: { whiteSpace: 'nowrap', [MEDIA.phone]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
   visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   cardHead: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
 });
@@ -69,9 +69,7 @@ export function PrintProductList({ view, rfid }: PrintProductListProps) {
       </span>
     );
   };
-  const lastPrinted = (p: RfidProduct) => (
-    <span className={styles.nowrap}>{p.lastPrintedAt ? dates.dateTime(p.lastPrintedAt) : t('printing.list.never')}</span>
-  );
+  const lastPrinted = (p: RfidProduct) => <span>{p.lastPrintedAt ? dates.dateTime(p.lastPrintedAt) : t('printing.list.never')}</span>;
   const columns: ResponsiveTableColumn<RfidProduct>[] = [
     {
       key: 'choose',

@@ -42,10 +42,10 @@ describe('Printers on /config/rfid (issue 14 item 3: printing configs)', () => {
     await screen.findAllByTestId('printer-row');
     expect(rowOf('Back office').textContent).toContain('Default');
     expect(rowOf('Back office').textContent).toContain('192.168.1.40:9100');
-    expect(rowOf('Back office').textContent).toContain('300 dpi · label as the design says · design Ring tag · tags verified after encoding');
+    expect(rowOf('Back office').textContent).toContain('Resolution: 300 dpi · Label: as the design says · Design: Ring tag · tags verified after encoding');
     expect(rowOf('Counter').textContent).toContain('zebra-counter.local:6101');
-    expect(within(rowOf('Counter')).getByRole('button', { name: 'Make Counter the default printer' })).toBeTruthy();
-    expect(within(rowOf('Back office')).queryByRole('button', { name: /the default printer/ })).toBeNull();
+    expect(within(rowOf('Counter')).getByRole('button', { name: 'Make default: Counter' })).toBeTruthy();
+    expect(within(rowOf('Back office')).queryByRole('button', { name: /Make default/ })).toBeNull();
   });
 
   it('When a printer is added, then the form checks the host and port, and the saved body carries every setting', async () => {
@@ -109,7 +109,7 @@ describe('Printers on /config/rfid (issue 14 item 3: printing configs)', () => {
     await screen.findAllByTestId('printer-row');
     api.on(printingConfigApi.setDefault, succeeds({ ...counter, isDefault: true }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Make Counter the default printer' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Make default: Counter' }));
     });
     expect(api.callsOf(printingConfigApi.setDefault)[0]!.params).toEqual({ id: 'p2' });
     await waitFor(() => expect(hubStore.getState().snackbar).toMatchObject({ intent: 'success', message: 'Default printing config set successfully' }));
