@@ -7,9 +7,9 @@ import { createCatalogService } from '../src';
 import { claimPrintJob, markSending } from '../src/db/print-jobs';
 import { insertProducts } from '../src/db/products';
 import { bearer } from './harness';
+import { epc, product } from './support/products';
 import { startZplPrinter, type ZplPrinter } from './support/zpl-printer';
 
-const epc = (n: number) => `E280${n.toString(16).toUpperCase().padStart(20, '0')}`;
 const PRINTING = { pollMs: 50, leaseMs: 1_000, batchSize: 3, timeouts: { connectMs: 1_000, statusMs: 500, readBackMs: 1_000, writeMs: 2_000 } };
 
 /**
@@ -50,7 +50,7 @@ describe.each(testDatabaseTargets())('svc-catalog print jobs across a restart on
     await insertProducts(
       test.db,
       'DEMO',
-      codes.map((code, i) => ({ sid: 'BKK-SIAM', productCode: code, rfidTag: epc(i + 1), designNumber: null, itemType: 'RING', itemStatus: null, active: true, imageName: [], isMapped: true, printingStatus: 'NOT_PRINTED', fields: {} })),
+      codes.map((code, i) => product('BKK-SIAM', code, epc(i + 1))),
     );
     await request(app).post('/merchant/products/rfid-printing').set('Authorization', admin).send({ name: 'Counter', host: printer.host, port: printer.port }).expect(200);
   });

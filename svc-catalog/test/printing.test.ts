@@ -3,26 +3,10 @@ import { type HubService } from '@hub/service-kit';
 import { eventually, testDatabaseTargets, useService } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { createCatalogService } from '../src';
-import { insertProducts, type NewProduct } from '../src/db/products';
+import { insertProducts } from '../src/db/products';
 import { bearer } from './harness';
+import { epc, product } from './support/products';
 import { misencoded, startZplPrinter, type ZplPrinter } from './support/zpl-printer';
-
-/** A 96-bit EPC (24 hex digits, the default RFID config). */
-const epc = (n: number) => `E280${n.toString(16).toUpperCase().padStart(20, '0')}`;
-
-const product = (sid: string, productCode: string, rfidTag: string | null, fields: Record<string, unknown> = {}): NewProduct => ({
-  sid,
-  productCode,
-  rfidTag,
-  designNumber: `D-${productCode}`,
-  itemType: 'RING',
-  itemStatus: 'IN_STOCK',
-  active: true,
-  imageName: [],
-  isMapped: rfidTag !== null,
-  printingStatus: 'NOT_PRINTED',
-  fields,
-});
 
 /** Short printer timeouts: a silent printer is given up on quickly. */
 const PRINTING = { pollMs: 50, leaseMs: 3_000, batchSize: 4, timeouts: { connectMs: 1_000, statusMs: 300, readBackMs: 400, writeMs: 2_000 } };

@@ -3,25 +3,9 @@ import { createEvent, createServiceApp, type Db } from '@hub/service-kit';
 import { eventually, testDatabaseTargets, testServiceDeps } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { createCatalogService } from '../src';
-import { insertProducts, type NewProduct } from '../src/db/products';
+import { insertProducts } from '../src/db/products';
 import { bearer, useCatalogService } from './harness';
-
-/** A 96-bit EPC (24 hex digits, the default RFID config). */
-const epc = (n: number) => `E280${n.toString(16).toUpperCase().padStart(20, '0')}`;
-
-const product = (sid: string, productCode: string, rfidTag: string | null = null): NewProduct => ({
-  sid,
-  productCode,
-  rfidTag,
-  designNumber: `D-${productCode}`,
-  itemType: 'RING',
-  itemStatus: 'IN_STOCK',
-  active: true,
-  imageName: [],
-  isMapped: false,
-  printingStatus: 'NOT_PRINTED',
-  fields: {},
-});
+import { epc, product } from './support/products';
 
 const BULK = 10_000;
 

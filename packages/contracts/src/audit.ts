@@ -109,6 +109,9 @@ export const AUDIT_ACTIONS = {
   'serial-key': ['serial-key.issued', 'serial-key.revoked'],
   'notification-config': ['notification-config.created', 'notification-config.updated', 'notification-config.deleted'],
   'notification-channel': ['notification-channel.changed'],
+  'printing-config': ['printing-config.created', 'printing-config.updated', 'printing-config.deleted', 'printing-config.default-set'],
+  'tag-design': ['tag-design.created', 'tag-design.updated', 'tag-design.deleted'],
+  'print-job': ['print-job.queued', 'print-job.cancelled', 'print-job.finished', 'print-job.failed'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

@@ -21,6 +21,8 @@ export interface PrintJobRow {
   reason: PrintFailureReason | null;
   locale: string;
   user_id: string | null;
+  /** The stores of its labels, sorted (022_print_job_scope.sql): store-bound users see jobs of their stores only. */
+  stores: string[];
   created_at: Date | string;
   started_at: Date | string | null;
   ended_at: Date | string | null;
@@ -40,7 +42,7 @@ export interface PrintItemRow {
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : (d instanceof Date ? d : new Date(d)).toISOString());
-const JOB_COLUMNS = 'id, merchant_id, config_id, config_name, design_id, design, copies, status, reason, locale, user_id, created_at, started_at, ended_at';
+const JOB_COLUMNS = 'id, merchant_id, config_id, config_name, design_id, design, copies, status, reason, locale, user_id, stores, created_at, started_at, ended_at';
 const ITEM_COLUMNS = 'n, sid, product_code, epc, allocated, status, reason, read_back_epc, previous_status, ended_at';
 
 // ------------------------------------------------------------------------------------------------
@@ -101,11 +103,14 @@ export interface NewPrintJob {
   items: { sid: string; productCode: string; epc: string; allocated: boolean; previousStatus: string }[];
 }
 
+/** The stores of a job's labels, once each, sorted. */
+export const jobStores = (items: readonly { sid: string }[]): string[] => [...new Set(items.map((i) => i.sid))].sort();
+
 export async function insertPrintJob(db: Db, job: NewPrintJob): Promise<string> {
   const rows = await db.query<{ id: string }>(
-    `insert into catalog.print_jobs (merchant_id, config_id, config_name, design_id, design, copies, status, locale, user_id)
-     values ($1, $2, $3, $4, $5::jsonb, $6, 'QUEUED', $7, $8) returning id`,
-    [job.merchantId, job.configId, job.configName, job.designId, JSON.stringify(job.design), job.copies, job.locale, job.userId],
+    `insert into catalog.print_jobs (merchant_id, config_id, config_name, design_id, design, copies, status, locale, user_id, stores)
+     values ($1, $2, $3, $4, $5::jsonb, $6, 'QUEUED', $7, $8, $9::text[]) returning id`,
+    [job.merchantId, job.configId, job.configName, job.designId, JSON.stringify(job.design), job.copies, job.locale, job.userId, jobStores(job.items)],
   );
   const id = rows[0]!.id;
   await db.query(
@@ -273,13 +278,48 @@ export async function productsOfItems(db: Db, merchantId: string, items: readonl
 
 export const productKey = (sid: string, productCode: string) => `${sid}\u0000${productCode}`;
 
-/** Ends a job that is still RUNNING (or QUEUED); false when it had ended (e.g. cancelled meanwhile). */
+/**
+ * Ends a job that is still RUNNING (or QUEUED); false when it had ended (e.g. cancelled meanwhile).
+ * While labels of it are SENDING (cancelled under a live lease) the job keeps its lease: the worker
+ * records their outcome, or, once the lease ran out, `endAbandonedLabels` ends them as interrupted.
+ */
 export async function endPrintJob(db: Db, jobId: string, status: Extract<PrintJobStatus, 'DONE' | 'FAILED' | 'CANCELLED'>, reason: PrintFailureReason | null): Promise<boolean> {
   const rows = await db.query(
-    `update catalog.print_jobs set status = $2, reason = $3, ended_at = now(), lease_owner = null, lease_until = null where id = $1 and status in ('QUEUED', 'RUNNING') returning id`,
+    `update catalog.print_jobs j
+        set status = $2, reason = $3, ended_at = now(),
+            lease_owner = case when s.labels_sending then j.lease_owner end,
+            lease_until = case when s.labels_sending then j.lease_until end
+       from (select exists (select 1 from catalog.print_job_items i where i.job_id = $1 and i.status = 'SENDING') as labels_sending) s
+      where j.id = $1 and j.status in ('QUEUED', 'RUNNING') returning j.id`,
     [jobId, status, reason],
   );
   return rows.length > 0;
+}
+
+/** The job's SENDING labels when no live lease holds it (the worker that marked them is gone). */
+export async function abandonedSendingItems(db: Db, jobId: string): Promise<PrintItemRow[]> {
+  return db.query<PrintItemRow>(
+    `select ${ITEM_COLUMNS.split(', ').map((c) => `i.${c}`).join(', ')}
+       from catalog.print_job_items i join catalog.print_jobs j on j.id = i.job_id
+      where i.job_id = $1 and i.status = 'SENDING' and (j.lease_until is null or j.lease_until < now())
+      order by i.n`,
+    [jobId],
+  );
+}
+
+/** Ended jobs still holding a lease that ran out (cancelled while a worker was sending), locked, a few at a time. */
+export async function endedJobsWithExpiredLease(db: Db, limit: number): Promise<PrintJobRow[]> {
+  return db.query<PrintJobRow>(
+    `select ${JOB_COLUMNS} from catalog.print_jobs
+      where lease_owner is not null and status in ('DONE', 'FAILED', 'CANCELLED') and lease_until < now()
+      order by lease_until limit $1 for update skip locked`,
+    [limit],
+  );
+}
+
+/** An ended job gives its lease up (nothing of it is SENDING any more). */
+export async function clearEndedLease(db: Db, jobId: string): Promise<void> {
+  await db.query(`update catalog.print_jobs set lease_owner = null, lease_until = null where id = $1 and status in ('DONE', 'FAILED', 'CANCELLED')`, [jobId]);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -335,10 +375,22 @@ const toItem = (r: PrintItemRow): PrintJobItem => ({
   endedAt: iso(r.ended_at),
 });
 
-/** The merchant's job (null: none of its own); with `forUpdate` its row is locked. */
-export async function findPrintJobRow(db: Db, merchantId: string, jobId: string, forUpdate = false): Promise<PrintJobRow | undefined> {
+/**
+ * The stores a caller sees jobs of (as `storesInScope` answers; null: every store): a job is the
+ * caller's when every one of its labels is in those stores.
+ */
+export type JobStores = readonly string[] | null;
+
+/**
+ * The merchant's job (undefined: none of its own, or, with `stores`, one with a label of a store not
+ * among them); with `forUpdate` its row is locked.
+ */
+export async function findPrintJobRow(db: Db, merchantId: string, jobId: string, forUpdate = false, stores: JobStores = null): Promise<PrintJobRow | undefined> {
   if (!isRowId(jobId)) return undefined;
-  const rows = await db.query<PrintJobRow>(`select ${JOB_COLUMNS} from catalog.print_jobs where merchant_id = $1 and id = $2${forUpdate ? ' for update' : ''}`, [merchantId, jobId]);
+  const rows = await db.query<PrintJobRow>(
+    `select ${JOB_COLUMNS} from catalog.print_jobs where merchant_id = $1 and id = $2 and ($3::text[] is null or stores <@ $3::text[])${forUpdate ? ' for update' : ''}`,
+    [merchantId, jobId, stores],
+  );
   return rows[0];
 }
 
@@ -351,8 +403,12 @@ export async function printJobWithItems(db: Db, row: PrintJobRow): Promise<Print
   return { ...(await printJobSummary(db, row)), items: items.map(toItem) };
 }
 
-export async function listPrintJobs(db: Db, merchantId: string, limit: number): Promise<PrintJobSummary[]> {
-  const rows = await db.query<PrintJobRow>(`select ${JOB_COLUMNS} from catalog.print_jobs where merchant_id = $1 order by created_at desc, id limit $2`, [merchantId, limit]);
+/** The newest jobs of the merchant (with `stores`, those whose every label is in them). */
+export async function listPrintJobs(db: Db, merchantId: string, limit: number, stores: JobStores = null): Promise<PrintJobSummary[]> {
+  const rows = await db.query<PrintJobRow>(
+    `select ${JOB_COLUMNS} from catalog.print_jobs where merchant_id = $1 and ($3::text[] is null or stores <@ $3::text[]) order by created_at desc, id limit $2`,
+    [merchantId, limit, stores],
+  );
   const counts = await printJobCounts(db, rows.map((r) => r.id));
   return rows.map((r) => toSummary(r, counts.get(r.id)!));
 }

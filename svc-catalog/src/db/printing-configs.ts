@@ -134,7 +134,8 @@ export async function countPrintingConfigs(db: Db, merchantId: string): Promise<
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Configs using a design use none once it is deleted. */
-export async function clearDesignOfConfigs(db: Db, merchantId: string, designId: string): Promise<void> {
-  await db.query(`update catalog.printing_configs set tag_design_id = null, updated_at = now() where merchant_id = $1 and tag_design_id = $2`, [merchantId, designId]);
+/** Configs using a design use none once it is deleted; answers how many did. */
+export async function clearDesignOfConfigs(db: Db, merchantId: string, designId: string): Promise<number> {
+  const rows = await db.query(`update catalog.printing_configs set tag_design_id = null, updated_at = now() where merchant_id = $1 and tag_design_id = $2 returning id`, [merchantId, designId]);
+  return rows.length;
 }

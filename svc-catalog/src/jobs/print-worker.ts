@@ -1,12 +1,11 @@
 import {
-  EVENT_TYPES,
   PRINT_FAILURE_REASONS,
   renderZpl,
   type PrintFailureReason,
   type PrinterStatus,
   type PrintingConfig,
 } from '@hub/contracts';
-import { createEvent, type Db, type Emit, type Logger, type ServiceEventing } from '@hub/service-kit';
+import type { Db, Emit, Logger, ServiceEventing } from '@hub/service-kit';
 import { readStoredConfig } from '../db/global-config';
 import {
   endItems,
@@ -14,23 +13,22 @@ import {
   itemsIn,
   markSending,
   printableProducts,
-  printJobCounts,
   printJobStatus,
   productKey,
   productsOfItems,
   queuedItems,
-  setProductPrinting,
   type ItemEnd,
   type PrintItemRow,
   type PrintJobRow,
 } from '../db/print-jobs';
 import { findPrintingConfig } from '../db/printing-configs';
 import { readRfidConfig } from '../db/rfid-config';
-import { addTagEvents, type NewTagEvent } from '../db/tag-events';
+import { addTagEvents } from '../db/tag-events';
 import { holdersOf, lockTagMapping, tagsOfProducts, writeProductTags } from '../db/tag-mapping';
 import { effectiveConfig } from '../domain/global-config';
-import { batchWentSilent, labelOutcome, productStatusAfter, readBacksPerLabel } from '../domain/print-jobs';
+import { batchWentSilent, labelOutcome, readBacksPerLabel } from '../domain/print-jobs';
 import { planMapping } from '../domain/tag-mapping';
+import { jobEndedAudit, progressEvent, recordEnded } from './print-job-ends';
 import { openPrinter, PrinterError, type PrinterConnection, type PrinterTimeouts } from './printer-connection';
 
 /**
@@ -49,41 +47,6 @@ export interface PrintWorkerDeps {
   /** Labels sent on one connection before it is closed and opened again (with a new status check). */
   labelsPerConnection: number;
   logger?: Logger;
-}
-
-async function progressEvent(tx: Db, job: PrintJobRow) {
-  const status = (await printJobStatus(tx, job.id)) ?? job.status;
-  const counts = (await printJobCounts(tx, [job.id])).get(job.id)!;
-  const rows = await tx.query<{ reason: string | null }>(`select reason from catalog.print_jobs where id = $1`, [job.id]);
-  const { total, queued, printed, voided, failed, cancelled } = counts;
-  return createEvent(EVENT_TYPES.PRINT_PROGRESS, job.merchant_id, { jobId: job.id, status, total, queued, printed, voided, failed, cancelled, reason: rows[0]?.reason ?? null });
-}
-
-/** The products' printing status (and tag history) after their labels ended. */
-async function recordEnded(tx: Db, job: PrintJobRow, ended: readonly PrintItemRow[]): Promise<void> {
-  await setProductPrinting(
-    tx,
-    job.merchant_id,
-    ended.map((i) => ({
-      sid: i.sid,
-      productCode: i.product_code,
-      status: productStatusAfter(i.status, i.previous_status),
-      reason: i.status === 'FAILED' || i.status === 'VOIDED' ? i.reason : null,
-      jobId: job.id,
-      printed: i.status === 'PRINTED',
-    })),
-  );
-  const events: NewTagEvent[] = ended
-    .filter((i) => i.status === 'PRINTED' || i.status === 'VOIDED')
-    .map((i) => ({
-      epc: i.epc,
-      kind: i.status as 'PRINTED' | 'VOIDED',
-      product: { sid: i.sid, productCode: i.product_code },
-      ref: `print-job:${job.id}`,
-      details: { jobId: job.id, printer: job.config_name, ...(i.status === 'VOIDED' ? { reason: i.reason, readBackEpc: i.read_back_epc } : {}) },
-      userId: job.user_id,
-    }));
-  await addTagEvents(tx, job.merchant_id, events);
 }
 
 /**
@@ -138,14 +101,14 @@ export function printWorker(deps: PrintWorkerDeps) {
         ...(await endItems(tx, job.id, (await itemsIn(tx, job.id, 'QUEUED')).map((i) => ({ n: i.n, status: 'FAILED' as const, reason, readBack: null })), 'QUEUED', null)),
       ];
       await recordEnded(tx, job, ended);
-      await endPrintJob(tx, job.id, 'FAILED', reason);
-      await emit(await progressEvent(tx, job));
+      const endedNow = await endPrintJob(tx, job.id, 'FAILED', reason);
+      await emit([await progressEvent(tx, job), ...(endedNow ? [await jobEndedAudit(eventing, tx, job, { status: 'FAILED', reason })] : [])]);
     });
   };
 
   const finish = (job: PrintJobRow) =>
     eventing.transaction(async (tx, emit) => {
-      if (await endPrintJob(tx, job.id, 'DONE', null)) await emit(await progressEvent(tx, job));
+      if (await endPrintJob(tx, job.id, 'DONE', null)) await emit([await progressEvent(tx, job), await jobEndedAudit(eventing, tx, job, { status: 'DONE', reason: null })]);
     });
 
   /** Opens the printer and, unless the merchant skips it, checks its status; a problem fails the job. */

@@ -3,6 +3,7 @@ import { claimPrintJob, releasePrintJob, renewPrintJob } from '../db/print-jobs'
 import { printJobRoutes } from '../routes/print-jobs';
 import { printingConfigRoutes } from '../routes/printing-configs';
 import { tagDesignRoutes } from '../routes/tag-designs';
+import { endAbandonedJobs } from './print-job-ends';
 import { DEFAULT_PRINTER_TIMEOUTS, type PrinterTimeouts } from './printer-connection';
 import { printWorker } from './print-worker';
 
@@ -52,7 +53,11 @@ export function printingParts(deps: ServiceDeps, options: PrintingOptions = {}) 
         logger: deps.logger,
         pollMs: options.pollMs ?? fromEnv('HUB_PRINT_POLL_MS') ?? 1000,
         leaseMs: options.leaseMs ?? fromEnv('HUB_PRINT_LEASE_MS') ?? 30_000,
-        claim: (owner, leaseMs) => claimPrintJob(deps.db, owner, leaseMs),
+        // Labels a vanished worker left SENDING in a cancelled job end first (interrupted, PRN110).
+        claim: async (owner, leaseMs) => {
+          await endAbandonedJobs(eventing, deps.logger);
+          return claimPrintJob(deps.db, owner, leaseMs);
+        },
         renew: (job, owner, leaseMs) => renewPrintJob(deps.db, job.id, owner, leaseMs),
         run: async (job, context) => {
           await jobs.run(job, context);

@@ -22,9 +22,9 @@ import {
   findPrintJobRow,
   insertPrintJob,
   itemsIn,
+  jobStores,
   listPrintJobs,
   printableProducts,
-  printJobCounts,
   printJobSummary,
   printJobWithItems,
   setProductPrinting,
@@ -39,6 +39,8 @@ import { holdersOf, lockTagMapping } from '../db/tag-mapping';
 import { selectedProductRefs } from '../db/products';
 import { effectiveConfig } from '../domain/global-config';
 import { uniqueProducts } from '../domain/print-jobs';
+import { jobStoreCode, printJobQueuedDetails } from '../domain/printing-audit';
+import { endAbandonedLabels, jobEndedAudit, progressEvent } from '../jobs/print-job-ends';
 
 const WRITE = PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING;
 /** How many problem products an error names. */
@@ -80,7 +82,13 @@ async function allocateEpcs(tx: Db, merchantId: string, count: number, config: {
   return epcs;
 }
 
-async function createJob(db: Db, eventing: ServiceEventing, scope: MerchantScope, userId: string, locale: string, body: PrintJobBody): Promise<PrintJobSummary> {
+/** Who asks, from where (the audit entry's user and address). */
+interface Caller {
+  userId: string;
+  ip: string | null;
+}
+
+async function createJob(db: Db, eventing: ServiceEventing, scope: MerchantScope, caller: Caller, locale: string, body: PrintJobBody): Promise<PrintJobSummary> {
   if (!effectiveConfig(await readStoredConfig(db, scope.merchantId)).allowPrinting) throw new AppError(PRINTING_CODES.PRINTING_OFF, 403);
   const config = body.configId !== undefined ? await findPrintingConfig(db, scope.merchantId, body.configId) : await defaultPrintingConfig(db, scope.merchantId);
   if (!config) throw new AppError(body.configId !== undefined ? PRINTING_CODES.CONFIG_NOT_FOUND : PRINTING_CODES.DEFAULT_NOT_FOUND, 404);
@@ -127,14 +135,24 @@ async function createJob(db: Db, eventing: ServiceEventing, scope: MerchantScope
       design,
       copies: body.copies,
       locale,
-      userId,
+      userId: caller.userId,
       items,
     });
     await setProductPrinting(tx, scope.merchantId, items.map((i) => ({ sid: i.sid, productCode: i.productCode, status: 'QUEUED', reason: null, jobId, printed: false })));
     const row = (await findPrintJobRow(tx, scope.merchantId, jobId))!;
     const job = await printJobSummary(tx, row);
     const { total, queued: waiting, printed, voided, failed, cancelled } = job.counts;
-    await emit(createEvent(EVENT_TYPES.PRINT_PROGRESS, scope.merchantId, { jobId, status: job.status, total, queued: waiting, printed, voided, failed, cancelled, reason: null }));
+    const stores = jobStores(items);
+    await emit([
+      createEvent(EVENT_TYPES.PRINT_PROGRESS, scope.merchantId, { jobId, status: job.status, total, queued: waiting, printed, voided, failed, cancelled, reason: null }),
+      eventing.auditEvent(scope.merchantId, {
+        userId: caller.userId,
+        action: 'print-job.queued',
+        storeCode: jobStoreCode(stores),
+        details: printJobQueuedDetails(job, items.length, allocated.length, stores),
+        ip: caller.ip,
+      }),
+    ]);
     return job;
   });
   return summary;
@@ -142,19 +160,24 @@ async function createJob(db: Db, eventing: ServiceEventing, scope: MerchantScope
 
 const refOf = (p: PrintableProduct) => ({ sid: p.sid, productCode: p.productCode });
 
-/** Cancels the labels not sent yet; their products go back to the status they had. */
-async function cancelJob(eventing: ServiceEventing, merchantId: string, jobId: string): Promise<PrintJobSummary> {
+/**
+ * Cancels the labels not sent yet; their products go back to the status they had. Labels being sent
+ * stay with the worker sending them (it records how they came out) unless its lease ran out (it
+ * crashed): then they end as interrupted (PRN110) now. A store-bound caller cancels only jobs of its
+ * stores (another's is PRJ101).
+ */
+async function cancelJob(eventing: ServiceEventing, scope: MerchantScope, jobId: string, caller: Caller): Promise<PrintJobSummary> {
   return eventing.transaction(async (tx, emit) => {
-    const row = await findPrintJobRow(tx, merchantId, jobId, true);
+    const row = await findPrintJobRow(tx, scope.merchantId, jobId, true, storesInScope(scope));
     if (!row) throw new AppError(PRINTING_CODES.JOB_NOT_FOUND, 404);
     if (row.status !== 'QUEUED' && row.status !== 'RUNNING') throw new AppError(PRINTING_CODES.JOB_ENDED, 409, { status: row.status });
     const queued = await itemsIn(tx, jobId, 'QUEUED');
     const ended = await endItems(tx, jobId, queued.map((i) => ({ n: i.n, status: 'CANCELLED' as const, reason: PRINT_FAILURE_REASONS.CANCELLED, readBack: null })), 'QUEUED', null);
-    await setProductPrinting(tx, merchantId, ended.map((i) => ({ sid: i.sid, productCode: i.product_code, status: i.previous_status, reason: null, jobId, printed: false })));
+    await setProductPrinting(tx, scope.merchantId, ended.map((i) => ({ sid: i.sid, productCode: i.product_code, status: i.previous_status, reason: null, jobId, printed: false })));
+    await endAbandonedLabels(tx, row);
     await endPrintJob(tx, jobId, 'CANCELLED', null);
-    const counts = (await printJobCounts(tx, [jobId])).get(jobId)!;
-    await emit(createEvent(EVENT_TYPES.PRINT_PROGRESS, merchantId, { jobId, status: 'CANCELLED', ...counts, reason: null }));
-    return printJobSummary(tx, (await findPrintJobRow(tx, merchantId, jobId))!);
+    await emit([await progressEvent(tx, row), await jobEndedAudit(eventing, tx, row, { status: 'CANCELLED', reason: null, by: caller })]);
+    return printJobSummary(tx, (await findPrintJobRow(tx, scope.merchantId, jobId))!);
   });
 }
 
@@ -166,29 +189,33 @@ export function printJobRoutes(db: Db, eventing: ServiceEventing, wake: () => vo
       summary:
         'Queue labels: body { products: [{ productCode, sid }] } or { selection: { sid, active, searchText, printingStatus, filters } }, configId (default: the default config, CRP101), designId, copies. A product without a tag gets an EPC from the merchant serial, mapped once printed. PRJ100 none, PRJ103 over 5,000, PRJ105 already queued, PD100 unknown, CRP104 printing off.',
       handler: async ({ scope, auth, body, req }) => {
-        const job = await createJob(db, eventing, scope, auth.sub, localeFromAcceptLanguage(req.headers['accept-language']), body);
+        const job = await createJob(db, eventing, scope, { userId: auth.sub, ip: req.ip ?? null }, localeFromAcceptLanguage(req.headers['accept-language']), body);
         wake();
         return { code: PRINTING_CODES.JOB_QUEUED, data: job };
       },
     }),
     route(printJobApi.list, {
       permission: WRITE,
-      summary: 'The newest print jobs of the merchant with their counts (?limit ≤ 100).',
-      handler: async ({ scope, query }) => ({ code: PRINTING_CODES.JOBS_FETCHED, data: await listPrintJobs(db, scope.merchantId, query.limit) }),
+      summary: "The newest print jobs of the merchant with their counts (?limit ≤ 100); a store-bound user's, those whose every label is in its stores.",
+      handler: async ({ scope, query }) => ({ code: PRINTING_CODES.JOBS_FETCHED, data: await listPrintJobs(db, scope.merchantId, query.limit, storesInScope(scope)) }),
     }),
     route(printJobApi.get, {
       permission: WRITE,
-      summary: "A print job with each label's status, reason and read-back EPC; 404 PRJ101.",
+      summary: "A print job with each label's status, reason and read-back EPC; 404 PRJ101 (also another store's job for a store-bound user).",
       handler: async ({ scope, params }) => {
-        const row = await findPrintJobRow(db, scope.merchantId, params.id);
+        const row = await findPrintJobRow(db, scope.merchantId, params.id, false, storesInScope(scope));
         if (!row) throw new AppError(PRINTING_CODES.JOB_NOT_FOUND, 404);
         return { code: PRINTING_CODES.JOBS_FETCHED, data: await printJobWithItems(db, row) };
       },
     }),
     route(printJobApi.cancel, {
       permission: WRITE,
-      summary: 'Cancel the labels not sent yet (their products get their status back); 409 PRJ102 when the job has ended, 404 PRJ101.',
-      handler: async ({ scope, params }) => ({ code: PRINTING_CODES.JOB_CANCELLED, data: await cancelJob(eventing, scope.merchantId, params.id) }),
+      summary:
+        "Cancel the labels not sent yet (their products get their status back; labels a crashed worker left being sent end as interrupted, PRN110); 409 PRJ102 when the job has ended, 404 PRJ101 (also another store's job for a store-bound user).",
+      handler: async ({ scope, auth, params, req }) => ({
+        code: PRINTING_CODES.JOB_CANCELLED,
+        data: await cancelJob(eventing, scope, params.id, { userId: auth.sub, ip: req.ip ?? null }),
+      }),
     }),
   ];
 }

@@ -15,6 +15,7 @@ import {
 } from '../db/printing-configs';
 import { findTagDesign } from '../db/tag-designs';
 import { SILENT_PRINTER } from '../domain/printer-status';
+import { printingConfigCreatedDetails, printingConfigDefaultDetails, printingConfigDeletedDetails, printingConfigUpdatedDetails } from '../domain/printing-audit';
 import { openPrinter, PrinterError, type PrinterTimeouts } from '../jobs/printer-connection';
 
 const READ = [PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING, PERMISSIONS.TAG_DESIGN_CONFIGURATION_READ_PREVIEW];
@@ -50,18 +51,29 @@ export function printingConfigRoutes(db: Db, eventing: ServiceEventing, timeouts
       permission: WRITE,
       summary:
         'Create (no id) or update (id) a printing config: name (CRP100 when another has it), printer host and port (9100), DPI, label size, default design (TGD101 unknown), verification; isDefault makes it the default.',
-      handler: async ({ scope, body }) => {
-        const saved = await eventing.transaction(async (tx) => {
+      handler: async ({ scope, auth, body, req }) => {
+        const saved = await eventing.transaction(async (tx, emit) => {
           await lockPrintingConfigs(tx, scope.merchantId);
           const existing = body.id === undefined ? undefined : await findPrintingConfig(tx, scope.merchantId, body.id);
           if (body.id !== undefined && !existing) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
           if (await printingConfigNameTaken(tx, scope.merchantId, body.name, existing?.id ?? null)) throw new AppError(PRINTING_CODES.DUPLICATE_NAME, 409, [{ path: 'name' }]);
-          if (body.tagDesignId !== null && !(await findTagDesign(tx, scope.merchantId, body.tagDesignId))) throw new AppError(PRINTING_CODES.DESIGN_NOT_FOUND, 404, [{ path: 'tagDesignId' }]);
+          const design = body.tagDesignId === null ? undefined : await findTagDesign(tx, scope.merchantId, body.tagDesignId);
+          if (body.tagDesignId !== null && !design) throw new AppError(PRINTING_CODES.DESIGN_NOT_FOUND, 404, [{ path: 'tagDesignId' }]);
           // Exactly one default while any config exists: the first is it, and the default stays until another takes it.
           const isDefault = body.isDefault || existing?.isDefault === true || (await countPrintingConfigs(tx, scope.merchantId)) === 0;
-          return writePrintingConfig(tx, scope.merchantId, { ...body, id: existing?.id, isDefault });
+          const written = (await writePrintingConfig(tx, scope.merchantId, { ...body, id: existing?.id, isDefault }))!;
+          const designName = design?.name ?? null;
+          await emit(
+            eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: existing ? 'printing-config.updated' : 'printing-config.created',
+              details: existing ? printingConfigUpdatedDetails(existing, written, designName) : printingConfigCreatedDetails(written, designName),
+              ip: req.ip ?? null,
+            }),
+          );
+          return written;
         });
-        return { code: PRINTING_CODES.CONFIG_SAVED, data: saved! };
+        return { code: PRINTING_CODES.CONFIG_SAVED, data: saved };
       },
     }),
     route(printingConfigApi.getDefault, {
@@ -76,26 +88,44 @@ export function printingConfigRoutes(db: Db, eventing: ServiceEventing, timeouts
     route(printingConfigApi.setDefault, {
       permission: WRITE,
       summary: 'Make this printing config the default (the others lose the flag); 404 CRP103.',
-      handler: async ({ scope, params }) => {
-        const config = await eventing.transaction(async (tx) => {
+      handler: async ({ scope, auth, params, req }) => {
+        const config = await eventing.transaction(async (tx, emit) => {
           await lockPrintingConfigs(tx, scope.merchantId);
-          return setDefaultPrintingConfig(tx, scope.merchantId, params.id);
+          const previous = await defaultPrintingConfig(tx, scope.merchantId);
+          const set = await setDefaultPrintingConfig(tx, scope.merchantId, params.id);
+          if (!set) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
+          // Already the default: nothing changed, nothing to record.
+          if (previous?.id !== set.id) {
+            await emit(
+              eventing.auditEvent(scope.merchantId, {
+                userId: auth.sub,
+                action: 'printing-config.default-set',
+                details: printingConfigDefaultDetails(set, previous?.name ?? null),
+                ip: req.ip ?? null,
+              }),
+            );
+          }
+          return set;
         });
-        if (!config) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
         return { code: PRINTING_CODES.DEFAULT_SET, data: config };
       },
     }),
     route(printingConfigApi.remove, {
       permission: WRITE,
       summary: 'Delete a printing config (the first other by name becomes the default if it was); 409 CRP102 while print jobs of it are queued or running, 404 CRP103.',
-      handler: async ({ scope, params }) => {
-        await eventing.transaction(async (tx) => {
+      handler: async ({ scope, auth, params, req }) => {
+        await eventing.transaction(async (tx, emit) => {
           await lockPrintingConfigs(tx, scope.merchantId);
-          if (!(await findPrintingConfig(tx, scope.merchantId, params.id))) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
+          const config = await findPrintingConfig(tx, scope.merchantId, params.id);
+          if (!config) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
           const jobs = await openJobsOfConfig(tx, scope.merchantId, params.id);
           if (jobs > 0) throw new AppError(PRINTING_CODES.DELETE_FAILED, 409, { jobs });
           if (!(await deletePrintingConfig(tx, scope.merchantId, params.id))) throw new AppError(PRINTING_CODES.DELETE_FAILED, 409);
           await ensureDefaultPrintingConfig(tx, scope.merchantId);
+          const newDefault = config.isDefault ? ((await defaultPrintingConfig(tx, scope.merchantId))?.name ?? null) : null;
+          await emit(
+            eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'printing-config.deleted', details: printingConfigDeletedDetails(config, newDefault), ip: req.ip ?? null }),
+          );
         });
         return { code: PRINTING_CODES.CONFIG_DELETED, data: { id: params.id } };
       },

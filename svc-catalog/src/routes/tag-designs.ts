@@ -2,6 +2,7 @@ import { PERMISSIONS, PRINTING_CODES, elementsOffLabel, tagDesignApi } from '@hu
 import { AppError, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { clearDesignOfConfigs } from '../db/printing-configs';
 import { deleteTagDesign, findTagDesign, listTagDesigns, lockTagDesigns, tagDesignNameTaken, writeTagDesign } from '../db/tag-designs';
+import { tagDesignDeletedDetails, tagDesignSavedDetails } from '../domain/printing-audit';
 
 /** The printing page picks a design: it reads them too. */
 const READ = [PERMISSIONS.TAG_DESIGN_CONFIGURATION_READ_PREVIEW, PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING];
@@ -28,30 +29,40 @@ export function tagDesignRoutes(db: Db, eventing: ServiceEventing): RouteDefinit
       permission: WRITE,
       summary:
         'Create (no id) or update (id) a tag design: name (TGD100 when another has it), label size in mm, DPI, elements (fields, text, Code 128 / QR barcodes; TGD102 one off the label); TGD101 an unknown id.',
-      handler: async ({ scope, body }) => {
+      handler: async ({ scope, auth, body, req }) => {
         const off = elementsOffLabel(body);
         if (off.length > 0) throw new AppError(PRINTING_CODES.DESIGN_OFF_LABEL, 400, off.map((i) => ({ path: `elements.${i}` })));
-        const saved = await eventing.transaction(async (tx) => {
+        const saved = await eventing.transaction(async (tx, emit) => {
           await lockTagDesigns(tx, scope.merchantId);
           const existing = body.id === undefined ? undefined : await findTagDesign(tx, scope.merchantId, body.id);
           if (body.id !== undefined && !existing) throw new AppError(PRINTING_CODES.DESIGN_NOT_FOUND, 404);
           if (await tagDesignNameTaken(tx, scope.merchantId, body.name, existing?.id ?? null)) throw new AppError(PRINTING_CODES.DESIGN_DUPLICATE_NAME, 409, [{ path: 'name' }]);
-          return writeTagDesign(tx, scope.merchantId, { ...body, id: existing?.id });
+          const written = (await writeTagDesign(tx, scope.merchantId, { ...body, id: existing?.id }))!;
+          await emit(
+            eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: existing ? 'tag-design.updated' : 'tag-design.created',
+              details: tagDesignSavedDetails(existing, written),
+              ip: req.ip ?? null,
+            }),
+          );
+          return written;
         });
-        return { code: PRINTING_CODES.DESIGN_SAVED, data: saved! };
+        return { code: PRINTING_CODES.DESIGN_SAVED, data: saved };
       },
     }),
     route(tagDesignApi.remove, {
       permission: WRITE,
       summary: 'Delete a tag design (printing configs using it then use none; queued jobs keep their copy); 404 TGD101.',
-      handler: async ({ scope, params }) => {
-        const deleted = await eventing.transaction(async (tx) => {
+      handler: async ({ scope, auth, params, req }) => {
+        await eventing.transaction(async (tx, emit) => {
           await lockTagDesigns(tx, scope.merchantId);
-          if (!(await findTagDesign(tx, scope.merchantId, params.id))) return false;
-          await clearDesignOfConfigs(tx, scope.merchantId, params.id);
-          return deleteTagDesign(tx, scope.merchantId, params.id);
+          const design = await findTagDesign(tx, scope.merchantId, params.id);
+          if (!design) throw new AppError(PRINTING_CODES.DESIGN_NOT_FOUND, 404);
+          const printers = await clearDesignOfConfigs(tx, scope.merchantId, params.id);
+          if (!(await deleteTagDesign(tx, scope.merchantId, params.id))) throw new AppError(PRINTING_CODES.DESIGN_NOT_FOUND, 404);
+          await emit(eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'tag-design.deleted', details: tagDesignDeletedDetails(design, printers), ip: req.ip ?? null }));
         });
-        if (!deleted) throw new AppError(PRINTING_CODES.DESIGN_NOT_FOUND, 404);
         return { code: PRINTING_CODES.DESIGN_DELETED, data: { id: params.id } };
       },
     }),
