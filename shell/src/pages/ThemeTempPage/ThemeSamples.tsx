@@ -149,7 +149,7 @@ export function ThemeSamples({ mode, accent, logoUrl }: { mode: ThemeName; accen
             <Badge appearance="tint" color="brand">RING</Badge>
             <Badge appearance="filled" color="success">{t('themeTemp.badgeActive')}</Badge>
             <Badge appearance="filled" color="danger">{t('themeTemp.badgeMissing')}</Badge>
-            <Badge appearance="outline" color="subtle">{t('themeTemp.badgeInactive')}</Badge>
+            <Badge appearance="outline" color="informative">{t('themeTemp.badgeInactive')}</Badge>
           </div>
         </Group>
         <Group title={t('themeTemp.table')}>

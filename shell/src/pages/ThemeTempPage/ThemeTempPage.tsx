@@ -10,6 +10,7 @@ import { ThemeSamples } from './ThemeSamples';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, [MEDIA.phone]: { padding: tokens.spacingHorizontalM } },
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalL, [MEDIA.belowDesktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -25,7 +26,7 @@ export function ThemeTempPage() {
   const settings = localizePath('/config/theme', locale);
   return (
     <div className={styles.page} data-testid="theme-temp-page">
-      <div>
+      <div className={styles.heading}>
         <Text as="h1" size={700} weight="semibold">
           {t('themeTemp.title')}
         </Text>
