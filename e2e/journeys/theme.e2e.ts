@@ -44,6 +44,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test('When the admin picks an accent and uploads logos, then the draft previews on /theme-temp before saving, and Save applies it to the shell at once', async ({ page }) => {
+  test.setTimeout(150_000);
   await signIn(page, 'admin@demo.hub');
   await page.getByTestId('quick-settings').hover();
   await page.getByRole('menuitem', { name: 'Theme' }).click();
