@@ -1,10 +1,10 @@
-// Issue 15 items 5 and 6: a provider (SADMIN) issues a serial key; a new merchant registers with it on
+// Issue 15 items 5 and 6: a provider (SADMIN) issues a serial key on the licences page; a new merchant registers with it on
 // /auth/register (linked from sign-in) — a wrong key first shows UR104 — and its admin lands on /setup,
 // walks the wizard (a step's page opens and leads back), finishes and lands on the dashboard, where the
 // banner says the key's licence ends within 14 days. Again in /ar, dark, on a phone. Checked by axe.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { DEMO_PASSWORD, screenshot, setTheme } from '../support/hub';
+import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
@@ -33,8 +33,27 @@ async function fillRegistration(page: Page, fields: { key: string; business: str
   await page.getByTestId('register-submit').click();
 }
 
-test('When a provider issues a key and a new merchant registers with it (a wrong key first: UR104), then its admin walks the setup wizard, finishes and lands on the dashboard, with the licence banner', async ({ page, request }) => {
-  const key = await issueKey(request);
+let uiKey = '';
+
+test('When SADMIN issues a serial key on the licences page, then the new key is shown and listed as available', async ({ page }) => {
+  await signIn(page, 'sadmin@demo.hub');
+  await page.goto('/management/licences');
+  await page.getByTestId('licences-tab-keys').click();
+  await page.getByTestId('licence-start').fill(day(-1));
+  await page.getByTestId('licence-end').fill(day(10));
+  await page.getByRole('button', { name: 'Issue key' }).click();
+  uiKey = (await page.getByTestId('serial-key-issued-key').textContent()) ?? '';
+  expect(uiKey).toMatch(/^HUB(-[0-9A-Z]{5}){4}$/);
+  const row = page.getByTestId('serial-key-row').filter({ hasText: uiKey });
+  await expect(row.getByTestId('serial-key-state')).toHaveText('Available');
+  await screenshot(page, 'registration-setup/provider-serial-keys');
+  await expectAccessible(page, 'serial keys');
+  await page.context().clearCookies();
+});
+
+test('When a new merchant registers with the key (a wrong key first: UR104), then its admin walks the setup wizard, finishes and lands on the dashboard, with the licence banner', async ({ page }) => {
+  const key = uiKey;
+  expect(key).not.toBe('');
   await page.goto('/auth/signin');
   await page.getByTestId('signin-register').click();
   await expect(page).toHaveURL(/\/auth\/register$/);

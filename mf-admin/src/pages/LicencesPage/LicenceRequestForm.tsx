@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Send20Regular } from '@fluentui/react-icons';
-import { LICENCE_TYPES, MEDIA, licencesApi, type LicenceType } from '@hub/contracts';
+import { LICENCE_TYPES, MEDIA, licencesApi, type LicenceRequest, type LicenceType, type MessageCode } from '@hub/contracts';
 import { callApiWithCode, hubStore, isApiError } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
@@ -34,8 +34,21 @@ export const HARDWARE_TYPES = ['TABLET', 'RFID_READER', 'RFID_PRINTER'] as const
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The merchant's request of a new licence (LIC001). */
+const requestLicence = async (body: LicenceRequest) => (await callApiWithCode(licencesApi.request, { body })).code;
+
+export interface LicenceRequestFormProps {
+  onRequested: () => void;
+  /**
+   * What the terms are sent to (default: the merchant's licence request); a provider issues a serial
+   * key with the same terms (issue 15). Answers the success code.
+   */
+  submit?: (body: LicenceRequest) => Promise<MessageCode>;
+  submitLabel?: string;
+}
+
 /** Request a new licence: it is listed as requested until issued (LIC001; LIC100 when it ends before it starts). */
-export function LicenceRequestForm({ onRequested }: { onRequested: () => void }) {
+export function LicenceRequestForm({ onRequested, submit = requestLicence, submitLabel }: LicenceRequestFormProps) {
   const { t } = useTranslation('mf-admin');
   const styles = useStyles();
   const [type, setType] = useState<LicenceType>('SUBSCRIPTION');
@@ -53,15 +66,13 @@ export function LicenceRequestForm({ onRequested }: { onRequested: () => void })
     setSending(true);
     setError(null);
     try {
-      const { code } = await callApiWithCode(licencesApi.request, {
-        body: {
-          type,
-          hardwareType,
-          quantity,
-          startDate,
-          endDate: endDate === '' ? null : endDate,
-          note: note.trim() === '' ? null : note.trim(),
-        },
+      const code = await submit({
+        type,
+        hardwareType,
+        quantity,
+        startDate,
+        endDate: endDate === '' ? null : endDate,
+        note: note.trim() === '' ? null : note.trim(),
       });
       hubStore.getState().showSnackbar(codeWording(code), 'success');
       setNote('');
@@ -161,7 +172,7 @@ export function LicenceRequestForm({ onRequested }: { onRequested: () => void })
             disabled={backwards || sending || startDate === ''}
             data-testid="licence-request-send"
           >
-            {t('licences.request.send')}
+            {submitLabel ?? t('licences.request.send')}
           </Button>
         </div>
       </form>

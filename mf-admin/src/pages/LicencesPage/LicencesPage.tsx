@@ -25,6 +25,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
 import { LicenceRequestForm } from './LicenceRequestForm';
+import { SerialKeysView } from './SerialKeysView';
 
 const useStyles = makeStyles({
   summary: {
@@ -44,7 +45,7 @@ const useStyles = makeStyles({
   meter: { minWidth: '120px' },
 });
 
-type View = 'subscription' | 'hardware' | 'request';
+type View = 'subscription' | 'hardware' | 'request' | 'keys';
 
 /** Licence management (spec section 2): subscription info, hardware, and request a new licence (issue 12 item 10). */
 export function LicencesPage() {
@@ -59,6 +60,8 @@ function Licences() {
   const { t, i18n } = useTranslation('mf-admin');
   const styles = useStyles();
   const canRequest = usePermission({ permission: PERMISSIONS.LICENCE_MANAGEMENT_MODIFY });
+  // The provider's serial keys (issue 15): a provider's, not a merchant's.
+  const isProvider = usePermission({ permission: [PERMISSIONS.SERIAL_KEYS_READ_PREVIEW, PERMISSIONS.MERCHANTS_ALL_ACCESS] });
   const merchant = hubStore.getState().user?.merchantID ?? '';
   const resource = useApiResource((signal) => callApi(licencesApi.overview, { signal }), merchant);
   const [view, setView] = useState<View>('subscription');
@@ -198,7 +201,9 @@ function Licences() {
             message: codeWording(resource.error.code, resource.error.message),
             onRetry: resource.reload,
           }
-        : view === 'request'
+        : view === 'keys'
+          ? { kind: 'rows', content: <SerialKeysView /> }
+          : view === 'request'
           ? {
               kind: 'rows',
               content: (
@@ -243,6 +248,11 @@ function Licences() {
           {canRequest && (
             <Tab value="request" data-testid="licences-tab-request">
               {t('licences.tabs.request')}
+            </Tab>
+          )}
+          {isProvider && (
+            <Tab value="keys" data-testid="licences-tab-keys">
+              {t('serialKeys.tab')}
             </Tab>
           )}
         </TabList>

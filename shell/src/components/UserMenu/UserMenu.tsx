@@ -30,7 +30,7 @@ export function UserMenu() {
           appearance="transparent"
           aria-label={t('user.menu')}
           data-testid="user-menu"
-          icon={<UserAvatar user={user} />}
+          icon={<UserAvatar user={user} decorative />}
         />
       </MenuTrigger>
       <MenuPopover>
