@@ -29,8 +29,9 @@ const useStyles = makeStyles({
     padding: 0,
     display: 'grid',
     gap: tokens.spacingVerticalXS,
-    gridTemplateColumns: '1fr',
-    [MEDIA.tablet]: { gridTemplateColumns: 'repeat(7, 1fr)' },
+    // Two columns on a phone (seven rows would push the current step below the fold), one row from a tablet up.
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    [MEDIA.tablet]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
   },
   stepButton: { width: '100%', justifyContent: 'flex-start', minWidth: 0, textAlign: 'start' },
   current: { backgroundColor: tokens.colorBrandBackground2 },
