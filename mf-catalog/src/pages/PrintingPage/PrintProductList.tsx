@@ -1,11 +1,11 @@
-import { Checkbox, Field, ProgressBar, SearchBox, Select, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, ProgressBar, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { TagMultiple24Regular } from '@fluentui/react-icons';
 import { MASTER_STORE, MEDIA, type RfidConfig, type RfidProduct } from '@hub/contracts';
 import { PAGE_SIZES, PageState, Pager, ResponsiveTable, codeWording, useDateFormat, type ResponsiveTableColumn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { ActivityToggle } from '../../components/ActivityToggle';
 import { EpcText } from '../../components/EpcText';
 import { PRINT_SORTS, pageChoice, productKey, type PrintSort } from '../../domain/printingList';
-import { ACTIVITY_OPTIONS } from '../../domain/productListQuery';
 import { PrintingStatus } from './PrintingStatus';
 import type { usePrintingPage } from './usePrintingPage';
 
@@ -13,13 +13,6 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
   search: { flex: '1 1 220px', maxWidth: '360px' },
-  activity: {
-    display: 'inline-flex',
-    gap: tokens.spacingHorizontalXXS,
-    padding: tokens.spacingHorizontalXXS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
   selectAll: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground3 },
   busy: { minHeight: '2px' },
@@ -114,19 +107,7 @@ export function PrintProductList({ view, rfid }: PrintProductListProps) {
           onChange={(_, d) => view.setSearchInput(d.value)}
           data-testid="print-search"
         />
-        <div className={styles.activity} role="group" aria-label={t('products.activity.label')}>
-          {ACTIVITY_OPTIONS.map((option) => (
-            <ToggleButton
-              key={option}
-              size="small"
-              appearance={view.activity === option ? 'primary' : 'subtle'}
-              checked={view.activity === option}
-              onClick={() => view.setActivity(option)}
-            >
-              {t(`products.activity.${option}`)}
-            </ToggleButton>
-          ))}
-        </div>
+        <ActivityToggle value={view.activity} onChange={view.setActivity} />
         <Field label={t('printing.list.sort')} size="small">
           <Select size="small" value={view.sort} onChange={(_, d) => view.setSort(d.value as PrintSort)} data-testid="print-sort">
             {PRINT_SORTS.map((sort) => (

@@ -1,9 +1,10 @@
 import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Print24Regular } from '@fluentui/react-icons';
 import { MEDIA, PERMISSIONS } from '@hub/contracts';
-import { AccessDeniedPage, NotFoundPage, PageState, codeWording, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { codeWording } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { PrintingSetup } from '../../api/printingApi';
+import { FlaggedPage } from '../../components/FlaggedPage';
 import { PrintPanel } from './PrintPanel';
 import { PrintProductList } from './PrintProductList';
 import { RecentJobs } from './RecentJobs';
@@ -31,23 +32,12 @@ const useStyles = makeStyles({
  * allowPrinting is on (else the 404 page, as its menu entry is hidden).
  */
 export function PrintingPage() {
-  const canPrint = usePermission({ permission: PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING });
-  const turnedOff = useHubStore((s) => !s.flags.allowPrinting);
-  if (!canPrint) return <AccessDeniedPage />;
-  if (turnedOff) return <NotFoundPage />;
-  return <PrintingGate />;
-}
-
-/** The merchant's own global config decides too: printing may have been turned off since the session began. */
-function PrintingGate() {
   const { t } = useTranslation('mf-catalog');
-  const setup = usePrintingSetup();
-  const turnedOff = setup.status === 'success' && !setup.data.global.allowPrinting;
-  useDocumentTitle(turnedOff ? undefined : t('printing.title'));
-  if (turnedOff) return <NotFoundPage />;
-  if (setup.status === 'loading') return <PageState kind="loading" />;
-  if (setup.status === 'error') return <PageState kind="error" title={t('printing.setupError')} message={codeWording(setup.error.code, setup.error.message)} onRetry={setup.reload} />;
-  return <Printing setup={setup.data} />;
+  return (
+    <FlaggedPage permission={PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING} flag="allowPrinting" title={t('printing.title')} errorTitle={t('printing.setupError')} useData={usePrintingSetup}>
+      {(setup) => <Printing setup={setup} />}
+    </FlaggedPage>
+  );
 }
 
 function Printing({ setup }: { setup: PrintingSetup }) {

@@ -33,9 +33,9 @@ import {
 } from '@hub/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityToggle } from '../../components/ActivityToggle';
 import { ColumnChooser } from '../../components/ColumnChooser';
 import { FilterBar } from '../../components/FilterBar';
-import { ACTIVITY_OPTIONS } from '../../domain/productListQuery';
 import { codeWording } from '../../i18n/codeWording';
 import { useScrollCue } from '../../hooks/useScrollCue';
 import { productPath } from '../../routes';
@@ -53,13 +53,6 @@ const useStyles = makeStyles({
   subtitle: { color: tokens.colorNeutralForeground3 },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
   search: { flex: '1 1 260px', maxWidth: '420px' },
-  activity: {
-    display: 'inline-flex',
-    gap: tokens.spacingHorizontalXXS,
-    padding: tokens.spacingHorizontalXXS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
   spacer: { flex: '1 1 0', [MEDIA.phone]: { display: 'none' } },
   busy: { minHeight: '2px' },
   code: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
@@ -275,19 +268,7 @@ export function ProductsPage() {
           value={view.searchInput}
           onChange={(_, d) => view.setSearchInput(d.value)}
         />
-        <div className={styles.activity} role="group" aria-label={t('products.activity.label')}>
-          {ACTIVITY_OPTIONS.map((option) => (
-            <ToggleButton
-              key={option}
-              size="small"
-              appearance={view.activity === option ? 'primary' : 'subtle'}
-              checked={view.activity === option}
-              onClick={() => view.setActivity(option)}
-            >
-              {t(`products.activity.${option}`)}
-            </ToggleButton>
-          ))}
-        </div>
+        <ActivityToggle value={view.activity} onChange={view.setActivity} />
         <span className={styles.spacer} />
         {view.controls.length > 0 && (
           <ToggleButton

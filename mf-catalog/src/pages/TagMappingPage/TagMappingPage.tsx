@@ -1,8 +1,9 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { TagMultiple24Regular } from '@fluentui/react-icons';
 import { MEDIA, PERMISSIONS, type RfidConfig } from '@hub/contracts';
-import { AccessDeniedPage, ConfirmDialog, NotFoundPage, PageState, codeWording, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { ConfirmDialog, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { FlaggedPage } from '../../components/FlaggedPage';
 import { productListSid } from '../../domain/productListQuery';
 import { useCatalogStore } from '../../store/catalogStore';
 import { ChosenProduct } from './ChosenProduct';
@@ -37,24 +38,12 @@ const useStyles = makeStyles({
  * on (else the 404 page, as its menu entry is hidden); changing tags needs TAG_MAPPING_MODIFY.
  */
 export function TagMappingPage() {
-  const canRead = usePermission({ permission: PERMISSIONS.TAG_MAPPING_READ_PREVIEW });
-  // Off in the session's flags (which the menu follows): the 404 page without reading anything.
-  const turnedOff = useHubStore((s) => !s.flags.allowTagMapping);
-  if (!canRead) return <AccessDeniedPage />;
-  if (turnedOff) return <NotFoundPage />;
-  return <TagMappingGate />;
-}
-
-/** The merchant's own global config decides too: it may have been turned off since the session began. */
-function TagMappingGate() {
   const { t } = useTranslation('mf-catalog');
-  const config = useTagMappingConfig();
-  const turnedOff = config.status === 'success' && !config.data.global.allowTagMapping;
-  useDocumentTitle(turnedOff ? undefined : t('tagMapping.title'));
-  if (turnedOff) return <NotFoundPage />;
-  if (config.status === 'loading') return <PageState kind="loading" />;
-  if (config.status === 'error') return <PageState kind="error" title={t('tagMapping.configError')} message={codeWording(config.error.code, config.error.message)} onRetry={config.reload} />;
-  return <TagMapping config={config.data.rfid} />;
+  return (
+    <FlaggedPage permission={PERMISSIONS.TAG_MAPPING_READ_PREVIEW} flag="allowTagMapping" title={t('tagMapping.title')} errorTitle={t('tagMapping.configError')} useData={useTagMappingConfig}>
+      {(data) => <TagMapping config={data.rfid} />}
+    </FlaggedPage>
+  );
 }
 
 function TagMapping({ config }: { config: RfidConfig }) {
