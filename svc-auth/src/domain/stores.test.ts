@@ -21,8 +21,9 @@ describe('setup status', () => {
   it('when Setup is only UPDATED, then setup is not done', () => {
     expect(setupStatus([{ name: 'Setup', status: 'UPDATED' }]).setupDone).toBe(false);
   });
-  it('when the module list is built, then it names Setup, Data Import and the twelve quick settings', () => {
-    expect(SETUP_MODULE_NAMES).toHaveLength(14);
+  it('when the module list is built, then it names Setup, the wizard\'s Stores and Data Mapping, Data Import and the twelve quick settings', () => {
+    expect(SETUP_MODULE_NAMES).toHaveLength(16);
+    expect(SETUP_MODULE_NAMES.slice(0, 4)).toEqual(['Setup', 'Stores', 'Data Mapping', 'Data Import']);
   });
 });
 
