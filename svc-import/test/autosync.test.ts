@@ -89,6 +89,10 @@ describe.each(testDatabaseTargets())('autosync of import sources on %s', (target
     await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_PLANNED, 'DEMO', { jobId: started.id, plan }));
     await eventually('the scheduled run applying', async () => (await job(started.id)).status === 'IMPORTING');
     await eventually('the apply requested', () => h.events.some((e) => e.type === EVENT_TYPES.IMPORT_APPLY_REQUESTED && (e.data as { jobId: string }).jobId === started.id));
+    // Its progress says it is a scheduled run (svc-auth's banner shows such a run's failure, issue 15).
+    const progress = h.events.filter((e) => e.type === EVENT_TYPES.IMPORT_PROGRESS && (e.data as { jobId: string }).jobId === started.id);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((e) => (e.data as { scheduled?: boolean }).scheduled === true)).toBe(true);
     await h.test.db.query(`update "import".import_jobs set status = 'FINISHED' where id = $1`, [started.id]);
     // The same moment again: nothing more.
     expect(await service().autosync.tick(at('2026-03-05T19:01:00Z'))).toEqual({ started: [], skipped: [] });
