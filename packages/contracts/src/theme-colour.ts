@@ -107,6 +107,12 @@ function stepReaching(ramp: BrandRamp, against: string, min: number, direction: 
   return steps.find((s) => contrastRatio(ramp[s], against) >= min) ?? steps[steps.length - 1]!;
 }
 
+/** The step nearest the accent, going darker, on which white or dark text reaches `min` (filled buttons). */
+function filledStep(ramp: BrandRamp, min: number): BrandStep {
+  const steps = BRAND_STEPS.filter((s) => s <= 80).reverse();
+  return steps.find((s) => contrastRatio(readableTextOn(ramp[s]), ramp[s]) >= min) ?? steps[steps.length - 1]!;
+}
+
 function offset(step: BrandStep, by: number): BrandStep {
   const index = Math.max(0, Math.min(BRAND_STEPS.length - 1, BRAND_STEPS.indexOf(step) + by));
   return BRAND_STEPS[index]!;
@@ -114,7 +120,7 @@ function offset(step: BrandStep, by: number): BrandStep {
 
 /** What one mode paints with the accent. */
 export interface ModeAccent {
-  /** Filled buttons, selected tabs: white text on it reaches 4.5:1 (light) or it is the accent (dark). */
+  /** Filled buttons, selected tabs: white text on it reaches 4.5:1 (light); white or dark text does (dark). */
   background: string;
   backgroundHover: string;
   backgroundPressed: string;
@@ -139,8 +145,9 @@ export interface AccentPalette {
 /**
  * Everything the screens paint with an accent, for both modes (the shell sets it as CSS custom
  * properties and Fluent tokens). Light mode darkens buttons until white text on them reaches 4.5:1
- * and brand text until it reaches 4.5:1 on white; dark mode pales brand text until it reaches 4.5:1
- * on the dark background.
+ * and brand text until it reaches 4.5:1 on white; dark mode darkens buttons until their text reaches
+ * 4.5:1 (for #536dfe: step 70, as Fluent's dark theme has it) and pales brand text until it reaches
+ * 4.5:1 on the dark background.
  */
 export function accentPalette(accentHex: string): AccentPalette {
   const accent = normalizeHexColour(accentHex);
@@ -149,6 +156,7 @@ export function accentPalette(accentHex: string): AccentPalette {
   const lightButton = stepReaching(ramp, '#ffffff', MIN_TEXT_CONTRAST, 'down');
   const lightText = stepReaching(ramp, LIGHT_BACKGROUND, MIN_TEXT_CONTRAST, 'down');
   const darkText = stepReaching(ramp, DARK_BACKGROUND, MIN_TEXT_CONTRAST, 'up');
+  const darkButton = filledStep(ramp, MIN_TEXT_CONTRAST);
   return {
     accent,
     ramp,
@@ -163,10 +171,10 @@ export function accentPalette(accentHex: string): AccentPalette {
       stroke: accent,
     },
     dark: {
-      background: ramp[80],
-      backgroundHover: ramp[90],
-      backgroundPressed: ramp[60],
-      onBackground: readableTextOn(ramp[80]),
+      background: ramp[darkButton],
+      backgroundHover: ramp[offset(darkButton, -1)],
+      backgroundPressed: ramp[offset(darkButton, -3)],
+      onBackground: readableTextOn(ramp[darkButton]),
       text: ramp[darkText],
       textHover: ramp[offset(darkText, 1)],
       stroke: accent,

@@ -78,6 +78,7 @@ describe('accent colour (issue 15 item 4; spec section 9: accent #536dfe)', () =
       expect(contrastRatio(p.light.onBackground, p.light.background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       expect(contrastRatio(p.light.text, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       expect(contrastRatio(p.dark.text, DARK_BACKGROUND)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio(p.dark.onBackground, p.dark.background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       expect(contrastRatio(p.onAccent, p.accent)).toBeGreaterThanOrEqual(contrastRatio(p.onAccent === '#ffffff' ? '#111111' : '#ffffff', p.accent));
     },
   );
