@@ -7,7 +7,7 @@ import { ThemeConfigPage } from './ThemeConfigPage';
 
 const READ = 'THEME_CONFIGURATION_READ_PREVIEW';
 const MODIFY = 'THEME_CONFIGURATION_MODIFY';
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const LOGO_FILE = `logo-${'c'.repeat(24)}.png`;
 const savedOf = (config: ThemeConfig, revision = 1): MerchantTheme => ({
   accent: config.accent,
