@@ -8,7 +8,7 @@ import { EVENT_TYPES, type EventType } from '@hub/contracts';
  * - an import's dry run and each applied batch, for svc-import (issue 11);
  * - a stock-take count's reconciled lines, for svc-stocktake (issue 12);
  * - which names of a batch of imported images matched products, for svc-import (issue 13);
- * - the theme changed, for the merchant's browsers (issue 15 item 4).
+ * - the theme changed, for the merchant's browsers (issue 15 item 4);
  * - a print job's progress, for the merchant's browsers (issue 14 item 3).
  * What it consumes: ./consumers.ts.
  */
