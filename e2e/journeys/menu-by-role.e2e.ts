@@ -32,6 +32,7 @@ test('When the admin signs in, then the menu holds every built area and no entry
     'Tag design',
     'Reports',
     'RFID',
+    'Notifications',
     'Integrations',
     'Global settings',
   ]);
