@@ -19,6 +19,7 @@ import {
   call,
   declaredRoutes,
   DEMO_ACCEPTED_REFUSALS,
+  PARAMS_NAMING_NO_RESOURCE,
   demoLookup,
   fillPath,
   isWrite,
@@ -232,8 +233,9 @@ describe.each(matrixTargets())('tenant isolation matrix (ACME against DEMO, ever
           ? withHints(route.def.body, { ...(fixtureBody as Record<string, unknown>) })
           : (fixtureBody ?? { ...DEMO_HINTS })
         : undefined;
+      const resourceParams = route.params.filter((name) => !(PARAMS_NAMING_NO_RESOURCE[route.key] ?? []).includes(name));
       const targetsDemo =
-        (route.params.length > 0 ? `path ${path}` : undefined) ??
+        (resourceParams.length > 0 ? `path ${path}` : undefined) ??
         declaredDemoMerchant(route.def.query, attackQuery, 'query') ??
         (write ? declaredDemoMerchant(route.def.body, attackBody, 'body') : undefined);
       for (const attacker of ['acme-admin', 'acme-all-permissions'] as const) {

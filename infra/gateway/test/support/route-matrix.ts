@@ -240,6 +240,17 @@ const demoNotificationConfigId = (demo: DemoLookup) =>
   demo.one("select id::text from notify.notification_configs where merchant_id = $1 and type = 'STOCKTAKE_DISCREPANCY' and sid = 'MASTER'", [DEMO_MERCHANT]);
 
 /**
+ * Path parameters that name no merchant's resource (a slot or kind every merchant has): a call with
+ * them aims at the caller's own data, so the isolation matrix does not require 403/404 for them (it
+ * still requires that nothing of DEMO changes and no answer carries DEMO's rows).
+ */
+export const PARAMS_NAMING_NO_RESOURCE: Readonly<Record<string, readonly string[]>> = {
+  /** Which of the merchant's own two logo slots (logo, themeLogo). */
+  'POST /merchant/config/theme/logo/:kind': ['kind'],
+  'DELETE /merchant/config/theme/logo/:kind': ['kind'],
+};
+
+/**
  * A DEMO value for one parameter of one route, when the parameter name alone is ambiguous (`:id`
  * of a user, of a role, of an API key...). Key: `METHOD /path` as declared, e.g. `PUT /merchant/user/:id`.
  */
