@@ -190,8 +190,10 @@ test('When the pages are read in Arabic dark, on a desktop and a phone, then the
   await expectAccessible(page, 'printing, Arabic phone');
   await page.goto('/ar/config/tag-design');
   await page.getByTestId('design-item').filter({ hasText: DESIGN }).click();
-  await expect(page.getByTestId('tag-preview')).toBeVisible();
   await screenshot(page, 'printing/tag-design-ar-dark-phone');
+  await page.getByTestId('tag-preview').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('tag-preview')).toBeVisible();
+  await screenshot(page, 'printing/tag-design-preview-ar-dark-phone');
   await expectAccessible(page, 'tag design, Arabic phone');
   await page.goto('/ar/config/rfid');
   await page.getByTestId('printers-section').scrollIntoViewIfNeeded();

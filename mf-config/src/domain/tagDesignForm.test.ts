@@ -39,6 +39,8 @@ describe('the tag design editor (issue 14 item 3, /config/tag-design)', () => {
     expect(designFields(DEFAULT_TAG_DESIGN.elements)).toEqual(['productCode', 'designNumber', 'price']);
     expect(sampleProduct(product, { designNumber: 'RG9', price: '' })).toMatchObject({ productCode: 'DJ-RG-000123', designNumber: 'RG9', price: 45900 });
     expect(sampleProduct(null, { price: '100' })).toEqual({ price: '100' });
+    // Nothing chosen or typed for a field: its name in brackets shows where it goes.
+    expect(sampleProduct(null, { price: '100' }, [{ name: 'price', label: 'Price' }, { name: 'karat', label: 'Karat' }])).toEqual({ price: '100', karat: '[Karat]' });
   });
 
   it('offers the EPC first, the data mapping\'s fields, then the fixed fields it lacks', () => {

@@ -88,8 +88,20 @@ export function designFields(elements: readonly TagElement[]): string[] {
   return [...new Set(names)];
 }
 
-/** The product the preview is drawn for: the chosen product's fields, with the values typed over them. */
-export function sampleProduct(chosen: Product | null, typed: Readonly<Record<string, string>>): TagProductData {
+/**
+ * The product the preview is drawn for: the chosen product's fields, with the values typed over them.
+ * A field the design prints that still has no value shows its name in brackets, so the preview shows
+ * where it goes (a label leaves an empty field out).
+ */
+export function sampleProduct(
+  chosen: Product | null,
+  typed: Readonly<Record<string, string>>,
+  placeholders: readonly { name: string; label: string }[] = [],
+): TagProductData {
   const typedValues = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== ''));
-  return { ...(chosen ?? {}), ...typedValues };
+  const sample: Record<string, unknown> = { ...(chosen ?? {}), ...typedValues };
+  for (const { name, label } of placeholders) {
+    if (sample[name] === undefined || sample[name] === null || sample[name] === '') sample[name] = `[${label}]`;
+  }
+  return sample;
 }

@@ -20,6 +20,8 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
+    // Columns as wide as their content (an EPC on one line), not equal shares of the width.
+    '& table': { tableLayout: 'auto' },
     '& td': { verticalAlign: 'top' },
   },
   code: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },

@@ -12,7 +12,8 @@ const useStyles = makeStyles({
   chosen: { backgroundColor: tokens.colorBrandBackground2 },
   muted: { color: tokens.colorNeutralForeground3 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalS },
-  mono: { fontFamily: tokens.fontFamilyMonospace },
+  fill: { width: '100%', minWidth: 0 },
+  mono: { fontFamily: tokens.fontFamilyMonospace, width: '100%', minWidth: 0 },
 });
 
 const RESULTS = 5;
@@ -54,7 +55,7 @@ export function SamplePanel({ fields, used, chosen, onChoose, typed, onType, epc
       {canSearch && (
         <>
           <Field label={t('tagDesign.sample.search')} size="small">
-            <Input size="small" value={text} contentBefore={<Search20Regular aria-hidden />} onChange={(_, d) => setText(d.value)} data-testid="sample-search" />
+            <Input size="small" className={styles.fill} value={text} contentBefore={<Search20Regular aria-hidden />} onChange={(_, d) => setText(d.value)} data-testid="sample-search" />
           </Field>
           {products.length > 0 && (
             <ul className={styles.results} aria-label={t('tagDesign.sample.results')}>
@@ -84,6 +85,7 @@ export function SamplePanel({ fields, used, chosen, onChoose, typed, onType, epc
           <Field key={name} label={fieldLabel(fields, name)} size="small">
             <Input
               size="small"
+              className={styles.fill}
               value={typed[name] ?? ''}
               placeholder={chosen && chosen[name] !== undefined && chosen[name] !== null ? String(chosen[name]) : ''}
               onChange={(_, d) => onType(name, d.value)}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfigPageHeader } from '../../components/ConfigPageHeader';
 import { useConfigPageStyles } from '../../components/configPageStyles';
 import { moveItem, removeAt, replaceAt } from '../../domain/listEdit';
+import { fieldLabel } from '../../domain/productFields';
 import { sampleEpc } from '../../domain/rfidConfigForm';
 import { NEW_ELEMENT_KINDS, designFields, newElement, sampleProduct, tagFieldOptions } from '../../domain/tagDesignForm';
 import { codeWording } from '../../i18n/codeWording';
@@ -59,10 +60,11 @@ function TagDesigns() {
   const [epc, setEpc] = useState<string | null>(null);
   const fields = useMemo(() => tagFieldOptions(view.fields), [view.fields]);
   const sampleTag = epc ?? (chosen?.rfidTag || sampleEpc(view.rfid ?? { encoding: 'HEX', length: 24 }));
-  const layout = useMemo(
-    () => (draft ? layoutTag({ ...draft, elements: draft.elements }, sampleProduct(chosen, typed), sampleTag, { locale }) : null),
-    [draft, chosen, typed, sampleTag, locale],
-  );
+  const layout = useMemo(() => {
+    if (!draft) return null;
+    const placeholders = designFields(draft.elements).map((name) => ({ name, label: fieldLabel(fields, name) }));
+    return layoutTag(draft, sampleProduct(chosen, typed, placeholders), sampleTag, { locale });
+  }, [draft, chosen, typed, sampleTag, locale, fields]);
   const setElements = (update: (elements: TagElement[]) => TagElement[]) => setDraft((d) => ({ ...d, elements: update(d.elements) }));
   const issueCount = Object.keys(issues).length;
   const fieldProblem = (key: string) => (issues[key] ? { validationState: 'error' as const, validationMessage: /^[A-Z]{3}\d{3}$/.test(issues[key]!) ? codeWording(issues[key]!) : t(`tagDesign.problems.${issues[key]}`) } : {});
