@@ -74,6 +74,11 @@ test('When the administrator configures a discrepancy alert by e-mail for a stor
 
 test('When a tablet submits a count with missing items, then the alert is mailed with a link to the report, and /notification shows it sent', async ({ page, request }) => {
   const auth = await adminHeaders(request);
+  // The administrator reads notifications in English (the shell makes them follow the app's language,
+  // and other journeys open pages in Arabic as this administrator).
+  const contact = ((await (await request.get('/merchant/notification/contact', { headers: auth })).json()) as { data: { telegramChatId: string | null; whatsappNumber: string | null } }).data;
+  const english = await request.put('/merchant/notification/contact', { headers: auth, data: { locale: 'en', telegramChatId: contact.telegramChatId, whatsappNumber: contact.whatsappNumber } });
+  expect(english.status()).toBe(200);
   const key = await request.post('/merchant/api-keys', { headers: auth, data: { name: `Notify ${run}`, allowedOperations: ['STOCK_TAKE_SUBMIT'] } });
   expect(key.status()).toBe(201);
   const tabletKey = ((await key.json()) as { data: { key: string } }).data.key;

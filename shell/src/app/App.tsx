@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PageLoaderBar } from '../components/PageLoaderBar';
 import { AppRoutes } from './AppRoutes';
 import { useLocaleSync } from './useLocaleSync';
+import { useNotificationLanguage } from './useNotificationLanguage';
 import { useSessionData } from './useSessionData';
 import { useMerchantTheme } from '../theme/useMerchantTheme';
 
@@ -11,6 +12,7 @@ function Chrome() {
   useLocaleSync();
   useSessionData();
   useMerchantTheme();
+  useNotificationLanguage();
   return (
     <>
       <PageLoaderBar />

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { notifyApi, type Locale } from '@hub/contracts';
+import { callApi, useHubStore } from '@hub/ui';
+import { contactFollowingLanguage } from '../rules/notificationLanguage';
+
+/**
+ * Keeps the signed-in user's notification language with the language they use the hub in
+ * (contactFollowingLanguage): checked once a session starts and at each switch of language.
+ */
+export function useNotificationLanguage(): void {
+  const locale = useHubStore((s) => s.locale);
+  const userId = useHubStore((s) => (s.user ? `${s.user.merchantID}/${s.user.email}` : null));
+  const previous = useRef<Locale | null>(null);
+  useEffect(() => {
+    if (!userId) {
+      previous.current = null;
+      return;
+    }
+    const before = previous.current;
+    previous.current = locale;
+    if (before === locale) return;
+    const controller = new AbortController();
+    void (async () => {
+      try {
+        const contact = await callApi(notifyApi.contact, { signal: controller.signal });
+        const body = contactFollowingLanguage(contact, locale, before);
+        if (body) await callApi(notifyApi.saveContact, { body, signal: controller.signal });
+      } catch {
+        // Notifications keep the language they had; the user can set it on /notification.
+      }
+    })();
+    return () => controller.abort();
+  }, [locale, userId]);
+}
