@@ -84,6 +84,7 @@ test('When the admin adds two printers on /config/rfid, then they are listed wit
     await form.getByTestId('printer-name').fill(name);
     await form.getByTestId('printer-host').fill('127.0.0.1');
     await form.getByTestId('printer-port').fill(String(port));
+    if (name === PRINTER) await screenshot(page, 'printing/printer-form');
     await form.getByTestId('printer-save').click();
     await expect(page.getByText('Printing config saved successfully')).toBeVisible();
     await expect(section.getByTestId('printer-row').filter({ hasText: name })).toContainText(`127.0.0.1:${port}`);

@@ -27,17 +27,19 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlock: tokens.spacingVerticalM },
   pair: {
     display: 'grid',
+    alignItems: 'start',
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
     gap: tokens.spacingHorizontalM,
     [MEDIA.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   half: {
     display: 'grid',
+    alignItems: 'start',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: tokens.spacingHorizontalM,
   },
   footer: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },
-  ltr: { direction: 'ltr' },
+  fill: { width: '100%', minWidth: 0 },
 });
 
 export interface PrinterFormDrawerProps {
@@ -86,14 +88,14 @@ export function PrinterFormDrawer({ open, printer, isFirst, designs, onSave, onC
         </DrawerHeader>
         <DrawerBody className={styles.body}>
           <Field label={t('printers.name')} required {...problem('name')}>
-            <Input value={draft.name} onChange={(_, d) => set('name', d.value)} data-testid="printer-name" />
+            <Input className={styles.fill} value={draft.name} onChange={(_, d) => set('name', d.value)} data-testid="printer-name" />
           </Field>
           <div className={styles.pair}>
             <Field label={t('printers.host')} hint={t('printers.hostHint')} required {...problem('host')}>
-              <Input value={draft.host} className={styles.ltr} input={{ dir: 'ltr' }} onChange={(_, d) => set('host', d.value)} data-testid="printer-host" />
+              <Input value={draft.host} className={styles.fill} input={{ dir: 'ltr' }} onChange={(_, d) => set('host', d.value)} data-testid="printer-host" />
             </Field>
             <Field label={t('printers.port')} required {...problem('port')}>
-              <Input value={draft.port} inputMode="numeric" input={{ dir: 'ltr' }} onChange={(_, d) => set('port', d.value)} data-testid="printer-port" />
+              <Input className={styles.fill} value={draft.port} inputMode="numeric" input={{ dir: 'ltr' }} onChange={(_, d) => set('port', d.value)} data-testid="printer-port" />
             </Field>
           </div>
           <Field label={t('printers.dpi')} hint={t('printers.dpiHint')}>
@@ -107,10 +109,10 @@ export function PrinterFormDrawer({ open, printer, isFirst, designs, onSave, onC
           </Field>
           <div className={styles.half}>
             <Field label={t('printers.labelWidth')} {...problem('labelWidthMm')}>
-              <Input value={draft.labelWidthMm} inputMode="decimal" placeholder={t('printers.fromDesign')} onChange={(_, d) => set('labelWidthMm', d.value)} />
+              <Input className={styles.fill} value={draft.labelWidthMm} inputMode="decimal" placeholder={t('printers.fromDesign')} onChange={(_, d) => set('labelWidthMm', d.value)} />
             </Field>
             <Field label={t('printers.labelHeight')} {...problem('labelHeightMm')}>
-              <Input value={draft.labelHeightMm} inputMode="decimal" placeholder={t('printers.fromDesign')} onChange={(_, d) => set('labelHeightMm', d.value)} />
+              <Input className={styles.fill} value={draft.labelHeightMm} inputMode="decimal" placeholder={t('printers.fromDesign')} onChange={(_, d) => set('labelHeightMm', d.value)} />
             </Field>
           </div>
           <Field label={t('printers.design')} hint={t('printers.designHint')} {...problem('tagDesignId')}>
