@@ -1,10 +1,11 @@
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Print24Regular } from '@fluentui/react-icons';
 import { MEDIA, PERMISSIONS } from '@hub/contracts';
 import { codeWording } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { PrintingSetup } from '../../api/printingApi';
 import { FlaggedPage } from '../../components/FlaggedPage';
+import { PageHeader } from '../../components/PageHeader';
 import { PrintPanel } from './PrintPanel';
 import { PrintProductList } from './PrintProductList';
 import { RecentJobs } from './RecentJobs';
@@ -12,9 +13,6 @@ import { usePrintingPage, usePrintingSetup } from './usePrintingPage';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, maxWidth: '760px' },
-  title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  muted: { color: tokens.colorNeutralForeground3 },
   columns: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 340px)',
@@ -47,13 +45,7 @@ function Printing({ setup }: { setup: PrintingSetup }) {
 
   return (
     <section className={styles.page} data-testid="printing-page">
-      <header className={styles.header}>
-        <Text as="h1" size={700} weight="bold" className={styles.title}>
-          <Print24Regular aria-hidden />
-          {t('printing.title')}
-        </Text>
-        <Text className={styles.muted}>{t('printing.subtitle')}</Text>
-      </header>
+      <PageHeader icon={<Print24Regular aria-hidden />} title={t('printing.title')} subtitle={t('printing.subtitle')} />
       {view.turnedOff && (
         <MessageBar intent="warning">
           <MessageBarBody>{codeWording('CRP104')}</MessageBarBody>

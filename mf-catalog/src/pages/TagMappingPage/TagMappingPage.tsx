@@ -4,6 +4,7 @@ import { MEDIA, PERMISSIONS, type RfidConfig } from '@hub/contracts';
 import { ConfirmDialog, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { FlaggedPage } from '../../components/FlaggedPage';
+import { PageHeader } from '../../components/PageHeader';
 import { productListSid } from '../../domain/productListQuery';
 import { useCatalogStore } from '../../store/catalogStore';
 import { ChosenProduct } from './ChosenProduct';
@@ -14,9 +15,6 @@ import { useTagMapping, useTagMappingConfig } from './useTagMapping';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, maxWidth: '760px' },
-  title: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  muted: { color: tokens.colorNeutralForeground3 },
   columns: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
@@ -58,13 +56,7 @@ function TagMapping({ config }: { config: RfidConfig }) {
 
   return (
     <section className={styles.page} data-testid="tag-mapping-page">
-      <header className={styles.header}>
-        <Text as="h1" size={700} weight="bold" className={styles.title}>
-          <TagMultiple24Regular aria-hidden />
-          {t('tagMapping.title')}
-        </Text>
-        <Text className={styles.muted}>{t(config.multipleTags ? 'tagMapping.subtitleSeveral' : 'tagMapping.subtitleOne')}</Text>
-      </header>
+      <PageHeader icon={<TagMultiple24Regular aria-hidden />} title={t('tagMapping.title')} subtitle={t(config.multipleTags ? 'tagMapping.subtitleSeveral' : 'tagMapping.subtitleOne')} />
       <div className={styles.columns}>
         <div className={styles.stack}>
           <Card className={styles.card}>
