@@ -2,6 +2,7 @@ import { defineService, type HubService, type ServiceDeps, type ServiceParts } f
 import { seedDemoStocktakeHistory, seedDemoStocktakeSetup, type DemoHistoryStore, type DemoStocktakeMerchant } from './db/demo-seed';
 import { migrateStocktake } from './db/stocktakes';
 import { stocktakeConsumers } from './events/consumers';
+import { announceUnannouncedLicences } from './events/licence-events';
 import { STOCKTAKE_PUBLISHES } from './events/publishes';
 import { configRoutes } from './routes/configs';
 import { countRoutes } from './routes/counts';
@@ -27,6 +28,7 @@ export function createStocktakeService(deps: ServiceDeps): StocktakeService {
   const storage = deps.storage;
   if (!storage) throw new Error('svc-stocktake needs the storage port (ServiceDeps.storage) for the reads it hands to svc-catalog');
   const cacheFor = reportCache(deps.db);
+  let announcing: Promise<number> = Promise.resolve(0);
   const service = defineService(deps, {
     name: 'svc-stocktake',
     schema: 'stocktake',
@@ -41,6 +43,16 @@ export function createStocktakeService(deps: ServiceDeps): StocktakeService {
     ],
     consumes: ({ eventing }) => stocktakeConsumers(eventing, storage, deps.logger),
     migrate: () => migrateStocktake(deps.db),
+    start: () => {
+      // Licences svc-auth's banner has not heard of yet (stored before the event existed, an upgrade).
+      announcing = announceUnannouncedLicences(service.eventing, deps.logger).catch((err: unknown) => {
+        deps.logger?.warn({ err }, 'licences not announced; the next start tries again');
+        return 0;
+      });
+    },
+    stop: async () => {
+      await announcing;
+    },
   });
   return {
     ...service,

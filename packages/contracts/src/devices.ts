@@ -97,3 +97,20 @@ export const licenceRequestSchema = z
   })
   .strict();
 export type LicenceRequest = z.infer<typeof licenceRequestSchema>;
+
+/**
+ * `hub.stocktake.licence-changed.v1`: a licence of the merchant as svc-stocktake holds it now (requested,
+ * issued, added from a serial key, or announced once at start). `version` grows with each change of the
+ * licence: a replica keeps the highest it has seen, so late or repeated events change nothing.
+ */
+export const licenceChangedDataSchema = z.object({
+  licenceId: z.string().uuid(),
+  type: z.enum(LICENCE_TYPES),
+  hardwareType: z.string().max(40),
+  quantity: z.number().int().positive(),
+  startDate: day,
+  endDate: day.nullable(),
+  status: z.enum(LICENCE_STATUSES),
+  version: z.number().int().positive(),
+});
+export type LicenceChangedData = z.infer<typeof licenceChangedDataSchema>;

@@ -12,6 +12,7 @@ import { CONNECTION_STATUSES } from './import-sources';
 import { themeChangedDataSchema } from './theme';
 import { printProgressDataSchema } from './printing';
 import { merchantRegisteredDataSchema } from './registration';
+import { licenceChangedDataSchema } from './devices';
 import { notifyChannelStatusChangedDataSchema } from './banner';
 import { stocktakeConfigSavedDataSchema, stocktakeCountChangedDataSchema, stocktakeLiveDataSchema, stocktakeReconciledDataSchema, stocktakeSubmittedDataSchema } from './stocktake';
 
@@ -86,6 +87,8 @@ export const EVENT_TYPES = {
   NOTIFY_CHANNEL_STATUS_CHANGED: 'hub.notify.channel-status-changed.v1',
   /** Issue 15: a user of the merchant was created or changed (svc-auth); svc-notify keeps its recipients from it. */
   USER_CHANGED: 'hub.auth.user-changed.v1',
+  /** Issue 15 item 6: a licence of the merchant as svc-stocktake holds it now; svc-auth's banner keeps a replica. */
+  LICENCE_CHANGED: 'hub.stocktake.licence-changed.v1',
   /**
    * A marker in one service's outbox stream: when it has been published, so has everything that
    * service wrote before it (for the same merchant on Kafka). Tests wait for it instead of sleeping.
@@ -369,6 +372,7 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.MERCHANT_REGISTERED]: merchantRegisteredDataSchema,
   [EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED]: notifyChannelStatusChangedDataSchema,
   [EVENT_TYPES.USER_CHANGED]: userReplicaDataSchema,
+  [EVENT_TYPES.LICENCE_CHANGED]: licenceChangedDataSchema,
   [EVENT_TYPES.SENTINEL]: sentinelDataSchema,
 } as const satisfies Record<EventType, z.ZodTypeAny>;
 

@@ -4,6 +4,7 @@ import { mergeReads } from '../counts/merge-reads';
 import { DEMO_TABLETS, demoHistory } from '../domain/demo-history';
 import { TABLET_HARDWARE } from '../domain/licence';
 import { configSavedEvent } from '../events/config-saved';
+import { licenceChangedEvents } from '../events/licence-events';
 import { insertDeviceType } from './devices';
 import { readConfig, writeConfig } from './configs';
 import { countForUpdate, touchTablet } from './counts';
@@ -42,10 +43,11 @@ export async function seedDemoStocktakeSetup(eventing: ServiceEventing, merchant
     await eventing.transaction(async (tx, emit) => {
       const [held] = await tx.query(`select 1 from stocktake.licences where merchant_id = $1 limit 1`, [merchant.merchantId]);
       if (held) return;
-      await tx.query(
-        `insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date, created_by) values ($1, 'SUBSCRIPTION', $2, $3, $4::date, $5::date, $6)`,
+      const licences = await tx.query<{ id: string }>(
+        `insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date, created_by) values ($1, 'SUBSCRIPTION', $2, $3, $4::date, $5::date, $6) returning id::text as id`,
         [merchant.merchantId, TABLET_HARDWARE, merchant.tablets, addDays(today, -90), addDays(today, 275), DEMO_SEED_USER],
       );
+      await emit(await licenceChangedEvents(tx, licences.map((l) => l.id)));
       if (!(await readConfig(tx, merchant.merchantId, 'stocktake'))) {
         await emit(configSavedEvent(merchant.merchantId, 'stocktake', await writeConfig(tx, merchant.merchantId, 'stocktake', { filterFields: ['itemType', 'karat'], showExpectedCount: true }, DEMO_SEED_USER)));
       }

@@ -95,15 +95,19 @@ export async function insertLicenceRequest(db: Db, merchantId: string, request: 
   return rows[0]!.id;
 }
 
-/** A licence the provider granted (a serial key's, issue 15): ACTIVE at once, under the id svc-auth gave it (once). */
+/**
+ * A licence the provider granted (a serial key's, issue 15): ACTIVE at once, under the id svc-auth gave it
+ * (once). Answers its id when this call added it, undefined when it was there already.
+ */
 export async function insertGrantedLicence(
   db: Db,
   merchantId: string,
   l: { id: string; type: string; hardwareType: string; quantity: number; startDate: string; endDate: string | null },
-): Promise<void> {
-  await db.query(
+): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>(
     `insert into ${S}.licences (id, merchant_id, type, hardware_type, quantity, start_date, end_date, status, note, created_by)
-     values ($1::uuid, $2, $3, $4, $5, $6::date, $7::date, 'ACTIVE', 'Serial key', 'svc-auth') on conflict (id) do nothing`,
+     values ($1::uuid, $2, $3, $4, $5, $6::date, $7::date, 'ACTIVE', 'Serial key', 'svc-auth') on conflict (id) do nothing returning id::text as id`,
     [l.id, merchantId, l.type, l.hardwareType, l.quantity, l.startDate, l.endDate],
   );
+  return rows[0]?.id;
 }

@@ -2,6 +2,7 @@ import { EVENT_TYPES, reportConfigSchema, type StocktakeLine, type StocktakeReco
 import { createEvent, readStoredJson, StorageMissingError, type Db, type EventHandlers, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
 import { readConfig } from '../db/configs';
 import { insertGrantedLicence } from '../db/devices';
+import { licenceChangedEvents } from './licence-events';
 import { readSwitches, saveSwitches } from '../db/settings';
 import { switchesOf } from '../domain/switches';
 import { countToReconcile, markConfidence, recordReconciled, replaceLines } from '../db/lines';
@@ -13,7 +14,8 @@ import { readsKey } from '../counts/merge-reads';
  * the newest replaces the count's lines, marks count confidence, and the first reconciliation of a
  * submitted count's newest reads publishes `hub.stocktake.submitted.v1`; with allowPushStocktake on,
  * each one is pushed to the merchant's screens (`hub.stocktake.live.v1`). And the global config's
- * stock-take switches (`hub.catalog.global-config-changed.v1`).
+ * stock-take switches (`hub.catalog.global-config-changed.v1`). A merchant registered with a serial key
+ * (`hub.auth.merchant-registered.v1`) gets the key's licence, published as `hub.stocktake.licence-changed.v1`.
  */
 export function stocktakeConsumers(eventing: ServiceEventing, storage: FileStorage, logger?: Logger): EventHandlers {
   return {
@@ -21,7 +23,10 @@ export function stocktakeConsumers(eventing: ServiceEventing, storage: FileStora
     // The global config's stock-take switches (allowPushStocktake, allowReportCaching), kept as svc-catalog publishes them.
     [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: (event, tx) => saveSwitches(tx, event.merchantId, switchesOf(event.data.config)),
     // A merchant registered with a serial key (svc-auth, issue 15): its licence admits its tablets; delivered twice, added once.
-    [EVENT_TYPES.MERCHANT_REGISTERED]: (event, tx) => insertGrantedLicence(tx, event.merchantId, event.data.licence),
+    [EVENT_TYPES.MERCHANT_REGISTERED]: async (event, tx) => {
+      const added = await insertGrantedLicence(tx, event.merchantId, event.data.licence);
+      if (added) await eventing.outbox.add(tx, await licenceChangedEvents(tx, [added]));
+    },
   };
 }
 

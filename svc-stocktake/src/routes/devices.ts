@@ -3,6 +3,7 @@ import { AppError, route, type Db, type RouteDefinition, type ServiceEventing } 
 import { tabletLicences } from '../db/counts';
 import { insertDeviceType, insertLicenceRequest, listDeviceTypes, listLicences, listTablets, updateDeviceType, updateTablet, type TabletRow } from '../db/devices';
 import { TABLET_HARDWARE, coveredUntil, hardwareUse, licenceDay, licenceInForce, licensedTablets, seatedTablets } from '../domain/licence';
+import { licenceChangedEvents } from '../events/licence-events';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -105,6 +106,7 @@ export function deviceRoutes(db: Db, eventing: ServiceEventing): RouteDefinition
         if (body.endDate !== null && body.endDate < body.startDate) throw new AppError('LIC100', 400, { field: 'endDate' });
         const id = await eventing.transaction(async (tx, emit) => {
           const created = await insertLicenceRequest(tx, scope.merchantId, body, auth.sub);
+          await emit(await licenceChangedEvents(tx, [created]));
           await emit(audit(scope.merchantId, auth.sub, 'licence.requested', { type: body.type, hardwareType: body.hardwareType, quantity: body.quantity, startDate: body.startDate, endDate: body.endDate }, req.ip ?? null));
           return created;
         });
