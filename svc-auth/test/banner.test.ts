@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type BannerAnswer, type EventDataInput, type ImportJobStatus } from '@hub/contracts';
+import { EVENT_TYPES, type BannerAnswer, type EventDataInput, type EventEnvelope, type ImportJobStatus } from '@hub/contracts';
 import { createEvent, type EventBus } from '@hub/service-kit';
 import { testDatabaseTargets } from '@hub/service-kit/testing';
 import type { Express } from 'express';
@@ -12,7 +12,7 @@ describe.each(testDatabaseTargets())('the banner (issue 15 item 6) on %s', (targ
   let app: Express;
   let bus: EventBus;
   let sadmin: string;
-  useAuthService(target, {
+  const h = useAuthService(target, {
     config: { now: () => clock },
     setup: async (h) => {
       ({ app } = h);
@@ -49,9 +49,50 @@ describe.each(testDatabaseTargets())('the banner (issue 15 item 6) on %s', (targ
     return res.body.data.merchantId as string;
   };
 
-  it('when the licence ends in 15 days, then no banner; in 13 days (the clock moved), then the licence banner with its end date and days left, until the admin dismisses it', async () => {
+  /** svc-stocktake's announcement of a licence (its only source: DEMO's seeded licence, a key's, a request). */
+  const licenceChanged = (merchantId: string, licence: Partial<EventDataInput<typeof EVENT_TYPES.LICENCE_CHANGED>> & { licenceId: string; version: number }) =>
+    bus.publish(
+      createEvent(EVENT_TYPES.LICENCE_CHANGED, merchantId, { type: 'SUBSCRIPTION', hardwareType: 'TABLET', quantity: 3, startDate: '2026-01-01', endDate: '2026-12-12', status: 'ACTIVE', ...licence }),
+    );
+  const licenceBanner = (endDate: string, daysLeft: number) => [{ kind: 'LICENCE_ENDING', key: endDate, action: '/management/licences', params: { endDate, daysLeft } }];
+
+  it("when svc-stocktake announces DEMO's licence (not a key's), then no banner 15 days before its end and the licence banner 13 days before; a requested renewal changes nothing, an issued one starting the day after lifts it; a late older version changes nothing", async () => {
     clock = new Date('2026-11-27T09:00:00Z');
-    await registerWithLicenceEnding('Licence Ending Gems', 'lic@ending.example', '2026-12-12');
+    const admin = await tokenOf('admin@demo.hub');
+    const current = 'a1b2c3d4-0000-4000-8000-000000000001';
+    const renewal = 'a1b2c3d4-0000-4000-8000-000000000002';
+    await licenceChanged('DEMO', { licenceId: current, version: 1 });
+    // Delivered twice: one licence.
+    await licenceChanged('DEMO', { licenceId: current, version: 1 });
+    await eventually(async () => Number((await h.test.db.query<{ n: string }>("select count(*) as n from auth.licence_replicas where merchant_id = 'DEMO'"))[0]!.n), 1);
+    expect(await bannerOf(admin)).toEqual({ show: false, conditions: [] });
+
+    clock = new Date('2026-11-29T09:00:00Z');
+    expect(await bannerOf(admin)).toEqual({ show: true, conditions: licenceBanner('2026-12-12', 13) });
+    // ACME holds no licence of DEMO's.
+    expect(await kindsOf(await tokenOf('admin@acme.hub'))).toEqual([]);
+
+    await licenceChanged('DEMO', { licenceId: renewal, version: 1, startDate: '2026-12-13', endDate: '2027-12-12', status: 'REQUESTED' });
+    await eventually(async () => Number((await h.test.db.query<{ n: string }>("select count(*) as n from auth.licence_replicas where merchant_id = 'DEMO'"))[0]!.n), 2);
+    expect((await bannerOf(admin)).conditions).toEqual(licenceBanner('2026-12-12', 13));
+    await licenceChanged('DEMO', { licenceId: renewal, version: 2, startDate: '2026-12-13', endDate: '2027-12-12', status: 'ACTIVE' });
+    await eventually(() => kindsOf(admin), []);
+    // The in-process bus has run svc-auth's consumer when publish resolves: the replica keeps version 2.
+    await licenceChanged('DEMO', { licenceId: renewal, version: 1, startDate: '2026-12-13', endDate: '2027-12-12', status: 'REQUESTED' });
+    expect(await h.test.db.query('select status, version from auth.licence_replicas where id = $1', [renewal])).toEqual([{ status: 'ACTIVE', version: 2 }]);
+    expect(await kindsOf(admin)).toEqual([]);
+  });
+
+  it('when a merchant registered with a key whose licence ends in 15 days, then no banner; in 13 days (the clock moved), then the licence banner with its end date and days left, until the admin dismisses it', async () => {
+    clock = new Date('2026-11-27T09:00:00Z');
+    // svc-stocktake's part: it adds the key's licence on merchant-registered and announces it.
+    const off = bus.subscribe(EVENT_TYPES.MERCHANT_REGISTERED, async (e) => {
+      const { licence } = (e as EventEnvelope<EventDataInput<typeof EVENT_TYPES.MERCHANT_REGISTERED>>).data;
+      await licenceChanged(e.merchantId, { ...licence, licenceId: licence.id, status: 'ACTIVE', version: 1 });
+    });
+    const merchantId = await registerWithLicenceEnding('Licence Ending Gems', 'lic@ending.example', '2026-12-12');
+    off();
+    await eventually(async () => Number((await h.test.db.query<{ n: string }>('select count(*) as n from auth.licence_replicas where merchant_id = $1', [merchantId]))[0]!.n), 1);
     const admin = await tokenOf('lic@ending.example', 'Gold@2026');
     expect(await bannerOf(admin)).toEqual({ show: false, conditions: [] });
 

@@ -1,16 +1,8 @@
 import type { BannerKind } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
-import type { ChannelFailure, ImportFailure, LicenceSpan } from '../domain/banner';
+import type { ChannelFailure, ImportFailure } from '../domain/banner';
 
-/** What the banner is made from (migration 011): licences, failed scheduled imports, failing channels, dismissals. */
-
-export async function merchantLicenceSpans(db: Db, merchantId: string): Promise<LicenceSpan[]> {
-  const rows = await db.query<{ start_date: string; end_date: string | null }>(
-    'select start_date::text as start_date, end_date::text as end_date from auth.merchant_licences where merchant_id = $1',
-    [merchantId],
-  );
-  return rows.map((r) => ({ startDate: r.start_date, endDate: r.end_date }));
-}
+/** What the banner is made from (migration 011): failed scheduled imports, failing channels, dismissals (licences: ./licence-replicas). */
 
 /** A scheduled import of the store failed: it replaces the store's previous failure. */
 export async function recordImportFailure(db: Db, merchantId: string, f: ImportFailure, at: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { DEFAULT_PROFILE, MASTER_STORE, defaultStoreCurrency, type LicenceType } from '@hub/contracts';
+import { DEFAULT_PROFILE, MASTER_STORE, defaultStoreCurrency } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
 import type { StoreReplicaRow } from './stores';
 
@@ -41,23 +41,4 @@ export async function insertFirstAdmin(db: Db, u: FirstAdmin): Promise<string | 
     [u.email, u.userName, u.passwordHash, u.merchantId, DEFAULT_PROFILE, MASTER_STORE],
   );
   return row?.id;
-}
-
-export interface KeyLicence {
-  serialKeyId: string;
-  type: LicenceType;
-  hardwareType: string;
-  quantity: number;
-  startDate: string;
-  endDate: string | null;
-}
-
-/** The merchant's licence from its serial key; answers its id. */
-export async function insertMerchantLicence(db: Db, merchantId: string, l: KeyLicence): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `insert into auth.merchant_licences (merchant_id, serial_key_id, type, hardware_type, quantity, start_date, end_date)
-     values ($1, $2::uuid, $3, $4, $5, $6::date, $7::date) returning id::text as id`,
-    [merchantId, l.serialKeyId, l.type, l.hardwareType, l.quantity, l.startDate, l.endDate],
-  );
-  return row!.id;
 }

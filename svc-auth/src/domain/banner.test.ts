@@ -1,38 +1,43 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@hub/contracts';
 import { bannerFor, coverEnd, licenceEndingCondition, type BannerFacts } from './banner';
 
+const ACTIVE = 'ACTIVE' as const;
 const none: BannerFacts = { licences: [], importFailures: [], channelFailures: [], setupDone: true, dataImported: true };
 
 describe('the licence part of the banner (issue 15 item 6: a licence ending within 14 days)', () => {
   it('when the cover ends in 13 days, then it shows with its end and days left; in 14 or 15 days, then not', () => {
-    expect(licenceEndingCondition([{ startDate: '2026-01-01', endDate: '2026-12-10' }], '2026-11-27')).toEqual({
+    expect(licenceEndingCondition([{ status: ACTIVE, startDate: '2026-01-01', endDate: '2026-12-10' }], '2026-11-27')).toEqual({
       kind: 'LICENCE_ENDING',
       key: '2026-12-10',
       action: '/management/licences',
       params: { endDate: '2026-12-10', daysLeft: 13 },
     });
-    expect(licenceEndingCondition([{ startDate: '2026-01-01', endDate: '2026-12-11' }], '2026-11-27')).toBeUndefined();
-    expect(licenceEndingCondition([{ startDate: '2026-01-01', endDate: '2026-12-12' }], '2026-11-27')).toBeUndefined();
+    expect(licenceEndingCondition([{ status: ACTIVE, startDate: '2026-01-01', endDate: '2026-12-11' }], '2026-11-27')).toBeUndefined();
+    expect(licenceEndingCondition([{ status: ACTIVE, startDate: '2026-01-01', endDate: '2026-12-12' }], '2026-11-27')).toBeUndefined();
   });
 
   it('when a renewal starts the day after, then the cover goes on to its end; with a gap, then the first end counts', () => {
-    const renewed = [{ startDate: '2026-01-01', endDate: '2026-12-05' }, { startDate: '2026-12-06', endDate: '2027-12-05' }];
+    const renewed = [{ status: ACTIVE, startDate: '2026-01-01', endDate: '2026-12-05' }, { status: ACTIVE, startDate: '2026-12-06', endDate: '2027-12-05' }];
     expect(coverEnd(renewed, '2026-11-27')).toBe('2027-12-05');
     expect(licenceEndingCondition(renewed, '2026-11-27')).toBeUndefined();
-    const gap = [{ startDate: '2026-01-01', endDate: '2026-12-05' }, { startDate: '2026-12-08', endDate: '2027-12-05' }];
+    const gap = [{ status: ACTIVE, startDate: '2026-01-01', endDate: '2026-12-05' }, { status: ACTIVE, startDate: '2026-12-08', endDate: '2027-12-05' }];
     expect(coverEnd(gap, '2026-11-27')).toBe('2026-12-05');
+    // A renewal only requested (not issued yet) does not continue the cover.
+    const requested = [renewed[0]!, { ...renewed[1]!, status: 'REQUESTED' as const }];
+    expect(coverEnd(requested, '2026-11-27')).toBe('2026-12-05');
+    expect(licenceEndingCondition(requested, '2026-11-27')).toMatchObject({ key: '2026-12-05', params: { daysLeft: 8 } });
   });
 
   it('when a licence has no end, or none covers today, then no licence banner', () => {
-    expect(coverEnd([{ startDate: '2026-01-01', endDate: null }], '2026-11-27')).toBeUndefined();
-    expect(licenceEndingCondition([{ startDate: '2026-01-01', endDate: '2026-11-01' }], '2026-11-27')).toBeUndefined();
+    expect(coverEnd([{ status: ACTIVE, startDate: '2026-01-01', endDate: null }], '2026-11-27')).toBeUndefined();
+    expect(licenceEndingCondition([{ status: ACTIVE, startDate: '2026-01-01', endDate: '2026-11-01' }], '2026-11-27')).toBeUndefined();
     expect(licenceEndingCondition([], '2026-11-27')).toBeUndefined();
   });
 });
 
 describe('bannerFor', () => {
   const facts: BannerFacts = {
-    licences: [{ startDate: '2026-01-01', endDate: '2026-12-01' }],
+    licences: [{ status: ACTIVE, startDate: '2026-01-01', endDate: '2026-12-01' }],
     importFailures: [{ sid: 'BKK', jobId: 'j1', status: 'FAILED', errorCode: 'DBC100' }],
     channelFailures: [{ channel: 'EMAIL', error: 'refused', failingSince: '2026-11-27T01:00:00.000Z' }],
     setupDone: true,

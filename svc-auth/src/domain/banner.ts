@@ -5,13 +5,17 @@ import {
   type BannerAnswer,
   type BannerCondition,
   type BannerKind,
+  type LicenceStatus,
 } from '@hub/contracts';
 
 /** The banner's conditions (issue 15 item 6), found from what svc-auth keeps; pure. */
 
+/** A licence of the merchant as svc-stocktake holds it (svc-auth's replica, hub.stocktake.licence-changed.v1). */
 export interface LicenceSpan {
   startDate: string;
   endDate: string | null;
+  /** A REQUESTED licence covers nothing until it is issued (ACTIVE). */
+  status: LicenceStatus;
 }
 
 const DAY_MS = 86_400_000;
@@ -21,13 +25,14 @@ const addDays = (day: string, n: number) => new Date((dayNumber(day) + n) * DAY_
 /**
  * The last day the licences cover without a gap from `today` on: null when none covers today, or
  * when the cover never ends (a licence without an end date). A licence starting the day after
- * another ends continues the cover (a renewal).
+ * another ends continues the cover (a renewal); a licence only requested does not.
  */
 export function coverEnd(licences: readonly LicenceSpan[], today: string): string | null | undefined {
+  const issued = licences.filter((l) => l.status === 'ACTIVE');
   let end: string | undefined;
   let day = today;
   for (;;) {
-    const covering = licences.filter((l) => l.startDate <= day && (l.endDate === null || l.endDate >= day));
+    const covering = issued.filter((l) => l.startDate <= day && (l.endDate === null || l.endDate >= day));
     if (covering.length === 0) return end ?? null;
     if (covering.some((l) => l.endDate === null)) return undefined;
     end = covering.map((l) => l.endDate!).sort().at(-1)!;

@@ -3,6 +3,7 @@ import { createEvent, type EventHandlers, type ServiceEventing } from '@hub/serv
 import { recordApiKeyUse } from '../db/api-keys';
 import { storeAuditEvent } from '../db/audit';
 import { recordBannerChannelStatus, recordBannerImportOutcome } from './banner-facts';
+import { applyLicenceChanged } from '../db/licence-replicas';
 import { recordModuleSaved } from '../db/setup';
 import { setStoreConnectionStatus, storeReplicaData } from '../db/stores';
 
@@ -18,7 +19,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *   `hub.import.source-status-changed.v1`) is kept on the store, published as a store update;
  * - the setup wizard's modules (issue 15): Data Import on a finished import, Data Mapping on a saved mapping;
  * - the banner's facts (issue 15): scheduled imports that fail or succeed (`hub.import.progress.v1`)
- *   and notification channels failing or working again (`hub.notify.channel-status-changed.v1`).
+ *   and notification channels failing or working again (`hub.notify.channel-status-changed.v1`);
+ *   every merchant's licences as svc-stocktake holds them (`hub.stocktake.licence-changed.v1`, a replica:
+ *   the highest version of each licence wins).
  */
 export function authConsumers(eventing: Pick<ServiceEventing, 'outbox'>): EventHandlers {
   return {
@@ -40,6 +43,7 @@ export function authConsumers(eventing: Pick<ServiceEventing, 'outbox'>): EventH
       if (event.data.config !== null) await recordModuleSaved(tx, event.merchantId, DATA_MAPPING_MODULE);
     },
     [EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED]: (event, tx) => recordBannerChannelStatus(tx, event),
+    [EVENT_TYPES.LICENCE_CHANGED]: (event, tx) => applyLicenceChanged(tx, event.merchantId, event.data),
     [EVENT_TYPES.API_KEY_USED]: async (event, tx) => {
       const used = event.data;
       if (UUID.test(used.id)) await recordApiKeyUse(tx, event.merchantId, used.id, used.usedAt);

@@ -1,7 +1,8 @@
 import { bannerApi, isDataImported, isSetupDone } from '@hub/contracts';
 import { route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { AuthContext } from '../context';
-import { listChannelFailures, listDismissals, listImportFailures, merchantLicenceSpans, recordDismissal } from '../db/banner';
+import { listChannelFailures, listDismissals, listImportFailures, recordDismissal } from '../db/banner';
+import { merchantLicenceSpans } from '../db/licence-replicas';
 import { listSetupModules } from '../db/setup';
 import { bannerFor } from '../domain/banner';
 

@@ -12,7 +12,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { randomBytes } from 'node:crypto';
 import type { AuthContext } from '../context';
-import { insertFirstAdmin, insertMasterStore, insertMerchant, insertMerchantLicence } from '../db/registration';
+import { insertFirstAdmin, insertMasterStore, insertMerchant } from '../db/registration';
 import { findSerialKey, findSerialKeyForUpdate, insertSerialKey, listSerialKeys, markSerialKeyRegistered, revokeSerialKey, toSerialKey } from '../db/serial-keys';
 import { storeReplicaData } from '../db/stores';
 import { emailTaken } from '../db/user-admin';
@@ -84,13 +84,13 @@ export function registrationRoutes(ctx: AuthContext): RouteDefinition[] {
             const store = await insertMasterStore(tx, merchantId, tz);
             const userId = await insertFirstAdmin(tx, { merchantId, email, userName: body.userName.trim(), passwordHash });
             if (!userId) throw new AppError('UR100', 409);
-            const licence = { serialKeyId: locked!.id, type: locked!.type, hardwareType: locked!.hardware_type, quantity: Number(locked!.quantity), startDate: locked!.start_date, endDate: locked!.end_date };
-            const licenceId = await insertMerchantLicence(tx, merchantId, licence);
+            const terms = { type: locked!.type, hardwareType: locked!.hardware_type, quantity: Number(locked!.quantity), startDate: locked!.start_date, endDate: locked!.end_date };
             await markSerialKeyRegistered(tx, locked!.id, merchantId, ctx.now());
-            const { serialKeyId: _key, ...terms } = licence;
             await emit([
               createEvent(EVENT_TYPES.STORE_CREATED, merchantId, storeReplicaData(store)),
-              createEvent(EVENT_TYPES.MERCHANT_REGISTERED, merchantId, { name, licence: { id: licenceId, ...terms } }),
+              // The key's licence, under the key's id (one merchant per key): svc-stocktake holds it and
+              // publishes it back (hub.stocktake.licence-changed.v1) into the banner's licence replica.
+              createEvent(EVENT_TYPES.MERCHANT_REGISTERED, merchantId, { name, licence: { id: locked!.id, ...terms } }),
               // The first ADMIN, for svc-notify's recipients.
               ...(await userChangedEvents(tx, [userId])),
               ctx.eventing.auditEvent(merchantId, { userId, action: 'merchant.registered', details: { name, email, licence: terms }, ip: req.ip ?? null }),
