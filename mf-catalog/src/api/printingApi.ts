@@ -53,7 +53,3 @@ export function fetchPrintJob(id: string, signal?: AbortSignal): Promise<PrintJo
 export function fetchRecentPrintJobs(signal: AbortSignal): Promise<PrintJobSummary[]> {
   return callApi(printJobApi.list, { query: { limit: 10 }, signal });
 }
-
-export function cancelPrintJob(id: string): Promise<ApiSuccess<PrintJobSummary>> {
-  return callApiWithCode(printJobApi.cancel, { params: { id } });
-}
