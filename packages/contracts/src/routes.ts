@@ -52,7 +52,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/config/tag-design', owner: 'mf-config', layout: 'default', built: true, permission: P.TAG_DESIGN_CONFIGURATION_READ_PREVIEW },
   { pattern: '/config/theme', owner: 'mf-config', layout: 'default', built: true, permission: P.THEME_CONFIGURATION_READ_PREVIEW },
   { pattern: '/management/reports', owner: 'mf-reports', layout: 'default', built: true, permission: P.STOCK_TAKE_REPORT_READ_PREVIEW },
-  { pattern: '/management/reports/empty', owner: 'mf-reports', layout: 'default', built: false, permission: P.STOCK_TAKE_REPORT_READ_PREVIEW },
+  { pattern: '/management/reports/empty', owner: 'mf-reports', layout: 'default', built: true, permission: P.STOCK_TAKE_REPORT_READ_PREVIEW },
   { pattern: '/management/reports/:id', owner: 'mf-reports', layout: 'default', built: true, permission: P.STOCK_TAKE_REPORT_READ_PREVIEW },
   { pattern: '/management/location', owner: 'mf-admin', layout: 'default', built: true, permission: P.STORES_MANAGEMENT_READ_PREVIEW },
   { pattern: '/management/user', owner: 'mf-admin', layout: 'default', built: true, permission: P.USERS_MANAGEMENT_READ_PREVIEW },

@@ -1,7 +1,7 @@
 import { Dropdown, Field, Option, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DataHistogram24Regular, DocumentSearch24Regular } from '@fluentui/react-icons';
 import { localeOption, MEDIA, PERMISSIONS } from '@hub/contracts';
-import { AccessDeniedPage, PageState, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { AccessDeniedPage, HubLink, PageState, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { CalendarView } from '../../components/CalendarView';
 import { LocationsView } from '../../components/LocationsView';
@@ -123,6 +123,7 @@ function ReportsList() {
               message={t(store === ALL_STORES ? 'reports.empty' : 'reports.emptyStore', { month: monthLabel(month, iso), store: storeLabel })}
             />
           )}
+          {stocktakes.status === 'success' && rows.length === 0 && <HubLink to="/management/reports/empty">{t('startCounting.linkFromList')}</HubLink>}
           {stocktakes.status === 'success' && rows.length > 0 && (
             <>
               <MonthTotals month={month} store={store} />

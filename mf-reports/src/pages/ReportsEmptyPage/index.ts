@@ -1,0 +1,1 @@
+export { ReportsEmptyPage } from './ReportsEmptyPage';
