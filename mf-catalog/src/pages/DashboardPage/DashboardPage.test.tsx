@@ -22,13 +22,13 @@ const stores = [
   storeEntry({ code: 'BKK', name: 'Bangkok Siam', address: address('Thailand', 'Pathum Wan'), tz: 'Asia/Bangkok', currency: 'THB', openingTime: { hours: 10, minutes: 0 }, closingTime: { hours: 22, minutes: 0 } }),
   storeEntry({ code: 'DXB', name: 'Dubai Gold Souk', address: address('United Arab Emirates', 'Deira'), tz: null, currency: 'AED' }),
 ];
-// Theme's page is not built yet: the dashboard neither lists nor counts it.
+// A module without a page of its own: the dashboard neither lists nor counts it.
 const setup: SetupStatus = {
   setupDone: true,
   modules: [
     { name: 'Setup', status: 'CREATED' },
     { name: 'Filter', status: 'BEFORE_CREATED' },
-    { name: 'Theme', status: 'CREATED' },
+    { name: 'Loyalty', status: 'CREATED' },
   ],
 };
 const typesAndCount: ProductTypesAndCount = {
@@ -71,7 +71,7 @@ describe('DashboardPage (spec section 2, "/")', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Adam Admin');
     expect(await screen.findByText('1 of 2 modules done')).toBeTruthy();
     expect(screen.getByText('50%')).toBeTruthy();
-    expect(screen.getByTestId('setup-progress').textContent).not.toContain('Theme');
+    expect(screen.getByTestId('setup-progress').textContent).not.toContain('Loyalty');
     const cards = await screen.findAllByTestId('store-card');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Bangkok Siam', 'Dubai Gold Souk']);
     expect(cards[0]!.textContent).toContain('Pathum Wan, Thailand');
