@@ -143,8 +143,8 @@ describe('menu preview (the shell menu rules of spec sections 2 and 6)', () => {
     // allowTagMapping off leaves Tag Printing alone; allowPrinting off leaves Tag Mapping.
     expect(keys(menuPreview({ permissions: perms, baseRole: 'PRINTING' }, { ...DEFAULT_NAVIGATION_FLAGS, allowTagMapping: false }).navigation)).toEqual(['tagPrinting']);
     expect(keys(menuPreview({ permissions: perms, baseRole: 'PRINTING' }, { ...DEFAULT_NAVIGATION_FLAGS, allowPrinting: false }).navigation)).toEqual(['tagMapping']);
-    // Theme's page is not built either; Filters' is.
-    expect(preview.quickSettings.map((q) => q.key)).toEqual(['filter']);
+    // Theme's page and Filters' are built: both quick settings show.
+    expect(preview.quickSettings.map((q) => q.key)).toEqual(['filter', 'theme']);
     // The shell's own rules, flags included.
     expect(preview.navigation).toEqual(visibleNavigation(perms, DEFAULT_NAVIGATION_FLAGS));
     const noPrinting = { ...DEFAULT_NAVIGATION_FLAGS, allowPrinting: false };
