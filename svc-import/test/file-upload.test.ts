@@ -101,6 +101,12 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
     expect([tooBig.status, tooBig.body.code]).toEqual([413, 'PDFU105']);
     expect((await request(h.app).post('/merchant/import/upload?sid=S01').set('Authorization', admin).field('note', 'no file')).body.code).toBe('PDDI101');
     expect((await upload('CODE\nP1\n', { sid: 'NOPE' })).body.code).toBe('PDFU108');
+    // A NUL in the file name, raw or percent-encoded (issue 25 item 5): refused as input, never a 500.
+    const nul = await upload('CODE\nP1\n', { name: 'prod\u0000ucts.csv' });
+    expect([nul.status, nul.body.code]).toEqual([400, 'IP100']);
+    const encoded = `--B\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''p%00.csv\r\nContent-Type: text/csv\r\n\r\nCODE\nP1\n\r\n--B--\r\n`;
+    const percent = await request(h.app).post('/merchant/import/upload?sid=S01').set('Authorization', admin).set('Content-Type', 'multipart/form-data; boundary=B').send(encoded);
+    expect([percent.status, percent.body.code]).toEqual([400, 'IP100']);
     const manager = `Bearer ${signTestToken(testClaims('STORE_MANAGER', 'DEMO', { stores: ['S02'] }))}`;
     expect((await upload('CODE\nP1\n', { sid: 'S01', auth: manager })).body.code).toBe('UAC108');
     expect((await upload('CODE\nP1\n', { sid: MASTER_STORE, auth: manager })).body.code).toBe('UAC108');

@@ -149,6 +149,16 @@ describe.each(testDatabaseTargets())('image import in svc-import on %s', (target
     expect(await code(await d.upload([['R.jpg', image]], manager, 'MASTER'))).toEqual([403, 'UAC108']);
     expect(await code(await d.upload([['R.jpg', image]], `Bearer ${signTestToken(testClaims('USER', 'DEMO'))}`))).toEqual([403, 'UAC114']);
     expect(await code(await request(h.app).post('/merchant/import/images?sid=' + 'x'.repeat(2000)).set('Authorization', admin))).toEqual([400, 'IP100']);
+    // A NUL in a file name (issue 25 item 5): refused as input, never a 500.
+    expect(await code(await d.upload([['R\u0000.jpg', image]], admin))).toEqual([400, 'IP100']);
+    expect(await code(await d.upload([['R.jpg', image], ['a\u0000b.zip', image]], admin))).toEqual([400, 'IP100']);
+    const encoded = Buffer.concat([
+      Buffer.from(`--B\r\nContent-Disposition: form-data; name="files"; filename*=UTF-8''R%00.jpg\r\nContent-Type: image/jpeg\r\n\r\n`),
+      image,
+      Buffer.from('\r\n--B--\r\n'),
+    ]);
+    const percent = request(h.app).post('/merchant/import/images?sid=MASTER').set('Authorization', admin).set('Content-Type', 'multipart/form-data; boundary=B');
+    expect(await code(await percent.send(encoded))).toEqual([400, 'IP100']);
     await d.config({ allowImgImport: false });
     await eventually('the switch kept', async () => (await h.test.db.query(`select 1 from "import".image_settings where merchant_id = 'DEMO' and not allow_img_import`)).length === 1);
     expect(await code(await d.upload([['R.jpg', image]], admin))).toEqual([403, 'IMG100']);

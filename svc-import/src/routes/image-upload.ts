@@ -8,6 +8,7 @@ import { hasRunningImageJob, type StoredImageFile } from '../db/image-jobs';
 import { readImageSwitches } from '../db/image-settings';
 import { isAcceptedUpload } from '../domain/images';
 import { imageImportKeys } from '../images/keys';
+import { hasNulCharacter, isMalformedMultipart } from './multipart-input';
 import { assertImportStore, cleanFileName } from './upload';
 
 export interface ImageUploadLimits {
@@ -79,7 +80,8 @@ function imageStorageEngine(storage: FileStorage, limits: ImageUploadLimits): mu
  * Before a byte is read: the store is the caller's (UAC108) and the merchant's (PDFU108), image import
  * is on (IMG100) and none runs (IMG104). Then the files (multipart `files`) stream to storage: each an
  * image of the merchant's extensions or a zip (IMG102, refused as it arrives), all within the request
- * limit (IMG103), at least one (IMG101). Whatever was stored of a refused request is removed.
+ * limit (IMG103), at least one (IMG101); a body that does not parse or a name with U+0000 is IP100.
+ * Whatever was stored of a refused request is removed.
  */
 export function imageUploadMiddleware(db: Db, storage: FileStorage, limits: ImageUploadLimits): RequestHandler[] {
   const checks: RequestHandler = (req, res, next) => {
@@ -108,7 +110,8 @@ export function imageUploadMiddleware(db: Db, storage: FileStorage, limits: Imag
     defParamCharset: 'utf8',
     limits: { fileSize: limits.maxRequestBytes, files: IMAGE_UPLOAD_MAX_FILES, fields: 10, parts: IMAGE_UPLOAD_MAX_FILES + 10 },
     fileFilter: (req, file, cb) => {
-      if (isAcceptedUpload(file.originalname, receivingOf(req).accepted)) cb(null, true);
+      if (hasNulCharacter(file.originalname)) cb(new AppError('IP100', 400));
+      else if (isAcceptedUpload(file.originalname, receivingOf(req).accepted)) cb(null, true);
       else cb(new AppError('IMG102', 415));
     },
   }).array(IMAGE_UPLOAD_FIELD);
@@ -126,6 +129,7 @@ export function imageUploadMiddleware(db: Db, storage: FileStorage, limits: Imag
             if (error.code === 'LIMIT_FILE_SIZE' || error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_PART_COUNT') return refuse('IMG103', 413);
             return refuse('IMG101', 400);
           }
+          if (isMalformedMultipart(error)) return refuse('IP100', 400);
           // The storage failed (disk full...), or the client went away mid-upload.
           return refuse(req.readableAborted ? 'PDFU101' : 'PDFU104', 500);
         }

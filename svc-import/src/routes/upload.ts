@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { currentDataMapping } from '../db/data-mapping-replica';
 import { hasRunningImport } from '../db/jobs';
 import { IMPORT_SCHEMA } from '../db/schema';
+import { hasNulCharacter, isMalformedMultipart } from './multipart-input';
 
 /** What the upload middleware leaves for the handler: where the file is and what it was called. */
 export interface StoredUpload {
@@ -57,7 +58,8 @@ export async function assertImportStore(db: Db, scope: MerchantScope, sid: strin
 /**
  * Before a byte of the file is read: the store is the caller's (UAC108) and one of the merchant's
  * (PDFU108), the import is configured (PDFU100) and none runs (PDDI102). Then the file is streamed to
- * storage: CSV only (PDFU106), within the size limit (PDFU105), not empty (PDFU103).
+ * storage: CSV only (PDFU106), within the size limit (PDFU105), not empty (PDFU103); a body that does
+ * not parse or a name with U+0000 is IP100.
  */
 export function uploadMiddleware(db: Db, storage: FileStorage, maxBytes: number): RequestHandler[] {
   const checks: RequestHandler = (req, res, next) => {
@@ -75,6 +77,7 @@ export function uploadMiddleware(db: Db, storage: FileStorage, maxBytes: number)
     storage: storageEngine(storage, (req) => (req.res as Response).locals.uploadKey as string),
     limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
     fileFilter: (_req, file, cb) => {
+      if (hasNulCharacter(file.originalname)) return cb(new AppError('IP100', 400));
       const isCsv = /\.csv$/i.test(file.originalname) && CSV_TYPES.has(file.mimetype.toLowerCase());
       if (isCsv) cb(null, true);
       else cb(new AppError('PDFU106', 415));
@@ -93,6 +96,7 @@ export function uploadMiddleware(db: Db, storage: FileStorage, maxBytes: number)
             if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') throw new AppError('PDDI101', 400);
             throw new AppError('PDFU101', 400);
           }
+          if (isMalformedMultipart(error)) throw new AppError('IP100', 400);
           // The storage failed (disk full...), or the client went away mid-upload.
           throw new AppError(req.readableAborted ? 'PDFU101' : 'PDFU104', 500);
         }
