@@ -1,5 +1,6 @@
-import { EVENT_TYPES, type StocktakeLine } from '@hub/contracts';
-import { createEvent, describeAccess } from '@hub/service-kit';
+import { randomUUID } from 'node:crypto';
+import { EVENT_TYPES, apiKeyPermissions, type StocktakeLine } from '@hub/contracts';
+import { createEvent, describeAccess, generateApiKey } from '@hub/service-kit';
 import { eventually, expectNoStackTrace, publishedSoFar, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { createStocktakeService } from '../src';
@@ -37,6 +38,15 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     const req = request(h.app).post('/merchant/stocktake').set('Authorization', auth);
     if (key) req.set('Idempotency-Key', key);
     return req.send(body as object);
+  };
+  /** A tablet app's API key (STOCK_TAKE_SUBMIT) of the merchant, once the service's replica holds it. */
+  const apiKey = async (merchant: string) => {
+    const issued = generateApiKey();
+    const id = randomUUID();
+    const operations = ['STOCK_TAKE_SUBMIT'];
+    await h.deps.bus.publish(createEvent(EVENT_TYPES.API_KEY_CREATED, merchant, { id, keyHash: issued.hash, operations, permissions: apiKeyPermissions(operations), status: 'ACTIVE', revision: 1 }));
+    await eventually('the API key replica', async () => (await h.test.db.query('select 1 from stocktake.api_key_replicas where id = $1', [id])).length === 1);
+    return issued.key;
   };
   const licence = (merchant: string, quantity: number, start = '2026-01-01', end: string | null = '2099-12-31') =>
     h.test.db.query(`insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date) values ($1, 'SUBSCRIPTION', 'TABLET', $2, $3, $4)`, [merchant, quantity, start, end]);
@@ -155,6 +165,38 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     const other = await save({ data: data({ stocktakeId: 'ST-202' }) }, 'key-200');
     expect(other.status).toBe(422);
     expect(other.body.code).toBe('STR117');
+  });
+
+  it('when a key is replayed by a store-bound caller outside its store, then 403 UAC108 as the request itself, never the stored answer (issue 25 item 5a)', async () => {
+    const body = { data: data({ stocktakeId: 'ST-300', items: ['E4000001'] }) };
+    expect((await save(body, 'key-300')).status).toBe(201);
+    const dubai = `Bearer ${signTestToken(testClaims('STORE_USER', 'DEMO', { stores: ['DXB-GOLDSOUK'] }))}`;
+    for (const replayed of [await save(body, 'key-300', dubai), await save({ data: data({ stocktakeId: 'ST-300', sid: 'DXB-GOLDSOUK' }) }, 'key-300', dubai)]) {
+      expect(replayed.status).toBe(403);
+      expect(replayed.body).toMatchObject({ status: 'error', code: 'UAC108' });
+      expect(replayed.body.data).toBeUndefined();
+      expect(replayed.headers['idempotent-replayed']).toBeUndefined();
+    }
+    const bangkok = `Bearer ${signTestToken(testClaims('STORE_USER', 'DEMO', { stores: ['BKK-SIAM'] }))}`;
+    const own = await save(body, 'key-300', bangkok);
+    expect(own.status).toBe(201);
+    expect(own.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it("when an API key replays a key, then only its own merchant's key answers: DEMO's key gets the first answer, ACME's never DEMO's (issue 25 item 5a)", async () => {
+    const body = { data: data({ stocktakeId: 'ST-301', items: ['E4000002'] }) };
+    const first = await save(body, 'key-301');
+    expect(first.status).toBe(201);
+    const demo = await apiKey('DEMO');
+    const byDemo = await request(h.app).post('/merchant/stocktake').set('X-API-Key', demo).set('Idempotency-Key', 'key-301').send(body);
+    expect(byDemo.status).toBe(201);
+    expect(byDemo.body).toEqual(first.body);
+    expect(byDemo.headers['idempotent-replayed']).toBe('true');
+    const acme = await apiKey('ACME');
+    const byAcme = await request(h.app).post('/merchant/stocktake').set('X-API-Key', acme).set('Idempotency-Key', 'key-301').send(body);
+    expect(byAcme.status).toBe(400);
+    expect(byAcme.body).toMatchObject({ status: 'error', code: 'STR118' });
+    expect(byAcme.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('when the catalogue answers with the reconciled lines, then the report shows them with count confidence and the submitted event goes out once', async () => {

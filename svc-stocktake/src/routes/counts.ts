@@ -6,6 +6,7 @@ import { mergeReads } from '../counts/merge-reads';
 import { hasConfig } from '../db/configs';
 import { STOCKTAKE_SCHEMA } from '../db/schema';
 import { admitTablet, licenceDay, licensedTablets } from '../domain/licence';
+import { decideReplay } from '../domain/save-replay';
 import { checkStocktakeSave, type StocktakeSave } from '../domain/stocktake-save';
 
 const STATUS_OF_CODE: Partial<Record<string, number>> = { STR111: 409, STR112: 404, STR113: 409, STR114: 403, STR115: 403, STR116: 403, STR117: 422 };
@@ -23,7 +24,7 @@ export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: 
     route(stocktakeApi.save, {
       permission: PERMISSIONS.STOCK_TAKE_COUNT_CREATE,
       summary:
-        'The tablet app saves a count ({ data, update }, spec section 5): reads from several tablets and batches are merged without double counting; a repeated Idempotency-Key answers the first answer.',
+        'The tablet app saves a count ({ data, update }, spec section 5): reads from several tablets and batches are merged without double counting; a repeated Idempotency-Key (scoped to the merchant) answers the first answer to a caller that may see its store.',
       handler: async ({ body, scope, req, res }) => {
         const check = checkStocktakeSave(body);
         if (!check.ok) throw new AppError(check.code, 400, check.field ? { field: check.field } : undefined);
@@ -32,18 +33,20 @@ export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: 
         const key = req.get(IDEMPOTENCY_KEY_HEADER)?.trim() || null;
         if (key !== null && key.length > 200) throw new AppError('STR110', 400, { field: IDEMPOTENCY_KEY_HEADER });
         const fingerprint = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+        // The caller's store first: a replay never answers more than the request itself would.
+        if (save.sid === MASTER_STORE) throw new AppError('STR118', 400, { field: 'sid' });
+        if (!scopeAllowsStore(scope, save.sid)) throw new AppError('UAC108', 403);
         const replay = async () => {
           const stored = key ? await findSaveRequest(db, merchantId, key) : null;
           if (!stored) return undefined;
-          if (stored.fingerprint !== fingerprint) throw new AppError('STR117', 422);
+          const decision = decideReplay(scope, stored, fingerprint);
+          if (!decision.replay) throw new AppError(decision.code, decision.httpStatus);
           res.setHeader('Idempotent-Replayed', 'true');
           res.status(stored.httpStatus).json(stored.answer);
           return true;
         };
         if (await replay()) return undefined;
 
-        if (save.sid === MASTER_STORE) throw new AppError('STR118', 400, { field: 'sid' });
-        if (!scopeAllowsStore(scope, save.sid)) throw new AppError('UAC108', 403);
         const store = (await listStoreReplicas(db, STOCKTAKE_SCHEMA, merchantId)).find((s) => s.code === save.sid && s.active);
         if (!store) throw new AppError('STR118', 400, { field: 'sid' });
         if (!(await hasConfig(db, merchantId, 'report'))) throw new AppError('STR113', STATUS_OF_CODE.STR113);
