@@ -138,7 +138,9 @@ describe.each(testDatabaseTargets())('import sources: external databases on %s',
     const closed = (await create({ kind: 'DATABASE', settings: pgSettings({ port: 1 }) }, 'x')).body.data as ImportSourceView;
     expect((await test(closed.id)).body.code).toBe('DBC100');
     const noPassword = (await create({ kind: 'DATABASE', settings: pgSettings() }, undefined)).body.data as ImportSourceView;
-    expect((await test(noPassword.id)).body.code).toBe('PDDB104');
+    // A password never saved is the merchant's to fix (issue 25 item 5): 400, not a failed connection's 502.
+    const unsaved = await test(noPassword.id);
+    expect([unsaved.status, unsaved.body.code]).toEqual([400, 'PDDB104']);
   });
 
   it('When the query would write, then it is refused in its read-only transaction (PDDB106) and the table is untouched', async () => {

@@ -3,6 +3,7 @@ import { AppError, createEvent, listStoreReplicas, route, scopeAllowsStore, type
 import { createSourceJob, hasRunningImport } from '../db/jobs';
 import { IMPORT_SCHEMA } from '../db/schema';
 import { deleteSource, insertSource, listSources, recordRun, recordTest, sourceInScope, toSourceView, updateSource, type SourceRow, type SourceWrite } from '../db/sources';
+import { failureStatus } from '../domain/source-failure-status';
 import { progressEvent } from '../events/progress';
 import { storeStatusEvents } from '../events/store-status';
 import { failureCodeOf, sampleSource, SourceError } from '../sources';
@@ -129,7 +130,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
           const code = failureCodeOf(settings, error);
           logger?.info({ sourceId: row.id, code, reason: error instanceof SourceError ? error.reason : (error as Error).message }, 'import source test failed');
           await tested(row, code);
-          throw new AppError(code, 502);
+          throw new AppError(code, failureStatus(code));
         }
       },
     }),
