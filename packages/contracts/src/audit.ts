@@ -112,6 +112,7 @@ export const AUDIT_ACTIONS = {
   'printing-config': ['printing-config.created', 'printing-config.updated', 'printing-config.deleted', 'printing-config.default-set'],
   'tag-design': ['tag-design.created', 'tag-design.updated', 'tag-design.deleted'],
   'print-job': ['print-job.queued', 'print-job.cancelled', 'print-job.finished', 'print-job.failed'],
+  outbound: ['outbound.refused'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditEntity = keyof typeof AUDIT_ACTIONS;

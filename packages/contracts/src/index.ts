@@ -44,3 +44,4 @@ export * from './glossary';
 export * from './registration';
 export * from './banner';
 export * from './http';
+export * from './outbound';

@@ -58,7 +58,8 @@ export function errorHandler(logger?: Logger): ErrorRequestHandler {
     }
     const { httpStatus, code, details } = classifyError(err);
     if (httpStatus >= 500) logger?.error({ err, method: req.method, path: req.path }, 'request failed');
-    res.status(httpStatus).json(errorBody(req, code, httpStatus < 500 ? details : undefined));
+    // An AppError's details are ours (a connection failure's category); anything else's never leave at 5xx.
+    res.status(httpStatus).json(errorBody(req, code, httpStatus < 500 || isAppError(err) ? details : undefined));
   };
 }
 

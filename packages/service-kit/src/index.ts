@@ -82,3 +82,4 @@ export { createSecretBox, secretKeyFrom, SecretBoxError, type SecretBox } from '
 export { localFolderStorage, readStoredJson, storageDirFromEnv, storageKey, StorageMissingError, type FileStorage } from './storage';
 export { leasedWorker, type LeasedWorker, type LeasedWorkerOptions } from './leased-worker';
 export { moduleSavedEvent } from './setup-module';
+export * from './outbound';
