@@ -183,3 +183,21 @@ export function infrastructureHosts(env: NodeJS.ProcessEnv): string[] {
   if (env.SMTP_HOST?.trim()) hosts.add(env.SMTP_HOST.trim());
   return [...hosts];
 }
+
+let processPolicy: { key: string; policy: OutboundPolicy } | undefined;
+
+/**
+ * This process's policy, from its environment (`HUB_OUTBOUND_ALLOW` and the hosts of its own
+ * configuration), made again only when those settings change (a test opens its stand-in's port by
+ * setting `HUB_OUTBOUND_ALLOW` before it connects).
+ */
+export function outboundPolicy(env: NodeJS.ProcessEnv = process.env): OutboundPolicy {
+  const key = JSON.stringify([env.HUB_OUTBOUND_ALLOW ?? '', infrastructureHosts(env)]);
+  if (processPolicy?.key !== key) processPolicy = { key, policy: OutboundPolicy.fromEnv(env) };
+  return processPolicy.policy;
+}
+
+/** What the audit trail records of a refused destination: what was typed and why it is refused, nothing sent or answered. */
+export function outboundRefusalDetails(error: OutboundRefusedError, target: string): Record<string, string | number> {
+  return { target, kind: error.kind, host: error.host, port: error.port, refusal: error.refusal };
+}
