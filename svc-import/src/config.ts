@@ -22,12 +22,16 @@ export interface ImportOptions {
   maxImageUploadBytes?: number;
   /** The largest image in bytes (HUB_IMAGE_MAX_BYTES; default 30 MB): a larger one is not imported (TOO_LARGE). */
   maxImageBytes?: number;
+  /** The most images one image import takes, zips' entries included (HUB_IMAGE_IMPORT_MAX_IMAGES; default 100,000): more fails it with IMG103. */
+  maxImportImages?: number;
   /** Images gone through between two batches sent to svc-catalog at most (default 100). */
   imageBatchSize?: number;
 }
 
 export const DEFAULT_IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const DEFAULT_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
+/** 2 GiB of images averaging 21 KB: smaller product images than that are rare. */
+export const DEFAULT_IMAGE_IMPORT_MAX_IMAGES = 100_000;
 
 export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ImportOptions {
   const number = (name: string, fallback: number) => {
@@ -44,5 +48,6 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
     ...(env.HUB_SECRETS_KEY ? { secretsKey: env.HUB_SECRETS_KEY } : {}),
     maxImageUploadBytes: number('HUB_IMAGE_UPLOAD_MAX_BYTES', DEFAULT_IMAGE_UPLOAD_MAX_BYTES),
     maxImageBytes: number('HUB_IMAGE_MAX_BYTES', DEFAULT_IMAGE_MAX_BYTES),
+    maxImportImages: number('HUB_IMAGE_IMPORT_MAX_IMAGES', DEFAULT_IMAGE_IMPORT_MAX_IMAGES),
   };
 }

@@ -1,5 +1,5 @@
 import { createSecretBox, defineService, leasedWorker, secretKeyFrom, type HubService, type ServiceDeps, type ServiceParts } from '@hub/service-kit';
-import { DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_UPLOAD_MAX_BYTES, importOptionsFromEnv, type ImportOptions } from './config';
+import { DEFAULT_IMAGE_IMPORT_MAX_IMAGES, DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_UPLOAD_MAX_BYTES, importOptionsFromEnv, type ImportOptions } from './config';
 import { claimCheck, failJob, migrateImport, renewCheck } from './db/jobs';
 import { importConsumers } from './events/consumers';
 import { progressEvent } from './events/progress';
@@ -74,14 +74,24 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
       });
     },
   });
+  const imageJobDeps = {
+    db: deps.db,
+    storage,
+    eventing: service.eventing,
+    secrets,
+    logger: deps.logger,
+    maxImageBytes: imageLimits.maxImageBytes,
+    maxImportBytes: imageLimits.maxRequestBytes,
+    maxImages: options.maxImportImages ?? DEFAULT_IMAGE_IMPORT_MAX_IMAGES,
+    batchSize: options.imageBatchSize,
+  };
   // Image import (issue 13 item 3): one leased job per image import, taken over when its instance dies.
   const images = leasedWorker({
     name: 'image-import',
     ...leases,
     claim: (owner, leaseMs) => claimImageJob(deps.db, owner, leaseMs),
     renew: (job, owner, leaseMs) => renewImageJob(deps.db, job.id, owner, leaseMs),
-    run: (job, { owner, signal }) =>
-      runImageJob({ db: deps.db, storage, eventing: service.eventing, secrets, logger: deps.logger, maxImageBytes: imageLimits.maxImageBytes, batchSize: options.imageBatchSize }, job, owner, signal),
+    run: (job, { owner, signal }) => runImageJob(imageJobDeps, job, owner, signal),
     failed: (job) => failImageImport({ eventing: service.eventing, storage, logger: deps.logger }, job.id, 'SE100'),
   });
   const ticker = progressTicker(service.eventing, options.progressMs ?? 1_000, deps.logger);

@@ -16,7 +16,7 @@ const KB = 1024;
 describe.each(testDatabaseTargets())('image import in svc-import on %s', (target) => {
   const h = useService(
     target,
-    (deps) => createImportService(deps, { maxUploadBytes: 1024 * KB, pollMs: 50, leaseMs: 5_000, maxImageUploadBytes: 2048 * KB, maxImageBytes: 100 * KB, imageBatchSize: 3 }),
+    (deps) => createImportService(deps, { maxUploadBytes: 1024 * KB, pollMs: 50, leaseMs: 5_000, maxImageUploadBytes: 2048 * KB, maxImageBytes: 100 * KB, maxImportImages: 30, imageBatchSize: 3 }),
     {
       setup: async (h) => {
         const store = (code: string) => createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { code, name: code, tz: 'Asia/Bangkok', location: { lat: 0, lng: 0 }, revision: 1 });
@@ -188,6 +188,26 @@ describe.each(testDatabaseTargets())('image import in svc-import on %s', (target
       ['FAILED', 'ZIP'],
       ['FAILED', null],
     ]);
+  });
+
+  it('When a zip is a bomb, then its entries count toward the import’s limits: too many fail it with IMG103, and past the import’s bytes an entry is TOO_LARGE without being inflated', async () => {
+    const tiny = await jpeg(3);
+    const many = await zipOf(Array.from({ length: 29 }, (_, i) => [`M${i}.jpg`, tiny] as const));
+    const refused = await d.upload([['one.jpg', tiny], ['many.zip', many], ['more.zip', many]], admin);
+    expect(await d.ended(refused.body.data.jobId, admin)).toMatchObject({ status: 'FAILED', message: 'IMG103', totalCount: 0 });
+
+    // 24 entries of 95 KB of zeros (a few hundred bytes zipped): 21 fit in the 2,048 KB an import takes, the last 3 do not.
+    const zeros = Array.from({ length: 24 }, (_, i) => [`Z${String(i + 1).padStart(2, '0')}.jpg`, Buffer.alloc(95 * KB)] as const);
+    const bomb = await zipOf([['A.jpg', tiny], ...zeros]);
+    expect(bomb.length).toBeLessThan(100 * KB);
+    const res = await d.upload([['bomb.zip', bomb]], admin);
+    const id: string = res.body.data.jobId;
+    await d.converted(id);
+    for (const b of d.staged(id)) await d.answer(id, b.batch, b.names);
+    const done = await d.ended(id, admin);
+    expect(done).toMatchObject({ status: 'FINISHED', totalCount: 25, uploadCount: 1, errorCount: 24 });
+    expect(done.errors.filter((e) => e.reason === 'TOO_LARGE').map((e) => e.name)).toEqual(['Z22', 'Z23', 'Z24']);
+    expect(done.errors.filter((e) => e.reason === 'CORRUPT')).toHaveLength(21);
   });
 
   it('When an import is cancelled, then it stops after the image under way, what was converted still goes, and it cannot be cancelled again', async () => {

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { StoredImageFile } from '../db/image-jobs';
 import type { SyncedFile } from '../domain/images';
+import { byteBudget, tooManyImages } from '../domain/image-limits';
 import type { RemoteFolder } from '../sources/ftp';
 
 /** One image of an import as the worker meets it, in the job's listing order. */
@@ -37,14 +38,26 @@ export class UnreadableZipError extends Error {
   }
 }
 
-/** Reads a stream to its end keeping at most `maxBytes`: null when there were more. */
-export async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer | null> {
+/** More images than an import takes (IMG103: the import fails with it, before any is read). */
+export class TooManyImagesError extends Error {
+  constructor(maxImages: number) {
+    super(`more than ${maxImages} images`);
+    this.name = 'TooManyImagesError';
+  }
+}
+
+/**
+ * Reads a stream keeping at most `maxBytes`: null when there were more. It reads to the end (a
+ * transfer completes), unless `drain` is false: then it stops there (a zip entry inflates no further).
+ */
+export async function readLimited(stream: Readable, maxBytes: number, drain = true): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   for await (const chunk of stream) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
     bytes += buffer.length;
     if (bytes <= maxBytes) chunks.push(buffer);
+    else if (!drain) return null;
   }
   return bytes > maxBytes ? null : Buffer.concat(chunks);
 }
@@ -52,8 +65,11 @@ export async function readLimited(stream: Readable, maxBytes: number): Promise<B
 /** Folders and the resource forks macOS puts in zips are not images, and not counted. */
 const isZipNoise = (entry: Entry) => entry.fileName.endsWith('/') || entry.fileName.startsWith('__MACOSX/');
 
+// validateEntrySizes: an entry that inflates past the size it declares fails as it reads (CORRUPT).
 const openZip = (path: string) =>
-  new Promise<ZipFile>((resolve, reject) => yauzl.open(path, { lazyEntries: true, autoClose: false }, (error, zip) => (error ? reject(error) : resolve(zip))));
+  new Promise<ZipFile>((resolve, reject) =>
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) => (error ? reject(error) : resolve(zip))),
+  );
 
 /** The entries of a zip on disk, read one at a time from its central directory (bounded memory). */
 async function* zipEntries(path: string): AsyncGenerator<{ zip: ZipFile; entry: Entry }> {
@@ -80,9 +96,12 @@ async function* zipEntries(path: string): AsyncGenerator<{ zip: ZipFile; entry: 
   }
 }
 
-async function countEntries(path: string): Promise<number> {
+/** The images of a zip, counted from its central directory: TooManyImagesError once past `room`. */
+async function countEntries(path: string, room: number): Promise<number> {
   let n = 0;
-  for await (const found of zipEntries(path)) if (found) n++;
+  for await (const found of zipEntries(path)) {
+    if (found && tooManyImages(++n, room)) throw new TooManyImagesError(room);
+  }
   return n;
 }
 
@@ -90,17 +109,26 @@ function readZipEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<Buf
   return new Promise((resolve, reject) =>
     zip.openReadStream(entry, (error, stream) => {
       if (error) return reject(error);
-      readLimited(stream, maxBytes).then(resolve, reject);
+      readLimited(stream, maxBytes, false).then(resolve, reject);
     }),
   );
+}
+
+/** The limits of one image import: bytes per image, bytes of all its images, number of images. */
+export interface ImageListingLimits {
+  maxImageBytes: number;
+  maxImportBytes: number;
+  maxImages: number;
 }
 
 /**
  * The images of an upload, in the order they came: each image file, and each zip's images (a zip is
  * copied from storage to a temporary file first, read by its central directory: never whole in
- * memory). A zip that cannot be read fails the listing (UnreadableZipError).
+ * memory). A zip that cannot be read fails the listing (UnreadableZipError); so do more images than
+ * the import takes (TooManyImagesError). Past the import's bytes an image is TOO_LARGE, not inflated.
  */
-export async function uploadListing(storage: FileStorage, files: readonly StoredImageFile[], maxImageBytes: number): Promise<ImageListing> {
+export async function uploadListing(storage: FileStorage, files: readonly StoredImageFile[], limits: ImageListingLimits): Promise<ImageListing> {
+  const { maxImageBytes } = limits;
   const folder = await mkdtemp(join(tmpdir(), 'hub-images-'));
   const close = () => rm(folder, { recursive: true, force: true });
   const zipPaths = new Map<number, string>();
@@ -108,15 +136,16 @@ export async function uploadListing(storage: FileStorage, files: readonly Stored
   try {
     for (const [index, file] of files.entries()) {
       if (file.kind === 'image') {
-        total++;
+        if (tooManyImages(++total, limits.maxImages)) throw new TooManyImagesError(limits.maxImages);
         continue;
       }
       const path = join(folder, `${index}.zip`);
       await pipeline(await storage.read(file.key), createWriteStream(path));
       zipPaths.set(index, path);
       try {
-        total += await countEntries(path);
+        total += await countEntries(path, limits.maxImages - total);
       } catch (error) {
+        if (error instanceof TooManyImagesError) throw new TooManyImagesError(limits.maxImages);
         throw new UnreadableZipError(file.name, error);
       }
     }
@@ -125,14 +154,18 @@ export async function uploadListing(storage: FileStorage, files: readonly Stored
     throw error;
   }
   async function* entries(): AsyncGenerator<ImageEntry> {
+    // The same every run of the listing: a worker taking the job over counts as the first did.
+    const take = byteBudget(limits.maxImportBytes, maxImageBytes);
     for (const [index, file] of files.entries()) {
       const zipPath = zipPaths.get(index);
       if (zipPath === undefined) {
-        yield { fileName: file.name, tooLarge: file.tooLarge, remote: null, read: async () => readLimited(await storage.read(file.key), maxImageBytes) };
+        const tooLarge = file.tooLarge || take(file.size) === 'tooLarge';
+        yield { fileName: file.name, tooLarge, remote: null, read: async () => readLimited(await storage.read(file.key), maxImageBytes) };
         continue;
       }
       for await (const { zip, entry } of zipEntries(zipPath)) {
-        yield { fileName: entry.fileName, tooLarge: entry.uncompressedSize > maxImageBytes, remote: null, read: () => readZipEntry(zip, entry, maxImageBytes) };
+        const tooLarge = take(entry.uncompressedSize) === 'tooLarge';
+        yield { fileName: entry.fileName, tooLarge, remote: null, read: () => readZipEntry(zip, entry, maxImageBytes) };
       }
     }
   }

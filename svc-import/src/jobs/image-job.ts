@@ -7,7 +7,7 @@ import { IMAGE_BATCH_SIZE, batchIsDue, isSettled, isUnchanged, triageImage, veri
 import { imageImportEndEvents, removeImportFiles, uploadProgressEvent } from '../events/image-progress';
 import { mapLimited, storedWebpIsValid, toWebp } from '../images/convert';
 import { imageImportKeys } from '../images/keys';
-import { folderListing, uploadListing, UnreadableZipError, type ImageEntry, type ImageListing } from '../images/listing';
+import { folderListing, TooManyImagesError, uploadListing, UnreadableZipError, type ImageEntry, type ImageListing } from '../images/listing';
 import { openFtpFolder } from '../sources/ftp';
 import { SourceError } from '../sources/source';
 
@@ -19,6 +19,10 @@ export interface ImageJobDeps {
   logger?: Logger;
   /** Bytes one image may have (ImportOptions.maxImageBytes): larger is TOO_LARGE. */
   maxImageBytes: number;
+  /** Bytes an upload's images may come to, zips inflated (ImportOptions.maxImageUploadBytes): past it, TOO_LARGE. */
+  maxImportBytes: number;
+  /** Images an upload may hold, zips' entries included (ImportOptions.maxImportImages): more fails it (IMG103). */
+  maxImages: number;
   /** Images between two batches at most (IMAGE_BATCH_SIZE). */
   batchSize?: number;
 }
@@ -27,7 +31,7 @@ export interface ImageJobDeps {
 class MissingSourceError extends Error {}
 
 async function openListing(deps: ImageJobDeps, job: ImageJobRow, signal: AbortSignal): Promise<ImageListing> {
-  if (job.import_type !== 'FTP') return uploadListing(deps.storage, job.files, deps.maxImageBytes);
+  if (job.import_type !== 'FTP') return uploadListing(deps.storage, job.files, { maxImageBytes: deps.maxImageBytes, maxImportBytes: deps.maxImportBytes, maxImages: deps.maxImages });
   const source = job.source_id ? await sourceById(deps.db, job.source_id) : undefined;
   if (!source || source.merchant_id !== job.merchant_id || source.kind !== 'FTP') throw new MissingSourceError();
   const secret = source.secret_sealed === null ? null : deps.secrets.open(source.secret_sealed);
@@ -43,6 +47,7 @@ async function openListing(deps: ImageJobDeps, job: ImageJobRow, signal: AbortSi
 /** The code an import fails with when its images cannot be listed, or null for an unexpected failure. */
 function listingFailureCode(error: unknown): string | null {
   if (error instanceof UnreadableZipError) return 'IMG105';
+  if (error instanceof TooManyImagesError) return 'IMG103';
   if (error instanceof SourceError) return error.code;
   if (error instanceof MissingSourceError) return 'IMG107';
   return null;
