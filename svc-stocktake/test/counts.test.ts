@@ -33,7 +33,8 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
       await eventually('the store replicas', async () => (await h.test.db.query('select 1 from stocktake.store_replicas')).length === 3);
     },
   });
-  const admin = `Bearer ${signTestToken(testClaims('ADMIN', 'DEMO'))}`;
+  const adminClaims = testClaims('ADMIN', 'DEMO');
+  const admin = `Bearer ${signTestToken(adminClaims)}`;
   const save = (body: unknown, key?: string, auth = admin) => {
     const req = request(h.app).post('/merchant/stocktake').set('Authorization', auth);
     if (key) req.set('Idempotency-Key', key);
@@ -46,7 +47,7 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     const operations = ['STOCK_TAKE_SUBMIT'];
     await h.deps.bus.publish(createEvent(EVENT_TYPES.API_KEY_CREATED, merchant, { id, keyHash: issued.hash, operations, permissions: apiKeyPermissions(operations), status: 'ACTIVE', revision: 1 }));
     await eventually('the API key replica', async () => (await h.test.db.query('select 1 from stocktake.api_key_replicas where id = $1', [id])).length === 1);
-    return issued.key;
+    return { key: issued.key, id };
   };
   const licence = (merchant: string, quantity: number, start = '2026-01-01', end: string | null = '2099-12-31') =>
     h.test.db.query(`insert into stocktake.licences (merchant_id, type, hardware_type, quantity, start_date, end_date) values ($1, 'SUBSCRIPTION', 'TABLET', $2, $3, $4)`, [merchant, quantity, start, end]);
@@ -188,15 +189,29 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     const first = await save(body, 'key-301');
     expect(first.status).toBe(201);
     const demo = await apiKey('DEMO');
-    const byDemo = await request(h.app).post('/merchant/stocktake').set('X-API-Key', demo).set('Idempotency-Key', 'key-301').send(body);
+    const byDemo = await request(h.app).post('/merchant/stocktake').set('X-API-Key', demo.key).set('Idempotency-Key', 'key-301').send(body);
     expect(byDemo.status).toBe(201);
     expect(byDemo.body).toEqual(first.body);
     expect(byDemo.headers['idempotent-replayed']).toBe('true');
     const acme = await apiKey('ACME');
-    const byAcme = await request(h.app).post('/merchant/stocktake').set('X-API-Key', acme).set('Idempotency-Key', 'key-301').send(body);
+    const byAcme = await request(h.app).post('/merchant/stocktake').set('X-API-Key', acme.key).set('Idempotency-Key', 'key-301').send(body);
     expect(byAcme.status).toBe(400);
     expect(byAcme.body).toMatchObject({ status: 'error', code: 'STR118' });
     expect(byAcme.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('when a user or an API key saves a count, then the audit entry names that actor, and the name the tablet typed is only a detail (issue 25 item 5b)', async () => {
+    const audits = (stocktakeId: string) =>
+      h.events.filter((e) => e.type === EVENT_TYPES.AUDIT_ENTRY && (e.data as { details: { stocktakeId?: string } }).details.stocktakeId === stocktakeId).map((e) => e.data);
+    expect((await save({ data: data({ stocktakeId: 'ST-302', userName: 'admin' }) })).status).toBe(201);
+    const key = await apiKey('DEMO');
+    const byKey = await request(h.app).post('/merchant/stocktake').set('X-API-Key', key.key).send({ data: data({ stocktakeId: 'ST-302', userName: 'admin', items: ['E5000001'] }), update: true });
+    expect(byKey.status).toBe(200);
+    await published();
+    expect(audits('ST-302')).toEqual([
+      expect.objectContaining({ service: 'svc-stocktake', action: 'stocktake.saved', userId: adminClaims.sub, details: expect.objectContaining({ actor: 'user', tabletUserName: 'admin' }) }),
+      expect.objectContaining({ action: 'stocktake.updated', userId: key.id, details: expect.objectContaining({ actor: 'api-key', apiKeyId: key.id, tabletUserName: 'admin' }) }),
+    ]);
   });
 
   it('when the catalogue answers with the reconciled lines, then the report shows them with count confidence and the submitted event goes out once', async () => {
@@ -224,6 +239,14 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     // The same answer again (a redelivery, an older version) changes nothing.
     await h.deps.bus.publish(createEvent(EVENT_TYPES.STOCKTAKE_RECONCILED, 'DEMO', { stocktakeKey: key.id, version: key.version - 1, resultKey, summary }));
     expect(h.events.filter((e) => e.type === EVENT_TYPES.STOCKTAKE_SUBMITTED)).toHaveLength(1);
+  });
+
+  it('when the tablet is registered under a name, then the report shows that name beside the user name the tablet sent (issue 25 item 5b)', async () => {
+    const report = () => request(h.app).get('/merchant/stocktake/reports/ST-100').set('Authorization', admin);
+    expect((await report()).body.data).toMatchObject({ tabletId: 'TAB-A', userName: 'somchai', deviceName: null });
+    const named = await request(h.app).put('/merchant/stocktake/tablets/TAB-A').set('Authorization', admin).send({ name: 'Front counter' });
+    expect(named.status).toBe(200);
+    expect((await report()).body.data).toMatchObject({ tabletId: 'TAB-A', userName: 'somchai', deviceName: 'Front counter' });
   });
 
   it('when another merchant or a store-bound role outside the store asks for the report, then 404 STR112', async () => {

@@ -134,6 +134,11 @@ export interface StocktakeSummary {
 /** `GET /merchant/stocktake/reports/:stocktakeId`: the stock-take, its tablets and its figures. */
 export interface StocktakeReport extends Stocktake {
   storeName: string | null;
+  /**
+   * The name `tabletId` is registered under (device management), shown beside the `userName` the
+   * tablet sent; null when the tablet has no name there.
+   */
+  deviceName: string | null;
   readCount: number;
   tablets: string[];
   /** False until the catalogue has reconciled the newest reads (a moment after each save). */

@@ -108,6 +108,7 @@ type ReportRow = {
   summary: Partial<StocktakeSummary>;
   submitted_at: Date | null;
   store_name: string | null;
+  device_name: string | null;
 };
 
 /** One stock-take of the scope (MASTER never), with its figures; null when none. */
@@ -116,8 +117,9 @@ export async function findReport(db: Db, scope: MerchantScope, stocktakeId: stri
   const stores = scope.storeCodes;
   const rows = await db.query<ReportRow>(
     `select s.id, s.stocktake_id, s.sid, s.device_udid, s.tablet_id, s.start_time, s.counts, s.filters, s.user_name, s.status, s.missing_count,
-            s.read_count, s.tablets, s.version, s.reconciled_version, s.summary, s.submitted_at, r.name as store_name
+            s.read_count, s.tablets, s.version, s.reconciled_version, s.summary, s.submitted_at, r.name as store_name, t.name as device_name
        from ${S}.stocktakes s left join ${S}.store_replicas r on r.merchant_id = s.merchant_id and r.code = s.sid
+       left join ${S}.tablets t on t.merchant_id = s.merchant_id and t.tablet_id = s.tablet_id
       where s.merchant_id = $1 and s.stocktake_id = $2 and s.sid <> 'MASTER' ${inScope ? `and s.sid = any($3::text[])` : ''}`,
     inScope ? [scope.merchantId, stocktakeId, stores] : [scope.merchantId, stocktakeId],
   );
@@ -127,6 +129,7 @@ export async function findReport(db: Db, scope: MerchantScope, stocktakeId: stri
     key: r.id,
     ...stocktakeOf(r),
     storeName: r.store_name,
+    deviceName: r.device_name,
     readCount: Number(r.read_count),
     tablets: r.tablets,
     reconciled: Number(r.reconciled_version) >= Number(r.version),

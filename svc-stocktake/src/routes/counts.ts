@@ -5,6 +5,7 @@ import { claimSaveRequest, countForUpdate, findSaveRequest, lockTablets, recordS
 import { mergeReads } from '../counts/merge-reads';
 import { hasConfig } from '../db/configs';
 import { STOCKTAKE_SCHEMA } from '../db/schema';
+import { saveAuditActor } from '../domain/audit-actor';
 import { admitTablet, licenceDay, licensedTablets } from '../domain/licence';
 import { decideReplay } from '../domain/save-replay';
 import { checkStocktakeSave, type StocktakeSave } from '../domain/stocktake-save';
@@ -25,7 +26,7 @@ export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: 
       permission: PERMISSIONS.STOCK_TAKE_COUNT_CREATE,
       summary:
         'The tablet app saves a count ({ data, update }, spec section 5): reads from several tablets and batches are merged without double counting; a repeated Idempotency-Key (scoped to the merchant) answers the first answer to a caller that may see its store.',
-      handler: async ({ body, scope, req, res }) => {
+      handler: async ({ body, scope, auth, apiKeyId, req, res }) => {
         const check = checkStocktakeSave(body);
         if (!check.ok) throw new AppError(check.code, 400, check.field ? { field: check.field } : undefined);
         const save = check.save;
@@ -75,13 +76,14 @@ export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: 
             const merged = await mergeReads(tx, storage, merchantId, save, existing, store.tz ?? 'UTC');
             if (!merged) throw new AppError('STR111', 409); // created by a concurrent first save
             const { row, newReads } = merged;
+            const actor = saveAuditActor({ sub: auth.sub, apiKeyId }, save.userName);
             await emit([
               merged.event,
               eventing.auditEvent(merchantId, {
-                userId: save.userName,
+                userId: actor.userId,
                 action: existing ? 'stocktake.updated' : 'stocktake.saved',
                 storeCode: row.sid,
-                details: { stocktakeId: save.stocktakeId, tabletId: save.tabletId, deviceUdid: save.deviceUdid, reads: save.tags.length, newReads, status: row.status },
+                details: { ...actor.details, stocktakeId: save.stocktakeId, tabletId: save.tabletId, deviceUdid: save.deviceUdid, reads: save.tags.length, newReads, status: row.status },
                 ip: req.ip ?? null,
               }),
             ]);

@@ -34,6 +34,7 @@ const report: StocktakeReport = {
   status: 'Submitted',
   missingCount: 1,
   storeName: 'Bangkok Siam',
+  deviceName: 'Front counter',
   readCount: 12,
   tablets: ['TAB-A', 'TAB-B'],
   reconciled: true,
@@ -80,6 +81,14 @@ describe('ReportPage (/management/reports/{id}, issue 12 items 3, 6 and 7)', () 
     expect(within(figures).getByTestId('figure-missingValue').textContent).toContain('10,200');
     expect(within(screen.getByTestId('missing-by-karat')).getByText('18K')).toBeTruthy();
     expect(screen.getByTestId('report-meta').textContent).toContain('itemType: RING');
+  });
+
+  it('When the tablet is registered under a name, then the name shows beside the user name the tablet sent', async () => {
+    renderPage();
+    const meta = await screen.findByTestId('report-meta');
+    const value = (label: string) => within(meta).getByText(label).nextElementSibling?.textContent;
+    expect(value('Counted by')).toBe('Somchai');
+    expect(value('Device name')).toBe('Front counter');
   });
 
   it('When a missing item is clicked, then the product details dialog is asked for with its code and store', async () => {

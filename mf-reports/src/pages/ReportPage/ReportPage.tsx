@@ -78,6 +78,7 @@ function Report({ stocktakeId }: { stocktakeId: string }) {
                 ['started', when(report.data.startTime)],
                 ['submitted', when(report.data.submittedAt)],
                 ['user', report.data.userName || '-'],
+                ['device', report.data.deviceName || '-'],
                 ['tablets', report.data.tablets.join(', ') || '-'],
                 ['reads', number.format(report.data.readCount)],
                 ['filters', scope(report.data.filters)],
