@@ -50,6 +50,19 @@ describe.each(testDatabaseTargets())('merchant registration with a serial key (i
     expect([backwards.status, backwards.body.code]).toEqual([400, 'LIC100']);
   });
 
+  it('when SUPPORT lists the keys, then each key is masked (first and last 4 kept) and SUPPORT may not issue one, while SADMIN reads them whole (issue 25 item 5c)', async () => {
+    const key = await issue();
+    const support = (await tokensOf(app, 'support@demo.hub')).accessToken;
+    const asSupport = await request(app).get('/merchant/serial-keys').set('Authorization', `Bearer ${support}`);
+    expect(asSupport.status).toBe(200);
+    const seen = (asSupport.body.data.keys as SerialKey[]).find((k) => k.id === key.id)!;
+    expect(seen).toMatchObject({ state: 'AVAILABLE', quantity: 3 });
+    expect(seen.key).toBe(`HUB-*****-*****-*****-*${key.key.slice(-4)}`);
+    expect(JSON.stringify(asSupport.body)).not.toContain(key.key);
+    expect((await request(app).post('/merchant/serial-keys').set('Authorization', `Bearer ${support}`).send(KEY_TERMS)).status).toBe(403);
+    expect((await keyState(key.id)).key).toBe(key.key);
+  });
+
   it('when the key is missing, then UR103, before anything else is judged, and nothing is created', async () => {
     const before = await merchants();
     for (const serialKey of ['', '   ']) {

@@ -51,6 +51,7 @@ export function serialKeyState(key: SerialKeyTerms, today: string): SerialKeySta
 /** A serial key as the provider lists it. */
 export interface SerialKey extends SerialKeyTerms {
   id: string;
+  /** The key; masked (first and last 4 characters kept) for a caller who may not issue keys (SUPPORT). */
   key: string;
   type: LicenceType;
   hardwareType: string;

@@ -20,6 +20,7 @@ import { findUserById } from '../db/users';
 import { userChangedEvents } from '../events/user-events';
 import { hashPassword } from '../domain/passwords';
 import { merchantIdCandidates, registrationFormRefusal, serialKeyFromBytes, serialKeyRefusal, type Refusal } from '../domain/registration';
+import { serialKeyForCaller } from '../domain/serial-key-mask';
 import { initialAccount } from '../domain/session-user';
 import { openSession } from '../sessions';
 
@@ -117,10 +118,12 @@ export function registrationRoutes(ctx: AuthContext): RouteDefinition[] {
     route(serialKeysApi.list, {
       permission: providerOnly(PERMISSIONS.SERIAL_KEYS_READ_PREVIEW),
       apiKeys: false,
-      summary: 'Every serial key the provider issued, newest first, with its state today and the merchant that registered with it (SK000).',
-      handler: async () => {
+      summary:
+        'Every serial key the provider issued, newest first, with its state today and the merchant that registered with it (SK000); masked for a caller who may not issue keys.',
+      handler: async ({ auth }) => {
         const day = today(ctx);
-        return { code: 'SK000', data: { keys: await listSerialKeys(ctx.db, day), today: day, states: SERIAL_KEY_STATES } };
+        const keys = (await listSerialKeys(ctx.db, day)).map((k) => serialKeyForCaller(auth.roles, k));
+        return { code: 'SK000', data: { keys, today: day, states: SERIAL_KEY_STATES } };
       },
     }),
     route(serialKeysApi.create, {
@@ -150,7 +153,7 @@ export function registrationRoutes(ctx: AuthContext): RouteDefinition[] {
           await emit([ctx.eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'serial-key.revoked', details: { id: revoked.id }, ip: req.ip ?? null })]);
           return revoked;
         });
-        return { code: 'SK002', data: toSerialKey(row, today(ctx)) };
+        return { code: 'SK002', data: serialKeyForCaller(auth.roles, toSerialKey(row, today(ctx))) };
       },
     }),
   ];

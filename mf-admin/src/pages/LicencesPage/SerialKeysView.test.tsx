@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { licencesApi, serialKeysApi, type LicenceOverview, type SerialKey } from '@hub/contracts';
+import { DEFAULT_ROLE_PERMISSIONS, licencesApi, serialKeysApi, type LicenceOverview, type SerialKey } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
 import { fakeApi, fails, succeeds } from '@hub/ui/testing';
 import { ADMIN_NS, adminBundles } from '../../i18n';
@@ -48,6 +48,17 @@ describe('Serial keys on the licences page of a provider (issue 15 item 5)', () 
     renderPage();
     await screen.findByTestId('licences-tab-request');
     expect(screen.queryByTestId('licences-tab-keys')).toBeNull();
+  });
+
+  it('When SUPPORT opens the serial keys, then each key shows as the API gives it, masked (issue 25 item 5c)', async () => {
+    signInWith('SUPPORT', [...DEFAULT_ROLE_PERMISSIONS.SUPPORT]);
+    fakeApi()
+      .on(licencesApi.overview, succeeds(OVERVIEW))
+      .on(serialKeysApi.list, succeeds({ keys: [key({ key: 'HUB-*****-*****-*****-*3333' })], today: '2026-11-27', states: [] }));
+    renderPage();
+    fireEvent.click(await screen.findByTestId('licences-tab-keys'));
+    const rows = await screen.findAllByTestId('serial-key-row');
+    expect(rows[0]!.textContent).toContain('HUB-*****-*****-*****-*3333');
   });
 
   it('When SADMIN issues a key, then the terms are sent, the new key is shown to hand over, and the list shows each key with its state; an unused key can be revoked', async () => {
