@@ -24,6 +24,8 @@ export interface ImportOptions {
   maxImageBytes?: number;
   /** The most images one image import takes, zips' entries included (HUB_IMAGE_IMPORT_MAX_IMAGES; default 100,000): more fails it with IMG103. */
   maxImportImages?: number;
+  /** Image imports this instance converts at once, each of another merchant (HUB_IMAGE_IMPORT_WORKERS; default 4). */
+  imageWorkers?: number;
   /** Images gone through between two batches sent to svc-catalog at most (default 100). */
   imageBatchSize?: number;
 }
@@ -32,6 +34,8 @@ export const DEFAULT_IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const DEFAULT_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 /** 2 GiB of images averaging 21 KB: smaller product images than that are rare. */
 export const DEFAULT_IMAGE_IMPORT_MAX_IMAGES = 100_000;
+/** One merchant's long import leaves room for three others' on each instance. */
+export const DEFAULT_IMAGE_WORKERS = 4;
 
 export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ImportOptions {
   const number = (name: string, fallback: number) => {
@@ -49,5 +53,6 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
     maxImageUploadBytes: number('HUB_IMAGE_UPLOAD_MAX_BYTES', DEFAULT_IMAGE_UPLOAD_MAX_BYTES),
     maxImageBytes: number('HUB_IMAGE_MAX_BYTES', DEFAULT_IMAGE_MAX_BYTES),
     maxImportImages: number('HUB_IMAGE_IMPORT_MAX_IMAGES', DEFAULT_IMAGE_IMPORT_MAX_IMAGES),
+    imageWorkers: Math.floor(number('HUB_IMAGE_IMPORT_WORKERS', DEFAULT_IMAGE_WORKERS)),
   };
 }

@@ -1,5 +1,5 @@
 import { createSecretBox, defineService, leasedWorker, secretKeyFrom, type HubService, type ServiceDeps, type ServiceParts } from '@hub/service-kit';
-import { DEFAULT_IMAGE_IMPORT_MAX_IMAGES, DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_UPLOAD_MAX_BYTES, importOptionsFromEnv, type ImportOptions } from './config';
+import { DEFAULT_IMAGE_IMPORT_MAX_IMAGES, DEFAULT_IMAGE_MAX_BYTES, DEFAULT_IMAGE_WORKERS, DEFAULT_IMAGE_UPLOAD_MAX_BYTES, importOptionsFromEnv, type ImportOptions } from './config';
 import { claimCheck, failJob, migrateImport, renewCheck } from './db/jobs';
 import { importConsumers } from './events/consumers';
 import { progressEvent } from './events/progress';
@@ -11,6 +11,7 @@ import { sourceRoutes } from './routes/sources';
 import { autosyncScheduler, type AutosyncScheduler } from './autosync/scheduler';
 import { claimImageJob, renewImageJob } from './db/image-jobs';
 import { failImageImport, runImageJob } from './jobs/image-job';
+import { workerPool } from './jobs/worker-pool';
 import { imageRoutes } from './routes/images';
 
 export { IMPORT_JOBS_FETCHED } from './routes/jobs';
@@ -85,15 +86,20 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     maxImages: options.maxImportImages ?? DEFAULT_IMAGE_IMPORT_MAX_IMAGES,
     batchSize: options.imageBatchSize,
   };
-  // Image import (issue 13 item 3): one leased job per image import, taken over when its instance dies.
-  const images = leasedWorker({
-    name: 'image-import',
-    ...leases,
-    claim: (owner, leaseMs) => claimImageJob(deps.db, owner, leaseMs),
-    renew: (job, owner, leaseMs) => renewImageJob(deps.db, job.id, owner, leaseMs),
-    run: (job, { owner, signal }) => runImageJob(imageJobDeps, job, owner, signal),
-    failed: (job) => failImageImport({ eventing: service.eventing, storage, logger: deps.logger }, job.id, 'SE100'),
-  });
+  // Image import (issue 13 item 3): one leased job per image import, taken over when its instance dies;
+  // several at once, each of another merchant (issue 25 item 5: a long import never holds up another's).
+  const images = workerPool(
+    Array.from({ length: Math.max(1, options.imageWorkers ?? DEFAULT_IMAGE_WORKERS) }, () =>
+      leasedWorker({
+        name: 'image-import',
+        ...leases,
+        claim: (owner, leaseMs) => claimImageJob(deps.db, owner, leaseMs),
+        renew: (job, owner, leaseMs) => renewImageJob(deps.db, job.id, owner, leaseMs),
+        run: (job, { owner, signal }) => runImageJob(imageJobDeps, job, owner, signal),
+        failed: (job) => failImageImport({ eventing: service.eventing, storage, logger: deps.logger }, job.id, 'SE100'),
+      }),
+    ),
+  );
   const ticker = progressTicker(service.eventing, options.progressMs ?? 1_000, deps.logger);
   const scheduler = autosyncScheduler({ db: deps.db, eventing: service.eventing, logger: deps.logger, wake: () => wake() });
   const autosyncTicks = scheduler.periodic(options.autosyncPollMs ?? 0);

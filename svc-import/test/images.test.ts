@@ -210,6 +210,24 @@ describe.each(testDatabaseTargets())('image import in svc-import on %s', (target
     expect(done.errors.filter((e) => e.reason === 'CORRUPT')).toHaveLength(21);
   });
 
+  it('When a merchant’s long import runs, then another merchant’s import starts and ends meanwhile (issue 25 item 5)', async () => {
+    const images = await Promise.all(Array.from({ length: 30 }, (_, i) => jpeg(i * 8, 1500)));
+    const long = await d.upload([['long.zip', await zipOf(images.map((bytes, i) => [`L${String(i).padStart(2, '0')}.jpg`, bytes] as const))]], admin);
+    const longId: string = long.body.data.jobId;
+    await eventually('the long import’s first batch sent', () => d.staged(longId).length > 0);
+    const acme = imageImportDriver(h, 'ACME');
+    const acmeAdmin = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
+    const other = await acme.upload([['ACME-1.jpg', await jpeg(9)]], acmeAdmin);
+    const otherId: string = other.body.data.jobId;
+    await acme.converted(otherId);
+    expect((await d.row(longId)).converted_at).toBeNull();
+    await acme.answer(otherId, 0, ['ACME-1']);
+    expect(await acme.ended(otherId, acmeAdmin)).toMatchObject({ status: 'FINISHED', uploadCount: 1 });
+    expect((await d.row(longId)).converted_at).toBeNull();
+    expect((await request(h.app).post(`/merchant/import/images/jobs/${longId}/cancel`).set('Authorization', admin)).body.code).toBe('IMG002');
+    await eventually('the long import let go', async () => (await d.row(longId)).lease_owner === null);
+  });
+
   it('When an import is cancelled, then it stops after the image under way, what was converted still goes, and it cannot be cancelled again', async () => {
     // 20 images of 1500 × 1500 pixels (small files, a fraction of a second each to convert).
     const images = await Promise.all(Array.from({ length: 20 }, (_, i) => jpeg(i * 10, 1500)));

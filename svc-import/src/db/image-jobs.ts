@@ -171,14 +171,19 @@ export async function createImageJob(tx: Db, job: NewImageJob): Promise<ImageJob
   }
 }
 
-/** Claims the oldest job still to convert, waiting or left by an instance whose lease ran out. */
+/**
+ * Claims the oldest job still to convert, waiting or left by an instance whose lease ran out, of a
+ * merchant none of whose jobs a worker holds (a cancelled one may still be sending its last batch):
+ * one image job per merchant at a time, merchants in turn (issue 25 item 5).
+ */
 export async function claimImageJob(db: Db, owner: string, leaseMs: number): Promise<ImageJobRow | null> {
   const [row] = await db.query<ImageJobRow>(
     `update ${T} j set lease_owner = $1, lease_until = now() + ($2::int * interval '1 millisecond'), attempts = j.attempts + 1,
             started_at = coalesce(j.started_at, now()), updated_at = now()
-      where j.id = (select id from ${T}
-                     where status = 'CONVERTING' and converted_at is null and (lease_owner is null or lease_until < now())
-                     order by created_at limit 1 for update skip locked)
+      where j.id = (select w.id from ${T} w
+                     where w.status = 'CONVERTING' and w.converted_at is null and (w.lease_owner is null or w.lease_until < now())
+                       and not exists (select 1 from ${T} o where o.merchant_id = w.merchant_id and o.id <> w.id and o.lease_owner is not null and o.lease_until >= now())
+                     order by w.created_at limit 1 for update skip locked)
       returning j.*`,
     [owner, leaseMs],
   );
