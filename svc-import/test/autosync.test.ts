@@ -1,6 +1,6 @@
 import { EVENT_TYPES, dataMappingConfigSchema, type ImportJobDetail, type ImportSourceView } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
-import { eventually, signTestToken, testClaims, testDatabaseTargets, testServiceDeps, useService } from '@hub/service-kit/testing';
+import { eventually, signTestToken, testClaims, testDatabaseTargets, testServiceDeps, useService, allowOutboundTo } from '@hub/service-kit/testing';
 import pg from 'pg';
 import request from 'supertest';
 import { createImportService, type ImportService } from '../src';
@@ -36,6 +36,9 @@ const DAILY_2AM = { isEnable: true, startDate: '2026-03-01', startTime: '02:00',
 let revision = 1;
 const storeEvent = (autosync: typeof DAILY_2AM) =>
   createEvent(EVENT_TYPES.STORE_UPDATED, 'DEMO', { code: 'S01', name: 'S01', tz: 'Asia/Bangkok', location: { lat: 0, lng: 0 }, autosync, revision: ++revision });
+
+// The source databases are the local servers: opened to the outbound policy by their ports (issue 25).
+allowOutboundTo(5432);
 
 describe.each(testDatabaseTargets())('autosync of import sources on %s', (target) => {
   const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 1024 * 1024, pollMs: 50, leaseMs: 5_000, autosyncPollMs: 0 }), {

@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
-import { signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import { signTestToken, testClaims, testDatabaseTargets, useService, allowOutboundTo } from '@hub/service-kit/testing';
 import FtpSrv from 'ftp-srv';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo, Server as NetServer } from 'node:net';
@@ -45,6 +45,8 @@ beforeAll(async () => {
   ftpServer.on('login', ({ password }, resolve, reject) => (password === PASSWORD ? resolve({ root, cwd: '/' }) : reject(new Error('login refused'))));
   await ftpServer.listen();
   ftpPort = ((ftpServer as unknown as { server: NetServer }).server.address() as AddressInfo).port;
+  // Stand-ins on loopback: opened to the outbound policy by their ports (issue 25).
+  allowOutboundTo(ftpPort, sftpServer.port);
 });
 
 afterAll(async () => {

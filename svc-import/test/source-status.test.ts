@@ -1,6 +1,6 @@
 import { EVENT_TYPES, dataMappingConfigSchema, type EventEnvelope, type ImportJobDetail, type ImportSourceView } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
-import { eventually, publishedSoFar, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import { eventually, publishedSoFar, signTestToken, testClaims, testDatabaseTargets, useService, allowOutboundTo } from '@hub/service-kit/testing';
 import pg from 'pg';
 import request from 'supertest';
 import { createImportService, type ImportService } from '../src';
@@ -40,6 +40,9 @@ afterAll(async () => {
 const settings = (over: Record<string, unknown> = {}) => ({ engine: 'postgres', host: '127.0.0.1', port: 5432, database: SOURCE_DB, user: 'postgres', table: 'products', ...over });
 /** Nothing listens on port 1: its connection test fails (DBC100). */
 const CLOSED = settings({ port: 1 });
+
+// The source databases are the local servers: opened to the outbound policy by their ports (issue 25).
+allowOutboundTo(5432, 1);
 
 describe.each(testDatabaseTargets())('import sources: store connection status and marking missing products inactive on %s', (target) => {
   const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 1024 * 1024, pollMs: 50, leaseMs: 5_000, autosyncPollMs: 0 }), {

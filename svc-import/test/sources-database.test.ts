@@ -1,6 +1,6 @@
 import { EVENT_TYPES, dataMappingConfigSchema, type ImportJobDetail, type ImportSourceView } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
-import { eventually, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import { eventually, signTestToken, testClaims, testDatabaseTargets, useService, allowOutboundTo } from '@hub/service-kit/testing';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import request from 'supertest';
@@ -58,6 +58,9 @@ afterAll(async () => {
   await my.query(`drop user if exists '${MY_USER}'@'%'`);
   await my.end();
 });
+
+// The source databases are the local servers: opened to the outbound policy by their ports (issue 25).
+allowOutboundTo(5432, 3306, 1);
 
 describe.each(testDatabaseTargets())('import sources: external databases on %s', (target) => {
   const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 1024 * 1024, pollMs: 50, leaseMs: 5_000 }), {

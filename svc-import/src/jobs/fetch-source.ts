@@ -1,11 +1,11 @@
-import { FETCHING_MESSAGE, type ImportSourceSettings } from '@hub/contracts';
-import type { Db, FileStorage, Logger, SecretBox, ServiceEventing, Selectable } from '@hub/service-kit';
+import { FETCHING_MESSAGE, OUTBOUND_REFUSED_ACTION, type ImportSourceSettings } from '@hub/contracts';
+import { outboundRefusalDetails, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing, type Selectable } from '@hub/service-kit';
 import { failJob, setCheckMessage } from '../db/jobs';
 import type { ImportJobsTable } from '../db/schema';
 import { recordFetchError, sourceById } from '../db/sources';
 import { progressEvent } from '../events/progress';
 import { storeStatusEvents } from '../events/store-status';
-import { failureCodeOf, fetchToStorage, openSource, SourceError } from '../sources';
+import { failureCodeOf, failureOf, fetchToStorage, openSource, SourceError } from '../sources';
 
 type JobRow = Selectable<ImportJobsTable>;
 
@@ -43,11 +43,16 @@ export async function fetchSource(deps: FetchSourceDeps, job: JobRow, owner: str
     await deps.storage.remove(fileKey).catch(() => undefined);
     if (signal.aborted) return false;
     const code = failureCodeOf(settings, error);
-    // The reason may name a host or a table, never a secret (the sources never put one in it).
-    deps.logger?.warn({ jobId: job.id, sourceId: source.id, code, reason: error instanceof SourceError ? error.reason : (error as Error).message }, 'import source fetch failed');
+    // Our words and the category only (they may name a host or a table): never a secret, never what
+    // the remote said (issue 25).
+    deps.logger?.warn({ jobId: job.id, sourceId: source.id, code, failure: failureOf(error), reason: error instanceof SourceError ? error.reason : undefined }, 'import source fetch failed');
     await deps.eventing.transaction(async (tx, emit) => {
       await recordFetchError(tx, source.id, code);
       await emit(await storeStatusEvents(tx, source.merchant_id, [source.sid]));
+      if (error instanceof SourceError && error.refused) {
+        const details = { sourceId: source.id, jobId: job.id, ...outboundRefusalDetails(error.refused, source.kind) };
+        await emit(deps.eventing.auditEvent(source.merchant_id, { userId: job.created_by_id ?? job.created_by, action: OUTBOUND_REFUSED_ACTION, storeCode: source.sid, details }));
+      }
     });
     return fail(deps, job, code);
   }

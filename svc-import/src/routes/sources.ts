@@ -1,12 +1,12 @@
-import { EVENT_TYPES, MASTER_STORE, PERMISSIONS, importSourcesApi, type ImportSourceBody, type ImportSourceSettings } from '@hub/contracts';
-import { AppError, createEvent, listStoreReplicas, route, scopeAllowsStore, type Db, type Logger, type MerchantScope, type RouteDefinition, type SecretBox, type ServiceEventing } from '@hub/service-kit';
+import { EVENT_TYPES, MASTER_STORE, OUTBOUND_REFUSED_ACTION, PERMISSIONS, importSourcesApi, type ConnectionFailureDetails, type ImportSourceBody, type ImportSourceSettings } from '@hub/contracts';
+import { AppError, createEvent, outboundRefusalDetails, listStoreReplicas, route, scopeAllowsStore, type Db, type Logger, type MerchantScope, type RouteDefinition, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { createSourceJob, hasRunningImport } from '../db/jobs';
 import { IMPORT_SCHEMA } from '../db/schema';
 import { deleteSource, insertSource, listSources, recordRun, recordTest, sourceInScope, toSourceView, updateSource, type SourceRow, type SourceWrite } from '../db/sources';
 import { failureStatus } from '../domain/source-failure-status';
 import { progressEvent } from '../events/progress';
 import { storeStatusEvents } from '../events/store-status';
-import { failureCodeOf, sampleSource, SourceError } from '../sources';
+import { failureCodeOf, failureOf, sampleSource, SourceError } from '../sources';
 import { schedulesOf } from '../autosync/schedule-view';
 
 export interface SourceRouteDeps {
@@ -55,12 +55,17 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
   const settingsOf = (row: SourceRow) => ({ kind: row.kind, settings: row.settings }) as ImportSourceSettings;
   const audit = (scope: MerchantScope, userId: string, action: 'import-source.created' | 'import-source.updated' | 'import-source.deleted', row: SourceRow, ip: string | null) =>
     eventing.auditEvent(scope.merchantId, { userId, action, storeCode: row.sid, details: { sourceId: row.id, name: row.name, kind: row.kind }, ip });
-  /** A connection test's outcome (null: Tested), with the store's status when it changes it. */
-  const tested = (row: SourceRow, errorCode: string | null) =>
+  /** A connection test's outcome (null: Tested), with the store's status when it changes it, and a refusal's audit entry. */
+  const tested = (row: SourceRow, errorCode: string | null, refusal?: ReturnType<ServiceEventing['auditEvent']>) =>
     eventing.transaction(async (tx, emit) => {
       await recordTest(tx, row.id, errorCode);
-      await emit(await storeStatusEvents(tx, row.merchant_id, [row.sid]));
+      await emit([...(await storeStatusEvents(tx, row.merchant_id, [row.sid])), ...(refusal ? [refusal] : [])]);
     });
+  /** The audit entry of a destination the outbound policy refused (issue 25), if that is why the source failed. */
+  const refusedAudit = (merchantId: string, userId: string, row: SourceRow, error: unknown, ip: string | null) =>
+    error instanceof SourceError && error.refused
+      ? eventing.auditEvent(merchantId, { userId, action: OUTBOUND_REFUSED_ACTION, storeCode: row.sid, details: { sourceId: row.id, ...outboundRefusalDetails(error.refused, row.kind) }, ip })
+      : undefined;
 
   return [
     route(importSourcesApi.list, {
@@ -118,7 +123,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
     route(importSourcesApi.test, {
       permission: READ,
       summary: 'Connects to the source and reads its columns and first rows: Tested, or the code of what failed (DBC100, WSC100, FTPC100, FTPC101, FTP101, SFTPC100, OSC100, PDDB1xx); FTPS and SFTP answer the server\'s fingerprint, to pin.',
-      handler: async ({ scope, params }) => {
+      handler: async ({ scope, auth, params, req }) => {
         const row = await sourceInScope(db, scope, params.id);
         const settings = settingsOf(row);
         try {
@@ -128,9 +133,11 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
           return { code: row.kind === 'FTP' ? 'FTPC000' : 'CDI008', data: { connectionStatus: 'Tested' as const, columns, sample, ...(fingerprint ? { fingerprint } : {}) } };
         } catch (error) {
           const code = failureCodeOf(settings, error);
-          logger?.info({ sourceId: row.id, code, reason: error instanceof SourceError ? error.reason : (error as Error).message }, 'import source test failed');
-          await tested(row, code);
-          throw new AppError(code, failureStatus(code));
+          const failure = failureOf(error);
+          // Our words and the category only: what the remote said never reaches a log or an answer.
+          logger?.info({ sourceId: row.id, code, failure, reason: error instanceof SourceError ? error.reason : undefined }, 'import source test failed');
+          await tested(row, code, refusedAudit(scope.merchantId, auth.sub, row, error, req.ip ?? null));
+          throw new AppError(code, failureStatus(code), { failure } satisfies ConnectionFailureDetails);
         }
       },
     }),

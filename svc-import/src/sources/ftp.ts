@@ -1,11 +1,12 @@
-import { fingerprintHex, type FtpSettings, type MessageCode } from '@hub/contracts';
+import { fingerprintHex, type FtpSettings } from '@hub/contracts';
 import { Client as FtpClient, FTPError, type FileInfo } from 'basic-ftp';
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
+import { connectionFailure } from '@hub/service-kit';
 import { Client as SshClient, type FileEntryWithStats, type SFTPWrapper, type Stats } from 'ssh2';
-import { SourceError, type SourceData, type SourceOpener } from './source';
+import { checkedSourceAddress, SourceError, sourceFailure, type SourceData, type SourceOpener } from './source';
 
 /**
  * FTP, FTPS and SFTP (issue 13 item 3, ADR 0026): the merchant's CSV file, or the newest `.csv` of a
@@ -19,16 +20,6 @@ export const openFtp: SourceOpener<FtpSettings> = (settings, secret, signal) =>
 
 /** Connecting and logging in give up after this long; so does an FTP transfer that stops making progress. */
 const TIMEOUT_MS = 10_000;
-
-/**
- * A source's failure with a reason safe to log: the password is cut out of it wherever it shows up (a
- * server may echo what it was sent in its refusal).
- */
-export function sourceFailure(code: MessageCode, error: unknown, password: string | null): SourceError {
-  if (error instanceof SourceError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new SourceError(code, password ? message.split(password).join('***') : message);
-}
 
 /** An SSH host key's fingerprint as `ssh-keygen -lf` prints it. */
 const hostKeyFingerprint = (key: Buffer) => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
@@ -84,7 +75,7 @@ async function openFtpOrFtps(
   let fingerprint: string | undefined;
   try {
     fingerprint = await loginFtp(client, settings, password);
-    path = await ftpFilePath(client, settings.remotePath, password);
+    path = await ftpFilePath(client, settings.remotePath);
   } catch (error) {
     client.close();
     throw error instanceof SourceError && error.code === 'FTP101' ? activeModeNoted(settings, error) : error;
@@ -92,7 +83,7 @@ async function openFtpOrFtps(
     signal.removeEventListener('abort', closeOnAbort);
   }
   const file = fileStream(signal, () => client.close());
-  void downloadFtp(client, path, file, settings, password);
+  void downloadFtp(client, path, file, settings);
   return { kind: 'file', file, fileName: posix.basename(path), ...(fingerprint ? { fingerprint } : {}) };
 }
 
@@ -103,7 +94,10 @@ async function openFtpOrFtps(
  */
 async function loginFtp(client: FtpClient, settings: FtpSettings, password: string | null): Promise<string | undefined> {
   try {
-    await client.connect(settings.host, settings.port);
+    // The policy first (issue 25): the control connection goes to the checked address; passive data
+    // connections go to that same address (basic-ftp ignores another host in a PASV answer).
+    const address = await checkedSourceAddress('FTP', settings.host, settings.port);
+    await client.connect(address.address, address.port);
     let fingerprint: string | undefined;
     if (settings.protocol === 'ftps') {
       // Not checked against a CA: a merchant's certificate is often self-signed. Without a pin the
@@ -122,7 +116,7 @@ async function loginFtp(client: FtpClient, settings: FtpSettings, password: stri
     await client.useDefaultSettings();
     return fingerprint;
   } catch (error) {
-    throw sourceFailure('FTPC100', error, password);
+    throw sourceFailure('FTPC100', error, 'connecting and logging in');
   }
 }
 
@@ -131,7 +125,7 @@ async function loginFtp(client: FtpClient, settings: FtpSettings, password: stri
  * `.csv`, relative to it. A missing file is found here (FTP101 before any stream is handed out), unless
  * the server does not answer SIZE, in which case the transfer itself fails with FTP101.
  */
-async function ftpFilePath(client: FtpClient, remotePath: string, password: string | null): Promise<string> {
+async function ftpFilePath(client: FtpClient, remotePath: string): Promise<string> {
   try {
     const isFolder = await client.cd(remotePath).then(
       () => true,
@@ -143,7 +137,7 @@ async function ftpFilePath(client: FtpClient, remotePath: string, password: stri
     });
     return remotePath;
   } catch (error) {
-    throw sourceFailure('FTP101', error, password);
+    throw sourceFailure('FTP101', error, 'reading the file');
   }
 }
 
@@ -169,7 +163,7 @@ async function ftpModified(client: FtpClient, entry: FileInfo): Promise<Date> {
   } catch (error) {
     throw new SourceError(
       'FTP101',
-      `cannot tell when ${entry.name} was modified: ${(error as Error).message}`,
+      `cannot tell when ${entry.name} was modified: ${connectionFailure(error)}`,
     );
   }
 }
@@ -185,7 +179,6 @@ async function downloadFtp(
   path: string,
   file: PassThrough,
   settings: FtpSettings,
-  password: string | null,
 ): Promise<void> {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -201,7 +194,7 @@ async function downloadFtp(
     await client.downloadTo(sink, path);
     file.end();
   } catch (error) {
-    file.destroy(activeModeNoted(settings, sourceFailure('FTP101', error, password)));
+    file.destroy(activeModeNoted(settings, sourceFailure('FTP101', error, 'reading the file')));
   } finally {
     client.close();
   }
@@ -234,8 +227,8 @@ async function openSftp(
   let path: string;
   let sftp: SFTPWrapper;
   try {
-    sftp = await openSftpSession(connection, password);
-    path = await sftpFilePath(sftp, settings.remotePath, password);
+    sftp = await openSftpSession(connection);
+    path = await sftpFilePath(sftp, settings.remotePath);
   } catch (error) {
     connection.end();
     throw error;
@@ -243,7 +236,7 @@ async function openSftp(
     signal.removeEventListener('abort', closeOnAbort);
   }
   const file = fileStream(signal, () => connection.end());
-  readSftp(connection, sftp, path, file, password);
+  readSftp(connection, sftp, path, file);
   return { kind: 'file', file, fileName: posix.basename(path), fingerprint };
 }
 
@@ -253,7 +246,8 @@ async function openSftp(
  * that needs one refuses: SFTPC100. Answers the host key's fingerprint; a host key that is not the
  * pinned one is refused during the key exchange, before any authentication: FTPC101.
  */
-function connectSsh(settings: FtpSettings, password: string | null, signal: AbortSignal): Promise<{ connection: SshClient; fingerprint: string }> {
+async function connectSsh(settings: FtpSettings, password: string | null, signal: AbortSignal): Promise<{ connection: SshClient; fingerprint: string }> {
+  const address = await checkedSourceAddress('SFTP', settings.host, settings.port);
   return new Promise((resolve, reject) => {
     const connection = new SshClient();
     let loggedIn = false;
@@ -263,7 +257,7 @@ function connectSsh(settings: FtpSettings, password: string | null, signal: Abor
       if (loggedIn) return;
       signal.removeEventListener('abort', abort);
       connection.end();
-      reject(mismatch ?? sourceFailure('SFTPC100', error, password));
+      reject(mismatch ?? sourceFailure('SFTPC100', error, 'connecting and logging in'));
     };
     const abort = () => fail(new Error('aborted'));
     signal.addEventListener('abort', abort, { once: true });
@@ -282,8 +276,8 @@ function connectSsh(settings: FtpSettings, password: string | null, signal: Abor
     });
     if (signal.aborted) return abort();
     connection.connect({
-      host: settings.host,
-      port: settings.port,
+      host: address.address,
+      port: address.port,
       username: settings.username,
       password: password ?? undefined,
       tryKeyboard: password !== null,
@@ -302,10 +296,10 @@ function connectSsh(settings: FtpSettings, password: string | null, signal: Abor
   });
 }
 
-function openSftpSession(connection: SshClient, password: string | null): Promise<SFTPWrapper> {
+function openSftpSession(connection: SshClient): Promise<SFTPWrapper> {
   return new Promise((resolve, reject) => {
     connection.sftp((error, sftp) =>
-      error ? reject(sourceFailure('SFTPC100', error, password)) : resolve(sftp),
+      error ? reject(sourceFailure('SFTPC100', error, 'connecting and logging in')) : resolve(sftp),
     );
   });
 }
@@ -321,7 +315,7 @@ const sftpReaddir = (sftp: SFTPWrapper, path: string) =>
   );
 
 /** The file to fetch: `remotePath`, or when it is a folder its newest `.csv` (by mtime, in seconds). */
-async function sftpFilePath(sftp: SFTPWrapper, remotePath: string, password: string | null): Promise<string> {
+async function sftpFilePath(sftp: SFTPWrapper, remotePath: string): Promise<string> {
   try {
     const stats = await sftpStat(sftp, remotePath);
     if (!stats.isDirectory()) return remotePath;
@@ -333,7 +327,7 @@ async function sftpFilePath(sftp: SFTPWrapper, remotePath: string, password: str
     if (!pick) throw new SourceError('FTP101', `no .csv file in ${remotePath}`);
     return posix.join(remotePath, pick.name);
   } catch (error) {
-    throw sourceFailure('FTP101', error, password);
+    throw sourceFailure('FTP101', error, 'reading the file');
   }
 }
 
@@ -347,10 +341,9 @@ function readSftp(
   sftp: SFTPWrapper,
   path: string,
   file: PassThrough,
-  password: string | null,
 ): void {
   const source = sftp.createReadStream(path);
-  const fail = (error: unknown) => file.destroy(sourceFailure('FTP101', error, password));
+  const fail = (error: unknown) => file.destroy(sourceFailure('FTP101', error, 'reading the file'));
   source.on('error', fail);
   connection.once('close', () => {
     if (!file.writableEnded) fail(new Error('the connection closed before the end of the file'));
@@ -424,7 +417,7 @@ async function openFtpOrFtpsFolder(settings: FtpSettings, password: string | nul
   let path: string;
   try {
     await loginFtp(client, settings, password);
-    path = await ftpFolderPath(client, folder ?? settings.remotePath, folder === undefined, password);
+    path = await ftpFolderPath(client, folder ?? settings.remotePath, folder === undefined);
   } catch (error) {
     close();
     throw error instanceof SourceError && error.code === 'FTP101' ? activeModeNoted(settings, error) : error;
@@ -442,7 +435,7 @@ async function openFtpOrFtpsFolder(settings: FtpSettings, password: string | nul
         }
         return files.sort(byName);
       } catch (error) {
-        throw activeModeNoted(settings, sourceFailure('FTP101', error, password));
+        throw activeModeNoted(settings, sourceFailure('FTP101', error, 'reading the file'));
       }
     },
     async read(file, maxBytes) {
@@ -450,7 +443,7 @@ async function openFtpOrFtpsFolder(settings: FtpSettings, password: string | nul
       try {
         await client.downloadTo(sink.writable, file.name);
       } catch (error) {
-        throw activeModeNoted(settings, sourceFailure('FTP101', error, password));
+        throw activeModeNoted(settings, sourceFailure('FTP101', error, 'reading the file'));
       }
       return sink.result();
     },
@@ -462,7 +455,7 @@ async function openFtpOrFtpsFolder(settings: FtpSettings, password: string | nul
  * The absolute folder to read: `path` itself when it is one; else, for the source's own remote path
  * (a file to import), the folder holding it. The connection is left in that folder.
  */
-async function ftpFolderPath(client: FtpClient, path: string, orParent: boolean, password: string | null): Promise<string> {
+async function ftpFolderPath(client: FtpClient, path: string, orParent: boolean): Promise<string> {
   try {
     const home = await client.pwd();
     const absolute = posix.resolve(home, path);
@@ -476,7 +469,7 @@ async function ftpFolderPath(client: FtpClient, path: string, orParent: boolean,
     await client.cd(parent);
     return parent;
   } catch (error) {
-    throw sourceFailure('FTP101', error, password);
+    throw sourceFailure('FTP101', error, 'reading the file');
   }
 }
 
@@ -486,7 +479,7 @@ async function openSftpFolder(settings: FtpSettings, password: string | null, fo
   let sftp: SFTPWrapper;
   let path: string;
   try {
-    sftp = await openSftpSession(connection, password);
+    sftp = await openSftpSession(connection);
     path = folder ?? settings.remotePath;
     if (!(await sftpStat(sftp, path).catch(() => null))?.isDirectory()) {
       if (folder !== undefined) throw new SourceError('FTP101', `${path} is not a folder`);
@@ -495,7 +488,7 @@ async function openSftpFolder(settings: FtpSettings, password: string | null, fo
     }
   } catch (error) {
     close();
-    throw sourceFailure('FTP101', error, password);
+    throw sourceFailure('FTP101', error, 'reading the file');
   }
   const session = sftp;
   return {
@@ -508,14 +501,14 @@ async function openSftpFolder(settings: FtpSettings, password: string | null, fo
           .map((entry) => ({ name: entry.filename, path: posix.join(path, entry.filename), size: entry.attrs.size, modifiedAt: new Date(entry.attrs.mtime * 1000) }))
           .sort(byName);
       } catch (error) {
-        throw sourceFailure('FTP101', error, password);
+        throw sourceFailure('FTP101', error, 'reading the file');
       }
     },
     read(file, maxBytes) {
       return new Promise((resolve, reject) => {
         const sink = limitedSink(maxBytes);
         const source = session.createReadStream(file.path);
-        source.on('error', (error: unknown) => reject(sourceFailure('FTP101', error, password)));
+        source.on('error', (error: unknown) => reject(sourceFailure('FTP101', error, 'reading the file')));
         sink.writable.on('finish', () => resolve(sink.result()));
         source.pipe(sink.writable);
       });

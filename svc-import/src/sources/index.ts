@@ -1,22 +1,22 @@
-import { importSourceSettingsSchema, type ImportSourceSettings, type MessageCode } from '@hub/contracts';
-import type { FileStorage } from '@hub/service-kit';
+import { importSourceSettingsSchema, type ConnectionFailure, type ImportSourceSettings, type MessageCode } from '@hub/contracts';
+import { connectionFailure, type FileStorage } from '@hub/service-kit';
 import { readCsvBatches } from '../file/read-csv';
 import { openDatabase } from './database';
 import { openFtp } from './ftp';
 import { openObjectStorage } from './object-storage';
-import { SourceError, type SourceData } from './source';
+import { SourceError, type SourceData, type SourceOptions } from './source';
 import { openWebService } from './web-service';
 
 export { SourceError } from './source';
 
 /** Opens a source of any kind with its settings (validated again: stored JSON is not trusted) and secret. */
-export function openSource(source: ImportSourceSettings, secret: string | null, signal: AbortSignal): Promise<SourceData> {
+export function openSource(source: ImportSourceSettings, secret: string | null, signal: AbortSignal, options: SourceOptions = {}): Promise<SourceData> {
   const parsed = importSourceSettingsSchema.safeParse(source);
   if (!parsed.success) throw new SourceError(FAILURE_CODE[source.kind] ?? 'PDDB100', 'stored settings do not validate');
   const s = parsed.data;
   switch (s.kind) {
     case 'DATABASE':
-      return openDatabase(s.settings, secret, signal);
+      return openDatabase(s.settings, secret, signal, options);
     case 'WEB_SERVICE':
       return openWebService(s.settings, secret, signal);
     case 'FTP':
@@ -40,6 +40,11 @@ export function failureCodeOf(source: Pick<ImportSourceSettings, 'kind'> & { set
   return FAILURE_CODE[source.kind];
 }
 
+/** The category of a source's failure (issue 25): what a test answers beside its code. */
+export function failureOf(error: unknown): ConnectionFailure {
+  return error instanceof SourceError ? error.failure : connectionFailure(error);
+}
+
 /** Rows of either shape: a file is parsed as CSV (any size, streamed). */
 async function* rowsOf(data: SourceData): AsyncGenerator<string[]> {
   if (data.kind === 'rows') {
@@ -59,7 +64,7 @@ export interface SourceSample {
 /** A connection test: opens the source and reads its column names and up to `rows` rows, then lets go. */
 export async function sampleSource(source: ImportSourceSettings, secret: string | null, rows = 5): Promise<SourceSample> {
   const controller = new AbortController();
-  const data = await openSource(source, secret, controller.signal);
+  const data = await openSource(source, secret, controller.signal, { rowLimit: rows + 1 });
   const read: string[][] = [];
   try {
     for await (const row of rowsOf(data)) {
@@ -70,7 +75,7 @@ export async function sampleSource(source: ImportSourceSettings, secret: string 
     controller.abort();
     if (data.kind === 'file') data.file.destroy();
   }
-  if (read.length === 0) throw new SourceError(FAILURE_CODE[source.kind], 'the source answered nothing');
+  if (read.length === 0) throw new SourceError(FAILURE_CODE[source.kind], 'the source answered nothing', 'NOT_FOUND');
   const fingerprint = data.kind === 'file' ? data.fingerprint : undefined;
   return { columns: read[0]!, sample: read.slice(1), ...(fingerprint ? { fingerprint } : {}) };
 }

@@ -2,7 +2,10 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } 
 import type { ObjectStorageSettings } from '@hub/contracts';
 import { finished, PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
-import { SourceError, type SourceOpener } from './source';
+import { checkedLookup, connectionFailure, OutboundRefusedError } from '@hub/service-kit';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import { checkedSourceAddress, SourceError, type SourceOpener } from './source';
 
 /**
  * Object storage (issue 13, ADR 0027): any S3-compatible API (AWS S3, MinIO, Ceph, R2, Wasabi…) through
@@ -11,7 +14,10 @@ import { SourceError, type SourceOpener } from './source';
  * with a reason for the log (the SDK's error names: NoSuchKey, InvalidAccessKeyId…), never the secret.
  */
 export const openObjectStorage: SourceOpener<ObjectStorageSettings> = async (settings, secret, signal) => {
-  const client = objectStorageClient(settings, secret);
+  // The policy first (issue 25): the endpoint's host is checked now (an IP literal never reaches a
+  // lookup), and every connection the SDK opens looks its name up through the policy again.
+  const port = await checkedEndpointPort(settings.endpoint);
+  const client = objectStorageClient(settings, secret, port);
   try {
     const key = settings.key.endsWith('/') ? await newestCsvKey(client, settings.bucket, settings.key, signal) : settings.key;
     const body = await objectBody(client, settings.bucket, key, signal);
@@ -29,7 +35,17 @@ const ANSWER_TIMEOUT_MS = 15_000;
 /** A body may take long to read (a big file, a slow consumer), but not go quiet for this long. */
 const IDLE_TIMEOUT_MS = 60_000;
 
-function objectStorageClient(settings: ObjectStorageSettings, secret: string | null): S3Client {
+/** The endpoint's port, its host checked by the outbound policy (OSC101 when refused); AWS's own endpoints when none is set. */
+async function checkedEndpointPort(endpoint: string | undefined): Promise<number> {
+  if (!endpoint) return 443;
+  const url = new URL(endpoint);
+  const port = Number(url.port) || (url.protocol === 'http:' ? 80 : 443);
+  await checkedSourceAddress('OBJECT_STORAGE', url.hostname, port);
+  return port;
+}
+
+function objectStorageClient(settings: ObjectStorageSettings, secret: string | null, port: number): S3Client {
+  const lookup = checkedLookup('IMPORT_SOURCE', port);
   return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -38,6 +54,8 @@ function objectStorageClient(settings: ObjectStorageSettings, secret: string | n
     // Few retries: a wrong address or key fails the connection test quickly instead of after backoff.
     maxAttempts: 2,
     requestHandler: {
+      httpAgent: new HttpAgent({ keepAlive: true, lookup }),
+      httpsAgent: new HttpsAgent({ keepAlive: true, lookup }),
       connectionTimeout: CONNECT_TIMEOUT_MS,
       requestTimeout: ANSWER_TIMEOUT_MS,
       throwOnRequestTimeout: true,
@@ -97,10 +115,10 @@ async function objectBody(client: S3Client, bucket: string, key: string, signal:
  */
 function relayBody(body: Readable, signal: AbortSignal, release: () => void): Readable {
   const file = new PassThrough();
-  const stop = () => file.destroy(new SourceError('OSC100', 'stopped'));
+  const stop = () => file.destroy(new SourceError('OSC100', 'stopped', 'TIMED_OUT'));
   signal.addEventListener('abort', stop, { once: true });
   finished(body, (error) => {
-    if (error) file.destroy(new SourceError('OSC100', `the object stopped mid-way: ${error.message}`));
+    if (error) file.destroy(new SourceError('OSC100', 'the object stopped mid-way', connectionFailure(error)));
   });
   file.once('close', () => {
     signal.removeEventListener('abort', stop);
@@ -111,16 +129,27 @@ function relayBody(body: Readable, signal: AbortSignal, release: () => void): Re
   return file;
 }
 
-/** Why the store refused, in words for the log. */
+/** Why the store refused, in our words for the log: the SDK's error name and status, never the store's text. */
 function storageFailure(error: unknown, signal: AbortSignal, target: string): SourceError {
   if (error instanceof SourceError) return error;
-  if (signal.aborted) return new SourceError('OSC100', `${target}: stopped`);
+  if (signal.aborted) return new SourceError('OSC100', `${target}: stopped`, 'TIMED_OUT');
+  const refused = refusalIn(error);
+  if (refused) return new SourceError('OSC101', `${target}: destination refused (${refused.refusal})`, 'NOT_ALLOWED', refused);
   if (error instanceof S3ServiceException) {
     const status = error.$metadata.httpStatusCode;
-    return new SourceError('OSC100', `${target}: ${refusalOf(error.name, status)} (${error.name}, HTTP ${status ?? '?'})`);
+    return new SourceError('OSC100', `${target}: ${refusalOf(error.name, status)} (HTTP ${status ?? '?'})`, connectionFailure(error));
   }
-  const failure = error as Error & { code?: string };
-  return new SourceError('OSC100', `${target}: cannot connect: ${failure.code ?? failure.name}: ${failure.message}`);
+  return new SourceError('OSC100', `${target}: cannot connect`, connectionFailure(error));
+}
+
+/** The policy's refusal, wherever the SDK wrapped it. */
+function refusalIn(error: unknown): OutboundRefusedError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (current instanceof OutboundRefusedError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 function refusalOf(name: string, status: number | undefined): string {

@@ -1,5 +1,7 @@
-import type { WebServiceSettings } from '@hub/contracts';
-import { cellText, SourceError, type SourceOpener } from './source';
+import type { ConnectionFailure, WebServiceSettings } from '@hub/contracts';
+import { connectionFailure, pinnedLookup } from '@hub/service-kit';
+import { Agent, fetch } from 'undici';
+import { cellText, checkedSourceAddress, SourceError, type SourceOpener } from './source';
 
 /** The most pages one fetch asks for (then WSC100). */
 export const MAX_PAGES = 10_000;
@@ -13,11 +15,38 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export function webServiceOpener(maxPages = MAX_PAGES): SourceOpener<WebServiceSettings> {
   return async (settings, secret, signal) => {
     const headers = requestHeaders(settings.authHeader, secret);
-    const fetchPage = (pageIndex: number) => fetchItems(settings, pageIndex, headers, signal).catch((error: unknown) => hideSecret(error, secret));
+    const dispatcher = await checkedDispatcher(settings.url);
+    const fetchPage = (pageIndex: number) => fetchItems(settings, pageIndex, headers, signal, dispatcher).catch((error: unknown) => hideSecret(error, secret));
     // The first page is read here so that a source that cannot be reached fails when it is opened.
-    const firstPage = await fetchPage(0);
-    return { kind: 'rows', rows: webServiceRows(settings, firstPage, fetchPage, maxPages) };
+    let firstPage: Item[];
+    try {
+      firstPage = await fetchPage(0);
+    } catch (error) {
+      void dispatcher.close();
+      throw error;
+    }
+    return { kind: 'rows', rows: closedAfter(webServiceRows(settings, firstPage, fetchPage, maxPages), () => void dispatcher.close()) };
   };
+}
+
+/**
+ * The connections of one source's fetch (issue 25): to the address the outbound policy checked for the
+ * URL's host, looked up once; pages (the same host) reuse it. Redirects are not followed at all.
+ */
+async function checkedDispatcher(url: string): Promise<Agent> {
+  const target = new URL(url);
+  const port = Number(target.port) || (target.protocol === 'https:' ? 443 : 80);
+  const address = await checkedSourceAddress('WEB_SERVICE', target.hostname, port);
+  return new Agent({ connect: { lookup: pinnedLookup(address) } });
+}
+
+/** The rows, then `release` however the reading ends (done, failed, or let go early). */
+async function* closedAfter<T>(rows: AsyncGenerator<T>, release: () => void): AsyncGenerator<T> {
+  try {
+    yield* rows;
+  } finally {
+    release();
+  }
 }
 
 /**
@@ -123,39 +152,41 @@ function requestHeaders(authHeader: string, secret: string | null): Headers {
   return headers;
 }
 
-async function fetchItems(settings: WebServiceSettings, pageIndex: number, headers: Headers, signal: AbortSignal): Promise<Item[]> {
+async function fetchItems(settings: WebServiceSettings, pageIndex: number, headers: Headers, signal: AbortSignal, dispatcher: Agent): Promise<Item[]> {
   const url = pageUrl(settings, pageIndex);
-  const answer = await fetchJson(url, headers, signal);
+  const answer = await fetchJson(url, headers, signal, dispatcher);
   const items = readPath(answer, settings.itemsPath);
   const where = `page ${pageIndex + 1} of ${addressForLog(url)}`;
-  if (!Array.isArray(items)) throw new SourceError('WSC100', `${where}: no array at itemsPath '${settings.itemsPath}'`);
+  if (!Array.isArray(items)) throw new SourceError('WSC100', `${where}: no array at itemsPath '${settings.itemsPath}'`, 'PROTOCOL');
   items.forEach((item: unknown, index) => {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new SourceError('WSC100', `${where}: item ${index} is not an object`);
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new SourceError('WSC100', `${where}: item ${index} is not an object`, 'PROTOCOL');
   });
   return items as Item[];
 }
 
-async function fetchJson(url: string, headers: Headers, signal: AbortSignal): Promise<unknown> {
+async function fetchJson(url: string, headers: Headers, signal: AbortSignal, dispatcher: Agent): Promise<unknown> {
   const address = addressForLog(url);
   const requestSignal = AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
   let text: string;
   try {
     // Redirects are not followed: fetch would carry a custom auth header (X-API-Key…) to wherever the
-    // server points, another host included. The merchant sets the final address instead.
-    const response = await fetch(url, { headers, signal: requestSignal, redirect: 'manual' });
+    // server points, another host included, and the new address would escape the outbound policy.
+    // The merchant sets the final address instead.
+    const response = await fetch(url, { headers: Object.fromEntries(headers), signal: requestSignal, redirect: 'manual', dispatcher });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      throw new SourceError('WSC100', `${address}: ${statusReason(response.status)}`);
+      throw new SourceError('WSC100', `${address}: ${statusReason(response.status)}`, statusFailure(response.status));
     }
     text = await response.text();
   } catch (error) {
     if (error instanceof SourceError) throw error;
-    throw new SourceError('WSC100', `${address}: ${requestFailure(error, signal)}`);
+    const failure: ConnectionFailure = signal.aborted ? 'TIMED_OUT' : connectionFailure(error);
+    throw new SourceError('WSC100', `${address}: ${signal.aborted ? 'stopped' : failure}`, failure);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new SourceError('WSC100', `${address}: the answer is not JSON`);
+    throw new SourceError('WSC100', `${address}: the answer is not JSON`, 'PROTOCOL');
   }
 }
 
@@ -165,13 +196,10 @@ function statusReason(status: number): string {
   return `HTTP ${status}`;
 }
 
-function requestFailure(error: unknown, signal: AbortSignal): string {
-  if (signal.aborted) return 'stopped';
-  const failure = error as Error & { cause?: { code?: string; message?: string } };
-  if (failure.name === 'TimeoutError') return `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`;
-  // undici says "fetch failed" and keeps what happened (ECONNREFUSED, a reset socket…) in `cause`.
-  const cause = failure.cause?.code ?? failure.cause?.message;
-  return `cannot read: ${failure.message}${cause ? ` (${cause})` : ''}`;
+function statusFailure(status: number): ConnectionFailure {
+  if (status === 401 || status === 403) return 'AUTHENTICATION';
+  if (status === 404 || status === 410) return 'NOT_FOUND';
+  return 'PROTOCOL';
 }
 
 /** The URL without its query (an API may take a key there) nor user info. */
@@ -182,7 +210,7 @@ function addressForLog(url: string): string {
 
 /** A last guard: whatever a failure says, a secret inside it is cut out before it is logged. */
 function hideSecret(error: unknown, secret: string | null): never {
-  if (!(error instanceof SourceError)) throw new SourceError('WSC100', `unexpected failure: ${cutOut(String((error as Error)?.message ?? error), secret)}`);
+  if (!(error instanceof SourceError)) throw new SourceError('WSC100', `unexpected failure: ${connectionFailure(error)}`, connectionFailure(error));
   if (!secret || !error.reason.includes(secret)) throw error;
   throw new SourceError(error.code, cutOut(error.reason, secret));
 }

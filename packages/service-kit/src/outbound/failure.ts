@@ -48,6 +48,10 @@ function categoryOf(error: ErrorLike): ConnectionFailure | undefined {
   if (status === 550 || status === 404) return 'NOT_FOUND';
   if (error.level === 'client-timeout') return 'TIMED_OUT';
   if (error.level === 'client-socket') return 'REFUSED';
+  // Some clients (the S3 SDK) keep only Node's message ("connect ECONNREFUSED …"): its errno name is
+  // read, nothing else of it (the category is all that leaves).
+  const errno = /\b(E[A-Z]{4,15})\b/.exec(typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : '')?.[1];
+  if (errno && errno !== 'Error') return categoryOf({ code: errno });
   return undefined;
 }
 

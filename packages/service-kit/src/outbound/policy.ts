@@ -106,11 +106,11 @@ export class OutboundPolicy {
         addresses = [];
       }
     }
-    if (addresses.length === 0) throw new OutboundRefusedError(kind, host, port, 'UNRESOLVED');
+    if (addresses.length === 0) throw new OutboundRefusedError(kind, bare, port, 'UNRESOLVED');
     const infrastructure = await this.infrastructureAddresses();
     for (const { address } of addresses) {
       const decision = decideOutbound(kind, { host: bare, address, port }, this.allow, infrastructure);
-      if (!decision.allowed) throw new OutboundRefusedError(kind, host, port, decision.refusal);
+      if (!decision.allowed) throw new OutboundRefusedError(kind, bare, port, decision.refusal);
     }
     const first = addresses[0]!;
     return { host: bare, address: first.address, family: first.family === 6 ? 6 : 4, port };
@@ -151,6 +151,24 @@ export function pinnedLookup(checked: CheckedAddress): LookupFunction {
       return;
     }
     callback(null, checked.address, checked.family);
+  };
+}
+
+/**
+ * A `lookup` for clients that pick their host themselves (an S3 SDK's virtual-hosted bucket names):
+ * every connection's name goes through `resolve`, and the socket connects to the address it checked.
+ * An IP literal never reaches a lookup: check the endpoint's host with `resolve` before.
+ */
+export function checkedLookup(kind: OutboundKind, port: number, policy: OutboundPolicy = outboundPolicy()): LookupFunction {
+  return (hostname, options, callback) => {
+    policy.resolve(kind, hostname, port).then(
+      (checked) => {
+        if ((options as { all?: boolean }).all) {
+          (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: checked.address, family: checked.family }]);
+        } else callback(null, checked.address, checked.family);
+      },
+      (error: Error) => callback(error as NodeJS.ErrnoException, '', 4),
+    );
   };
 }
 

@@ -13,3 +13,4 @@ export { expectNoStackTrace } from './answers';
 export { ensureKafka, skipKafka, testKafkaBrokers } from './kafka';
 export { eventually, publishedSoFar } from './eventually';
 export { useService, type ServiceUnderTest } from './service';
+export { allowOutboundTo } from './outbound';
