@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eSmtpPort } from './support/mail-capture';
+import { e2eOutboundAllow } from './support/outbound-ports';
 
 // One data folder for the whole run: set once in the main process, inherited by the workers.
 process.env.HUB_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hub-e2e-'));
@@ -69,6 +70,8 @@ export default defineConfig({
       SMTP_SECURE: 'false',
       SMTP_FROM: 'Hub <no-reply@hub.test>',
       HUB_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The journeys' stand-in printer and FTP server, by port: the rest of loopback stays refused.
+      HUB_OUTBOUND_ALLOW: e2eOutboundAllow(port),
     },
   },
 });

@@ -3,7 +3,6 @@
 // dry run on /data-import and find the products. A real FTP server (ftp-srv) runs in this process.
 // Then /ar in dark mode lists it Tested. Runs with the import journeys (after the others, one at a time).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -11,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import FtpSrv from 'ftp-srv';
 import { axeFindings, isBlocking } from '../support/axe';
 import { screenshot, setTheme, signIn } from '../support/hub';
+import { e2eOutboundPorts } from '../support/outbound-ports';
 
 test.describe.configure({ mode: 'serial', retries: 0 });
 test.use({ bypassCSP: true });
@@ -31,21 +31,11 @@ let root = '';
 let server: FtpSrv | null = null;
 let port = 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as { port: number };
-      probe.close(() => resolve(p));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'hub-e2e-ftp-'));
   writeFileSync(join(root, 'catalogue.csv'), [HEADER, line(1), line(2), line(3)].join('\r\n'));
-  port = await freePort();
+  // The port the hub's outbound policy opens for this journey (support/outbound-ports.ts).
+  port = e2eOutboundPorts().ftp;
   const pasvMin = 40_000 + Math.floor(Math.random() * 5_000);
   server = new FtpSrv({ url: `ftp://127.0.0.1:${port}`, pasv_url: '127.0.0.1', pasv_min: pasvMin, pasv_max: pasvMin + 50, anonymous: false, greeting: 'Hub e2e FTP', log: silentLog as never });
   server.on('login', ({ username, password }, resolve, reject) => (username === FTP_USER && password === FTP_PASSWORD ? resolve({ root }) : reject(new Error('bad login'))));

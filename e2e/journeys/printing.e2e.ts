@@ -6,7 +6,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { adminHeaders, screenshot, setTheme, signIn } from '../support/hub';
-import { deadPort, startStandInPrinter, type StandInPrinter } from '../support/zpl-printer';
+import { e2eOutboundPorts } from '../support/outbound-ports';
+import { startStandInPrinter, type StandInPrinter } from '../support/zpl-printer';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
@@ -51,8 +52,9 @@ async function statusOf(page: Page, productCode: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  printer = await startStandInPrinter();
-  noPrinterPort = await deadPort();
+  // The ports the hub's outbound policy opens for the journeys (support/outbound-ports.ts).
+  printer = await startStandInPrinter(e2eOutboundPorts().printer);
+  noPrinterPort = e2eOutboundPorts().deadPrinter;
   const auth = await api(request);
   const listed = await request.post('/merchant/products/allRfid?sid=BKK-SIAM&pageSize=100&active=true', { ...auth, data: { data: { isMapped: true } } });
   expect(listed.ok()).toBe(true);

@@ -17,7 +17,7 @@ const ETX = '\x03';
 /** A ready printer's host status: three STX…ETX strings (paper, pause, head and ribbon all clear). */
 const READY_STATUS = `${STX}030,0,0,1245,000,0,0,0,000,0,0,0${ETX}\r\n${STX}001,0,0,0,0,2,4,0,00000000,1,000${ETX}\r\n${STX}1234,0${ETX}\r\n`;
 
-export async function startStandInPrinter(): Promise<StandInPrinter> {
+export async function startStandInPrinter(port = 0): Promise<StandInPrinter> {
   const sockets = new Set<Socket>();
   const printer: StandInPrinter = { port: 0, labels: [], statusRequests: 0, close: async () => undefined };
   const server: Server = createServer((socket) => {
@@ -48,7 +48,7 @@ export async function startStandInPrinter(): Promise<StandInPrinter> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   printer.port = (server.address() as AddressInfo).port;
   printer.close = () =>
     new Promise<void>((resolve) => {
@@ -56,13 +56,4 @@ export async function startStandInPrinter(): Promise<StandInPrinter> {
       server.close(() => resolve());
     });
   return printer;
-}
-
-/** A local port nothing listens on (taken from the system, then released). */
-export async function deadPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
