@@ -121,6 +121,16 @@ describe.each(testDatabaseTargets())('image import by FTP folder sync on %s', (t
     expect(await d.ended(refused.body.data.jobId, admin)).toMatchObject({ status: 'FAILED', message: 'FTPC100' });
   });
 
+  it('When the source points at a loopback port the operator did not open, then the sync fails with FTPC102 before any connection, and the audit trail has it (issue 25)', async () => {
+    const sourceId = await source('Internal FTP', { kind: 'FTP', settings: { protocol: 'ftp', host: 'localhost', port: 5432, remotePath: '/', username: 'merchant', activeMode: false }, secret: PASSWORD });
+    const refused = await sync({ sourceId });
+    expect(refused.status).toBe(202);
+    const jobId: string = refused.body.data.jobId;
+    expect(await d.ended(jobId, admin)).toMatchObject({ status: 'FAILED', message: 'FTPC102' });
+    const audit = h.events.find((e) => e.type === EVENT_TYPES.AUDIT_ENTRY && (e.data as { details: { imageImportId?: string } }).details.imageImportId === jobId);
+    expect(audit?.data).toMatchObject({ action: 'outbound.refused', details: { host: 'localhost', port: 5432, sourceId } });
+  });
+
   it('When an SFTP source (its host key pinned) is synced, then its images are imported; synced again, the unchanged ones are skipped; another host key fails it with FTPC101 before any login', async () => {
     const settings = { protocol: 'sftp', host: '127.0.0.1', port: sftpServer.port, remotePath: '/sftp/products.csv', username: 'merchant', activeMode: false };
     const sourceId = await source('Shop SFTP', { kind: 'FTP', settings: { ...settings, fingerprint: sftpServer.fingerprint }, secret: PASSWORD });

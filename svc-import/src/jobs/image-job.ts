@@ -1,5 +1,5 @@
-import { EVENT_TYPES, IMAGES_BATCH_MAX, acceptedImageExtensions, type EventEnvelope, type FtpSettings, type ImageProblem } from '@hub/contracts';
-import { createEvent, StorageMissingError, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing } from '@hub/service-kit';
+import { EVENT_TYPES, IMAGES_BATCH_MAX, OUTBOUND_REFUSED_ACTION, acceptedImageExtensions, type EventEnvelope, type FtpSettings, type ImageProblem } from '@hub/contracts';
+import { createEvent, outboundRefusalDetails, StorageMissingError, type OutboundRefusedError, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { failImageJob, finishImageJob, imageJobState, recordImageFlush, setImageTotal, unansweredBatches, type ImageFlush, type ImageJobRow } from '../db/image-jobs';
 import { readImageSwitches, syncedFiles } from '../db/image-settings';
 import { sourceById } from '../db/sources';
@@ -9,6 +9,7 @@ import { mapLimited, storedWebpIsValid, toWebp } from '../images/convert';
 import { imageImportKeys } from '../images/keys';
 import { folderListing, TooManyImagesError, uploadListing, UnreadableZipError, type ImageEntry, type ImageListing } from '../images/listing';
 import { openFtpFolder } from '../sources/ftp';
+import { failureOf } from '../sources';
 import { SourceError } from '../sources/source';
 
 export interface ImageJobDeps {
@@ -64,6 +65,14 @@ export async function failImageImport(deps: Pick<ImageJobDeps, 'eventing' | 'sto
   if (ended) removeImportFiles(deps.storage, ended, deps.logger);
 }
 
+/** A refused FTP/SFTP destination of an image import, in the audit trail with who started it (issue 25). */
+async function auditRefusal(deps: Pick<ImageJobDeps, 'eventing'>, job: ImageJobRow, refused: OutboundRefusedError): Promise<void> {
+  const details = { imageImportId: job.id, sourceId: job.source_id, ...outboundRefusalDetails(refused, 'FTP') };
+  await deps.eventing.transaction(async (_tx, emit) => {
+    await emit(deps.eventing.auditEvent(job.merchant_id, { userId: job.created_by_id ?? job.created_by, action: OUTBOUND_REFUSED_ACTION, storeCode: job.sid, details }));
+  });
+}
+
 /**
  * The image import worker's run of one job (issue 13 item 3), leased like the file check: it lists the
  * images (the total opens the modal), then takes each in turn: another extension or a name met before
@@ -83,7 +92,9 @@ export async function runImageJob(deps: ImageJobDeps, job: ImageJobRow, owner: s
     if (signal.aborted) return;
     const code = listingFailureCode(error);
     if (code === null) throw error;
-    deps.logger?.warn({ jobId: job.id, code, reason: error instanceof SourceError ? error.reason : (error as Error).message }, 'image import cannot list its images');
+    // Our words and the category only: never what the FTP/SFTP server said (issue 25).
+    deps.logger?.warn({ jobId: job.id, code, failure: failureOf(error), reason: error instanceof SourceError ? error.reason : undefined }, 'image import cannot list its images');
+    if (error instanceof SourceError && error.refused) await auditRefusal(deps, job, error.refused);
     await failImageImport(deps, job.id, code);
     return;
   }
