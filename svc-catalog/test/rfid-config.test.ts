@@ -25,6 +25,8 @@ describe.each(testDatabaseTargets())('svc-catalog RFID config (issue 14 item 1) 
     expect(typeof res.body.data.updatedAt).toBe('string');
     expect((await get()).body.data).toMatchObject({ multipleTags: true, encoding: 'ASCII', length: 12, configured: true });
     expect(h.events.filter((e) => e.type === EVENT_TYPES.SETUP_MODULE_SAVED).map((e) => e.data)).toEqual([{ module: 'RFID' }]);
+    // svc-import checks imported tags with it (issue 25 item 5).
+    expect(h.events.filter((e) => e.type === EVENT_TYPES.RFID_CONFIG_CHANGED).map((e) => [e.merchantId, e.data])).toEqual([['DEMO', { config: { multipleTags: true, encoding: 'ASCII', length: 12 } }]]);
     const audit = h.events.filter((e) => e.type === EVENT_TYPES.AUDIT_ENTRY).map((e) => e.data as { action: string; details: Record<string, unknown> });
     expect(audit).toEqual([expect.objectContaining({ action: 'rfid-config.changed', details: { before: { multipleTags: false, encoding: 'HEX', length: 24 }, after: { multipleTags: true, encoding: 'ASCII', length: 12 } } })]);
   });

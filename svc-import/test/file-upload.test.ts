@@ -117,6 +117,23 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
     expect((await request(h.app).get('/merchant/import/jobs').set('Authorization', admin)).body.data.filter((j: { status: string }) => j.status === 'WAITING')).toEqual([]);
   });
 
+  it('When the merchant’s RFID config is HEX, then a tag that is not hex refuses the file at its row and column (PDFV112; issue 25 item 5)', async () => {
+    const rfid = (encoding: 'HEX' | 'ASCII') => h.deps.bus.publish(createEvent(EVENT_TYPES.RFID_CONFIG_CHANGED, 'DEMO', { config: { multipleTags: false, encoding, length: 24 } }));
+    const kept = (encoding: string) => async () => (await h.test.db.query(`select 1 from "import".rfid_settings where merchant_id = 'DEMO' and encoding = $1`, [encoding])).length === 1;
+    await rfid('HEX');
+    await eventually('the RFID config kept', kept('HEX'));
+    try {
+      const res = await upload('CODE,EPC,KT,GWT,STONES,NOTE\nP1,E2801160,18K,1,,\nP2,RING-2,18K,1,,\nP3,,18K,1,,\n');
+      const done = await checked(res.body.data.id);
+      expect(done).toMatchObject({ status: 'REJECTED', check: { errors: 1 } });
+      expect(done.problems.filter((p) => p.code === 'PDFV112')).toEqual([{ code: 'PDFV112', row: 3, column: 'EPC', value: 'RING-2' }]);
+    } finally {
+      // The other tests' tags (T1...) are no hex: under ASCII nothing is checked.
+      await rfid('ASCII');
+      await eventually('the RFID config kept', kept('ASCII'));
+    }
+  });
+
   it('When files are hostile, then each gets a coded answer, never a crash or a partial write', async () => {
     const outcome = async (body: Buffer | string) => {
       const res = await upload(body);

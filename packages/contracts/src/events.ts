@@ -4,6 +4,7 @@ import { ACTIVITY_KINDS } from './audit';
 import { LOCALES } from './locale';
 import { SERVICE_MOUNTS, type ServiceName } from './routes';
 import { dataMappingChangedDataSchema } from './data-mapping';
+import { rfidConfigSchema } from './rfid';
 import { setupModuleSavedDataSchema } from './setup';
 import { IMPORT_JOB_STATUSES, IMPORT_MESSAGES, IMPORT_SKIPPED_ITEMS_SHOWN, IMPORT_STORE_STATUSES, type ImportPlan, type ImportProgress } from './import-jobs';
 import type { ImportFileRule } from './import-file';
@@ -69,6 +70,8 @@ export const EVENT_TYPES = {
   API_KEY_USED: 'hub.auth.api-key-used.v1',
   SETUP_MODULE_SAVED: 'hub.setup.module-saved.v1',
   DATA_MAPPING_CHANGED: 'hub.catalog.data-mapping-changed.v1',
+  /** Issue 25 item 5: the merchant saved its RFID config (svc-catalog); svc-import checks imported tags with it. */
+  RFID_CONFIG_CHANGED: 'hub.catalog.rfid-config-changed.v1',
   /** Issue 12: a count's reads changed (svc-stocktake), their reconciliation (svc-catalog), a submitted count. */
   STOCKTAKE_COUNT_CHANGED: 'hub.stocktake.count-changed.v1',
   STOCKTAKE_RECONCILED: 'hub.catalog.stocktake-reconciled.v1',
@@ -362,6 +365,7 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.API_KEY_USED]: apiKeyUsedDataSchema,
   [EVENT_TYPES.SETUP_MODULE_SAVED]: setupModuleSavedDataSchema,
   [EVENT_TYPES.DATA_MAPPING_CHANGED]: dataMappingChangedDataSchema,
+  [EVENT_TYPES.RFID_CONFIG_CHANGED]: z.object({ config: rfidConfigSchema }),
   [EVENT_TYPES.STOCKTAKE_COUNT_CHANGED]: stocktakeCountChangedDataSchema,
   [EVENT_TYPES.STOCKTAKE_RECONCILED]: stocktakeReconciledDataSchema,
   [EVENT_TYPES.STOCKTAKE_SUBMITTED]: stocktakeSubmittedDataSchema,

@@ -1,5 +1,5 @@
-import { EPC_LENGTH_RANGE, PERMISSIONS, RFID_CODES, rfidConfigApi, rfidLengthFits } from '@hub/contracts';
-import { AppError, moduleSavedEvent, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { EPC_LENGTH_RANGE, EVENT_TYPES, PERMISSIONS, RFID_CODES, rfidConfigApi, rfidLengthFits } from '@hub/contracts';
+import { AppError, createEvent, moduleSavedEvent, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { saveDocument } from '../db/merchant-documents';
 import { productsWithSeveralTags, readRfidConfig } from '../db/rfid-config';
 
@@ -35,6 +35,8 @@ export function rfidConfigRoutes(db: Db, eventing: ServiceEventing): RouteDefini
               }),
               // The quick-settings entry of /config/rfid shows done from now on.
               moduleSavedEvent(scope.merchantId, '/config/rfid'),
+              // svc-import checks the tags of an import with it.
+              createEvent(EVENT_TYPES.RFID_CONFIG_CHANGED, scope.merchantId, { config: { multipleTags: body.multipleTags, encoding: body.encoding, length: body.length } }),
             ]);
             return readRfidConfig(tx, scope.merchantId);
           });

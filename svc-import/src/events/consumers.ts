@@ -6,6 +6,7 @@ import { jobById, recordApplied, recordPlan, startApply } from '../db/jobs';
 import { AUTOSYNC_USER } from '../autosync/scheduler';
 import { progressEvent } from './progress';
 import { saveImageSwitches } from '../db/image-settings';
+import { saveRfidSettings } from '../db/rfid-settings';
 import { imageSwitchesOf } from '../domain/images';
 import { applyImagesMatched } from './image-answers';
 
@@ -15,7 +16,8 @@ import { applyImagesMatched } from './image-answers';
  *   always maps with the merchant's current one without calling svc-catalog;
  * - `hub.catalog.import-planned.v1`: svc-catalog's dry run of a staged file (PLANNING → READY; a
  *   scheduled autosync run goes straight on to IMPORTING);
- * - `hub.catalog.import-applied.v1`: each applied batch's counts, and the end (FINISHED, CANCELLED, FAILED).
+ * - `hub.catalog.import-applied.v1`: each applied batch's counts, and the end (FINISHED, CANCELLED, FAILED);
+ * - `hub.catalog.rfid-config-changed.v1`: the RFID config's encoding, which imported tags are checked with.
  * Each answer goes on to the browsers as `hub.import.progress.v1` in the same transaction.
  * Image import (issue 13 item 3): the global config's image switches (`hub.catalog.global-config-changed.v1`)
  * and svc-catalog's answer for each batch of converted images (`hub.catalog.images-matched.v1`).
@@ -24,6 +26,7 @@ export function importConsumers(eventing: ServiceEventing, storage: FileStorage,
   return {
     [EVENT_TYPES.DATA_MAPPING_CHANGED]: applyDataMappingChange,
     [EVENT_TYPES.GLOBAL_CONFIG_CHANGED]: (event, tx) => saveImageSwitches(tx, event.merchantId, imageSwitchesOf(event.data.config)),
+    [EVENT_TYPES.RFID_CONFIG_CHANGED]: (event, tx) => saveRfidSettings(tx, event.merchantId, event.data.config),
     [EVENT_TYPES.IMAGES_MATCHED]: (event, tx) => applyImagesMatched({ eventing, storage, logger }, tx, event.merchantId, event.data),
     [EVENT_TYPES.IMPORT_PLANNED]: async (event, tx) => {
       const row = await recordPlan(tx, event.data.jobId, event.data.plan);

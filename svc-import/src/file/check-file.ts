@@ -1,4 +1,4 @@
-import { IMPORT_PROBLEMS_SHOWN, isImportWarning, type DataMappingConfig, type ImportProblem, type ImportRecord } from '@hub/contracts';
+import { IMPORT_PROBLEMS_SHOWN, isImportWarning, type DataMappingConfig, type EpcEncoding, type ImportProblem, type ImportRecord } from '@hub/contracts';
 import { createDuplicateTracker, createRowMerger } from '../domain/file/file-check';
 import { planFile, type ImportTarget } from '../domain/file/file-plan';
 import { ImportFileError } from './read-csv';
@@ -29,17 +29,24 @@ const byRow = (a: ImportProblem, b: ImportProblem) => (a.row ?? 0) - (b.row ?? 0
 /**
  * Checks a file against every rule of spec section 5 in one pass, before anything is written: each row
  * is mapped (problems by row and column), multiple-row products are merged, duplicates found with all
- * their rows. Products go to `sinks.record` as they complete; the caller keeps them only if `errors`
- * ends at 0. Memory: one entry per product code and tag, and the problems shown.
+ * their rows; tags against the RFID config's encoding (`tagEncoding`, null: none known). Products go to
+ * `sinks.record` as they complete; the caller keeps them only if `errors` ends at 0. Memory: one entry
+ * per product code and tag, and the problems shown.
  */
-export async function checkFile(batches: AsyncIterable<string[][]>, config: DataMappingConfig, target: ImportTarget, sinks: CheckSinks): Promise<FileCheckSummary> {
+export async function checkFile(
+  batches: AsyncIterable<string[][]>,
+  config: DataMappingConfig,
+  target: ImportTarget,
+  sinks: CheckSinks,
+  tagEncoding: EpcEncoding | null = null,
+): Promise<FileCheckSummary> {
   const iterator = batches[Symbol.asyncIterator]();
   let first = await iterator.next();
   while (!first.done && first.value.length === 0) first = await iterator.next();
   if (first.done) throw new ImportFileError('PDFU103');
   const header = first.value[0]!;
   const firstRest = first.value.slice(1);
-  const plan = planFile(config, header, target);
+  const plan = planFile(config, header, target, tagEncoding);
   const merger = createRowMerger(plan.multiRowFields);
   const duplicates = createDuplicateTracker();
   const summary: FileCheckSummary = { rows: 0, products: 0, errors: 0, warnings: 0, shown: [], skippedColumns: plan.skippedColumns, byCode: {} };

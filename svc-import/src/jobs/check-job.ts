@@ -1,7 +1,8 @@
-import { EVENT_TYPES, IMPORT_PROBLEMS_SHOWN, MASTER_STORE, type EventEnvelope, type ImportCheckSummary, type ImportProblem } from '@hub/contracts';
+import { EVENT_TYPES, IMPORT_PROBLEMS_SHOWN, MASTER_STORE, type EventEnvelope, type ImportCheckSummary, type ImportProblem, type ImportRecord } from '@hub/contracts';
 import { createEvent, listStoreReplicas, StorageMissingError, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { currentDataMapping } from '../db/data-mapping-replica';
 import { endCheck, failJob, noteChecked, type claimCheck } from '../db/jobs';
+import { readTagEncoding } from '../db/rfid-settings';
 import { IMPORT_SCHEMA } from '../db/schema';
 import type { ImportTarget } from '../domain/file/file-plan';
 import { IMPORT_BATCH_SIZE, PGLITE_BATCH_SIZE, batchWriter, jobKeys, problemWriter } from '../file/batches';
@@ -53,11 +54,12 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   let rows = 0;
   let lastNote = Date.now();
   let summary: Awaited<ReturnType<typeof checkFile>>;
+  const tagEncoding = await readTagEncoding(deps.db, job.merchant_id);
   try {
     const file = await deps.storage.read(job.file_key ?? keys.file);
     signal.addEventListener('abort', () => file.destroy(new Error('lease lost')), { once: true });
-    summary = await checkFile(readCsvBatches(file, {}), mapping.config, target, {
-      record: (record) => {
+    const sinks = {
+      record: (record: ImportRecord) => {
         rows++;
         if ((rows & 1023) === 0 && Date.now() - lastNote > 1000) {
           lastNote = Date.now();
@@ -65,8 +67,9 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
         }
         return batches.add(record);
       },
-      problem: (p) => problems.add(p),
-    });
+      problem: (p: ImportProblem) => problems.add(p),
+    };
+    summary = await checkFile(readCsvBatches(file, {}), mapping.config, target, sinks, tagEncoding);
   } catch (error) {
     await problems.end().catch(() => undefined);
     await deps.storage.remove(keys.batches);

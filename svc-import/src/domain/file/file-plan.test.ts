@@ -1,4 +1,4 @@
-import { IMPORT_FILE_RULES as R, dataMappingConfigSchema, type DataMappingConfigInput, type ImportProblem, type ImportRecord } from '@hub/contracts';
+import { IMPORT_FILE_RULES as R, dataMappingConfigSchema, type DataMappingConfigInput, type EpcEncoding, type ImportProblem, type ImportRecord } from '@hub/contracts';
 import { createDuplicateTracker, createRowMerger, ownCopy } from './file-check';
 import { planFile, type ImportTarget } from './file-plan';
 
@@ -12,9 +12,9 @@ const STORE: ImportTarget = { kind: 'store', sid: 'S01' };
 const codes = (problems: ImportProblem[]) => problems.map((p) => `${p.code}@${p.row}:${p.column ?? ''}`);
 
 /** Maps every data row of a small file (header first) through the plan, merging and checking as the import does. */
-function run(cfg: ReturnType<typeof config>, rows: string[][], target: ImportTarget = STORE) {
+function run(cfg: ReturnType<typeof config>, rows: string[][], target: ImportTarget = STORE, tagEncoding: EpcEncoding | null = null) {
   const [header, ...data] = rows;
-  const plan = planFile(cfg, header!, target);
+  const plan = planFile(cfg, header!, target, tagEncoding);
   const merger = createRowMerger(plan.multiRowFields);
   const duplicates = createDuplicateTracker();
   const problems: ImportProblem[] = [...plan.headerProblems];
@@ -174,6 +174,20 @@ describe('rows through the mapping methods (spec section 3, "field mapping")', (
     const { records, problems } = run(cfg, [['CODE', 'TAG'], ['P1', 'EPC:3034abcd;'], ['P2', 'EPC:3034ZZZZ;']]);
     expect(records[0]!.rfidTag).toBe('3034ABCD');
     expect(codes(problems)).toEqual([`${R.NOT_HEX}@3:TAG`]);
+  });
+
+  it('under a HEX RFID config, a tag that is not hex is refused at its row and column; ASCII or no config known checks nothing (issue 25 item 5)', () => {
+    const tags = config({ fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID')] });
+    const rows = [['CODE', 'RFID'], ['P1', 'e2801160'], ['P2', 'T-2'], ['P3', '']];
+    const hex = run(tags, rows, STORE, 'HEX');
+    expect(codes(hex.problems)).toEqual([`${R.NOT_HEX}@3:RFID`]);
+    expect(hex.problems[0]).toMatchObject({ value: 'T-2' });
+    expect(hex.records.map((r) => r.rfidTag)).toEqual(['e2801160', null, null]);
+    expect(run(tags, rows, STORE, 'ASCII').problems).toEqual([]);
+    expect(run(tags, rows).problems).toEqual([]);
+    // An ASCII field mapping writes the tag as hex: it passes under HEX.
+    const ascii = config({ fields: [field('productCode', 'CODE'), field('rfidTag', 'TAG')], fieldMappings: [{ inputField: 'TAG', mappedFields: ['rfidTag'], encoding: 'ASCII' }] });
+    expect(run(ascii, [['CODE', 'TAG'], ['P1', 'RG01']], STORE, 'HEX').problems).toEqual([]);
   });
 
   it('ascii tags: the tag written as text is kept as the hex a reader reports', () => {

@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_CELL_CHARS,
   MANDATORY_PRODUCT_FIELDS,
   type DataMappingConfig,
+  type EpcEncoding,
   type FieldMapping,
   type ImportFileRule,
   type ImportProblem,
@@ -13,6 +14,7 @@ import {
   type ProductFieldType,
 } from '@hub/contracts';
 import { encodedValue, multipleCellColumns, sliceValue, splitCell } from './mapping-methods';
+import { breaksTagEncoding } from './tag-encoding';
 import { typedValue } from './values';
 
 /** Where the rows go: one store, or MASTER (each row to the store its store column names). */
@@ -63,10 +65,10 @@ const problem = (code: ImportFileRule, row: number | null, column: string | null
 
 /**
  * The plan of a file (spec section 5, "Import file"; section 3, "Data mapping config"): which columns
- * fill which product fields through which method, and what the header breaks. Pure: the caller streams
- * the rows through `mapRow`.
+ * fill which product fields through which method, and what the header breaks; tags are checked against
+ * the RFID config's encoding when one is known. Pure: the caller streams the rows through `mapRow`.
  */
-export function planFile(config: DataMappingConfig, header: readonly string[], target: ImportTarget): FilePlan {
+export function planFile(config: DataMappingConfig, header: readonly string[], target: ImportTarget, tagEncoding: EpcEncoding | null = null): FilePlan {
   const headerProblems: ImportProblem[] = [];
   const index = new Map<string, number>();
   header.forEach((name, i) => {
@@ -164,7 +166,8 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
 
     const record: ImportRecord = { sid, productCode: '', row, fields: {} };
     for (const source of sources) {
-      const value = readSource(source, cellAt, header, row, problems);
+      let value = readSource(source, cellAt, header, row, problems);
+      if (source.field === 'rfidTag' && tagEncoding !== null) value = withoutBrokenTags(value, tagEncoding, row, source.column, problems);
       if (source.field === 'productCode') record.productCode = typeof value === 'string' ? value : value === null ? '' : String(value);
       else if (FIXED.has(source.field)) assignFixed(record, source.field, value);
       else record.fields[source.field] = value;
@@ -265,6 +268,18 @@ function readSource(source: FieldSource, cellAt: (i: number) => string, header: 
   }
   if (source.multi) return values;
   return values[0] ?? null;
+}
+
+/** A tag value without the tags the RFID config refuses, each told at its row and column (PDFV112). */
+function withoutBrokenTags(value: ImportValue | null, encoding: EpcEncoding, row: number, column: string, problems: ImportProblem[]): ImportValue | null {
+  const broken = (tag: Scalar) => {
+    if (!breaksTagEncoding(String(tag), encoding)) return false;
+    problems.push(problem(R.NOT_HEX, row, column, String(tag)));
+    return true;
+  };
+  if (value === null) return null;
+  if (Array.isArray(value)) return value.filter((tag) => !broken(tag));
+  return broken(value) ? null : value;
 }
 
 function assignFixed(record: ImportRecord, field: string, value: ImportValue | null): void {
