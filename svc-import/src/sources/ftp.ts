@@ -30,7 +30,7 @@ const hostKeyFingerprint = (key: Buffer) => `SHA256:${createHash('sha256').updat
  */
 function pinnedIdentity(settings: FtpSettings, seen: string, what: 'certificate' | 'host key'): SourceError | null {
   if (settings.fingerprint === undefined || fingerprintHex(settings.fingerprint) === fingerprintHex(seen)) return null;
-  return new SourceError('FTPC101', `the server's ${what} ${seen} does not match the saved fingerprint ${settings.fingerprint}`);
+  return new SourceError('FTPC101', `the server's ${what} ${seen} does not match the saved fingerprint ${settings.fingerprint}`, 'TLS');
 }
 
 const isCsvName = (name: string) => /\.csv$/i.test(name);

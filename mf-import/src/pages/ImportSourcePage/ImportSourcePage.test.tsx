@@ -201,7 +201,7 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
     });
 
     it('When the database cannot be reached (DBC100), then its wording shows and the source stays Not Tested', async () => {
-      api.on(importSourcesApi.test, fails(502, 'DBC100'));
+      api.on(importSourcesApi.test, fails(502, 'DBC100', { failure: 'TIMED_OUT' }));
       await renderPage(SOURCE_ID);
       await screen.findByTestId('import-source-form');
       await clickAndSettle('Test connection');
@@ -211,6 +211,18 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
       expect(screen.queryByTestId('source-sample')).toBeNull();
       expect(screen.getByTestId('source-connection').textContent).toBe('Not Tested');
       expect(screen.getByTestId('source-last-error').textContent).toBe('Failed to connect to database');
+      expect(screen.getByTestId('source-test-failure').textContent).toBe('The server did not answer in time.');
+    });
+
+    it('When the hub refuses the address (DBC101, issue 25), then its wording and what to do show, and the source is Not Tested', async () => {
+      api.on(importSourcesApi.test, fails(400, 'DBC101', { failure: 'NOT_ALLOWED' }));
+      await renderPage(SOURCE_ID);
+      await screen.findByTestId('import-source-form');
+      await clickAndSettle('Test connection');
+      const result = screen.getByTestId('source-test-result');
+      expect(result.textContent).toContain('This database address is not allowed');
+      expect(screen.getByTestId('source-test-failure').textContent).toContain("ask the hub's operator to open it");
+      expect(screen.getByTestId('source-last-error').textContent).toContain('This database address is not allowed');
     });
 
     it('When the form has unsaved changes, then Test connection and Import now wait for a save', async () => {

@@ -16,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowImport20Regular, LockClosed20Regular, PlugConnectedCheckmark20Regular, PlugConnected24Regular } from '@fluentui/react-icons';
-import { fingerprintHex, importSourcesApi, type ImportSourceTestResult, type ImportSourceView } from '@hub/contracts';
+import { connectionFailureSchema, fingerprintHex, importSourcesApi, type ConnectionFailure, type ImportSourceTestResult, type ImportSourceView } from '@hub/contracts';
 import { callApiWithCode, hubStore, isApiError, useLocalizedNavigation } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
@@ -50,7 +50,7 @@ const useStyles = makeStyles({
   fingerprintValue: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
 
-type Outcome = { kind: 'tested'; code: string; result: ImportSourceTestResult } | { kind: 'failed'; code: string } | null;
+type Outcome = { kind: 'tested'; code: string; result: ImportSourceTestResult } | { kind: 'failed'; code: string; failure: ConnectionFailure | null } | null;
 
 export interface SourceChecksProps {
   source: ImportSourceView;
@@ -65,6 +65,12 @@ export interface SourceChecksProps {
    * an explicit choice: it goes into the form, which saves it). Absent: the caller cannot change the source.
    */
   pin?: { pinned: string; onPin: (fingerprint: string) => void };
+}
+
+/** The category a failed test answers (issue 25: never the remote's own words), if the answer has one. */
+export function failureOfDetails(details: unknown): ConnectionFailure | null {
+  const parsed = connectionFailureSchema.safeParse((details as { failure?: unknown } | undefined)?.failure);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -90,9 +96,11 @@ export function SourceChecks({ source, unsaved, canRun, onTested, pin }: SourceC
       onTested({ connectionStatus: data.connectionStatus, lastErrorCode: null, testedAt: new Date().toISOString() });
     } catch (error) {
       const code = isApiError(error) ? error.code : 'SE100';
-      setOutcome({ kind: 'failed', code });
-      // A connection that failed is recorded on the source (502); a refusal (404, 403…) is not a test.
-      if (isApiError(error) && error.status === 502) onTested({ connectionStatus: 'Not Tested', lastErrorCode: code, testedAt: new Date().toISOString() });
+      const failure = isApiError(error) ? failureOfDetails(error.details) : null;
+      setOutcome({ kind: 'failed', code, failure });
+      // A test that failed is recorded on the source (it answers the failure's category); a refusal of
+      // the call itself (404, 403…) is not a test.
+      if (failure !== null || (isApiError(error) && error.status === 502)) onTested({ connectionStatus: 'Not Tested', lastErrorCode: code, testedAt: new Date().toISOString() });
     } finally {
       setBusy(null);
     }
@@ -154,6 +162,7 @@ export function SourceChecks({ source, unsaved, canRun, onTested, pin }: SourceC
           <MessageBarBody>
             <MessageBarTitle>{t('connections.notTested')}</MessageBarTitle>
             {codeWording(outcome.code)}
+            {outcome.failure && <div data-testid="source-test-failure">{t(`importSources.test.failure.${outcome.failure}`)}</div>}
           </MessageBarBody>
         </MessageBar>
       )}
