@@ -38,6 +38,8 @@ describe.each(testDatabaseTargets())('svc-notify discrepancy alerts on %s', (tar
   beforeAll(async () => {
     test = await target.create();
     [smtp, telegram, twilio] = await Promise.all([startSmtp(), startTelegramStandIn(), startTwilioStandIn()]);
+    // The merchant's SMTP server is the stand-in on loopback: opened for this port only (issue 25).
+    process.env.HUB_OUTBOUND_ALLOW = `127.0.0.1:${smtp.port}`;
     bus.subscribe('*', (e) => void published.push(e));
     service = createNotifyService(testServiceDeps(test.db, { bus, logger: createLogger({ name: 'svc-notify', level: 'trace', destination: log.destination }) }), {
       mail: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'Hub <no-reply@hub.example.com>', publicUrl: 'https://hub.example.com' },

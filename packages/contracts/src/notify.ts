@@ -3,6 +3,7 @@ import { MASTER_STORE } from './constants';
 import { LOCALES, type Locale } from './locale';
 import type { CalendarDayStatus } from './stocktake';
 import type { MessageCode } from './messages/en';
+import { CONNECTION_FAILURES, type ConnectionFailure } from './outbound';
 
 /** Spec section 3, "Notification types" and "Channels". */
 export const NOTIFICATION_TYPES = ['DAILY_STOCKTAKE_REPORT', 'STOCKTAKE_DISCREPANCY'] as const;
@@ -176,10 +177,33 @@ export const channelSettingsBodySchema = z.discriminatedUnion('channel', [emailC
 export type ChannelSettingsBody = z.infer<typeof channelSettingsBodySchema>;
 export type ChannelSettingsBodyInput = z.input<typeof channelSettingsBodySchema>;
 
+/**
+ * An e-mail channel's failure as it is stored and answered (issue 25: never the mail server's words):
+ * the code and the connection failure's category, e.g. `NC110 TIMED_OUT`, `NC112 NOT_ALLOWED`.
+ */
+export interface CodedChannelFailure {
+  code: 'NC110' | 'NC112';
+  failure: ConnectionFailure;
+}
+
+export function codedChannelFailureText(f: CodedChannelFailure): string {
+  return `${f.code} ${f.failure}`;
+}
+
+/** The coded failure a `lastError` holds, or null (a Telegram or WhatsApp provider's own words). */
+export function parseCodedChannelFailure(text: string | null | undefined): CodedChannelFailure | null {
+  const match = /^(NC110|NC112) ([A-Z_]+)$/.exec(text ?? '');
+  if (!match || !(CONNECTION_FAILURES as readonly string[]).includes(match[2]!)) return null;
+  return { code: match[1] as CodedChannelFailure['code'], failure: match[2] as ConnectionFailure };
+}
+
 /** A channel's last known health: null until it was used or tested. */
 export interface ChannelHealth {
   ok: boolean | null;
-  /** The provider's last error (never containing a secret). */
+  /**
+   * The last error (never containing a secret): for e-mail a coded failure (`NC110 TIMED_OUT`, see
+   * parseCodedChannelFailure), never the server's words; for Telegram and WhatsApp the provider's error.
+   */
   lastError: string | null;
   checkedAt: string | null;
 }
@@ -226,7 +250,11 @@ export const channelTestBodySchema = z
   })
   .strict();
 export type ChannelTestBody = z.infer<typeof channelTestBodySchema>;
-/** NC006: the provider accepted the test message (a refusal is 422 NC110 with `details.error`). */
+/**
+ * NC006: the provider accepted the test message. A refusal: e-mail 502 NC110 with `details.failure` (a
+ * category, never the server's words), 400 NC112 for a server address the outbound policy refuses;
+ * Telegram and WhatsApp 422 NC110 with `details.error` (the provider's error).
+ */
 export interface ChannelTestResult {
   channel: NotificationChannel;
   /** Where it went. */

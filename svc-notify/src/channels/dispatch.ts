@@ -1,7 +1,8 @@
-import { isLocale, type NotificationChannel } from '@hub/contracts';
-import type { Db, SecretBox } from '@hub/service-kit';
+import { codedChannelFailureText, isLocale, type ConnectionFailure, type NotificationChannel } from '@hub/contracts';
+import { connectionFailure, OutboundRefusedError, type Db, type SecretBox } from '@hub/service-kit';
 import { findChannelRow } from '../db/channels';
 import type { AlertMessage } from '../domain/alert-messages';
+import { SMTP_NOT_CONFIGURED } from '../mail/delivery-worker';
 import type { MailSettings } from '../mail/settings';
 import { EmailSenders } from './email';
 import { resolveChannel, withoutSecrets, type ResolvedChannel } from './settings';
@@ -24,7 +25,14 @@ export function providerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): P
   };
 }
 
-export type SendOutcome = { ok: true; providerId: string } | { ok: false; error: string; retryable: boolean };
+/**
+ * What one send did. A failed e-mail carries its category (`failure`) and its error is the coded text
+ * (`NC110 TIMED_OUT`), never the mail server's words (issue 25); `refused` when the outbound policy
+ * refused the merchant's server (nothing was sent).
+ */
+export type SendOutcome =
+  | { ok: true; providerId: string }
+  | { ok: false; error: string; retryable: boolean; failure?: ConnectionFailure; refused?: OutboundRefusedError };
 
 /**
  * Sends one message on one channel of a merchant with its saved settings (secrets opened in memory
@@ -55,6 +63,8 @@ export class ChannelDispatcher {
 
   async send(resolved: ResolvedChannel | string, address: string, locale: string, message: AlertMessage): Promise<SendOutcome> {
     if (typeof resolved === 'string') return { ok: false, error: resolved, retryable: false };
+    // Our own words, not a server's: the hub's relay is not configured.
+    if (resolved.channel === 'EMAIL' && resolved.server === 'HUB' && !this.email.hubConfigured) return { ok: false, error: SMTP_NOT_CONFIGURED, retryable: true };
     try {
       let providerId: string;
       if (resolved.channel === 'EMAIL') {
@@ -72,10 +82,15 @@ export class ChannelDispatcher {
       }
       return { ok: true, providerId };
     } catch (err) {
+      if (resolved.channel === 'EMAIL') {
+        if (err instanceof OutboundRefusedError) return { ok: false, error: codedChannelFailureText({ code: 'NC112', failure: 'NOT_ALLOWED' }), retryable: false, failure: 'NOT_ALLOWED', refused: err };
+        // SMTP: a 5xx reply refuses for good (no such mailbox...), a 4xx or a connection failure may pass later.
+        const smtpCode = (err as { responseCode?: unknown }).responseCode;
+        const failure = connectionFailure(err);
+        return { ok: false, error: codedChannelFailureText({ code: 'NC110', failure }), retryable: !(typeof smtpCode === 'number' && smtpCode >= 500), failure };
+      }
       const text = err instanceof Error ? err.message : String(err);
-      // SMTP: a 5xx reply refuses for good (no such mailbox...), a 4xx or a connection failure may pass later.
-      const smtpCode = (err as { responseCode?: unknown }).responseCode;
-      const retryable = err instanceof ChannelSendError ? err.retryable : !(typeof smtpCode === 'number' && smtpCode >= 500);
+      const retryable = err instanceof ChannelSendError ? err.retryable : true;
       return { ok: false, error: withoutSecrets(text, resolved).slice(0, 1000), retryable };
     }
   }

@@ -1,4 +1,6 @@
+import { outboundPolicy } from '@hub/service-kit';
 import nodemailer from 'nodemailer';
+import { isIP } from 'node:net';
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../mail/transport';
 import type { MailSettings } from '../mail/settings';
 import type { ResolvedChannel } from './settings';
@@ -6,8 +8,11 @@ import type { ResolvedChannel } from './settings';
 type EmailChannel = Extract<ResolvedChannel, { channel: 'EMAIL' }>;
 
 /**
- * E-mail through nodemailer: the hub's own SMTP server (SMTP_*, as for password resets), or the
- * merchant's, one pooled transport per distinct server kept while its settings stay the same.
+ * E-mail through nodemailer: the hub's own SMTP server (SMTP_*, as for password resets: an operator
+ * setting), or the merchant's, one pooled transport per distinct server kept while its settings stay
+ * the same. A merchant's server goes through the outbound policy first (issue 25): its name is
+ * resolved once and checked, and the transport connects to that checked address (the TLS server name
+ * stays the typed host); a refused address throws OutboundRefusedError and nothing is sent.
  */
 export class EmailSenders {
   private readonly hub: MailTransport | undefined;
@@ -21,16 +26,19 @@ export class EmailSenders {
     return this.hub !== undefined;
   }
 
-  private transportFor(c: EmailChannel): MailTransport | undefined {
+  private async transportFor(c: EmailChannel): Promise<MailTransport | undefined> {
     if (c.server === 'HUB') return this.hub;
-    const key = JSON.stringify([c.host, c.port, c.secure, c.user, c.password, c.from]);
+    const checked = await outboundPolicy().resolve('NOTIFICATION_CHANNEL', c.host, c.port);
+    const key = JSON.stringify([c.host, checked.address, c.port, c.secure, c.user, c.password, c.from]);
     let transport = this.custom.get(key);
     if (!transport) {
       const from = c.from ?? this.settings.from;
       const transporter = nodemailer.createTransport({
-        host: c.host,
+        // The checked address, never the name again (DNS rebinding); certificates are checked against the typed host.
+        host: checked.address,
         port: c.port,
         secure: c.secure,
+        ...(isIP(checked.host) ? {} : { tls: { servername: checked.host } }),
         auth: c.user ? { user: c.user, pass: c.password ?? '' } : undefined,
         pool: true,
         maxConnections: 4,
@@ -54,7 +62,7 @@ export class EmailSenders {
   }
 
   async send(c: EmailChannel, mail: OutgoingMail): Promise<string> {
-    const transport = this.transportFor(c);
+    const transport = await this.transportFor(c);
     if (!transport) throw new Error('e-mail is not configured: SMTP_HOST is not set');
     return (await transport.send(mail)).messageId;
   }

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, isLocale, type NotificationChannel } from '@hub/contracts';
-import { DrainLoop, createEvent, errorText, type Db, type Logger, type ServiceEventing } from '@hub/service-kit';
+import { DrainLoop, createEvent, errorText, outboundRefusalDetails, type Db, type Logger, type ServiceEventing } from '@hub/service-kit';
 import { recordChannelHealth } from '../db/channels';
 import { claimDueDeliveries, markFailed, markSent, type ClaimedDelivery } from '../db/notifications';
 import type { ChannelDispatcher, SendOutcome } from '../channels/dispatch';
@@ -84,6 +84,13 @@ export class NotificationDeliveryWorker {
     }
     const step = outcome.retryable ? afterFailedAttempt(d.attempts, this.o.retry, this.now()) : ({ status: 'failed' } as const);
     await markFailed(this.o.db, d.id, outcome.error, step.status === 'pending' ? step.nextAttemptAt : undefined);
+    if (outcome.refused) {
+      // The merchant's server resolves to an address the outbound policy refuses (issue 25): nothing was sent.
+      const refused = outcome.refused;
+      await this.o.eventing.transaction(async (_tx, emit) => {
+        await emit(this.o.eventing.auditEvent(d.merchantId, { userId: null, action: 'outbound.refused', details: outboundRefusalDetails(refused, 'SMTP') }));
+      });
+    }
     this.o.logger?.warn(
       { deliveryId: d.id, channel: d.channel, attempts: d.attempts, error: outcome.error, willRetry: step.status === 'pending' },
       'notification not delivered',

@@ -1,5 +1,5 @@
 import { NOTIFICATION_CHANNELS, PERMISSIONS, TELEGRAM_CHAT_ID_PATTERN, WHATSAPP_NUMBER_PATTERN, isLocale, localeFromAcceptLanguage, notifyApi } from '@hub/contracts';
-import { AppError, route, type Db, type RouteDefinition, type SecretBox, type ServiceEventing } from '@hub/service-kit';
+import { AppError, OutboundRefusedError, outboundPolicy, outboundRefusalDetails, route, type Db, type RouteDefinition, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { findChannelRow, listChannelRows, upsertChannelRow } from '../db/channels';
 import { findContact } from '../db/recipients';
 import type { ChannelDispatcher } from '../channels/dispatch';
@@ -18,8 +18,22 @@ export interface ChannelRouteDeps {
   worker: Pick<NotificationDeliveryWorker, 'recordOneHealth'>;
 }
 
+/** The port a merchant's SMTP server is reached on when the settings leave it out. */
+const smtpPort = (port: number | null, secure: boolean) => port ?? (secure ? 465 : 587);
+
 /** Channel configuration: settings with secrets as `{ set }`, saving (secrets sealed), and "send a test". */
 export function channelRoutes({ db, eventing, box, dispatcher, worker }: ChannelRouteDeps): RouteDefinition[] {
+  /**
+   * A merchant's SMTP server the outbound policy refuses (issue 25): recorded in the audit trail and
+   * answered 400 NC112; nothing was sent to it.
+   */
+  const refuse = async (merchantId: string, userId: string, error: OutboundRefusedError, ip: string | null): Promise<never> => {
+    await eventing.transaction(async (_tx, emit) => {
+      await emit(eventing.auditEvent(merchantId, { userId, action: 'outbound.refused', details: outboundRefusalDetails(error, 'SMTP'), ip }));
+    });
+    throw new AppError('NC112', 400, [{ path: 'host' }]);
+  };
+
   return [
     route(notifyApi.channels, {
       permission: PERMISSIONS.NOTIFICATIONS_CONFIGURATION_READ_PREVIEW,
@@ -31,8 +45,18 @@ export function channelRoutes({ db, eventing, box, dispatcher, worker }: Channel
     }),
     route(notifyApi.saveChannel, {
       permission: MODIFY,
-      summary: "Saves one channel's settings (NC005); secrets left out are kept, null clears them; NC109 incomplete or invalid.",
+      summary: "Saves one channel's settings (NC005); secrets left out are kept, null clears them; NC109 incomplete or invalid; NC112 an SMTP host the outbound policy refuses (internal, loopback, private).",
       handler: async ({ scope, auth, body, req }) => {
+        const host = body.channel === 'EMAIL' && body.server === 'CUSTOM' ? body.host?.trim() : undefined;
+        if (body.channel === 'EMAIL' && host) {
+          try {
+            await outboundPolicy().resolve('NOTIFICATION_CHANNEL', host, smtpPort(body.port, body.secure));
+          } catch (error) {
+            // A name that does not resolve now is saved: each send resolves and checks it again.
+            if (!(error instanceof OutboundRefusedError)) throw error;
+            if (error.refusal !== 'UNRESOLVED') await refuse(scope.merchantId, auth.sub, error, req.ip ?? null);
+          }
+        }
         const saved = await eventing.transaction(async (tx, emit) => {
           const stored = await findChannelRow(tx, scope.merchantId, body.channel, true);
           const applied = applyChannelBody(body, stored, box);
@@ -55,7 +79,7 @@ export function channelRoutes({ db, eventing, box, dispatcher, worker }: Channel
     route(notifyApi.testChannel, {
       permission: MODIFY,
       summary:
-        "Sends a test message on a channel (NC006) to `to` or the caller's own address (and Telegram's group chats): NC108 not set up, NC111 no address, 422 NC110 the provider refused (details.error).",
+        "Sends a test message on a channel (NC006) to `to` or the caller's own address (and Telegram's group chats): NC108 not set up, NC111 no address, 400 NC112 an SMTP server the outbound policy refuses, 502 NC110 the e-mail failed (details.failure: a category), 422 NC110 Telegram or WhatsApp refused (details.error).",
       handler: async ({ scope, auth, body, req }) => {
         const resolved = await dispatcher.resolve(scope.merchantId, body.channel);
         if (typeof resolved === 'string') throw new AppError('NC108', 400);
@@ -80,7 +104,11 @@ export function channelRoutes({ db, eventing, box, dispatcher, worker }: Channel
         for (const address of to) {
           const outcome = await dispatcher.send(resolved, address, locale, message);
           await worker.recordOneHealth(scope.merchantId, body.channel, outcome);
-          if (!outcome.ok) throw new AppError('NC110', 422, { error: outcome.error });
+          if (outcome.ok) continue;
+          if (outcome.refused) await refuse(scope.merchantId, auth.sub, outcome.refused, req.ip ?? null);
+          // E-mail: the category only, never the server's words (issue 25); Telegram and Twilio are the operator's providers.
+          if (outcome.failure) throw new AppError('NC110', 502, { failure: outcome.failure });
+          throw new AppError('NC110', 422, { error: outcome.error });
         }
         return { code: 'NC006', data: { channel: body.channel, to } };
       },

@@ -63,7 +63,7 @@ export const notifyApi = {
     codes: ['NC004'],
     data: answer<ChannelSettings[]>(),
   }),
-  /** Saves one channel's settings (NC005); NC109 incomplete or invalid settings. Secrets sealed, never answered. */
+  /** Saves one channel's settings (NC005); NC109 incomplete or invalid settings; NC112 an SMTP host the outbound policy refuses. Secrets sealed, never answered. */
   saveChannel: endpoint({
     method: 'POST',
     path: '/merchant/notification/channels',
@@ -71,7 +71,11 @@ export const notifyApi = {
     body: channelSettingsBodySchema,
     data: answer<ChannelSettings>(),
   }),
-  /** "Send a test" (NC006): NC108 channel not saved, NC111 no address to send to, 422 NC110 the provider refused (`details.error`). */
+  /**
+   * "Send a test" (NC006): NC108 channel not saved, NC111 no address to send to; e-mail: 400 NC112 a server
+   * address the outbound policy refuses (nothing sent), 502 NC110 with `details.failure` (a category, never
+   * the server's words); Telegram, WhatsApp: 422 NC110 the provider refused (`details.error`).
+   */
   testChannel: endpoint({
     method: 'POST',
     path: '/merchant/notification/channels/test',
