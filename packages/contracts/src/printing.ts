@@ -71,6 +71,8 @@ export const PRINT_FAILURE_REASONS = {
   INTERRUPTED: 'PRN110',
   /** The product is gone (an import removed it) or its EPC is now another product's. */
   PRODUCT_CHANGED: 'PRN111',
+  /** The printer's address is one the outbound policy refuses (loopback, link-local, the hub's own hosts): nothing was sent (issue 25). */
+  NOT_ALLOWED: 'PRN112',
   /** Something else went wrong in the service (the job ends; nothing more is sent). */
   SERVER_ERROR: 'SE100',
 } as const;

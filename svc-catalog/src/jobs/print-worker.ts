@@ -30,6 +30,7 @@ import { batchWentSilent, labelOutcome, readBacksPerLabel } from '../domain/prin
 import { planMapping } from '../domain/tag-mapping';
 import { jobEndedAudit, progressEvent, recordEnded } from './print-job-ends';
 import { openPrinter, PrinterError, type PrinterConnection, type PrinterTimeouts } from './printer-connection';
+import { auditRefusedPrinter } from './printer-policy';
 
 /**
  * The print job worker (issue 14 items 3 and 4): leased jobs (ARCHITECTURE.md §8) printed batch by
@@ -112,11 +113,13 @@ export function printWorker(deps: PrintWorkerDeps) {
     });
 
   /** Opens the printer and, unless the merchant skips it, checks its status; a problem fails the job. */
-  const connect = async (config: PrintingConfig, skipStatus: boolean): Promise<{ connection: PrinterConnection } | { reason: PrintFailureReason }> => {
+  const connect = async (job: PrintJobRow, config: PrintingConfig, skipStatus: boolean): Promise<{ connection: PrinterConnection } | { reason: PrintFailureReason }> => {
     let connection: PrinterConnection;
     try {
       connection = await openPrinter(config, deps.timeouts);
     } catch (error) {
+      // Issue 25: an address the outbound policy refuses fails the job with PRN112, nothing sent, and is audited.
+      if (error instanceof PrinterError && error.refused) await auditRefusedPrinter(eventing, job.merchant_id, { userId: job.user_id, ip: null }, error.refused);
       return { reason: error instanceof PrinterError ? error.reason : PRINT_FAILURE_REASONS.NOT_ANSWERING };
     }
     if (skipStatus) return { connection };
@@ -150,7 +153,7 @@ export function printWorker(deps: PrintWorkerDeps) {
         if (!connection || sentOnConnection >= deps.labelsPerConnection) {
           connection?.close();
           connection = null;
-          const opened = await connect(config, skipStatus);
+          const opened = await connect(job, config, skipStatus);
           if ('reason' in opened) return await failJob(job, opened.reason, owner);
           connection = opened.connection;
           sentOnConnection = 0;

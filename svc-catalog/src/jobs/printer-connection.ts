@@ -1,4 +1,5 @@
-import { readBackEpcs, type PrintFailureReason, type PrinterStatus } from '@hub/contracts';
+import { PRINT_FAILURE_REASONS, readBackEpcs, type PrintFailureReason, type PrinterStatus } from '@hub/contracts';
+import { OutboundRefusedError, outboundPolicy } from '@hub/service-kit';
 import { connect, type Socket } from 'node:net';
 import { SILENT_PRINTER, hostStatusComplete, parseHostStatus } from '../domain/printer-status';
 
@@ -19,9 +20,12 @@ export interface PrinterTimeouts {
 
 export const DEFAULT_PRINTER_TIMEOUTS: PrinterTimeouts = { connectMs: 3_000, statusMs: 3_000, writeMs: 10_000, readBackMs: 5_000 };
 
-/** A printer problem with the reason a job fails (or a label is void) with. */
+/** A printer problem with the reason a job fails (or a label is void) with; `refused` when the outbound policy refused its address. */
 export class PrinterError extends Error {
-  constructor(readonly reason: PrintFailureReason) {
+  constructor(
+    readonly reason: PrintFailureReason,
+    readonly refused?: OutboundRefusedError,
+  ) {
     super(`printer: ${reason}`);
   }
 }
@@ -38,9 +42,22 @@ export interface PrinterConnection {
   close(): void;
 }
 
+/**
+ * Opens the printer through the outbound policy (issue 25, kind PRINTER: the store's LAN is open,
+ * loopback, link-local, metadata and the hub's own hosts are not): the name is resolved once and the
+ * socket goes to the checked address. A refused address rejects with PRN112 (nothing is sent), a
+ * name that does not resolve with PRN100.
+ */
 export async function openPrinter(address: { host: string; port: number }, timeouts: PrinterTimeouts): Promise<PrinterConnection> {
+  let checked: { address: string; port: number };
+  try {
+    checked = await outboundPolicy().resolve('PRINTER', address.host, address.port);
+  } catch (error) {
+    if (!(error instanceof OutboundRefusedError)) throw error;
+    throw error.refusal === 'UNRESOLVED' ? new PrinterError(PRINT_FAILURE_REASONS.NOT_ANSWERING) : new PrinterError(PRINT_FAILURE_REASONS.NOT_ALLOWED, error);
+  }
   const socket = await new Promise<Socket>((resolve, reject) => {
-    const s = connect({ host: address.host, port: address.port });
+    const s = connect({ host: checked.address, port: checked.port });
     const timer = setTimeout(() => {
       s.destroy();
       reject(new PrinterError('PRN100'));

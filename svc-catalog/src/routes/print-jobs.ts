@@ -34,6 +34,7 @@ import {
 import { defaultPrintingConfig, findPrintingConfig } from '../db/printing-configs';
 import { conditionsOf } from '../db/product-conditions';
 import { readRfidConfig } from '../db/rfid-config';
+import { refuseBlockedPrinter } from '../jobs/printer-policy';
 import { firstTagDesign, findTagDesign } from '../db/tag-designs';
 import { holdersOf, lockTagMapping } from '../db/tag-mapping';
 import { selectedProductRefs } from '../db/products';
@@ -92,6 +93,8 @@ async function createJob(db: Db, eventing: ServiceEventing, scope: MerchantScope
   if (!effectiveConfig(await readStoredConfig(db, scope.merchantId)).allowPrinting) throw new AppError(PRINTING_CODES.PRINTING_OFF, 403);
   const config = body.configId !== undefined ? await findPrintingConfig(db, scope.merchantId, body.configId) : await defaultPrintingConfig(db, scope.merchantId);
   if (!config) throw new AppError(body.configId !== undefined ? PRINTING_CODES.CONFIG_NOT_FOUND : PRINTING_CODES.DEFAULT_NOT_FOUND, 404);
+  // Issue 25: a printer whose address the outbound policy refuses gets no job (PRN112, audited).
+  await refuseBlockedPrinter(eventing, scope.merchantId, caller, config);
   const designId = body.designId ?? config.tagDesignId;
   const stored = designId ? await findTagDesign(db, scope.merchantId, designId) : await firstTagDesign(db, scope.merchantId);
   if (body.designId !== undefined && !stored) throw new AppError(PRINTING_CODES.DESIGN_NOT_FOUND, 404);

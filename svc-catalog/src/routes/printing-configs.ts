@@ -1,4 +1,4 @@
-import { PERMISSIONS, PRINTING_CODES, printingConfigApi, type PrinterStatus } from '@hub/contracts';
+import { PERMISSIONS, PRINT_FAILURE_REASONS, PRINTING_CODES, printingConfigApi, type PrinterStatus } from '@hub/contracts';
 import { AppError, route, type Db, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { openJobsOfConfig } from '../db/print-jobs';
 import {
@@ -17,23 +17,38 @@ import { findTagDesign } from '../db/tag-designs';
 import { SILENT_PRINTER } from '../domain/printer-status';
 import { printingConfigCreatedDetails, printingConfigDefaultDetails, printingConfigDeletedDetails, printingConfigUpdatedDetails } from '../domain/printing-audit';
 import { openPrinter, PrinterError, type PrinterTimeouts } from '../jobs/printer-connection';
+import { auditRefusedPrinter, refuseBlockedPrinter, type PrinterCaller } from '../jobs/printer-policy';
 
 const READ = [PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING, PERMISSIONS.TAG_DESIGN_CONFIGURATION_READ_PREVIEW];
 const WRITE = PERMISSIONS.RFID_PRINTING_MODIFY_PRINTING;
 
-/** The printer's host status now (a "test printer" button); a printer that cannot be reached answers PRN100. */
-async function printerStatus(address: { host: string; port: number }, timeouts: PrinterTimeouts): Promise<PrinterStatus> {
+/** The reasons a status check answers: the printer's state as parsed from its host status (never its bytes). */
+const STATUS_REASONS: ReadonlySet<string> = new Set(['PRN100', 'PRN101', 'PRN102', 'PRN103', 'PRN104', 'PRN105']);
+
+/**
+ * The printer's host status now (a "test printer" button): only what was parsed of its answer (PRN100
+ * not reachable or silent … PRN105), never what the port sent. An address the outbound policy refuses
+ * is audited and answered 400 PRN112, nothing sent.
+ */
+async function printerStatus(eventing: ServiceEventing, merchantId: string, caller: PrinterCaller, address: { host: string; port: number }, timeouts: PrinterTimeouts): Promise<PrinterStatus> {
+  let status: PrinterStatus;
   try {
     const connection = await openPrinter(address, timeouts);
     try {
-      return await connection.hostStatus();
+      status = await connection.hostStatus();
     } finally {
       connection.close();
     }
   } catch (error) {
-    if (error instanceof PrinterError) return { ...SILENT_PRINTER, reason: error.reason };
-    throw error;
+    if (!(error instanceof PrinterError)) throw error;
+    if (error.refused) {
+      await auditRefusedPrinter(eventing, merchantId, caller, error.refused);
+      throw new AppError(PRINT_FAILURE_REASONS.NOT_ALLOWED, 400, [{ path: 'host' }]);
+    }
+    return { ...SILENT_PRINTER, reason: STATUS_REASONS.has(error.reason) ? error.reason : SILENT_PRINTER.reason };
   }
+  const { ready, answered, problems, reason, formatsInBuffer } = status;
+  return { ready, answered, problems, reason: reason === null || STATUS_REASONS.has(reason) ? reason : SILENT_PRINTER.reason, formatsInBuffer };
 }
 
 /**
@@ -52,6 +67,8 @@ export function printingConfigRoutes(db: Db, eventing: ServiceEventing, timeouts
       summary:
         'Create (no id) or update (id) a printing config: name (CRP100 when another has it), printer host and port (9100), DPI, label size, default design (TGD101 unknown), verification; isDefault makes it the default.',
       handler: async ({ scope, auth, body, req }) => {
+        // Issue 25: an address the outbound policy refuses is never saved (PRN112, audited).
+        await refuseBlockedPrinter(eventing, scope.merchantId, { userId: auth.sub, ip: req.ip ?? null }, body);
         const saved = await eventing.transaction(async (tx, emit) => {
           await lockPrintingConfigs(tx, scope.merchantId);
           const existing = body.id === undefined ? undefined : await findPrintingConfig(tx, scope.merchantId, body.id);
@@ -133,10 +150,10 @@ export function printingConfigRoutes(db: Db, eventing: ServiceEventing, timeouts
     route(printingConfigApi.status, {
       permission: WRITE,
       summary: "Ask the config's printer for its host status (~HS) now: ready, or why not (PRN100 not answering, PRN101 paper out, …); 404 CRP103.",
-      handler: async ({ scope, params }) => {
+      handler: async ({ scope, auth, params, req }) => {
         const config = await findPrintingConfig(db, scope.merchantId, params.id);
         if (!config) throw new AppError(PRINTING_CODES.CONFIG_NOT_FOUND, 404);
-        return { code: PRINTING_CODES.PRINTER_STATUS_FETCHED, data: await printerStatus(config, timeouts) };
+        return { code: PRINTING_CODES.PRINTER_STATUS_FETCHED, data: await printerStatus(eventing, scope.merchantId, { userId: auth.sub, ip: req.ip ?? null }, config, timeouts) };
       },
     }),
   ];

@@ -67,7 +67,19 @@ export function misencoded(epc: string): string {
   return `${epc.slice(0, -1)}${last === '0' ? '1' : '0'}`;
 }
 
-export async function startZplPrinter(initial: Partial<ZplPrinterState> = {}): Promise<ZplPrinter> {
+/** Opens (or closes again) a loopback port to the outbound policy of this test process (issue 25: loopback is refused unless opened). */
+export function openLoopbackPort(port: number, open = true): void {
+  const entries = (process.env.HUB_OUTBOUND_ALLOW ?? '').split(',').filter((e) => e.trim() !== '' && e.trim() !== `127.0.0.1:${port}`);
+  if (open) entries.push(`127.0.0.1:${port}`);
+  process.env.HUB_OUTBOUND_ALLOW = entries.join(',');
+}
+
+/**
+ * A stand-in printer on 127.0.0.1 and a random port, opened to the outbound policy (it stays open once
+ * closed: a printer nobody listens on then does not answer); `open: false` leaves it refused, as any
+ * loopback address is.
+ */
+export async function startZplPrinter(initial: Partial<ZplPrinterState> = {}, options: { open?: boolean } = {}): Promise<ZplPrinter> {
   const state: ZplPrinterState = { silent: false, paperOut: false, paused: false, headOpen: false, wrongEpc: false, noReadBack: false, readBackDelayMs: 0, ...initial };
   const labels: CapturedLabel[] = [];
   const sockets = new Set<Socket>();
@@ -133,5 +145,6 @@ export async function startZplPrinter(initial: Partial<ZplPrinterState> = {}): P
   const server: Server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   printer.port = (server.address() as AddressInfo).port;
+  if (options.open !== false) openLoopbackPort(printer.port);
   return printer;
 }
