@@ -427,8 +427,9 @@ export function deadLetterTopic(type: string): string {
 }
 
 /**
- * Which events the gateway pushes to the browser, and on which socket.io event name. An event is
- * emitted to the room `merchant:<merchantId>` of its merchant only.
+ * Which events the gateway pushes to the browser, and on which socket.io event name. An event goes
+ * to the sockets of its merchant's room `merchant:<merchantId>` that may receive it (the gateway's
+ * live-rights.ts: the channel's permission, a store-bound user's stores).
  */
 export const BROWSER_EVENT_CHANNELS: readonly { prefix: string; channel: string }[] = [
   { prefix: 'hub.import.progress.', channel: 'progress' },

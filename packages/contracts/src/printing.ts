@@ -552,6 +552,8 @@ export const printProgressDataSchema = z.object({
   failed: z.number().int().nonnegative(),
   cancelled: z.number().int().nonnegative(),
   reason: z.string().max(16).nullable(),
+  /** The stores of the job's labels (the gateway sends the event to users who see them all); absent in older events. */
+  stores: z.array(z.string().max(64)).max(10_000).optional(),
 });
 export type PrintProgressData = z.infer<typeof printProgressDataSchema>;
 

@@ -27,7 +27,7 @@ export async function progressEvent(tx: Db, job: PrintJobRow) {
   const counts = (await printJobCounts(tx, [job.id])).get(job.id)!;
   const rows = await tx.query<{ reason: string | null }>(`select reason from catalog.print_jobs where id = $1`, [job.id]);
   const { total, queued, printed, voided, failed, cancelled } = counts;
-  return createEvent(EVENT_TYPES.PRINT_PROGRESS, job.merchant_id, { jobId: job.id, status, total, queued, printed, voided, failed, cancelled, reason: rows[0]?.reason ?? null });
+  return createEvent(EVENT_TYPES.PRINT_PROGRESS, job.merchant_id, { jobId: job.id, status, total, queued, printed, voided, failed, cancelled, reason: rows[0]?.reason ?? null, stores: job.stores });
 }
 
 /** The products' printing status (and tag history) after their labels ended. */

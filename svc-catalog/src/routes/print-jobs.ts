@@ -147,7 +147,7 @@ async function createJob(db: Db, eventing: ServiceEventing, scope: MerchantScope
     const { total, queued: waiting, printed, voided, failed, cancelled } = job.counts;
     const stores = jobStores(items);
     await emit([
-      createEvent(EVENT_TYPES.PRINT_PROGRESS, scope.merchantId, { jobId, status: job.status, total, queued: waiting, printed, voided, failed, cancelled, reason: null }),
+      createEvent(EVENT_TYPES.PRINT_PROGRESS, scope.merchantId, { jobId, status: job.status, total, queued: waiting, printed, voided, failed, cancelled, reason: null, stores }),
       eventing.auditEvent(scope.merchantId, {
         userId: caller.userId,
         action: 'print-job.queued',
