@@ -174,7 +174,8 @@ async function main() {
     if (SOURCES.includes('database')) await loadErpTable(admin);
     if (SOURCES.includes('s3')) s3 = await startS3(s3Dir);
     hub = spawn(process.execPath, [join(ROOT, 'infra/gateway/dist/main.js')], {
-      env: { ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: dbUrl(HUB_DB), HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'warn' },
+      // The merchant's ERP database and S3 server are on this machine: opened to the outbound policy by host and port (ADR 0030).
+      env: { ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: dbUrl(HUB_DB), HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'warn', HUB_OUTBOUND_ALLOW: `${new URL(SERVER).hostname}:${Number(new URL(SERVER).port || 5432)},127.0.0.1:${S3_PORT}` },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     hub.on('exit', (code, signal) => {

@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { listStoreReplicas } from '@hub/service-kit';
-import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
+import { allowOutboundTo, eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
 import type { Gateway } from '../src';
 import { useAllInOne } from './support/all-in-one';
@@ -8,6 +8,9 @@ import { useAllInOne } from './support/all-in-one';
 const targets = serverDatabaseTargets();
 
 // All-in-one: the same outbox → bus → idempotent consumer path as distributed mode, on the in-process bus.
+
+// The source database is the local server: opened to the outbound policy by its port (issue 25).
+allowOutboundTo(5432);
 describe.each(targets)('store events across services (all-in-one) on %s', (target) => {
   const hub = useAllInOne(target);
   let gateway: Gateway;

@@ -1,4 +1,4 @@
-import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
+import { allowOutboundTo, eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
 import type { Gateway } from '../src';
 import { useAllInOne } from './support/all-in-one';
@@ -14,6 +14,9 @@ const query = (rows: string[][]) =>
   `select * from (values ${rows.map((r) => `(${r.map((v) => `'${v}'`).join(', ')})`).join(', ')}) as v(${HEADER.map((h) => `"${h}"`).join(', ')})`;
 const settings = (rows: string[][]) => ({ engine: 'postgres', host: '127.0.0.1', port: 5432, database: 'postgres', user: 'postgres', query: query(rows), ssl: false, pageSize: 100 });
 
+
+// The source database is the local server: opened to the outbound policy by its port (issue 25).
+allowOutboundTo(5432);
 describe.each(serverDatabaseTargets())('a re-sync marking missing products inactive across svc-import and svc-catalog on %s', (target) => {
   const hub = useAllInOne(target);
   let gateway: Gateway;
