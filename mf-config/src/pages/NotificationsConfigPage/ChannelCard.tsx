@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { Badge, Button, Card, Divider, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat24Regular, Mail24Regular, Save20Regular, Send24Regular } from '@fluentui/react-icons';
-import type { ChannelSettings, NotificationChannel } from '@hub/contracts';
+import { parseCodedChannelFailure, type ChannelSettings, type NotificationChannel } from '@hub/contracts';
 import { codeWording, hubStore, toFailure, useDateFormat } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { channelBody, channelChanged, channelDraftIssues, toChannelDraft, type ChannelDraft } from '../../domain/notificationChannelForm';
@@ -26,11 +26,17 @@ const ICONS: Record<NotificationChannel, ReactElement> = {
   WHATSAPP: <Chat24Regular aria-hidden />,
 };
 
-/** A channel's last known health: working, failing with the provider's last error, or not used yet. */
+/**
+ * A channel's last known health: working, failing, or not used yet. An e-mail failure is coded (issue
+ * 25: the code's message and the failure's category, never the mail server's words); Telegram and
+ * WhatsApp show their provider's error.
+ */
 function ChannelHealth({ settings }: { settings: ChannelSettings }) {
   const styles = useStyles();
   const { t } = useTranslation('mf-config');
   const { dateTime } = useDateFormat();
+  const coded = parseCodedChannelFailure(settings.lastError);
+  const lastError = coded ? `${codeWording(coded.code)}: ${t(`outbound.failure.${coded.failure}`)}` : settings.lastError;
   if (settings.ok === null) return <Badge appearance="outline" color="informative">{t('notifications.health.unknown')}</Badge>;
   return (
     <>
@@ -38,7 +44,7 @@ function ChannelHealth({ settings }: { settings: ChannelSettings }) {
         {settings.ok ? t('notifications.health.ok') : t('notifications.health.failing')}
       </Badge>
       {settings.checkedAt && <Text size={200} className={styles.health}>{t('notifications.health.checkedAt', { when: dateTime(settings.checkedAt) })}</Text>}
-      {!settings.ok && settings.lastError && <Text size={200} className={styles.error}>{settings.lastError}</Text>}
+      {!settings.ok && lastError && <Text size={200} className={styles.error} data-testid="channel-last-error">{lastError}</Text>}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Send20Regular } from '@fluentui/react-icons';
-import type { NotificationChannel } from '@hub/contracts';
+import { CONNECTION_FAILURES, type NotificationChannel } from '@hub/contracts';
 import { codeWording, isApiError, toFailure } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { testAddressValid } from '../../domain/notificationChannelForm';
@@ -15,10 +15,15 @@ const useStyles = makeStyles({
 
 type Outcome = { ok: true; to: string[] } | { ok: false; message: string; providerError: string | null };
 
-/** The provider's own words of a refused test (422 NC110 `details.error`). */
-function providerErrorOf(error: unknown): string | null {
+/**
+ * What says more of a refused test: an e-mail failure's category, translated (502 NC110
+ * `details.failure`: never the server's words, issue 25), or a Telegram or WhatsApp provider's own
+ * error (422 NC110 `details.error`).
+ */
+function providerErrorOf(error: unknown, t: (key: string) => string): string | null {
   if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return null;
-  const text = (error.details as { error?: unknown }).error;
+  const { failure, error: text } = error.details as { failure?: unknown; error?: unknown };
+  if (typeof failure === 'string' && (CONNECTION_FAILURES as readonly string[]).includes(failure)) return t(`outbound.failure.${failure}`);
   return typeof text === 'string' ? text : null;
 }
 
@@ -39,7 +44,7 @@ export function ChannelTest({ channel, disabled, calls, onTested }: { channel: N
       setOutcome({ ok: true, to: data.to });
     } catch (error) {
       const failure = toFailure(error);
-      setOutcome({ ok: false, message: codeWording(failure.code, failure.message), providerError: providerErrorOf(error) });
+      setOutcome({ ok: false, message: codeWording(failure.code, failure.message), providerError: providerErrorOf(error, t) });
     } finally {
       setSending(false);
       onTested();

@@ -192,6 +192,27 @@ describe('NotificationsConfigPage (issue 15 item 1)', () => {
     expect((within(whatsapp).getByRole('button', { name: 'Send a test' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('When the e-mail server failed, then the card and a refused test show the code and a translated category, never what the server said (issue 25)', async () => {
+    signInWith([READ, MODIFY]);
+    const failing = [{ ...CHANNELS[0]!, ok: false, lastError: 'NC110 TIMED_OUT', checkedAt: '2026-11-20T09:00:00.000Z' } as ChannelSettings, CHANNELS[1]!, CHANNELS[2]!];
+    const api = configsApi([]).on(notifyApi.channels, succeeds(failing)).once(notifyApi.testChannel, fails(502, 'NC110', { failure: 'PROTOCOL' }));
+    renderInHub(<NotificationsConfigPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Channels' }));
+    const email = await screen.findByTestId('channel-EMAIL');
+    expect(within(email).getByTestId('channel-last-error').textContent).toBe('The test message could not be sent: timed out');
+    await act(async () => {
+      fireEvent.click(within(email).getByRole('button', { name: 'Send a test' }));
+    });
+    const refused = await within(email).findByTestId('channel-test-result');
+    expect(refused.textContent).toContain('The test message could not be sent');
+    expect(refused.textContent).toContain('unexpected answer');
+    api.once(notifyApi.testChannel, fails(400, 'NC112'));
+    await act(async () => {
+      fireEvent.click(within(email).getByRole('button', { name: 'Send a test' }));
+    });
+    await waitFor(() => expect(within(email).getByTestId('channel-test-result').textContent).toContain('This mail server address is not allowed'));
+  });
+
   it('When the user may only read, then nothing can be changed; without the read permission, access is denied', async () => {
     signInWith([READ]);
     configsApi([ALERT]);

@@ -134,6 +134,20 @@ describe('Printers on /config/rfid (issue 14 item 3: printing configs)', () => {
     expect(within(rowOf('Counter')).getByTestId('printer-status').textContent).toBe('The printer head is open');
   });
 
+  it('When the printer address is refused by the outbound policy (PRN112), then the check shows the code and the category (issue 25)', async () => {
+    signInWith([RFID_READ, PRINT]);
+    const api = serve();
+    renderInHub(<RfidConfigPage />);
+    await screen.findAllByTestId('printer-row');
+    api.on(printingConfigApi.status, fails(400, 'PRN112'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Check printer Counter' }));
+    });
+    expect(within(rowOf('Counter')).getByTestId('printer-status-failure').textContent).toBe(
+      "This printer address is not allowed: the hub does not connect to its own or loopback addresses (address not allowed)",
+    );
+  });
+
   it('When the user may read the RFID config and design tags but not print, then the printers show without changes; without either, no section', async () => {
     signInWith([RFID_READ, 'TAG_DESIGN_CONFIGURATION_READ_PREVIEW']);
     serve();

@@ -34,7 +34,14 @@ const useStyles = makeStyles({
 function StatusLine({ status }: { status: PrinterStatus | ApiFailure }) {
   const styles = useStyles();
   const { t } = useTranslation('mf-config');
-  if ('code' in status) return <Text size={200} className={styles.bad}>{codeWording(status.code, status.message)}</Text>;
+  // PRN112: the outbound policy refuses the printer's address (issue 25), nothing was sent.
+  if ('code' in status)
+    return (
+      <Text size={200} className={styles.bad} data-testid="printer-status-failure">
+        {codeWording(status.code, status.message)}
+        {status.code === 'PRN112' ? ` (${t('outbound.failure.NOT_ALLOWED')})` : ''}
+      </Text>
+    );
   return (
     <Text size={200} className={status.ready ? styles.ok : styles.bad} data-testid="printer-status">
       {status.ready ? t('printers.ready') : codeWording(status.reason ?? 'PRN105')}
