@@ -4,6 +4,8 @@ const path = require('node:path');
 const root = __dirname;
 module.exports = {
   testEnvironment: 'node',
+  // Every test may connect to this machine only (127.0.0.1, ::1, localhost, Unix sockets): issue 27.
+  setupFiles: [path.join(root, 'test-network-guard.js')],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

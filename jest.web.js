@@ -6,7 +6,7 @@ const preset = require('./jest.preset.js');
 module.exports = {
   ...preset,
   testEnvironment: 'jsdom',
-  setupFiles: [path.join(__dirname, 'jest.web.setup.js')],
+  setupFiles: [...preset.setupFiles, path.join(__dirname, 'jest.web.setup.js')],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@hub/ui$': path.join(__dirname, 'packages/ui/src/index.ts'),

@@ -3,6 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+// The runner and each worker load this config: their sockets may connect to this machine only
+// (issue 27; the hub under test is another process, Chromium runs with --disable-background-networking).
+import '../test-network-guard.js';
 import { e2eSmtpPort } from './support/mail-capture';
 import { e2eOutboundAllow } from './support/outbound-ports';
 
