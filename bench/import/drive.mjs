@@ -2,7 +2,8 @@
 // process per service, svc-import twice): the files, the merchant's set-up, and one import driven
 // through the HTTP API as a browser does it (upload → checked → dry run → applied), timed per phase.
 import { existsSync, openAsBlob, readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { withFloor } from './floor.mjs';
 import { HEADER, storeCodes } from './generate-csv.mjs';
 
 export const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -128,16 +129,24 @@ export function hubDriver(BASE) {
     return token;
   }
 
-  /** The three imports of the benchmark, as a table. */
-  async function runAll(processes, database) {
+  /**
+   * The three imports of the benchmark, as a table. `floor` (issue 26 item 1), when given, measures the
+   * database's own floor of each import first, in the same run on the same database (floor.mjs), and
+   * each import's total is then also shown as a multiple of its floor.
+   */
+  async function runAll(processes, database, floor) {
     const token = await setUp();
-    console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; database: ${database}; ${ROWS} rows × ${HEADER.length} columns, ${STORES} stores`);
+    console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; database: ${database}; ${ROWS} rows × ${HEADER.length} columns, ${STORES} stores`);
+    const floors = floor ? await floor() : undefined;
+    if (floors) console.log(`floor: ${JSON.stringify(floors)}`);
     const rows = [];
     rows.push(await importOnce(token, 'fresh', FILES.fresh, processes));
     rows.push(await importOnce(token, 'all changed', FILES.changed, processes));
     rows.push(await importOnce(token, 'unchanged', FILES.changed, processes));
-    console.table(rows.map((r) => ({ ...r, peakRssMiB: Math.max(...Object.values(r.peakRssMiB)) })));
-    return rows;
+    const shown = floors ? withFloor(rows, floors) : rows;
+    console.table(shown.map((r) => ({ ...r, peakRssMiB: Math.max(...Object.values(r.peakRssMiB)) })));
+    console.log(`load after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    return shown;
   }
 
   return { call, setUp, importOnce, runAll };

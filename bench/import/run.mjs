@@ -11,12 +11,14 @@
 // (hub_bench_import, created and dropped), BENCH_PORT (4711). Three imports as MASTER of the same
 // merchant: fresh (every row new), all changed (variant 1: every price and weight differs), unchanged
 // (variant 1 again). Each: seconds per phase, rows/s end to end, and the hub process's peak RSS (VmHWM).
+// On the server, the database's own floor of each import first (floor.mjs) and each total as a multiple of it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { hubDriver } from './drive.mjs';
+import { FILES, hubDriver } from './drive.mjs';
+import { measureFloor } from './floor.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4711);
 const SERVER = process.env.BENCH_DATABASE_URL;
@@ -46,7 +48,9 @@ async function main() {
     if (!stopping) console.error(`the hub process ended on its own: code ${code}, signal ${signal}`);
   });
   try {
-    await hubDriver(BASE).runAll({ hub: hub.pid }, SERVER ? 'PostgreSQL server' : 'PGlite');
+    // The floor is the PostgreSQL server's: PGlite's figures are read against the server's of the same run.
+    const floor = SERVER ? () => measureFloor(databaseUrl, FILES) : undefined;
+    await hubDriver(BASE).runAll({ hub: hub.pid }, SERVER ? 'PostgreSQL server' : 'PGlite', floor);
   } finally {
     stopping = true;
     hub.kill('SIGTERM');
