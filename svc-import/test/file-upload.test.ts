@@ -94,6 +94,26 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
     expect(lines).toContain('2,CODE,PDFV106,รหัสสินค้าซ้ำกัน,P1,4');
   });
 
+  it('When a MASTER file’s dry run rejects products, then its report holds every rejection by row and column after the file’s problems (issue 26 item 8)', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) => `S0${(i % 2) + 1},P${i},T${i},18K,1,,x`);
+    const res = await upload(['STORE,CODE,EPC,KT,GWT,STONES,NOTE', ...rows].join('\n'), { sid: MASTER_STORE });
+    const done = await checked(res.body.data.id);
+    expect(done).toMatchObject({ status: 'PLANNING', check: { errors: 0 } });
+    // svc-catalog's dry run: every tag is another product's (PDFV107), more than the plan lists.
+    const rejections = Array.from({ length: 150 }, (_, i) => ({ code: 'PDFV107', row: i + 2, column: 'EPC', value: `T${i}` }));
+    await h.deps.storage!.put(`import/DEMO/${done.id}/rejections.ndjson`, rejections.map((r) => `${JSON.stringify(r)}\n`));
+    const plan = { create: 0, update: 0, unchanged: 0, reject: 150, deactivate: 0, examples: { create: [], update: [], unchanged: [], reject: [], deactivate: [] }, stores: [], skippedItems: [] };
+    await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_PLANNED, 'DEMO', { jobId: done.id, plan }));
+    await eventually('the dry run', async () => (await job(done.id)).status === 'READY');
+    const report = await request(h.app).get(`/merchant/import/jobs/${done.id}/report`).set('Authorization', admin);
+    const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('row,column,code,problem,value,related rows');
+    const rejected = lines.filter((l) => l.includes(',PDFV107,'));
+    expect(rejected).toEqual(rejections.map((r) => `${r.row},EPC,PDFV107,Duplicate RFID tag,${r.value},`));
+    expect(lines).toHaveLength(1 + done.problems.length + 150);
+    await release(done.id);
+  });
+
   it('When the upload itself is wrong, then each case has its code and nothing is kept', async () => {
     expect((await upload('', {})).body.code).toBe('PDFU103');
     expect((await upload('CODE,EPC\n', { name: 'products.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).body.code).toBe('PDFU106');

@@ -70,6 +70,12 @@ export interface ImportPlan {
   skippedItems: ImportSkippedItem[];
 }
 
+/**
+ * Where svc-catalog keeps every rejection of a job's dry run (NDJSON ImportProblem lines, by row), in
+ * the job's storage folder beside its problems: the downloadable report lists them after the check's.
+ */
+export const importRejectionsKey = (merchantId: string, jobId: string): readonly string[] => ['import', merchantId, jobId, 'rejections.ndjson'];
+
 /** How many examples of each kind a plan carries. */
 export const IMPORT_PLAN_EXAMPLES = 5;
 /** How many skipped items (with their reason) a plan and a master import's progress list. */

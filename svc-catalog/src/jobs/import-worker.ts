@@ -17,6 +17,7 @@ import {
   storeCountsOf,
   type ImportRun,
 } from '../db/import-runs';
+import { hasRejections, storeRejections } from './import-rejections';
 
 export interface ImportWorkerDeps {
   db: Db;
@@ -83,6 +84,8 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       if (signal.aborted) return;
       await deps.db.transaction((tx) => classify(tx, run, n));
     }
+    // Every rejection goes to storage first, for the job's report (the plan carries only the first few).
+    if (await hasRejections(deps.db, run.job_id)) await storeRejections(deps.db, deps.storage, run);
     await deps.eventing.transaction(async (tx, emit) => {
       const plan = await planOf(tx, run);
       await markPlanned(tx, run.job_id);

@@ -1,4 +1,4 @@
-import type { ImportProblem, ImportRecord } from '@hub/contracts';
+import { importRejectionsKey, type ImportProblem, type ImportRecord } from '@hub/contracts';
 import { storageKey, type FileStorage } from '@hub/service-kit';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -13,6 +13,8 @@ export const jobKeys = (merchantId: string, jobId: string) => ({
   folder: storageKey('import', merchantId, jobId),
   file: storageKey('import', merchantId, jobId, 'upload.csv'),
   problems: storageKey('import', merchantId, jobId, 'problems.ndjson'),
+  /** Every rejection of the dry run, written by svc-catalog. */
+  rejections: storageKey(...importRejectionsKey(merchantId, jobId)),
   batches: storageKey('import', merchantId, jobId, 'batches'),
   batch: (n: number) => storageKey('import', merchantId, jobId, 'batches', `${String(n).padStart(6, '0')}.ndjson`),
 });

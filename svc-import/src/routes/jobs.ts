@@ -112,17 +112,12 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
     }),
     route(importApi.report, {
       permission: READ,
-      summary: "Every problem of the job's file as CSV (row, column, code, wording in the caller's language, value), streamed.",
+      summary: "Every problem of the job's file, then every rejection of its dry run, as CSV (row, column, code, wording in the caller's language, value), streamed.",
       handler: async ({ scope, params, req, res }) => {
         const row = await jobInScope(db, scope, params.id);
         const locale: Locale = localeOfRequest(req);
-        let lines: AsyncIterable<string> | null = null;
-        try {
-          const stream = await storage.read(jobKeys(row.merchant_id, row.id).problems);
-          lines = createInterface({ input: stream, crlfDelay: Infinity });
-        } catch (error) {
-          if (!(error instanceof StorageMissingError)) throw error;
-        }
+        const keys = jobKeys(row.merchant_id, row.id);
+        const lines = await storedLines(storage, keys.problems);
         res.status(200);
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         res.setHeader('Content-Disposition', `attachment; filename="import-problems-${row.id}.csv"`);
@@ -130,15 +125,31 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
         // A UTF-8 byte order mark: spreadsheets then read Thai, Arabic and Chinese wording right.
         res.write(`\uFEFF${csvLine(['row', 'column', 'code', 'problem', 'value', 'related rows'])}`);
         const write = (p: ImportProblem) => res.write(csvLine([p.row === null ? '' : String(p.row), p.column ?? '', p.code, messageFor(p.code, locale), p.value ?? '', (p.related ?? []).join(' ')]));
-        if (lines) {
-          for await (const line of lines) {
+        const writeAll = async (from: AsyncIterable<string>) => {
+          for await (const line of from) {
             if (line.trim() === '') continue;
             if (!write(JSON.parse(line) as ImportProblem)) await new Promise((resolve) => res.once('drain', resolve));
           }
-        } else for (const p of problemsOf(row)) write(p);
+        };
+        if (lines) await writeAll(lines);
+        else for (const p of problemsOf(row)) write(p);
+        // Then every rejection of the dry run (svc-catalog's; none before it), opened only now: a
+        // line read before its loop starts would be lost.
+        const rejections = await storedLines(storage, keys.rejections);
+        if (rejections) await writeAll(rejections);
         res.end();
         return undefined;
       },
     }),
   ];
+}
+
+/** A stored NDJSON file line by line; null when there is none. */
+async function storedLines(storage: FileStorage, key: string): Promise<AsyncIterable<string> | null> {
+  try {
+    return createInterface({ input: await storage.read(key), crlfDelay: Infinity });
+  } catch (error) {
+    if (error instanceof StorageMissingError) return null;
+    throw error;
+  }
 }

@@ -81,6 +81,12 @@ function JobBody({ job, canModify, fieldLabel, onChanged }: { job: ImportJobDeta
     downloadFile(importApi.report, { params: { id: job.id }, fileName: `import-problems-${job.id.slice(0, 8)}.csv` }).catch((e: unknown) =>
       hubStore.getState().showSnackbar(isApiError(e) ? codeWording(e.code, e.message) : codeWording('SE100'), 'error'),
     );
+  // The dry run's rejections (every one) and the file's warnings are in the report too.
+  const reportButton = (job.problems.length > 0 || (job.plan?.reject ?? 0) > 0) && (
+    <Button icon={<ArrowDownload20Regular />} onClick={() => void report()} data-testid="import-report">
+      {t('job.report')}
+    </Button>
+  );
   const cancel = canModify && CANCELLABLE.has(job.status) && (
     <Button icon={<Dismiss20Regular />} disabled={busy} onClick={() => void act('cancel')} data-testid="import-cancel">
       {t('job.cancel')}
@@ -136,6 +142,7 @@ function JobBody({ job, canModify, fieldLabel, onChanged }: { job: ImportJobDeta
           {checkLine}
           {job.problems.length > 0 && <ProblemsTable problems={job.problems} />}
           <div className={styles.actions}>
+            {reportButton}
             {cancel}
             {canModify && (
               <Button appearance="primary" icon={<Checkmark20Regular />} disabled={busy} onClick={() => void act('apply')} data-testid="import-apply">
@@ -161,6 +168,7 @@ function JobBody({ job, canModify, fieldLabel, onChanged }: { job: ImportJobDeta
             <MessageBarBody>{codeWording('CDI003')}</MessageBarBody>
           </MessageBar>
           {counts}
+          {reportButton && <div className={styles.actions}>{reportButton}</div>}
         </>
       );
     default:

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { dataMappingApi, importApi, storesApi, type DataMappingAnswer, type ImportJob } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
 import { fakeApi, storeEntry, succeeds } from '@hub/ui/testing';
@@ -112,6 +112,24 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
     expect(panel.textContent).toContain('Database');
     expect(api.callsOf(importApi.job).map((c) => c.params)).toContainEqual({ id: 'j-source' });
     window.history.replaceState(null, '', '/data-import');
+  });
+
+  it('When the jobs list refreshes with a newer first row, then the import shown keeps its panel and its Apply button (never remounted)', async () => {
+    hubStore.setState((s) => ({ user: s.user && { ...s.user, roles: ['DATA_IMPORT_READ_PREVIEW', 'DATA_IMPORT_MODIFY'] } }));
+    const ready: ImportJob = { ...job, status: 'READY', start: '2026-11-20T03:00:00Z', end: null };
+    const newer: ImportJob = { ...job, id: 'j2', status: 'WAITING', start: null, end: null, createdAt: '2026-11-20T03:05:00Z' };
+    // The first answer lists the dry run; each refresh (the panel's status, pushed progress) also a newer import.
+    const api = serve([newer, ready])
+      .once(importApi.jobs, succeeds([ready]))
+      .on(importApi.job, ({ params }) => succeeds({ ...(params.id === 'j2' ? newer : ready), problems: [] }));
+    renderPage();
+    const apply = await screen.findByTestId('import-apply');
+    await waitFor(() => expect(screen.getAllByTestId('import-job-row')).toHaveLength(2));
+    expect(api.callsOf(importApi.jobs).length).toBeGreaterThan(1);
+    // The same element, still in the page: a click aimed at it lands.
+    expect(screen.getByTestId('import-apply')).toBe(apply);
+    expect(apply.isConnected).toBe(true);
+    expect(api.callsOf(importApi.job).map((c) => c.params.id)).not.toContain('j2');
   });
 
   it('When the user lacks DATA_IMPORT_READ_PREVIEW, then Access Denied shows', () => {

@@ -120,26 +120,30 @@ function DataImport() {
 function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; onConfigure: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
-  const { jobs, stores, storeNames, connectionRows, jobRows } = useDataImport();
+  const { jobs, refreshJobs, stores, storeNames, connectionRows, jobRows } = useDataImport();
   const tested = connectionRows.filter((r) => r.status === 'Tested').length;
   const canModify = usePermission({ permission: PERMISSIONS.DATA_IMPORT_MODIFY });
   const role = useHubStore((s) => s.user?.roleName);
   const storeBound = STORE_BOUND_ROLES.includes(role as RoleName);
   const [followed, setFollowed] = useState<string | null>(initialJob);
-  const shownJob = followed ?? jobRows[0]?.id ?? null;
-  const reloadJobs = jobs.reload;
-  // The jobs table follows every import of the merchant, started here or in another tab.
+  const newest = jobRows[0]?.id ?? null;
+  // The panel keeps the job it first showed: a refresh that brings a newer row neither swaps nor remounts it.
+  useEffect(() => {
+    if (followed === null && newest !== null) setFollowed(newest);
+  }, [followed, newest]);
+  const shownJob = followed ?? newest;
+  // The jobs table follows every import of the merchant, started here or in another tab (quietly).
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = onHubEvent('progress', () => {
       clearTimeout(timer);
-      timer = setTimeout(reloadJobs, 400);
+      timer = setTimeout(refreshJobs, 400);
     });
     return () => {
       off();
       clearTimeout(timer);
     };
-  }, [reloadJobs]);
+  }, [refreshJobs]);
 
   return (
     <>
@@ -157,7 +161,7 @@ function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; o
               storeBound={storeBound}
               onUploaded={(job) => {
                 setFollowed(job.id);
-                reloadJobs();
+                refreshJobs();
               }}
             />
           )}
@@ -168,7 +172,7 @@ function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; o
               storeName={(sid) => storeNames.get(sid) ?? (sid === 'MASTER' ? t('upload.master') : sid)}
               fieldLabel={(name) => mapping.answer?.fields.find((f) => f.name === name)?.displayName ?? name}
               canModify={canModify}
-              onStatus={reloadJobs}
+              onStatus={refreshJobs}
             />
           )}
         </section>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { importApi, storesApi } from '@hub/contracts';
 import { callApi, useApiResource, useHubStore } from '@hub/ui';
 import type { ConnectionStoreRow } from '../../components/ConnectionStatusList';
@@ -7,16 +7,22 @@ import { connectionStatusOf, importStores, sortJobs } from '../../domain/importJ
 /** How many recent jobs the overview lists (the API allows up to 200). */
 export const RECENT_JOBS_LIMIT = 50;
 
-/** The import overview's data: recent import jobs and each store's connection status. */
+/**
+ * The import overview's data: recent import jobs and each store's connection status. `refreshJobs`
+ * reloads the jobs quietly: the list shown stays until the new one replaces it (never a loading state).
+ */
 export function useDataImport() {
   const account = useHubStore((s) => `${s.user?.merchantID ?? ''}/${s.user?.profile ?? ''}/${s.user?.sid ?? ''}`);
+  const [jobsToken, setJobsToken] = useState(0);
   const jobs = useApiResource(
     useCallback(
       (signal: AbortSignal) => callApi(importApi.jobs, { query: { limit: RECENT_JOBS_LIMIT }, signal }),
       [],
     ),
     account,
+    jobsToken,
   );
+  const refreshJobs = useCallback(() => setJobsToken((n) => n + 1), []);
   const stores = useApiResource(
     useCallback((signal: AbortSignal) => callApi(storesApi.list, { signal }), []),
     account,
@@ -35,5 +41,5 @@ export function useDataImport() {
   );
   const jobRows = useMemo(() => (jobs.status === 'success' ? sortJobs(jobs.data) : []), [jobs.status, jobs.data]);
 
-  return { jobs, stores, storeNames, connectionRows, jobRows };
+  return { jobs, refreshJobs, stores, storeNames, connectionRows, jobRows };
 }

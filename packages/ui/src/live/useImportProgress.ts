@@ -5,6 +5,8 @@ import { onBrowserEvent } from './hubSocket';
 
 const DISMISSED_KEY = 'hub.import.dismissed';
 const RUNNING = new Set(['WAITING', 'CHECKING', 'PLANNING', 'IMPORTING']);
+const POLL_MS = 5_000;
+const RETRY_MS = 1_000;
 
 function dismissedJobs(): string[] {
   try {
@@ -26,20 +28,33 @@ export function useImportProgress(enabled: boolean): { progress: ImportProgress 
   useEffect(() => {
     if (!enabled) return;
     let alive = true;
-    const load = () =>
-      callApi(importApi.current).then(
-        (p) => alive && setProgress(p),
-        () => undefined,
+    // Pushes counted: an answer asked for before the latest push is older than what is shown.
+    let pushes = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      const asked = pushes;
+      clearTimeout(retry);
+      return callApi(importApi.current).then(
+        (p) => alive && asked === pushes && setProgress(p),
+        // A failed read (a reload while the hub is busy) is tried again soon, not at the next poll.
+        () => {
+          if (alive) retry = setTimeout(() => void load(), RETRY_MS);
+        },
       );
+    };
     void load();
-    const off = onBrowserEvent(EVENT_TYPES.IMPORT_PROGRESS, setProgress);
+    const off = onBrowserEvent(EVENT_TYPES.IMPORT_PROGRESS, (p) => {
+      pushes++;
+      setProgress(p);
+    });
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void load();
-    }, 5_000);
+    }, POLL_MS);
     return () => {
       alive = false;
       off();
       clearInterval(timer);
+      clearTimeout(retry);
     };
   }, [enabled]);
 

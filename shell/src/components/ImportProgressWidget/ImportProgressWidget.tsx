@@ -75,7 +75,7 @@ function Widget({ progress, state, onClose }: { progress: ImportProgress; state:
       </div>
       <ProgressBar value={state.fraction} thickness="large" color={importing ? 'brand' : 'success'} aria-label={t('importWidget.progressLabel')} />
       <div className={styles.line}>
-        <Text>{t('importWidget.processed', { processed: number.format(progress.processed), total: number.format(progress.totalCount) })}</Text>
+        <Text data-testid="import-widget-processed">{t('importWidget.processed', { processed: number.format(progress.processed), total: number.format(progress.totalCount) })}</Text>
         {importing && <Text>{t('importWidget.timeLeft', { time: state.timeLeft })}</Text>}
       </div>
       <div className={styles.counts}>
