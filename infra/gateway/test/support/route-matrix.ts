@@ -665,7 +665,8 @@ const SIGNIN_LIMIT_VARIABLES = ['HUB_SIGNIN_RATE_LIMIT', 'HUB_SIGNIN_IP_FAILURE_
 export const MATRIX_JWT_SECRET = 'matrix-test-secret-0123456789abcdef0123456789';
 
 /** The one loopback port the matrices' printer fixtures aim at, opened to the outbound policy. */
-const MATRIX_PRINTER_ALLOW = '127.0.0.1:9';
+/** DEMO's matrix printer (a loopback port nothing listens on) and import source (the local server's port). */
+const MATRIX_OUTBOUND_ALLOW = `127.0.0.1:9,127.0.0.1:${MATRIX_SOURCE_SETTINGS.port}`;
 
 /** The all-in-one gateway on a temp PGlite folder (or a fresh server database), demo seeded. */
 export async function startMatrixGateway(target: MatrixTarget): Promise<MatrixGateway> {
@@ -673,9 +674,10 @@ export async function startMatrixGateway(target: MatrixTarget): Promise<MatrixGa
   // must not answer 429 in the middle.
   const previousLimits = Object.fromEntries([...SIGNIN_LIMIT_VARIABLES, 'HUB_OUTBOUND_ALLOW'].map((name) => [name, process.env[name]]));
   for (const name of SIGNIN_LIMIT_VARIABLES) process.env[name] = '100000';
-  // DEMO's matrix printer is a loopback port nothing listens on (its status answers PRN100 at once): it
-  // is opened to the outbound policy (issue 25), the rest of loopback stays refused.
-  process.env.HUB_OUTBOUND_ALLOW = [process.env.HUB_OUTBOUND_ALLOW, MATRIX_PRINTER_ALLOW].filter(Boolean).join(',');
+  // DEMO's matrix printer is a loopback port nothing listens on (its status answers PRN100 at once), and
+  // its import source reads the local PostgreSQL server: both are opened to the outbound policy by port
+  // (issue 25), the rest of loopback stays refused.
+  process.env.HUB_OUTBOUND_ALLOW = [process.env.HUB_OUTBOUND_ALLOW, MATRIX_OUTBOUND_ALLOW].filter(Boolean).join(',');
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-matrix-'));
   const serverDb = target.create ? await target.create() : undefined;
   // The test database's own connection is not needed: the gateway opens its own on the URL.
