@@ -148,3 +148,36 @@ test('When a MASTER file holds rows of three stores, then each store is listed W
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'import-finished-phone');
 });
+
+test('When the jobs list refreshes around a dry run, then Apply stays put and takes the first click (issue 26 item 8)', async ({ page }) => {
+  await signIn(page, 'admin@demo.hub');
+  await page.goto('/data-import');
+  await pickStore(page, /Bangkok/);
+  await chooseFile(page, 'catalogue-refresh.csv', [HEADER, line(200), line(201), line(202)].join('\r\n'));
+  await page.getByTestId('import-upload-button').click();
+  const job = page.getByTestId('import-job');
+  await expect(job).toHaveAttribute('data-status', 'READY');
+
+  // Opened afresh, the page shows the newest job on its own (not followed by an upload), and every
+  // answer of the jobs list comes late: the list refreshes while Apply is looked for and clicked.
+  let listed = 0;
+  await page.route('**/merchant/import/jobs?*', async (route) => {
+    listed++;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.reload();
+  const apply = job.getByTestId('import-apply');
+  await expect(apply).toBeVisible();
+  const samples: boolean[] = [];
+  for (let i = 0; i < 20; i++) {
+    samples.push(await apply.isVisible());
+    await page.waitForTimeout(100);
+  }
+  expect(samples.filter((shown) => !shown)).toEqual([]);
+  // The page's load and the panel's status: no refresh loop.
+  expect(listed).toBeLessThan(5);
+  await apply.click({ timeout: 2_000 });
+  await expect(job).toHaveAttribute('data-status', 'FINISHED');
+  await expect(page.getByTestId('import-progress-widget')).toContainText('3 / 3');
+});
