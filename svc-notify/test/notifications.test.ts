@@ -195,7 +195,7 @@ describe.each(testDatabaseTargets())('svc-notify discrepancy alerts on %s', (tar
     await waitFor('the channel status events', () => statusEvents().some((s) => s.channel === 'TELEGRAM' && s.ok));
     const statuses = statusEvents();
     expect(statuses).toEqual(expect.arrayContaining([expect.objectContaining({ channel: 'TELEGRAM', ok: false }), { channel: 'TELEGRAM', ok: true }]));
-    expect(statuses.find((s) => s.channel === 'TELEGRAM' && !s.ok)!.error).toMatch(/Telegram API 500/);
+    expect(statuses.find((s) => s.channel === 'TELEGRAM' && !s.ok)!.error).toBe('NC110 PROTOCOL');
     expect(JSON.stringify(statuses)).not.toContain(BOT_TOKEN);
   });
 
@@ -204,10 +204,12 @@ describe.each(testDatabaseTargets())('svc-notify discrepancy alerts on %s', (tar
     await bus.publish(submittedEvent('DEMO', 'BKK-SIAM', 'ST-0004', '2026-11-26', summary({ missing: 9 })));
     await waitFor('the failed Telegram deliveries', async () => (await deliveries()).filter((x) => x.channel === 'TELEGRAM' && x.status === 'failed').length === 3);
     const failed = (await deliveries()).filter((x) => x.status === 'failed');
-    expect(failed.every((x) => x.attempts === 1 && /Telegram API 401: Unauthorized/.test(x.lastError ?? ''))).toBe(true);
+    // The code and category only, never Telegram's own words (issue 25).
+    expect(failed.every((x) => x.attempts === 1 && x.lastError === 'NC110 AUTHENTICATION')).toBe(true);
     const test = await request(app).post('/merchant/notification/channels/test').set('Authorization', admin()).send({ channel: 'TELEGRAM' });
     expect(test.status).toBe(422);
-    expect(test.body).toMatchObject({ code: 'NC110', details: { error: 'Telegram API 401: Unauthorized' } });
+    expect(test.body).toMatchObject({ code: 'NC110', details: { failure: 'AUTHENTICATION' } });
+    expect(JSON.stringify(test.body)).not.toContain('Unauthorized');
     telegram.fail(0);
     const ok = await request(app).post('/merchant/notification/channels/test').set('Authorization', admin()).send({ channel: 'TELEGRAM' });
     expect(ok.body).toMatchObject({ code: 'NC006', data: { channel: 'TELEGRAM', to: ['1111111', '-1001234567890'] } });

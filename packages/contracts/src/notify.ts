@@ -178,7 +178,8 @@ export type ChannelSettingsBody = z.infer<typeof channelSettingsBodySchema>;
 export type ChannelSettingsBodyInput = z.input<typeof channelSettingsBodySchema>;
 
 /**
- * An e-mail channel's failure as it is stored and answered (issue 25: never the mail server's words):
+ * A channel's failure as it is stored and answered (issue 25: never the mail server's or the
+ * provider's words):
  * the code and the connection failure's category, e.g. `NC110 TIMED_OUT`, `NC112 NOT_ALLOWED`.
  */
 export interface CodedChannelFailure {
@@ -190,7 +191,7 @@ export function codedChannelFailureText(f: CodedChannelFailure): string {
   return `${f.code} ${f.failure}`;
 }
 
-/** The coded failure a `lastError` holds, or null (a Telegram or WhatsApp provider's own words). */
+/** The coded failure a `lastError` holds, or null (a setting's own problem, e.g. SMTP_HOST not set, or an error stored before issue 25). */
 export function parseCodedChannelFailure(text: string | null | undefined): CodedChannelFailure | null {
   const match = /^(NC110|NC112) ([A-Z_]+)$/.exec(text ?? '');
   if (!match || !(CONNECTION_FAILURES as readonly string[]).includes(match[2]!)) return null;
@@ -201,8 +202,8 @@ export function parseCodedChannelFailure(text: string | null | undefined): Coded
 export interface ChannelHealth {
   ok: boolean | null;
   /**
-   * The last error (never containing a secret): for e-mail a coded failure (`NC110 TIMED_OUT`, see
-   * parseCodedChannelFailure), never the server's words; for Telegram and WhatsApp the provider's error.
+   * The last error (never containing a secret): a coded failure (`NC110 TIMED_OUT`, see
+   * parseCodedChannelFailure), never the mail server's or the provider's words.
    */
   lastError: string | null;
   checkedAt: string | null;

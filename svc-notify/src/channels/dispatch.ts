@@ -5,7 +5,7 @@ import type { AlertMessage } from '../domain/alert-messages';
 import { SMTP_NOT_CONFIGURED } from '../mail/delivery-worker';
 import type { MailSettings } from '../mail/settings';
 import { EmailSenders } from './email';
-import { resolveChannel, withoutSecrets, type ResolvedChannel } from './settings';
+import { resolveChannel, type ResolvedChannel } from './settings';
 import { ChannelSendError, DEFAULT_TELEGRAM_API_BASE, sendTelegramMessage } from './telegram';
 import { createWhatsappSender } from './whatsapp';
 
@@ -89,9 +89,10 @@ export class ChannelDispatcher {
         const failure = connectionFailure(err);
         return { ok: false, error: codedChannelFailureText({ code: 'NC110', failure }), retryable: !(typeof smtpCode === 'number' && smtpCode >= 500), failure };
       }
-      const text = err instanceof Error ? err.message : String(err);
+      // Telegram and Twilio: the code and category too, never the provider's words (issue 25).
+      const failure = err instanceof ChannelSendError ? err.failure : connectionFailure(err);
       const retryable = err instanceof ChannelSendError ? err.retryable : true;
-      return { ok: false, error: withoutSecrets(text, resolved).slice(0, 1000), retryable };
+      return { ok: false, error: codedChannelFailureText({ code: 'NC110', failure }), retryable, failure };
     }
   }
 

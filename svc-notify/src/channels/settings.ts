@@ -126,12 +126,3 @@ export function resolveChannel(channel: NotificationChannel, row: ChannelRow | u
   if (!authToken || !str(s.accountSid) || !str(s.from)) return 'WHATSAPP is not set up: account SID, auth token and sender are needed';
   return { channel, accountSid: str(s.accountSid)!, authToken, from: str(s.from)! };
 }
-
-/** Takes every secret out of a provider's error text (a URL or an echo could carry one). */
-export function withoutSecrets(text: string, resolved: ResolvedChannel | undefined): string {
-  const secrets: string[] = [];
-  if (resolved?.channel === 'TELEGRAM') secrets.push(resolved.botToken);
-  if (resolved?.channel === 'WHATSAPP') secrets.push(resolved.authToken);
-  if (resolved?.channel === 'EMAIL' && resolved.server === 'CUSTOM' && resolved.password) secrets.push(resolved.password);
-  return secrets.filter((s) => s.length >= 4).reduce((t, s) => t.split(s).join('***'), text);
-}

@@ -1,5 +1,6 @@
 import twilio from 'twilio';
-import { ChannelSendError } from './telegram';
+import { connectionFailure } from '@hub/service-kit';
+import { ChannelSendError, providerStatusFailure } from './telegram';
 
 /**
  * WhatsApp through the `twilio` package (Messages API, `whatsapp:` addresses). The SDK builds
@@ -39,11 +40,12 @@ export function createWhatsappSender(base: string | undefined, timeoutMs: number
       return message.sid;
     } catch (err) {
       const e = err as { status?: number; code?: number; message?: string; name?: string };
+      // Twilio's status and error number only, never its message (issue 25).
       if (typeof e.status === 'number') {
-        throw new ChannelSendError(`Twilio API ${e.status}${e.code ? ` (${e.code})` : ''}: ${String(e.message ?? '').slice(0, 300)}`, e.status === 429 || e.status >= 500);
+        throw new ChannelSendError(`Twilio API ${e.status}${typeof e.code === 'number' ? ` (${e.code})` : ''}`, e.status === 429 || e.status >= 500, providerStatusFailure(e.status));
       }
-      const code = (err as { code?: string }).code;
-      throw new ChannelSendError(`Twilio API unreachable: ${typeof code === 'string' ? code : 'connection failed'}`, true);
+      const failure = connectionFailure(err);
+      throw new ChannelSendError(`Twilio API unreachable: ${failure}`, true, failure);
     }
   };
 }

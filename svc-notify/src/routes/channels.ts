@@ -79,7 +79,7 @@ export function channelRoutes({ db, eventing, box, dispatcher, worker }: Channel
     route(notifyApi.testChannel, {
       permission: MODIFY,
       summary:
-        "Sends a test message on a channel (NC006) to `to` or the caller's own address (and Telegram's group chats): NC108 not set up, NC111 no address, 400 NC112 an SMTP server the outbound policy refuses, 502 NC110 the e-mail failed (details.failure: a category), 422 NC110 Telegram or WhatsApp refused (details.error).",
+        "Sends a test message on a channel (NC006) to `to` or the caller's own address (and Telegram's group chats): NC108 not set up, NC111 no address, 400 NC112 an SMTP server the outbound policy refuses, 502 NC110 the e-mail failed (details.failure: a category), 422 NC110 Telegram or WhatsApp refused (details.failure: a category).",
       handler: async ({ scope, auth, body, req }) => {
         const resolved = await dispatcher.resolve(scope.merchantId, body.channel);
         if (typeof resolved === 'string') throw new AppError('NC108', 400);
@@ -106,9 +106,10 @@ export function channelRoutes({ db, eventing, box, dispatcher, worker }: Channel
           await worker.recordOneHealth(scope.merchantId, body.channel, outcome);
           if (outcome.ok) continue;
           if (outcome.refused) await refuse(scope.merchantId, auth.sub, outcome.refused, req.ip ?? null);
-          // E-mail: the category only, never the server's words (issue 25); Telegram and Twilio are the operator's providers.
-          if (outcome.failure) throw new AppError('NC110', 502, { failure: outcome.failure });
-          throw new AppError('NC110', 422, { error: outcome.error });
+          // The category only, never the server's or the provider's words (issue 25): 502 when the mail
+          // server failed, 422 when Telegram or Twilio refused.
+          const failure = outcome.failure ?? 'PROTOCOL';
+          throw new AppError('NC110', body.channel === 'EMAIL' ? 502 : 422, { failure });
         }
         return { code: 'NC006', data: { channel: body.channel, to } };
       },

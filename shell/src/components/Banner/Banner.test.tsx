@@ -7,7 +7,7 @@ import { Banner } from './Banner';
 
 const LICENCE = { kind: 'LICENCE_ENDING' as const, key: '2026-12-10', action: '/management/licences', params: { endDate: '2026-12-10', daysLeft: 13 } };
 const IMPORT = { kind: 'IMPORT_FAILED' as const, key: 'job-7', action: '/data-import', params: { sid: 'BKK-SIAM', status: 'FAILED', errorCode: 'DBC100' } };
-const CHANNEL = { kind: 'NOTIFY_CHANNEL_FAILING' as const, key: 'TELEGRAM@x', action: '/config/notifications', params: { channel: 'TELEGRAM', error: 'Unauthorized' } };
+const CHANNEL = { kind: 'NOTIFY_CHANNEL_FAILING' as const, key: 'TELEGRAM@x', action: '/config/notifications', params: { channel: 'TELEGRAM', error: 'NC110 AUTHENTICATION' } };
 
 function signIn(locale: 'en' | 'th' | 'ar' = 'en', setupDone = true) {
   hubStore.setState({ locale });
@@ -51,7 +51,8 @@ describe('Banner (spec section 2; issue 15 item 6: conditions from GET /merchant
     fireEvent.click(screen.getByTestId('banner-dismiss'));
     await waitFor(() => expect(screen.getByTestId('banner').dataset.kind).toBe('NOTIFY_CHANNEL_FAILING'));
     expect(api.callsOf(bannerApi.dismiss).map((c) => c.body)).toEqual([{ kind: 'IMPORT_FAILED', key: 'job-7' }]);
-    expect(screen.getByTestId('banner').textContent).toContain('Notifications by Telegram cannot be sent: Unauthorized');
+    // A coded failure in words (issue 25): its category, never the provider's words.
+    expect(screen.getByTestId('banner').textContent).toContain('Notifications by Telegram cannot be sent: sign-in refused');
     expect(screen.getByTestId('banner-action').textContent).toBe('Check notifications');
   });
 
@@ -67,7 +68,7 @@ describe('Banner (spec section 2; issue 15 item 6: conditions from GET /merchant
     signIn('ar');
     fakeApi().on(bannerApi.get, succeeds(answer(CHANNEL)));
     renderBanner();
-    expect((await screen.findByTestId('banner')).textContent).toContain('تعذّر إرسال الإشعارات عبر Telegram: Unauthorized');
+    expect((await screen.findByTestId('banner')).textContent).toContain('تعذّر إرسال الإشعارات عبر Telegram: رُفض تسجيل الدخول');
   });
 
   it('When setup is not finished (a wizard step page), then the banner leads back to the setup', async () => {

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, type MessageBarIntent } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
-import { localizePath, type BannerCondition, type BannerKind } from '@hub/contracts';
+import { localizePath, parseCodedChannelFailure, type BannerCondition, type BannerKind } from '@hub/contracts';
 import { hubStore, navigateTo, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useBanner } from './useBanner';
@@ -15,6 +15,12 @@ const INTENTS: Readonly<Record<BannerKind, MessageBarIntent>> = {
 /** The message of a condition in the user's language, from its kind and parameters. */
 function useMessage() {
   const { t, i18n } = useTranslation('shell');
+  // A coded failure (issue 25: `NC110 TIMED_OUT`) in words: what failed, as its category.
+  const channelErrorWording = (error: unknown): string => {
+    const coded = parseCodedChannelFailure(typeof error === 'string' ? error : null);
+    if (!coded) return typeof error === 'string' ? error : '';
+    return t(`banner.failures.${coded.failure}`);
+  };
   return (c: BannerCondition): string => {
     const p = c.params;
     switch (c.kind) {
@@ -25,7 +31,7 @@ function useMessage() {
       case 'IMPORT_FAILED':
         return t('banner.kinds.IMPORT_FAILED', { store: p.sid, reason: p.errorCode ? t(`codes:${String(p.errorCode)}`, { defaultValue: String(p.errorCode) }) : t(`banner.importStatus.${String(p.status)}`) });
       case 'NOTIFY_CHANNEL_FAILING':
-        return t('banner.kinds.NOTIFY_CHANNEL_FAILING', { channel: t(`banner.channels.${String(p.channel)}`), error: p.error ?? '' });
+        return t('banner.kinds.NOTIFY_CHANNEL_FAILING', { channel: t(`banner.channels.${String(p.channel)}`), error: channelErrorWording(p.error) });
       case 'DATA_NOT_IMPORTED':
         return t('banner.noData');
     }
