@@ -16,15 +16,13 @@ const useStyles = makeStyles({
 type Outcome = { ok: true; to: string[] } | { ok: false; message: string; providerError: string | null };
 
 /**
- * What says more of a refused test: an e-mail failure's category, translated (502 NC110
- * `details.failure`: never the server's words, issue 25), or a Telegram or WhatsApp provider's own
- * error (422 NC110 `details.error`).
+ * What says more of a refused test: the failure's category, translated (NC110 `details.failure`: 502
+ * for a mail server, 422 for Telegram or WhatsApp; never the server's or the provider's words, issue 25).
  */
 function providerErrorOf(error: unknown, t: (key: string) => string): string | null {
   if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return null;
-  const { failure, error: text } = error.details as { failure?: unknown; error?: unknown };
-  if (typeof failure === 'string' && (CONNECTION_FAILURES as readonly string[]).includes(failure)) return t(`outbound.failure.${failure}`);
-  return typeof text === 'string' ? text : null;
+  const { failure } = error.details as { failure?: unknown };
+  return typeof failure === 'string' && (CONNECTION_FAILURES as readonly string[]).includes(failure) ? t(`outbound.failure.${failure}`) : null;
 }
 
 /** "Send a test" of one channel: to a typed address or the user's own contact; the result or the coded refusal. */

@@ -169,9 +169,9 @@ describe('NotificationsConfigPage (issue 15 item 1)', () => {
     expect(api.calls.filter((c) => c.method === 'POST')[1]?.body).toMatchObject({ channel: 'EMAIL', server: 'CUSTOM', host: 'smtp.shop.test', port: 587, password: 'n3w-secret' });
   });
 
-  it('When a test is refused by the provider, then NC110 shows with the provider error; a sent one says where it went', async () => {
+  it('When a test is refused by the provider, then NC110 shows with the failure\'s category (never the provider\'s words); a sent one says where it went', async () => {
     signInWith([READ, MODIFY]);
-    const api = configsApi([]).on(notifyApi.channels, succeeds(CHANNELS)).once(notifyApi.testChannel, fails(422, 'NC110', { error: 'Unauthorized (401)' }));
+    const api = configsApi([]).on(notifyApi.channels, succeeds(CHANNELS)).once(notifyApi.testChannel, fails(422, 'NC110', { failure: 'AUTHENTICATION' }));
     renderInHub(<NotificationsConfigPage />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Channels' }));
     const email = await screen.findByTestId('channel-EMAIL');
@@ -180,7 +180,7 @@ describe('NotificationsConfigPage (issue 15 item 1)', () => {
     });
     const refused = await within(email).findByTestId('channel-test-result');
     expect(refused.textContent).toContain('The test message could not be sent');
-    expect(refused.textContent).toContain('Unauthorized (401)');
+    expect(refused.textContent).toContain('authentication refused');
     api.on(notifyApi.testChannel, succeeds({ channel: 'EMAIL', to: ['ops@shop.test'] }));
     fireEvent.change(within(email).getByRole('textbox', { name: /Send to/ }), { target: { value: 'ops@shop.test' } });
     await act(async () => {
