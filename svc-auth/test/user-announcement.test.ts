@@ -91,7 +91,9 @@ describe.each(testDatabaseTargets())('svc-auth announces its users (hub.auth.use
     const a: EventEnvelope[] = [];
     const b: EventEnvelope[] = [];
     const [one, two] = await Promise.all([start(a), start(b)]);
-    await eventually('every user announced', async () => (await unannounced()) === 0);
+    // Wait for the events themselves, not only the rows marked announced: the outbox relays them after
+    // the commit, and on a busy machine a stop could come between the two.
+    await eventually('every user announced', async () => (await unannounced()) === 0 && announced(a).length + announced(b).length >= total);
     await stop(one.service);
     await stop(two.service);
     const ids = [...announced(a), ...announced(b)].map((u) => u.userId);
