@@ -107,9 +107,10 @@ export function channelRoutes({ db, eventing, box, dispatcher, worker }: Channel
           if (outcome.ok) continue;
           if (outcome.refused) await refuse(scope.merchantId, auth.sub, outcome.refused, req.ip ?? null);
           // The category only, never the server's or the provider's words (issue 25): 502 when the mail
-          // server failed, 422 when Telegram or Twilio refused.
-          const failure = outcome.failure ?? 'PROTOCOL';
-          throw new AppError('NC110', body.channel === 'EMAIL' ? 502 : 422, { failure });
+          // server failed, 422 when Telegram or Twilio refused or the channel cannot send at all (the
+          // hub's relay not configured: an operator's setting, not a failure to show in words).
+          if (!outcome.failure) throw new AppError('NC110', 422);
+          throw new AppError('NC110', body.channel === 'EMAIL' ? 502 : 422, { failure: outcome.failure });
         }
         return { code: 'NC006', data: { channel: body.channel, to } };
       },
