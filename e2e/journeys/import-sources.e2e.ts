@@ -17,9 +17,10 @@ test.use({ bypassCSP: true });
 
 const importAr = JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-import', 'src', 'i18n', 'ar.json'), 'utf8'));
 const HEADER = 'ITEM_CODE,EPC,DESIGN_NO,ITEM_TYPE,STATUS,KT,METAL,GWT,NWT,STONES,SWT,SCOUNT,COLLECTION,PRICE,CURRENCY,CERT_NO';
-const run = Date.now().toString(36).toUpperCase();
+// Hex, as every EPC built from it must be: the RFID config saved by the earlier journeys is HEX (PDFV112 otherwise).
+const run = Date.now().toString(16).toUpperCase();
 const code = (n: number) => `ZZ-FTP-${run}-${n}`;
-const line = (n: number) => `${code(n)},FTP${run}${String(n).padStart(4, '0')},RG${n},RING,IN_STOCK,18K,Yellow Gold,5.5,5,Diamond,0.3,1,แหวนทอง,45000,THB,`;
+const line = (n: number) => `${code(n)},F7A${run}${String(n).padStart(4, '0')},RG${n},RING,IN_STOCK,18K,Yellow Gold,5.5,5,Diamond,0.3,1,แหวนทอง,45000,THB,`;
 const FTP_USER = 'erp';
 const FTP_PASSWORD = `ftp-${run}`;
 const sourceName = `ERP export ${run}`;

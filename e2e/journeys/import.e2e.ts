@@ -14,7 +14,8 @@ test.use({ bypassCSP: true });
 
 const importAr = JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-import', 'src', 'i18n', 'ar.json'), 'utf8'));
 const HEADER = 'ITEM_CODE,EPC,DESIGN_NO,ITEM_TYPE,STATUS,KT,METAL,GWT,NWT,STONES,SWT,SCOUNT,COLLECTION,PRICE,CURRENCY,CERT_NO';
-const run = Date.now().toString(36).toUpperCase();
+// Hex, as every EPC built from it must be: the RFID config saved by the earlier journeys is HEX (PDFV112 otherwise).
+const run = Date.now().toString(16).toUpperCase();
 const code = (n: number) => `ZZ-E2E-${run}-${n}`;
 const line = (n: number, extra: Partial<{ epc: string; gwt: string; store: string; price: string }> = {}) =>
   `${extra.store !== undefined ? `${extra.store},` : ''}${code(n)},${extra.epc ?? `E2E${run}${String(n).padStart(4, '0')}`},RG${n},RING,IN_STOCK,18K,Yellow Gold,${extra.gwt ?? '5.5'},5,Diamond|Ruby,0.3,2,Heritage,${extra.price ?? '45000'},THB,`;
@@ -47,7 +48,7 @@ test('When a file with errors is uploaded, then every problem shows by row and c
   await expect(page.getByTestId('import-upload')).toBeVisible();
   await pickStore(page, /Bangkok/);
 
-  const broken = [HEADER, line(1, { gwt: '5.5 g' }), line(2), line(1), `,${'x'},RG3,RING,IN_STOCK,18K,Yellow Gold,1,1,,0,0,Heritage,1,THB,`].join('\r\n');
+  const broken = [HEADER, line(1, { gwt: '5.5 g' }), line(2), line(1), `,${'AB12'},RG3,RING,IN_STOCK,18K,Yellow Gold,1,1,,0,0,Heritage,1,THB,`].join('\r\n');
   await chooseFile(page, 'catalogue-broken.csv', broken);
   await page.getByTestId('import-upload-button').click();
   const job = page.getByTestId('import-job');
