@@ -58,9 +58,18 @@ describe('Banner (spec section 2; issue 15 item 6: conditions from GET /merchant
 
   it('When nothing is to be shown, then no banner; in Thai and Arabic the messages are translated', async () => {
     signIn();
-    fakeApi().on(bannerApi.get, succeeds(answer()));
+    // The answer handed over is the marker (not a pause): act() lets it reach the component (an answer
+    // with a condition shows at this point), and this one shows nothing.
+    let answered!: () => void;
+    const handedOver = new Promise<void>((resolve) => (answered = resolve));
+    fakeApi().on(bannerApi.get, () => {
+      answered();
+      return succeeds(answer());
+    });
     const { unmount } = renderBanner();
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await act(async () => {
+      await handedOver;
+    });
     expect(screen.queryByTestId('banner')).toBeNull();
     unmount();
     act(() => hubStore.getState().signOut());
