@@ -2,5 +2,5 @@ import { InProcessEventBus } from '../src/bus';
 import { busContract } from './bus-contract';
 
 describe('event bus contract: in-process', () => {
-  busContract({ name: 'in-process', create: async () => new InProcessEventBus(), timeoutMs: 3000 });
+  busContract({ name: 'in-process', create: async () => new InProcessEventBus(), timeoutMs: 30_000 });
 });
