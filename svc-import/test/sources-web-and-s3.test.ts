@@ -262,8 +262,10 @@ describe('web service source', () => {
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
     expect(await failureOf(settings('/hang'), null, controller.signal)).toMatchObject({ code: 'WSC100', reason: expect.stringContaining('stopped') });
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
+    // /hang never answers: what else ends the request is its own 15 s time-out (REQUEST_TIMEOUT_MS),
+    // so ending before it is the stop's doing. Not a speed asserted: a busy machine is far inside it.
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 60_000);
 
   it('When the pages never end, then WSC100 once the page limit is reached, and no request beyond it', async () => {
     // The same opener with a limit of 25 instead of MAX_PAGES (10,000 real requests take tens of seconds).
