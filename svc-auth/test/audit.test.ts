@@ -32,7 +32,8 @@ describe.each(testDatabaseTargets())('audit trail read API on %s', (target) => {
 
   /** Store changes reach the audit table through the outbox and the consumer: wait for them. */
   async function waitForEntry(merchantId: string, action: string, storeCode: string): Promise<void> {
-    for (let i = 0; i < 100; i++) {
+    // Up to 30 s: a bound for a busy machine, not a guess at how long the outbox takes.
+    for (const end = Date.now() + 30_000; Date.now() < end; ) {
       const rows = await test.db.query(`select 1 from auth.audit_entries where merchant_id = $1 and action = $2 and store_code = $3`, [merchantId, action, storeCode]);
       if (rows.length > 0) return;
       await new Promise((r) => setTimeout(r, 20));

@@ -11,7 +11,7 @@ import { PASSWORD, signin, tokensOf } from './harness';
 // Issue 4 item 6: password reset by e-mail, svc-auth's part (request, check, reset; the event svc-notify mails).
 const NEW_PASSWORD = 'Reset#2026';
 
-const waitFor = (what: string, ok: () => boolean) => eventually(what, ok, { timeoutMs: 5000 });
+const waitFor = (what: string, ok: () => boolean) => eventually(what, ok);
 
 describe.each(testDatabaseTargets())('password reset on %s', (target) => {
   let test: TestDatabase;

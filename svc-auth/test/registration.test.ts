@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE_PERMISSIONS, EVENT_TYPES, type SerialKey, type SerialKeyCreate } from '@hub/contracts';
-import { testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { eventually, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
 import type { Express } from 'express';
 import request from 'supertest';
 import { startAuth, tokensOf, useAuthService } from './harness';
@@ -135,7 +135,7 @@ describe.each(testDatabaseTargets())('merchant registration with a serial key (i
     expect((await request(app).post('/merchant/user/signin').send({ email: 'lek@chiangraigems.example', password: 'Gems@2026' })).status).toBe(200);
 
     // The other services learn of the store and the licence through the outbox.
-    for (let i = 0; i < 100 && !h.events.some((e) => e.type === EVENT_TYPES.MERCHANT_REGISTERED && e.merchantId === 'CHIANGRAIGEMS'); i += 1) await new Promise((r) => setTimeout(r, 50));
+    await eventually('merchant-registered published', () => h.events.some((e) => e.type === EVENT_TYPES.MERCHANT_REGISTERED && e.merchantId === 'CHIANGRAIGEMS'));
     const registered = h.events.find((e) => e.type === EVENT_TYPES.MERCHANT_REGISTERED && e.merchantId === 'CHIANGRAIGEMS');
     // The licence is the key's (its id): svc-stocktake holds it, and publishes it back for the banner.
     expect(registered?.data).toMatchObject({ name: 'Chiang Rai Gems', licence: { id: key.id, type: 'SUBSCRIPTION', hardwareType: 'TABLET', quantity: 3, startDate: KEY_TERMS.startDate, endDate: KEY_TERMS.endDate } });

@@ -8,8 +8,10 @@ describe.each(testDatabaseTargets())('the setup wizard modules (issue 15 item 5)
   const h = useAuthService(target);
   const statusOf = async (token: string, name: string) =>
     ((await request(h.app).get('/merchant/setup').set('Authorization', `Bearer ${token}`)).body.data.modules as SetupModule[]).find((m) => m.name === name)?.status;
+  /** Waits until `check` answers `expected`, up to 30 s (a bound for a busy machine, not a guess at how long it takes). */
   const eventually = async (check: () => Promise<unknown>, expected: unknown) => {
-    for (let i = 0; i < 100 && (await check()) !== expected; i += 1) await new Promise((r) => setTimeout(r, 30));
+    const end = Date.now() + 30_000;
+    while ((await check()) !== expected && Date.now() < end) await new Promise((r) => setTimeout(r, 30));
     expect(await check()).toBe(expected);
   };
 

@@ -50,7 +50,7 @@ describe.each(testDatabaseTargets())('svc-catalog marks products missing from a 
   };
   const ended = async (jobId: string) => {
     const end = (e: EventEnvelope) => of(jobId, EVENT_TYPES.IMPORT_APPLIED)(e) && (e.data as { status: string }).status !== 'IMPORTING';
-    await eventually(`the end of ${jobId}`, () => h.events.some(end), { timeoutMs: 20_000 });
+    await eventually(`the end of ${jobId}`, () => h.events.some(end));
     return parseEventOf(EVENT_TYPES.IMPORT_APPLIED, h.events.find(end)).data;
   };
   const apply = async (jobId: string) => {

@@ -38,7 +38,7 @@ describe.each(testDatabaseTargets())('svc-catalog keeps every dry-run rejection 
     await h.deps.storage!.put(key, records.map((r) => `${JSON.stringify(r)}\n`));
     await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_STAGED, 'DEMO', { jobId, sid: MASTER_STORE, batches: [key], totalCount: records.length, markMissingInactive: false }));
     const planned = (e: EventEnvelope) => e.type === EVENT_TYPES.IMPORT_PLANNED && (e.data as { jobId: string }).jobId === jobId;
-    await eventually('the dry run', () => h.events.some(planned), { timeoutMs: 20_000 });
+    await eventually('the dry run', () => h.events.some(planned));
     const plan = parseEventOf(EVENT_TYPES.IMPORT_PLANNED, h.events.find(planned)).data.plan;
     expect(plan).toMatchObject({ create: 1, reject: N });
     expect(plan.skippedItems.length).toBeLessThan(N);

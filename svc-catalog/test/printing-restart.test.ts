@@ -44,7 +44,7 @@ describe.each(testDatabaseTargets())('svc-catalog print jobs across a restart on
     expect(claimed?.id).toBe(id);
     expect(await markSending(h.test.db, id, [1, 2, 3], 'crashed-instance')).toEqual([1, 2, 3]);
     worker = await h.instance(true);
-    await eventually('the job ended', async () => (await job(id)).status !== 'RUNNING', { timeoutMs: 15_000 });
+    await eventually('the job ended', async () => (await job(id)).status !== 'RUNNING');
     const done = await job(id);
     expect(done.status).toBe('DONE');
     expect(done.items.map((i) => [i.productCode, i.status, i.reason])).toEqual([
@@ -73,7 +73,7 @@ describe.each(testDatabaseTargets())('svc-catalog print jobs across a restart on
     expect(mid.counts.printed).toBe(stoppedAt);
     expect(stoppedAt).toBeLessThan(12);
     await h.instance(true);
-    await eventually('the job ended', async () => (await job(id)).status !== 'RUNNING', { timeoutMs: 15_000 });
+    await eventually('the job ended', async () => (await job(id)).status !== 'RUNNING');
     const done = await job(id);
     expect(done).toMatchObject({ status: 'DONE', counts: { printed: 12, failed: 0 } });
     expect(h.printer.labels).toHaveLength(12);

@@ -37,9 +37,10 @@ describe.each(testDatabaseTargets())(
           config: erpCode === null ? null : config(erpCode),
         }),
       );
+    /** The merchant's mapping once its revision is `expected`, waited for up to 30 s (a bound for a busy machine). */
     const eventually = async (merchant: string, expected: number | undefined) => {
-      for (let i = 0; i < 100 && (await currentDataMapping(test.db, merchant))?.revision !== expected; i += 1)
-        await new Promise((r) => setTimeout(r, 30));
+      const end = Date.now() + 30_000;
+      while ((await currentDataMapping(test.db, merchant))?.revision !== expected && Date.now() < end) await new Promise((r) => setTimeout(r, 30));
       return currentDataMapping(test.db, merchant);
     };
 
@@ -60,7 +61,7 @@ describe.each(testDatabaseTargets())(
 
     it('when the mapping is deleted, then the merchant has none; other merchants keep theirs', async () => {
       await changed('DEMO', 4, null);
-      for (let i = 0; i < 100; i += 1) {
+      for (const end = Date.now() + 30_000; Date.now() < end; ) {
         const rows = await test.db.query<{ revision: number }>(
           `select revision from "import".data_mapping_replicas where merchant_id = 'DEMO'`,
         );

@@ -41,7 +41,7 @@ describe.each(testDatabaseTargets())('two svc-import instances on %s', (target) 
           .expect(202),
       ),
     );
-    await eventually('every check to end', async () => (await jobs()).every((j) => j.status === 'PLANNING'), { timeoutMs: 20_000 });
+    await eventually('every check to end', async () => (await jobs()).every((j) => j.status === 'PLANNING'));
     expect((await jobs()).map((j) => [j.merchant_id, j.status, j.attempts])).toEqual(MERCHANTS.map((m) => [m, 'PLANNING', 1]));
   });
 
@@ -54,7 +54,7 @@ describe.each(testDatabaseTargets())('two svc-import instances on %s', (target) 
        values ('M1', 'S1', 'FILE', 'CHECKING', 'STARTING', 'gone.csv', 'import/M1/uploads/gone.csv', 'dead-instance', now() - interval '1 second', 1)
        returning id::text as id`,
     );
-    await eventually('the orphaned check to be taken over', async () => (await jobs()).some((j) => j.id === row!.id && j.status !== 'CHECKING'), { timeoutMs: 20_000 });
+    await eventually('the orphaned check to be taken over', async () => (await jobs()).some((j) => j.id === row!.id && j.status !== 'CHECKING'));
     const taken = (await jobs()).find((j) => j.id === row!.id)!;
     expect(taken).toMatchObject({ attempts: 2, status: 'REJECTED' });
     const [{ error_code }] = (await h.test.db.query<{ error_code: string }>(`select error_code from "import".import_jobs where id = $1`, [row!.id])) as [{ error_code: string }];

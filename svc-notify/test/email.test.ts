@@ -6,7 +6,7 @@ import { startSmtp, type TestSmtp } from './support/smtp';
 
 // Issue 4 item 6: svc-notify's e-mail channel against a real SMTP server (npm smtp-server) on a random port.
 
-async function waitFor(what: string, ok: () => boolean | Promise<boolean>, timeoutMs = 10000): Promise<void> {
+async function waitFor(what: string, ok: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await ok())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);

@@ -56,7 +56,8 @@ describe.each(matrixTargets())('API keys through the gateway on $name', (target)
     // svc-stocktake reported the use to svc-auth (api-key-used): the list shows it.
     const listed = () => request(m.url).get('/merchant/api-keys').set('Authorization', `Bearer ${demoAdmin}`);
     let list = await listed();
-    for (let i = 0; i < 50 && !(list.body.data as ApiKeySummary[]).find((k) => k.id === key.id)!.lastUsedAt; i++) {
+    // Up to 30 s: a bound for a busy machine, not a guess at how long the report takes.
+    for (const end = Date.now() + 30_000; !(list.body.data as ApiKeySummary[]).find((k) => k.id === key.id)!.lastUsedAt && Date.now() < end; ) {
       await new Promise((r) => setTimeout(r, 50));
       list = await listed();
     }

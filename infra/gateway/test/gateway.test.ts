@@ -9,7 +9,7 @@ import { createGateway, resolveJwtSecret, type Gateway } from '../src';
 
 const targets = serverDatabaseTargets();
 
-function waitFor<T>(socket: Socket, event: string, ms = 5000): Promise<T> {
+function waitFor<T>(socket: Socket, event: string, ms = 30_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
     socket.once(event, (payload: T) => {

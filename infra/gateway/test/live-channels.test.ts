@@ -8,7 +8,7 @@ import { useAllInOne } from './support/all-in-one';
 const targets = serverDatabaseTargets();
 
 /** A generous bound: the gateway disconnects within a second; this only keeps a broken run from hanging. */
-const BOUND_MS = 10_000;
+const BOUND_MS = 30_000;
 
 /** Resolves with the first `event` the socket gets; rejects after `ms` (a bound, never the result). */
 function next<T>(socket: Socket, event: string, ms = BOUND_MS): Promise<T> {

@@ -174,7 +174,7 @@ async function quiet(gateway: Gateway): Promise<void> {
   await eventually(
     'every outbox drained',
     async () => Number((await gateway.db.query<{ n: string | number }>(`select ${unsent || '0'} as n`))[0]?.n ?? 0) === 0,
-    { timeoutMs: 10000, everyMs: 50 },
+    { timeoutMs: 30_000, everyMs: 50 },
   );
 }
 

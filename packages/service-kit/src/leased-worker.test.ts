@@ -20,8 +20,9 @@ function board(jobs: string[]) {
   return { claim, renew, done, leases };
 }
 
+/** Polls until `check` holds, up to 30 s (a bound for a busy machine; a check that holds returns at once). */
 const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  for (const end = Date.now() + 30_000; !check() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
 };
 

@@ -191,7 +191,7 @@ describe.each(testDatabaseTargets())('API keys on a service (replica) on %s', (t
     const k = await issue('DEMO', ['PRODUCTS_READ']);
     await request(app).get('/merchant/key/products').set('X-API-Key', k.key);
     await request(app).get('/merchant/key/products').set('X-API-Key', k.key);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 30_000;
     while (!published.some((e) => (e.data as { id: string }).id === k.data.id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     const mine = published.filter((e) => (e.data as { id: string }).id === k.data.id);
     expect(mine).toHaveLength(1);
