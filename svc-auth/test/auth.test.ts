@@ -19,7 +19,7 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
   beforeAll(async () => {
     test = await target.create();
     ({ app, service } = await startAuth(test.db));
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await test.drop();
@@ -320,7 +320,7 @@ describe.each(testDatabaseTargets())('sign-in limits on %s (issue 9 item 2)', (t
   beforeAll(async () => {
     test = await target.create();
     ({ app } = await startAuth(test.db, { signinRateLimit: 3, signinProtection: { perAddressFailures: 6, account: { freeFailures: 2, baseDelayMs: 60_000 } } }));
-  });
+  }, 180_000);
   afterAll(async () => {
     await test.drop();
   });
@@ -349,7 +349,7 @@ describe.each(testDatabaseTargets())('per-account sign-in backoff on %s (issue 9
   beforeAll(async () => {
     test = await target.create();
     ({ app } = await startAuth(test.db, { signinProtection: { account: { freeFailures: 2, baseDelayMs: 60_000 } } }));
-  });
+  }, 180_000);
   afterAll(async () => {
     await test.drop();
   });

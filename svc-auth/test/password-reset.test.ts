@@ -65,7 +65,7 @@ describe.each(testDatabaseTargets())('password reset on %s', (target) => {
     await service.migrate();
     await service.seedDemo({ password: PASSWORD });
     app = createServiceApp([service]);
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await test.drop();
@@ -238,7 +238,7 @@ describe.each(testDatabaseTargets())('password reset limit per address on %s', (
     });
     await service.migrate();
     app = createServiceApp([service]);
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await test.drop();

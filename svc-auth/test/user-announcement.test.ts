@@ -14,7 +14,7 @@ describe.each(testDatabaseTargets())('svc-auth announces its users (hub.auth.use
 
   beforeAll(async () => {
     test = await target.create();
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const s of running) await s.stop();
     await test.drop();
@@ -113,7 +113,7 @@ describe.each(testDatabaseTargets())('svc-auth announces its users (hub.auth.use
       ({ app, service, deps: { bus } } = await start(events));
       admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
       sadmin = (await tokensOf(app, 'sadmin@demo.hub')).accessToken;
-    });
+    }, 180_000);
     /** The announcements published by what `act` did. */
     const announcedBy = async (act: () => Promise<void>) => {
       await publishedSoFar(service.eventing, bus);

@@ -9,7 +9,7 @@ describe.each(testDatabaseTargets())('svc-catalog publishes stored global config
 
   beforeAll(async () => {
     test = await target.create();
-  });
+  }, 180_000);
   afterAll(async () => {
     await test.drop();
   });

@@ -30,7 +30,7 @@ describe.each(testDatabaseTargets())('svc-catalog global config on %s', (target)
     await service.migrate();
     await service.migrate();
     app = createServiceApp([service]);
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await test.drop();

@@ -134,7 +134,7 @@ describe.each(testDatabaseTargets())('the product list in every shape on %s (iss
     // Another merchant with the same codes in a store of the same name: never listed or counted.
     await insertProducts(test.db, 'OTHER', PRODUCTS.slice(0, 1500).map((p) => ({ ...p, sid: 'S-A' })));
     await test.db.exec('analyze catalog.products');
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await service.stop();
     await test.drop();
@@ -308,7 +308,7 @@ describe.each(testDatabaseTargets())('the kept per-store counts on %s (007_produ
     test = await target.create();
     service = createCatalogService(testServiceDeps(test.db));
     await service.migrate();
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await test.drop();

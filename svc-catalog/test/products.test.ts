@@ -125,7 +125,7 @@ describe.each(testDatabaseTargets())('svc-catalog products on %s', (target) => {
     await saveDataMapping(test.db, 'ACME', MAPPING, 'test');
     await insertProducts(test.db, 'DEMO', DEMO_PRODUCTS);
     await insertProducts(test.db, 'ACME', ACME_PRODUCTS);
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await test.drop();
@@ -418,7 +418,7 @@ describe.each(testDatabaseTargets())('svc-catalog demo catalogue on %s', (target
     test = await target.create();
     service = createCatalogService(testServiceDeps(test.db));
     await service.migrate();
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await test.drop();

@@ -24,7 +24,7 @@ describe.each(testDatabaseTargets())(
       deps = testServiceDeps(test.db);
       service = createImportService(deps);
       await service.migrate();
-    });
+    }, 180_000);
     afterAll(async () => {
       await service.stop();
       await test.drop();

@@ -47,7 +47,7 @@ beforeAll(async () => {
   ftpPort = ((ftpServer as unknown as { server: NetServer }).server.address() as AddressInfo).port;
   // Stand-ins on loopback: opened to the outbound policy by their ports (issue 25).
   allowOutboundTo(ftpPort, sftpServer.port);
-});
+}, 180_000);
 
 afterAll(async () => {
   await ftpServer.close();

@@ -46,7 +46,7 @@ beforeAll(async () => {
   await my.query(`create user '${MY_USER}'@'%' identified by ?`, [MY_PASSWORD]);
   await my.query(`grant select, delete on ${MY_DB}.* to '${MY_USER}'@'%'`);
   await my.end();
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   const admin = new pg.Client({ connectionString: pgAdminUrl });

@@ -348,7 +348,7 @@ describe('object storage source', () => {
     await put('feeds/z-newer-but-not.txt', 'not a csv');
     await put('feeds/sub/', '');
     await put('texts/readme.txt', 'nothing to import');
-  }, 30_000);
+  }, 180_000);
 
   afterAll(async () => {
     admin?.destroy();

@@ -35,7 +35,7 @@ describe.each(testDatabaseTargets())('svc-notify daily report on %s', (target) =
   beforeAll(async () => {
     test = await target.create();
     smtp = await startSmtp();
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const s of running) await s.stop();
     await smtp.close();

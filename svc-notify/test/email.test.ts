@@ -46,7 +46,7 @@ describe.each(testDatabaseTargets())('svc-notify e-mail channel on %s', (target)
       mailPollMs: 50,
     });
     await service.migrate();
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await smtp.close();
@@ -125,7 +125,7 @@ describe('svc-notify without SMTP_HOST', () => {
     test = await testDatabaseTargets()[0]!.create();
     service = createNotifyService(testServiceDeps(test.db, { bus }), { mail: { host: undefined }, mailPollMs: 50 });
     await service.migrate();
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await test.drop();

@@ -55,7 +55,7 @@ describe.each(testDatabaseTargets())('svc-notify discrepancy alerts on %s', (tar
     await publishUser(bus, 'DEMO', { userId: ADMIN_TH, email: 'admin@demo.hub', roleName: 'ADMIN', phone: '+66 81 234 5678' });
     await publishUser(bus, 'DEMO', { userId: MANAGER_EN, email: 'manager@demo.hub', roleName: 'STORE_MANAGER', stores: ['BKK-SIAM'], phone: '+971501234567' });
     await publishUser(bus, 'DEMO', { userId: OWNER, email: 'owner@demo.hub', roleName: 'OWNER' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await service.stop();
     await Promise.all([smtp.close(), telegram.close(), twilio.close()]);

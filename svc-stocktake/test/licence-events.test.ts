@@ -13,7 +13,7 @@ describe.each(testDatabaseTargets())('svc-stocktake publishes its licences (hub.
 
   beforeAll(async () => {
     test = await target.create();
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const s of running) await s.stop();
     await test.drop();

@@ -33,7 +33,7 @@ describe.each(matrixTargets())('API keys through the gateway on $name', (target)
     m = await startMatrixGateway(target);
     demoAdmin = (await signIn(m.url, 'admin@demo.hub')).accessToken;
     acmeAdmin = (await signIn(m.url, 'admin@acme.hub')).accessToken;
-  });
+  }, 180_000);
   afterAll(async () => {
     await m?.close();
   });

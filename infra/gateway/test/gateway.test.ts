@@ -34,7 +34,7 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
     serverDb = target.create ? await target.create() : undefined;
     gateway = await createGateway({ dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: 'Demo@1234' });
     ({ url } = await gateway.listen(0, '127.0.0.1'));
-  });
+  }, 180_000);
   afterAll(async () => {
     await gateway.close();
     await serverDb?.drop();

@@ -112,7 +112,7 @@ describe('security headers and compression, all-in-one gateway', () => {
     const signin = await signInRaw(url);
     expectSecurityHeaders(signin);
     token = (JSON.parse(decoded(signin)) as { data: { accessToken: string } }).data.accessToken;
-  });
+  }, 180_000);
   afterAll(async () => {
     await gateway.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -219,7 +219,7 @@ describe('security headers and compression, proxy gateway and service apps', () 
     writeBuiltFrontEnd(repoRoot);
     gateway = await createProxyGateway({ serviceUrls: { 'svc-auth': authUrl }, jwtSecret: TEST_JWT_SECRET, repoRoot, logger: silentLogger(), bus });
     ({ url } = await gateway.listen(0, '127.0.0.1'));
-  });
+  }, 180_000);
   afterAll(async () => {
     await gateway.close();
     server.closeAllConnections();

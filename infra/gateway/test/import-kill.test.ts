@@ -67,7 +67,7 @@ describe.each(serverDatabaseTargets())('an import survives kill -9 of the hub on
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hub-kill-'));
     serverDb = target.create ? await target.create() : undefined;
-  });
+  }, 180_000);
   afterAll(async () => {
     hub?.kill('SIGKILL');
     await serverDb?.drop();

@@ -84,7 +84,7 @@ describe.each(matrixTargets())('permission matrix (roles × declared routes) on 
         });
     }
     for (const role of ROLE_NAMES) sessions.set(role, await signIn(m.url, DEMO_USER_OF[role]));
-  });
+  }, 180_000);
 
   afterAll(async () => {
     console.info(`permission matrix on ${target.name}: ${routes?.length ?? 0} routes × ${ROLE_NAMES.length} roles, ${covered} role × route calls checked`);

@@ -35,7 +35,7 @@ describe('gateway proxy mode, product images', () => {
     repoRoot = mkdtempSync(join(tmpdir(), 'hub-proxy-media-'));
     gateway = await createProxyGateway({ serviceUrls: { 'svc-import': importUrl }, jwtSecret: TEST_JWT_SECRET, repoRoot, logger: silentLogger() });
     ({ url } = await gateway.listen(0, '127.0.0.1'));
-  });
+  }, 180_000);
   afterAll(async () => {
     await gateway.close();
     server.closeAllConnections();

@@ -43,7 +43,7 @@ describe('gateway proxy mode', () => {
       await auth.stop();
       await catalog.stop();
     };
-  });
+  }, 180_000);
   afterAll(async () => {
     await gateway.close();
     for (const s of servers) {

@@ -268,7 +268,7 @@ describe.each(matrixTargets())('tenant isolation matrix (ACME against DEMO, ever
     // DEMO's provider signs in before the snapshot: its session is DEMO's row too.
     await signIn(m.url, DEMO_PROVIDER);
     before = await demoRows(m.gateway);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     const all = probesDone ? await probesDone : [];

@@ -103,5 +103,5 @@ const skip = skipKafka();
     expect(onA).toEqual([event, sentinel]);
     expect(onB).toEqual([event, sentinel]);
     expect(onOther).toEqual([otherSentinel]);
-  }, 120000);
+  }, 180_000);
 });

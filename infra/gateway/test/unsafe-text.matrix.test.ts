@@ -40,7 +40,7 @@ describe('unsafe text on every declared route (pglite)', () => {
     }
     // The provider administrator holds every permission: every guard lets the request reach the body check.
     token = (await signIn(m.url, 'sadmin@demo.hub')).accessToken;
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await m?.close();
   });

@@ -99,7 +99,7 @@ describe.each(testDatabaseTargets())('API keys on a service (replica) on %s', (t
     });
     app = createServiceApp([service]);
     stop = () => eventing.stop();
-  });
+  }, 180_000);
   afterAll(async () => {
     await stop();
     await test.drop();

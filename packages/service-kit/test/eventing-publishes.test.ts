@@ -15,7 +15,7 @@ describe.each(testDatabaseTargets())('declared published events on $name', (targ
   beforeAll(async () => {
     test = await target.create();
     await migrateSchema(test.db, 'pub_svc', join(__dirname, 'fixtures', 'none'));
-  });
+  }, 180_000);
   afterAll(async () => test.drop());
 
   it('When a service emits a type it did not declare, then the transaction fails and nothing is written', async () => {

@@ -12,7 +12,7 @@ describe.each(testDatabaseTargets())('Kysely over the Db port on %s', (target) =
   beforeAll(async () => {
     test = await target.create();
     await test.db.exec(`create schema ky; create table ky.items (id serial primary key, name text not null unique, tags text[] not null default '{}', meta jsonb, created_at timestamptz not null default now())`);
-  });
+  }, 180_000);
   afterAll(async () => {
     await test.drop();
   });

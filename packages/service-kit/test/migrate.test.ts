@@ -9,7 +9,7 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await target.create();
-  });
+  }, 180_000);
   afterAll(async () => {
     await test.drop();
   });

@@ -32,7 +32,7 @@ describe.each(testDatabaseTargets())('revoked sessions on %s', (target) => {
     });
     app = createServiceApp([service]);
     stop = () => eventing.stop();
-  });
+  }, 180_000);
   afterAll(async () => {
     await stop();
     await test.drop();
