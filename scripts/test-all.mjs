@@ -26,6 +26,8 @@ const plan = [
     ['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only', '--summarize'],
   ],
   ['import-boundary rule fixtures', 'node', ['--test', 'scripts/lint/boundaries.test.mjs']],
+  // Every schema migrated once per database kind; the tests' databases start from these (issue 27).
+  ['migrated test database templates', 'node', ['scripts/test-templates.mjs']],
   [
     'unit and integration tests',
     'npx',
@@ -34,6 +36,8 @@ const plan = [
   ['distributed smoke test', 'node', ['infra/smoke/distributed-smoke.mjs']],
   ['end-to-end journeys', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']],
 ];
+
+const TEMPLATES_SCRIPT = 'scripts/test-templates.mjs';
 
 function summaryFiles() {
   return existsSync(runsDir) ? readdirSync(runsDir).filter((f) => f.endsWith('.json')) : [];
@@ -76,7 +80,13 @@ function run(label, command, args) {
   const isTurbo = args[0] === 'turbo';
   const before = new Set(isTurbo ? summaryFiles() : []);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const templates = args[0] === TEMPLATES_SCRIPT;
+  // The templates' script prints the folder the later steps are given as HUB_TEST_TEMPLATES.
+  const result = spawnSync(command, args, { cwd: root, stdio: templates ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: process.env });
+  if (templates && result.status === 0) {
+    process.env.HUB_TEST_TEMPLATES = result.stdout.toString().trim().split('\n').pop();
+    console.log(`hub test: HUB_TEST_TEMPLATES=${process.env.HUB_TEST_TEMPLATES}`);
+  }
   const seconds = (Date.now() - started) / 1000;
   console.log(`hub test: ${label} finished in ${Math.round(seconds)} s`);
   const step = {
@@ -129,7 +139,15 @@ function timingsTable(exitCode) {
   return lines.join('\n');
 }
 
+/** The server's template database and the templates' folder go when the run ends, passed or failed. */
+function dropTemplates() {
+  if (!process.env.HUB_TEST_TEMPLATES) return;
+  const result = spawnSync('node', [TEMPLATES_SCRIPT, '--drop'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) console.error('hub test: the test database templates could not be dropped');
+}
+
 function finish(exitCode) {
+  dropTemplates();
   const table = timingsTable(exitCode);
   console.log(`\n${table}`);
   try {

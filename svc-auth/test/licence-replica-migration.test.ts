@@ -19,7 +19,7 @@ function migrationsBeforeReplica(): string {
 
 describe.each(testDatabaseTargets())('svc-auth migration 013 (the banner reads a replica of svc-stocktake’s licences) on %s', (target) => {
   it('when a deployment upgrades, then the keys’ licences it kept still make the banner until svc-stocktake’s announcement replaces them', async () => {
-    const test = await target.create();
+    const test = await target.create({ empty: true });
     const dir = migrationsBeforeReplica();
     const licenceId = '0f6c1d2e-3a4b-4c5d-8e9f-a0b1c2d3e4f5';
     try {

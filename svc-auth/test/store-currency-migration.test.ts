@@ -15,7 +15,7 @@ function migrationsBeforeCurrency(): string {
 
 describe.each(testDatabaseTargets())('svc-auth migration 009 (stores get a currency) on %s', (target) => {
   it('when stores were stored without a currency, then each gets its country’s, else its merchant’s most used, else USD', async () => {
-    const test = await target.create();
+    const test = await target.create({ empty: true });
     const dir = migrationsBeforeCurrency();
     try {
       await migrateSchema(test.db, 'auth', dir);

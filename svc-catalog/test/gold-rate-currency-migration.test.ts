@@ -15,7 +15,7 @@ function migrationsBeforeCurrency(): string {
 
 describe.each(testDatabaseTargets())('svc-catalog migration 010 (gold rates get a currency) on %s', (target) => {
   it('when rates were entered without a currency, then they take the currency most of the merchant’s products carry, else none', async () => {
-    const test = await target.create();
+    const test = await target.create({ empty: true });
     const dir = migrationsBeforeCurrency();
     try {
       await migrateSchema(test.db, 'catalog', dir);

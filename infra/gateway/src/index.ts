@@ -14,20 +14,18 @@ import {
   type Logger,
 } from '@hub/service-kit';
 import { MASTER_STORE } from '@hub/contracts';
-import { createAuthService, DEMO_MERCHANTS, DEMO_USERS, demoPassword } from '@hub/svc-auth';
-import { createCatalogService } from '@hub/svc-catalog';
-import { createImportService } from '@hub/svc-import';
-import { createNotifyService } from '@hub/svc-notify';
-import { createStocktakeService } from '@hub/svc-stocktake';
+import { DEMO_MERCHANTS, DEMO_USERS, demoPassword } from '@hub/svc-auth';
 import express, { type Express } from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { createHubServices } from './hub-services';
 import { resolveJwtSecret } from './secret';
 import { attachSockets } from './socket';
 import { mountFrontEnds } from './static';
 
 export { resolveJwtSecret } from './secret';
+export { createHubServices, migrateHub } from './hub-services';
 export { remoteEntries } from './static';
 export { createProxyGateway, serviceUrlsFromEnv, serviceUrlVariable, type ProxyGateway, type ProxyGatewayOptions } from './proxy';
 
@@ -87,21 +85,17 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
 
   const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pg') });
   const bus = new InProcessEventBus((err, event) => logger.error({ err, type: event.type }, 'event handler failed'));
-  const auth = createAuthService({ db, bus, logger: logger.child({ service: 'svc-auth' }), config: { jwtSecret, signinRateLimit: options.signinRateLimit } });
-  const isSessionActive = auth.isSessionActive;
   // One storage folder for every service (uploads, claim-check batches, reports).
   const storage = localFolderStorage(process.env.HUB_STORAGE_DIR || join(dataDir, 'storage'));
-  const deps = (name: string) => ({ db, bus, logger: logger.child({ service: name }), config: { jwtSecret }, isSessionActive, storage });
-  const notify = createNotifyService(deps('svc-notify'));
-  const catalog = createCatalogService(deps('svc-catalog'));
-  const stocktake = createStocktakeService(deps('svc-stocktake'));
-  const services: HubService[] = [
-    auth,
-    catalog,
-    createImportService(deps('svc-import')),
-    stocktake,
-    notify,
-  ];
+  const { auth, catalog, stocktake, notify, all: services } = createHubServices({
+    db,
+    bus,
+    logger,
+    jwtSecret,
+    storage,
+    signinRateLimit: options.signinRateLimit,
+  });
+  const isSessionActive = auth.isSessionActive;
 
   let seeded = false;
   let historySeed: Promise<void> = Promise.resolve();

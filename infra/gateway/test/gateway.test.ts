@@ -1,5 +1,5 @@
 import { createEvent, silentLogger } from '@hub/service-kit';
-import { expectNoStackTrace, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { expectNoStackTrace, serverDatabaseTargets, serverTestDatabase, type TestDatabase } from '@hub/service-kit/testing';
 import { mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
     dataDir = mkdtempSync(join(tmpdir(), 'hub-gw-'));
     repoRoot = mkdtempSync(join(tmpdir(), 'hub-root-'));
     writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version: '9.8.7' }));
-    serverDb = target.create ? await target.create() : undefined;
+    serverDb = await serverTestDatabase(target, join(dataDir, 'pg'));
     gateway = await createGateway({ dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: 'Demo@1234' });
     ({ url } = await gateway.listen(0, '127.0.0.1'));
   }, 180_000);

@@ -1,5 +1,5 @@
 import { createServiceApp, InProcessEventBus, silentLogger } from '@hub/service-kit';
-import { createPgliteTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '@hub/service-kit/testing';
+import { copyPgliteTemplateFolder, createPgliteTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '@hub/service-kit/testing';
 import { createAuthService } from '@hub/svc-auth';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -106,6 +106,7 @@ describe('security headers and compression, all-in-one gateway', () => {
     repoRoot = mkdtempSync(join(tmpdir(), 'hub-headers-root-'));
     writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version: '1.2.3' }));
     writeBuiltFrontEnd(repoRoot);
+    copyPgliteTemplateFolder(join(dataDir, 'pg'));
     // A TLS-terminating proxy on the loopback says X-Forwarded-Proto: https.
     gateway = await createGateway({ dataDir, repoRoot, databaseUrl: '', logger: silentLogger(), demoPassword: 'Demo@1234', trustProxy: 'loopback' });
     ({ url } = await gateway.listen(0, '127.0.0.1'));

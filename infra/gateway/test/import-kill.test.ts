@@ -1,5 +1,5 @@
 import type { ImportJobDetail } from '@hub/contracts';
-import { eventually, serverDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
+import { eventually, serverDatabaseTargets, serverTestDatabase, type TestDatabase } from '@hub/service-kit/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -66,7 +66,7 @@ describe.each(serverDatabaseTargets())('an import survives kill -9 of the hub on
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hub-kill-'));
-    serverDb = target.create ? await target.create() : undefined;
+    serverDb = await serverTestDatabase(target, join(dataDir, 'pg'));
   }, 180_000);
   afterAll(async () => {
     hub?.kill('SIGKILL');

@@ -1,5 +1,5 @@
 import { silentLogger } from '@hub/service-kit';
-import type { TestDatabase, TestDatabaseTarget } from '@hub/service-kit/testing';
+import { serverTestDatabase, type TestDatabase, type TestDatabaseTarget } from '@hub/service-kit/testing';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ export function useAllInOne(target: TestDatabaseTarget | { name: string; create?
     h.dataDir = mkdtempSync(join(tmpdir(), 'hub-gw-'));
     repoRoot = mkdtempSync(join(tmpdir(), 'hub-root-'));
     writeFileSync(join(repoRoot, 'package.json'), JSON.stringify({ version }));
-    serverDb = target.create ? await target.create() : undefined;
+    serverDb = await serverTestDatabase(target, join(h.dataDir, 'pg'));
     h.gateway = await createGateway({ dataDir: h.dataDir, repoRoot, databaseUrl: serverDb?.url ?? '', logger: silentLogger(), demoPassword: DEMO_PASSWORD });
     ({ url: h.url } = await h.gateway.listen(0, '127.0.0.1'));
     h.signIn = async (email) => {

@@ -6,7 +6,7 @@
 // saying what to add.
 import { hasAllPermissions, hasAnyPermission, hasPermission } from '@hub/contracts';
 import { silentLogger, type HubService, type RouteDefinition } from '@hub/service-kit';
-import { serverDatabaseTargets, type ServerDatabaseTarget } from '@hub/service-kit/testing';
+import { serverDatabaseTargets, serverTestDatabase, type ServerDatabaseTarget } from '@hub/service-kit/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -679,7 +679,7 @@ export async function startMatrixGateway(target: MatrixTarget): Promise<MatrixGa
   // (issue 25), the rest of loopback stays refused.
   process.env.HUB_OUTBOUND_ALLOW = [process.env.HUB_OUTBOUND_ALLOW, MATRIX_OUTBOUND_ALLOW].filter(Boolean).join(',');
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-matrix-'));
-  const serverDb = target.create ? await target.create() : undefined;
+  const serverDb = await serverTestDatabase(target, join(dataDir, 'pg'));
   // The test database's own connection is not needed: the gateway opens its own on the URL.
   const gateway = await createGateway({
     dataDir,

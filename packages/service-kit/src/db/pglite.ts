@@ -11,6 +11,7 @@ interface PGliteTx extends PGliteQueryable {
 interface PGliteInstance extends PGliteQueryable {
   waitReady: Promise<void>;
   transaction<T>(fn: (tx: PGliteTx) => Promise<T>): Promise<T>;
+  dumpDataDir(compression: 'none' | 'gzip' | 'auto'): Promise<Blob>;
   close(): Promise<void>;
   closed: boolean;
 }
@@ -36,11 +37,19 @@ function txDb(tx: PGliteQueryable): Db {
   return db;
 }
 
-/** PGlite in a data folder, or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export interface OpenPgliteOptions {
+  /**
+   * A tarball of a PGlite data folder (`dumpDataDir('none')`) to start from instead of an empty
+   * cluster: the tests' migrated template (service-kit testing/templates.ts).
+   */
+  loadDataDir?: Blob;
+}
+
+/** A started PGlite with the extensions the services' migrations use. */
+async function startPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGliteInstance> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { PGlite } = require('@electric-sql/pglite') as {
-    PGlite: new (options: { dataDir?: string; extensions?: Record<string, unknown> }) => PGliteInstance;
+    PGlite: new (options: { dataDir?: string; loadDataDir?: Blob; extensions?: Record<string, unknown> }) => PGliteInstance;
   };
   // pg_trgm and btree_gin back svc-catalog's product search and filter indexes (svc-catalog/migrations/006_products.sql).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -48,8 +57,14 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { btree_gin } = require('@electric-sql/pglite/contrib/btree_gin') as { btree_gin: unknown };
   // One options object: with `new PGlite(undefined, options)` (in memory) PGlite drops the options.
-  const pg = new PGlite({ dataDir, extensions: { pg_trgm, btree_gin } });
+  const pg = new PGlite({ ...options, extensions: { pg_trgm, btree_gin } });
   await pg.waitReady;
+  return pg;
+}
+
+/** PGlite in a data folder, or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<Db> {
+  const pg = await startPglite({ dataDir, loadDataDir: options.loadDataDir });
   const base = txDb(pg);
   return {
     ...base,
@@ -58,4 +73,17 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       if (!pg.closed) await pg.close();
     },
   };
+}
+
+/**
+ * The tarball of a (closed) PGlite data folder, uncompressed, for `openPglite(undefined, { loadDataDir })`:
+ * the tests' template (testing/templates.ts).
+ */
+export async function pgliteDataDirTarball(dataDir: string): Promise<Blob> {
+  const pg = await startPglite({ dataDir });
+  try {
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
 }

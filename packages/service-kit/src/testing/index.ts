@@ -2,8 +2,10 @@ export {
   createPgliteTestDatabase,
   createPostgresTestDatabase,
   serverDatabaseTargets,
+  serverTestDatabase,
   testDatabaseTargets,
   withTestDatabases,
+  type CreateTestDatabaseOptions,
   type TestDatabase,
   type ServerDatabaseTarget,
   type TestDatabaseTarget,
@@ -12,5 +14,15 @@ export { TEST_JWT_SECRET, testServiceDeps, testStorage, removeTestStorage, signT
 export { expectNoStackTrace } from './answers';
 export { ensureKafka, skipKafka, testKafkaBrokers } from './kafka';
 export { eventually, publishedSoFar } from './eventually';
-export { useService, type ServiceUnderTest } from './service';
+export { useService, SET_UP_TIMEOUT_MS, type ServiceUnderTest } from './service';
+export {
+  TEST_TEMPLATES_ENV,
+  buildTestTemplates,
+  copyPgliteTemplateFolder,
+  dropTestTemplates,
+  readTestTemplates,
+  templateDatabaseName,
+  testTemplates,
+  type TestTemplates,
+} from './templates';
 export { allowOutboundTo } from './outbound';

@@ -19,6 +19,12 @@ type Hook = (fn: () => Promise<void>, timeoutMs?: number) => void;
 const hooks = globalThis as unknown as { beforeAll: Hook; afterAll: Hook };
 
 /**
+ * A suite's set-up and tear-down may take this long: sized for a 2-core machine at load 25 (a fresh
+ * database, the service migrated and seeded, while other suites and builds share the cores).
+ */
+export const SET_UP_TIMEOUT_MS = 180_000;
+
+/**
  * The one harness of a service's test file: before its tests, a fresh database of `target`, the
  * service created with test dependencies (an in-process bus whose every event is recorded), migrated,
  * and its app; then `setup` (seed data...). After them, the service stopped and the database dropped.
@@ -38,11 +44,11 @@ export function useService<S extends HubService>(
     await h.service.migrate();
     h.app = createServiceApp([h.service]);
     if (options.setup) await options.setup(h);
-  });
+  }, SET_UP_TIMEOUT_MS);
   hooks.afterAll(async () => {
     await h.service?.stop();
     await h.test?.drop();
     removeTestStorage();
-  });
+  }, SET_UP_TIMEOUT_MS);
   return h;
 }
