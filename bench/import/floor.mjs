@@ -17,12 +17,12 @@ import { MAPPING } from './drive.mjs';
 import { HEADER } from './generate-csv.mjs';
 
 const seconds = (ms) => Math.round(ms / 100) / 10;
-const q = (name) => `"${name}"`;
+export const q = (name) => `"${name}"`;
 /** The columns that are product columns (spec section 3's fixed fields); the rest go into `fields`. */
-const FIXED = { sid: 'STORE', product_code: 'PRODUCT_CODE', rfid_tag: 'RFID', design_number: 'DESIGN_NO', item_type: 'ITEM_TYPE', item_status: 'ITEM_STATUS' };
+export const FIXED = { sid: 'STORE', product_code: 'PRODUCT_CODE', rfid_tag: 'RFID', design_number: 'DESIGN_NO', item_type: 'ITEM_TYPE', item_status: 'ITEM_STATUS' };
 
 /** The configured fields as the pipeline writes them, under the mapping's names: numbers as JSON numbers, the stone list as an array. */
-function fieldsExpression(alias) {
+export function fieldsExpression(alias) {
   const fixed = new Set([...Object.values(FIXED), 'ACTIVE']);
   const multi = new Set(MAPPING.fieldMappings.map((m) => m.inputField));
   const pairs = MAPPING.fields
@@ -36,16 +36,16 @@ function fieldsExpression(alias) {
   return `jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')}))`;
 }
 
-const hashExpression = (alias) => `md5(row(${HEADER.map((c) => `${alias}.${q(c)}`).join(', ')})::text)`;
+export const hashExpression = (alias) => `md5(row(${HEADER.map((c) => `${alias}.${q(c)}`).join(', ')})::text)`;
 
-async function timed(client, text) {
+export async function timed(client, text) {
   const started = Date.now();
   const result = await client.query(text);
   return { ms: Date.now() - started, rows: result.rowCount ?? 0 };
 }
 
 /** Loads a CSV file into a fresh unlogged staging table by the server's own COPY (the file is on this machine). */
-async function stage(client, table, file) {
+export async function stage(client, table, file) {
   await client.query(`drop table if exists ${table}`);
   await client.query(`create unlogged table ${table} (${HEADER.map((c) => `${q(c)} text`).join(', ')})`);
   return timed(client, `copy ${table} from '${file.replace(/'/g, "''")}' with (format csv, header true, encoding 'UTF8')`);
