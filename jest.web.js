@@ -6,6 +6,9 @@ const preset = require('./jest.preset.js');
 module.exports = {
   ...preset,
   testEnvironment: 'jsdom',
+  // Two workers keep both cores busy (Jest's default on a 2-core machine is one): the packages' tests
+  // run one package after another (test-all), and a jsdom suite is CPU-bound.
+  maxWorkers: 2,
   setupFiles: [...preset.setupFiles, path.join(__dirname, 'jest.web.setup.js')],
   moduleNameMapper: {
     ...preset.moduleNameMapper,

@@ -649,8 +649,17 @@ export function invalidRequest(
 
 export type MatrixTarget = ServerDatabaseTarget;
 
-/** PGlite always; a fresh database on the server of DATABASE_URL when it is set (the kit's targets). */
-export const matrixTargets = serverDatabaseTargets;
+/**
+ * The one database kind a matrix runs on (issue 27 item 3: a test that needs one kind runs once): the
+ * PostgreSQL server of DATABASE_URL when it is set (what production runs), else PGlite. What a matrix
+ * checks (each route's permission guard, its merchant and store scoping, the escaping of stored text)
+ * is the services' code and SQL, the same text on both kinds; each service's own suites run every
+ * query on both.
+ */
+export function matrixTargets(env: NodeJS.ProcessEnv = process.env): MatrixTarget[] {
+  const targets = serverDatabaseTargets(env);
+  return [targets.find((t) => t.name === 'postgres') ?? targets[0]!];
+}
 
 export interface MatrixGateway {
   gateway: Gateway;
