@@ -30,6 +30,10 @@ import {
   type SignedIn,
 } from './support/route-matrix';
 
+// Each test walks every declared route (hundreds of calls, sign-ins among them): minutes on a 2-core
+// machine at load 25, not Jest's 60 s (issue 27 item 4).
+jest.setTimeout(300_000);
+
 /** The DEMO user of each role (demo seed of svc-auth). */
 const DEMO_USER_OF: Readonly<Record<RoleName, string>> = {
   OWNER: 'owner@demo.hub',

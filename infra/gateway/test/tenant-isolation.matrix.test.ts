@@ -35,6 +35,10 @@ import {
 import type { Gateway } from '../src';
 import type { z } from 'zod';
 
+// Each test walks every declared route (hundreds of calls, sign-ins among them): minutes on a 2-core
+// machine at load 25, not Jest's 60 s (issue 27 item 4).
+jest.setTimeout(300_000);
+
 const ACME_ADMIN = 'admin@acme.hub';
 /** A DEMO user holding every permission, to show the DEMO fixtures are real DEMO resources. */
 const DEMO_PROVIDER = 'sadmin@demo.hub';
@@ -269,6 +273,12 @@ describe.each(matrixTargets())('tenant isolation matrix (ACME against DEMO, ever
     await signIn(m.url, DEMO_PROVIDER);
     before = await demoRows(m.gateway);
   }, 180_000);
+
+  // Every probe runs once, before the tests that read them: about 400 calls, a fresh sign-in (argon2id)
+  // before each write, so minutes on a 2-core machine at load 25 (issue 27 item 4).
+  beforeAll(async () => {
+    if (routes) await probes();
+  }, 900_000);
 
   afterAll(async () => {
     const all = probesDone ? await probesDone : [];
