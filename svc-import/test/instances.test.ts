@@ -8,7 +8,9 @@ import { claimProgressTicks } from '../src/db/jobs';
 const field = (name: string, erpField: string) => ({ name, displayName: name, erpField });
 const MAPPING = dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'EPC')] });
 const MERCHANTS = ['M1', 'M2', 'M3', 'M4', 'M5', 'M6'];
-const options = { maxUploadBytes: 1024 * 1024, pollMs: 20, leaseMs: 300, progressMs: 250 };
+// Leases of 10 s: one runs out only when its instance stopped renewing (every 3.3 s), not because a
+// busy machine (load 25) delayed a renewal; the orphaned check below starts with its lease long run out.
+const options = { maxUploadBytes: 1024 * 1024, pollMs: 20, leaseMs: 10_000, progressMs: 250 };
 
 // ARCHITECTURE.md §8: several svc-import instances share the work through leases in the database.
 describe.each(testDatabaseTargets())('two svc-import instances on %s', (target) => {
