@@ -35,7 +35,7 @@ export function usePrintingInstances(target: TestDatabaseTarget, setup: (h: Prin
     h.printer = await startZplPrinter();
     h.app = createServiceApp([await h.instance(false)]);
     await setup(h);
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const s of services) await s.stop().catch(() => undefined);
     await h.printer?.close();

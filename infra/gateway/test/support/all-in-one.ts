@@ -38,7 +38,7 @@ export function useAllInOne(target: TestDatabaseTarget | { name: string; create?
       if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${JSON.stringify(res.body)}`);
       return { Authorization: `Bearer ${res.body.data.accessToken as string}` };
     };
-  }, 120_000);
+  }, 300_000); // five services migrated and the demo seeded: about 14 s idle, minutes at load 25
   afterAll(async () => {
     await h.gateway?.close();
     await serverDb?.drop();
