@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_PAGE_ROUTES, pathOfPattern, type PageRoute } from '@hub/contracts';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { axeFindings, isBlocking, type AxeFinding } from '../support/axe';
 import { ARTIFACTS, DEMO_PASSWORD, signIn } from '../support/hub';
 
@@ -20,6 +20,41 @@ const VARIANTS = [
 ] as const;
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * One browser context per variant (and signed in or not) for the whole worker, each route a new page
+ * in it: the hub's scripts load once per context, from its cache after the first page, as a user's
+ * browser does (issue 27 item 3: the sweep loaded every script cold 220 times). Each page still
+ * starts from navigation, with its theme and language as the variant says.
+ */
+interface VariantContexts {
+  get(variant: number, storageState: Session | undefined): Promise<BrowserContext>;
+}
+
+const test = base.extend<object, { variantContexts: VariantContexts }>({
+  variantContexts: [
+    async ({ browser }, use) => {
+      const contexts = new Map<string, Promise<BrowserContext>>();
+      await use({
+        get(variant, storageState) {
+          const key = `${variant}:${storageState ? 'signed-in' : 'public'}`;
+          let context = contexts.get(key);
+          if (!context) {
+            const { theme, viewport } = VARIANTS[variant]!;
+            context = browser.newContext({ storageState, bypassCSP: true, reducedMotion: 'reduce', viewport }).then(async (c) => {
+              await c.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+              return c;
+            });
+            contexts.set(key, context);
+          }
+          return context;
+        },
+      });
+      for (const context of contexts.values()) await (await context).close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /** Who walks the signed-in pages: the demo admin sees every built page. */
 const WALKER = 'admin@demo.hub';
@@ -68,15 +103,13 @@ const lines = (page: string, findings: AxeFinding[]) =>
 test.describe.configure({ mode: 'parallel' });
 
 for (const route of BUILT_PAGE_ROUTES) {
-  test(`axe finds no serious or critical violation on ${route.pattern} (en, ar; light, dark; desktop, phone)`, async ({ browser }) => {
+  test(`axe finds no serious or critical violation on ${route.pattern} (en, ar; light, dark; desktop, phone)`, async ({ browser, variantContexts }) => {
     test.setTimeout(180_000);
     const storageState = route.public ? undefined : await signedInSession(browser);
     const blocking: string[] = [];
     const report: Record<string, AxeFinding[]> = {};
-    for (const { prefix, theme, viewport } of VARIANTS) {
-      const context = await browser.newContext({ storageState, bypassCSP: true, reducedMotion: 'reduce', viewport });
-      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      const page = await context.newPage();
+    for (const [index, { prefix, theme, viewport }] of VARIANTS.entries()) {
+      const page = await (await variantContexts.get(index, storageState)).newPage();
       const path = `${prefix}${pagePath(route)}`;
       const variant = `${path} [${theme}, ${viewport.width} px]`;
       await page.goto(path);
@@ -88,7 +121,7 @@ for (const route of BUILT_PAGE_ROUTES) {
       const findings = await axeFindings(page);
       report[variant] = findings;
       blocking.push(...lines(variant, findings.filter(isBlocking)));
-      await context.close();
+      await page.close();
     }
     mkdirSync(join(ARTIFACTS, 'axe'), { recursive: true });
     writeFileSync(join(ARTIFACTS, 'axe', `${route.pattern.replace(/[/:]+/g, '_') || 'root'}.json`), JSON.stringify(report, null, 2));
