@@ -2,6 +2,8 @@ import { EVENT_TYPES, parseEventOf, type EventEnvelope } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
+import type { Db } from '@hub/service-kit';
+import { nameImagesOnProducts } from '../src/db/product-images';
 import { insertProducts, type NewProduct } from '../src/db/products';
 import { useCatalogService } from './harness';
 
@@ -88,5 +90,36 @@ describe.each(testDatabaseTargets())('svc-catalog names imported images on their
     expect(answer).toMatchObject({ matched: ['D1'], productsUpdated: 1, verified: 0 });
     expect((await images())['DXB-GOLDSOUK/D1']).toEqual({ imageName: ['DN-1', 'D1'], verified: ['DN-1'] });
     expect(await stage({ sid: 'BKK-SIAM', storeCodes: null, names: ['ZZZ'] })).toMatchObject({ matched: [], productsUpdated: 0, verified: 0 });
+  });
+
+  it('when a batch is matched by image base names, then the partial index of products with images serves it (migration 023)', async () => {
+    const undo = new Error('rolled back');
+    let plan = '';
+    await h.test.db
+      .transaction(async (tx) => {
+        // Only the image index and the primary key (the join back to the rows) remain, and no sequential scan.
+        const others = await tx.query<{ name: string; constraint: string | null }>(
+          `select i.relname as name, c.conname as constraint from pg_index x join pg_class i on i.oid = x.indexrelid
+             left join pg_constraint c on c.conindid = x.indexrelid
+            where x.indrelid = 'catalog.products'::regclass and i.relname not in ('products_image_base_idx', 'products_pkey')`,
+        );
+        for (const o of others) await tx.exec(o.constraint ? `alter table catalog.products drop constraint "${o.constraint}"` : `drop index catalog."${o.name}"`);
+        await tx.exec('set local enable_seqscan = off');
+        const explaining: Db = Object.assign(Object.create(tx) as Db, {
+          query: async (text: string, params?: readonly unknown[]) => {
+            plan = (await tx.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params)).map((r) => r['QUERY PLAN']).join('\n');
+            return [];
+          },
+        });
+        await nameImagesOnProducts(explaining, 'DEMO', { sid: 'BKK-SIAM', storeCodes: ['BKK-SIAM'], names: ['ring-2'], verified: [] });
+        throw undo;
+      })
+      .catch((error: unknown) => {
+        if (error !== undo) throw error;
+      });
+    expect(plan).toMatch(/Bitmap Index Scan on products_image_base_idx/);
+    expect(await h.test.db.query(`select indexdef from pg_indexes where indexname = 'products_image_base_idx'`)).toEqual([
+      { indexdef: expect.stringMatching(/WHERE \(cardinality\(image_name\) > 0\)$/) },
+    ]);
   });
 });

@@ -32,7 +32,7 @@ function storesOf(batch: Pick<StagedImages, 'sid' | 'storeCodes'>): readonly str
  * whose image names has it as its base name (folders and extension left out, as the image was named),
  * get the name in imageName unless one of their images already has that name, and in
  * verifiedImageName when it was verified. Products already naming it are left alone: the same batch
- * twice changes nothing. Each part is served by an index (migration 017).
+ * twice changes nothing. Each part is served by an index (migrations 017 and 023).
  */
 export async function nameImagesOnProducts(tx: Db, merchantId: string, batch: StagedImages): Promise<ImagesMatched> {
   const stores = storesOf(batch);
@@ -49,7 +49,9 @@ export async function nameImagesOnProducts(tx: Db, merchantId: string, batch: St
         union
         select p.id from catalog.products p where p.merchant_id = $1 and p.design_number = any($2::text[])${inScope}
         union
-        select p.id from catalog.products p where p.merchant_id = $1 and catalog.image_base_names(p.image_name) && $2::text[]${inScope}
+        -- "cardinality(...) > 0": the predicate of products_image_base_idx, which holds only products with an image (migration 023).
+        select p.id from catalog.products p
+         where p.merchant_id = $1 and cardinality(p.image_name) > 0 and catalog.image_base_names(p.image_name) && $2::text[]${inScope}
       ),
       wanted as (
         select p.id, m.names,
