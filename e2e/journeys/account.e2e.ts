@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
+import { adminHeaders, DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
 
 const en = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', 'en.json'), 'utf8'));
 const ar = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', 'ar.json'), 'utf8'));
@@ -54,7 +54,14 @@ test('When sadmin switches to ACME in the drawer, then the account label shows A
 test('When every password rule is violated once, then each message shows beside its field; a valid change then signs in', async ({
   page,
 }) => {
-  const email = 'storeuser@demo.hub';
+  // A user of its own: the journeys run side by side, and a demo user whose password changed here
+  // could no longer sign in to another journey.
+  const email = `password.rules.${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.hub`;
+  const created = await page.request.post('/merchant/users', {
+    headers: await adminHeaders(page.request),
+    data: { userName: 'Pat Password', email, roleName: 'USER', password: DEMO_PASSWORD, stores: ['BKK-SIAM'], active: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
   const next = 'Changed#2026';
   await signIn(page, email);
   await page.goto('/profile/password');
