@@ -122,17 +122,17 @@ async function cleanPending(client) {
  */
 async function measureVariant(client, name, indexes, triggers, gin, columns) {
   await tableOf(client, indexes, triggers, gin, columns);
-  await client.query('checkpoint');
-  const loadInsert = load();
-  const inserted = await timed(client, INSERT);
-  const insertClean = gin ? await cleanPending(client) : 0;
-  const insert = { ms: inserted.ms + insertClean, rows: inserted.rows };
+  /** One statement after a checkpoint, with the load at its start; a GIN pending list emptied counts in its time. */
+  const measured = async (sql) => {
+    await client.query('checkpoint');
+    const loadAt = load();
+    const done = await timed(client, sql);
+    const clean = gin ? await cleanPending(client) : 0;
+    return { load: loadAt, clean, result: { ms: done.ms + clean, rows: done.rows } };
+  };
+  const { load: loadInsert, clean: insertClean, result: insert } = await measured(INSERT);
   await client.query('analyze bench_cost.products');
-  await client.query('checkpoint');
-  const loadUpdate = load();
-  const updated = await timed(client, UPDATE);
-  const updateClean = gin ? await cleanPending(client) : 0;
-  const update = { ms: updated.ms + updateClean, rows: updated.rows };
+  const { load: loadUpdate, clean: updateClean, result: update } = await measured(UPDATE);
   await client.query('select pg_stat_force_next_flush()');
   const { rows } = await client.query(
     `select pg_size_pretty(pg_indexes_size('bench_cost.products')) as index_size,
