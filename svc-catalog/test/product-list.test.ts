@@ -106,6 +106,7 @@ function recorded(db: Db): { db: Db; statements: { text: string; params: readonl
     ...(inner.execute && {
       execute: <T,>(text: string, params?: readonly unknown[]) => (keep(text, params), inner.execute!<T>(text, params)),
     }),
+    copyFrom: (text, data) => (keep(text), inner.copyFrom(text, data)),
     exec: (text) => inner.exec(text),
     transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
     close: () => inner.close(),

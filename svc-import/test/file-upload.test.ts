@@ -1,4 +1,4 @@
-import { EVENT_TYPES, MASTER_STORE, dataMappingConfigSchema, type ImportJobDetail } from '@hub/contracts';
+import { EVENT_TYPES, parseImportBatchLine, MASTER_STORE, dataMappingConfigSchema, type ImportJobDetail } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
 import { eventually, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
 import request from 'supertest';
@@ -55,7 +55,7 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
     const staged = stagedOf();
     const batches = (staged!.data as { batches: string[] }).batches;
     const { text } = await import('node:stream/consumers');
-    const records = (await text(await h.deps.storage!.read(batches[0]!))).trim().split('\n').map((l) => JSON.parse(l));
+    const records = (await text(await h.deps.storage!.read(batches[0]!))).trim().split('\n').map(parseImportBatchLine);
     expect(records).toEqual([
       { sid: 'S01', productCode: 'P1', row: 2, rfidTag: 'E2801160', fields: { karat: '18K', grossWeight: 12.5, stoneType: ['Diamond', 'Ruby'], note: 'แหวน, ทอง' } },
       { sid: 'S01', productCode: 'P2', row: 3, rfidTag: null, fields: { karat: '22K', grossWeight: 3, stoneType: [], note: 'خاتم\r\n金戒指' } },

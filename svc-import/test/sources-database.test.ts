@@ -1,4 +1,4 @@
-import { EVENT_TYPES, dataMappingConfigSchema, type ImportJobDetail, type ImportSourceView } from '@hub/contracts';
+import { EVENT_TYPES, parseImportBatchLine, dataMappingConfigSchema, type ImportJobDetail, type ImportSourceView } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
 import { eventually, signTestToken, testClaims, testDatabaseTargets, useService, allowOutboundTo } from '@hub/service-kit/testing';
 import mysql from 'mysql2/promise';
@@ -87,7 +87,7 @@ describe.each(testDatabaseTargets())('import sources: external databases on %s',
     const staged = h.events.find((e) => e.type === EVENT_TYPES.IMPORT_STAGED && (e.data as { jobId: string }).jobId === jobId)!;
     const { text } = await import('node:stream/consumers');
     const lines: unknown[] = [];
-    for (const key of (staged.data as { batches: string[] }).batches) lines.push(...(await text(await h.deps.storage!.read(key))).trim().split('\n').map((l) => JSON.parse(l)));
+    for (const key of (staged.data as { batches: string[] }).batches) lines.push(...(await text(await h.deps.storage!.read(key))).trim().split('\n').map(parseImportBatchLine));
     return lines;
   };
   const release = (jobId: string) => request(h.app).post(`/merchant/import/jobs/${jobId}/cancel`).set('Authorization', admin);

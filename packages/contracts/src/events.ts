@@ -261,7 +261,7 @@ export const importStagedDataSchema = z.object({
   jobId: z.string().uuid(),
   /** A store code, or MASTER (each product names its store). */
   sid: z.string().max(TEXT_MAX),
-  /** Storage keys of the batches (NDJSON of ImportRecord), in order. */
+  /** Storage keys of the batches (import-batch.ts lines; older ones NDJSON of ImportRecord), in order. */
   batches: z.array(z.string().max(TEXT_MAX)).max(100_000),
   totalCount: countSchema,
   /** A source run that marks the active products of its store(s) missing from the file inactive once applied. */

@@ -19,6 +19,7 @@ export * from './import-sources';
 export * from './image-import';
 export * from './autosync';
 export * from './import-file';
+export * from './import-batch';
 export * from './dom-events';
 export * from './account';
 export * from './audit';

@@ -1,5 +1,5 @@
-import { IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, MASTER_STORE, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
-import type { Db } from '@hub/service-kit';
+import { IMPORT_BATCH_COLUMNS, IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, MASTER_STORE, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
+import type { CopySource, Db } from '@hub/service-kit';
 
 /**
  * The SQL of imports into the catalogue (issue 11 item 5): runs, staging, the dry run and the
@@ -25,9 +25,14 @@ export interface ImportRun {
   mark_missing_inactive: boolean;
   /** How many products it marked inactive (once the apply has ended). */
   n_deactivated: number;
+  /** The dry run's snapshot (pg_snapshot text); null for a run planned before migration 024. */
+  planned_snapshot: string | null;
+  /** The transactions of the run's applied batches (xid8 text). */
+  applied_xids: string[];
 }
 
-const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated`;
+const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated,
+  planned_snapshot::text, applied_xids::text[] as applied_xids`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const parseRun = (r: ImportRun): ImportRun => ({ ...r, batches: json<string[]>(r.batches), store_counts: json<ImportRun['store_counts']>(r.store_counts) ?? {} });
 
@@ -87,18 +92,15 @@ export async function runById(db: Db, jobId: string, options: { lock?: boolean }
 }
 
 /**
- * Loads batch `n` (NDJSON of records) into the staging table in one statement, and counts it staged,
- * in `tx`. A record repeated across batches keeps the last (svc-import already refused duplicates).
+ * Copies batch `n` (COPY text lines of @hub/contracts import-batch.ts) into the staging table in one
+ * `COPY`, and counts it staged, in `tx`: the rows' job and batch come from the transaction's settings
+ * (the table's defaults, migration 024). Answers the rows copied. The batch is classified afterwards.
  */
-export async function stageBatch(tx: Db, run: ImportRun, n: number, ndjson: string, options: { countStaged?: boolean } = {}): Promise<void> {
-  await tx.query(
-    `insert into catalog.import_staging (job_id, batch, sid, product_code, row_number, rec, hash)
-     select $1::uuid, $2, r->>'sid', r->>'productCode', (r->>'row')::int, r, md5((r - 'row')::text)
-       from (select line::jsonb as r from regexp_split_to_table($3, E'\\n') as line where line <> '') lines
-     on conflict (job_id, sid, product_code) do update set batch = excluded.batch, row_number = excluded.row_number, rec = excluded.rec, hash = excluded.hash, action = null`,
-    [run.job_id, n, ndjson],
-  );
+export async function stageBatch(tx: Db, run: ImportRun, n: number, lines: CopySource, options: { countStaged?: boolean } = {}): Promise<number> {
+  await tx.query(`select set_config('hub.import_job', $1, true), set_config('hub.import_batch', $2, true)`, [run.job_id, String(n)]);
+  const copied = await tx.copyFrom(`copy catalog.import_staging (${IMPORT_BATCH_COLUMNS.join(', ')}) from stdin`, lines);
   if (options.countStaged !== false) await tx.query(`update catalog.import_runs set staged = $2 + 1, updated_at = now() where job_id = $1`, [run.job_id, n]);
+  return copied;
 }
 
 /** Refreshes the planner's statistics of the staging table (after a run staged its batches). */
@@ -147,35 +149,44 @@ const unchanged = (s: string) => `(
  and not exists (select 1 from jsonb_each(${s}.rec->'fields') e
                   where (p.fields->e.key) is distinct from nullif(e.value, 'null'::jsonb)))`;
 
+/** Only the records of these keys (a re-check), or every record of the batch. */
+export interface RecordKeys {
+  sids: string[];
+  productCodes: string[];
+}
+
 /**
- * Sorts the staged records of a run (or of one batch) into create, update, unchanged and reject: a tag
- * another product of the merchant keeps (and that this import does not take from it) is PDFV107.
+ * Sorts the staged records of a run's batch (or of some of its keys) into create, update, unchanged
+ * and reject, and notes each one's row hash and product: a tag another product of the merchant keeps
+ * (and that this import does not take from it) is PDFV107. Each record finds its product by its key
+ * through the unique index (a lateral lookup, whatever the planner's statistics say of the products).
  */
-export async function classify(tx: Db, run: ImportRun, batch: number | null): Promise<void> {
-  const inBatch = batch === null ? '' : 'and s.batch = $3';
-  const params: unknown[] = batch === null ? [run.job_id, run.merchant_id] : [run.job_id, run.merchant_id, batch];
+export async function classify(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
+  const params: unknown[] = [run.job_id, run.merchant_id, batch];
+  const inKeys = keys ? 'and (s0.sid, s0.product_code) in (select * from unnest($4::text[], $5::text[]))' : '';
+  if (keys) params.push(keys.sids, keys.productCodes);
   // The row hash decides for products an import wrote before; others are compared field by field.
-  const inBatch0 = batch === null ? '' : 'and s0.batch = $3';
   await tx.query(
     // Materialized: the comparison runs once per record, then joins back by key (never once per pair).
     `with c as materialized (
-       select s0.sid, s0.product_code,
+       select s0.sid, s0.product_code, s0.hash, p.id as product_id,
               case when p.id is null then 'create'
                    when p.missing_since is not null and coalesce((s0.rec->>'active')::boolean, true) then 'update'
                    when p.import_hash = s0.hash then 'unchanged'
                    when p.import_hash is null and ${unchanged('s0')} then 'unchanged'
                    else 'update' end as action
-         from catalog.import_staging s0
-         left join catalog.products p on p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code
-        where s0.job_id = $1 ${inBatch0})
-     update catalog.import_staging s set action = c.action, reject_code = null
+         from (select s0.sid, s0.product_code, s0.rec, md5(s0.rec::text) as hash
+                 from catalog.import_staging s0 where s0.job_id = $1 and s0.batch = $3 ${inKeys}) s0
+         left join lateral (select p.* from catalog.products p
+                             where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code limit 1) p on true)
+     update catalog.import_staging s set action = c.action, reject_code = null, hash = c.hash, product_id = c.product_id
        from c
-      where s.job_id = $1 ${inBatch} and s.sid = c.sid and s.product_code = c.product_code`,
+      where s.job_id = $1 and s.batch = $3 and s.sid = c.sid and s.product_code = c.product_code`,
     params,
   );
   await tx.query(
     `update catalog.import_staging s set action = 'reject', reject_code = 'PDFV107'
-      where s.job_id = $1 ${inBatch} and s.action in ('create', 'update') and s.rec->>'rfidTag' is not null
+      where s.job_id = $1 and s.batch = $3 ${inKeys.replaceAll('s0.', 's.')} and s.action in ('create', 'update') and s.rec->>'rfidTag' is not null
         and exists (select 1 from catalog.products p
                      where p.merchant_id = $2 and p.rfid_tag = s.rec->>'rfidTag' and (p.sid, p.product_code) <> (s.sid, s.product_code)
                        and not exists (select 1 from catalog.import_staging o
@@ -183,6 +194,42 @@ export async function classify(tx: Db, run: ImportRun, batch: number | null): Pr
                                           and o.rec ? 'rfidTag' and o.rec->>'rfidTag' is distinct from p.rfid_tag))`,
     params,
   );
+}
+
+/**
+ * Notes the dry run's snapshot on the run, before its first batch is classified: whatever a
+ * transaction that snapshot cannot see writes may have come after a batch's classification.
+ */
+export async function notePlannedSnapshot(db: Db, jobId: string): Promise<void> {
+  await db.query(`update catalog.import_runs set planned_snapshot = pg_current_snapshot(), applied_xids = '{}', updated_at = now() where job_id = $1`, [jobId]);
+}
+
+/** A product row's writer (`xid`) came after the dry run's snapshot ($4) and is none of the run's own batches ($5). */
+const writtenSincePlan = (xid: string) => `(not pg_visible_in_snapshot(${xid}, $4::pg_snapshot) and ${xid} <> all($5::xid8[]))`;
+
+/**
+ * The records of batch `n` the dry run may have classified on a catalogue that changed since (issue 26
+ * item 3: the apply re-checks, it does not classify again): a record whose product another transaction
+ * wrote, created or removed since the dry run's snapshot, whose tag a product written since holds, or
+ * that was rejected (its tag's holder may have let it go). The run's own batches are not "since".
+ */
+export async function changedSincePlan(tx: Db, run: ImportRun, n: number): Promise<RecordKeys> {
+  const rows = await tx.query<{ sid: string; product_code: string }>(
+    `select s.sid, s.product_code
+       from catalog.import_staging s
+       left join lateral (select p.id, p.changed_xid from catalog.products p
+                           where p.merchant_id = $2 and p.sid = s.sid and p.product_code = s.product_code limit 1) p on true
+      where s.job_id = $1 and s.batch = $3
+        and (s.action = 'reject'
+             or p.id is distinct from s.product_id
+             or (p.id is not null and ${writtenSincePlan('p.changed_xid')})
+             or (s.rec->>'rfidTag' is not null
+                 and exists (select 1 from catalog.products h
+                              where h.merchant_id = $2 and h.rfid_tag = s.rec->>'rfidTag' and h.id is distinct from s.product_id
+                                and ${writtenSincePlan('h.changed_xid')})))`,
+    [run.job_id, run.merchant_id, n, run.planned_snapshot, run.applied_xids],
+  );
+  return { sids: rows.map((r) => r.sid), productCodes: rows.map((r) => r.product_code) };
 }
 
 type FixedKey = 'rfidTag' | 'designNumber' | 'itemType' | 'itemStatus' | 'active' | 'imageName';
@@ -310,12 +357,20 @@ export async function markPlanned(tx: Db, jobId: string): Promise<void> {
 }
 
 /**
- * Applies batch `n` in `tx`, set-based: its records are classified again against the catalogue as it
- * is now, new products inserted and changed ones updated in one statement each (unchanged ones are
- * not written), and the run's counts advanced. Answers the batch's counts.
+ * Applies batch `n` in `tx`, set-based: only its records whose catalogue changed since the dry run are
+ * classified again (all of them for a run planned before migration 024, which has no snapshot), new
+ * products inserted and changed ones updated by primary key in one statement each (unchanged ones are
+ * not written), and the run's counts and own transactions advanced. Answers the batch's counts.
  */
 export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ processed: number; inserted: number; modified: number; skipped: number }> {
-  await classify(tx, run, n);
+  if (run.planned_snapshot === null) await classify(tx, run, n);
+  else {
+    const changed = await changedSincePlan(tx, run, n);
+    if (changed.sids.length > 0) await classify(tx, run, n, changed);
+  }
+  // The update below joins each record to its product by primary key: a nested loop from the batch,
+  // not a hash of the merchant's whole catalogue (which stale statistics on a growing table invite).
+  await tx.query(`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`);
   const inserted = await tx.query<{ sid: string }>(
     `insert into catalog.products (merchant_id, sid, product_code, rfid_tag, design_number, item_type, item_status, active, image_name, fields, import_hash)
      select $2, s.sid, s.product_code, s.rec->>'rfidTag', s.rec->>'designNumber', s.rec->>'itemType', s.rec->>'itemStatus',
@@ -344,7 +399,7 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
         changed_xid = pg_current_xact_id()
        from catalog.import_staging s
       where s.job_id = $1 and s.batch = $3 and s.action = 'update'
-        and p.merchant_id = $2 and p.sid = s.sid and p.product_code = s.product_code
+        and p.id = s.product_id and p.merchant_id = $2
      returning p.sid`,
     [run.job_id, run.merchant_id, n],
   );
@@ -366,7 +421,7 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
   const counts = { processed, inserted: inserted.length, modified: modified.length, skipped: processed - inserted.length - modified.length };
   await tx.query(
     `update catalog.import_runs set applied = $2 + 1, processed = processed + $3, n_inserted = n_inserted + $4, n_modified = n_modified + $5, skipped = skipped + $6,
-            store_counts = $7::jsonb, updated_at = now()
+            store_counts = $7::jsonb, applied_xids = applied_xids || pg_current_xact_id(), updated_at = now()
       where job_id = $1`,
     [run.job_id, n, counts.processed, counts.inserted, counts.modified, counts.skipped, JSON.stringify(stores)],
   );

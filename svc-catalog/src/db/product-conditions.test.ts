@@ -20,6 +20,7 @@ const noDb: Db = {
   kind: 'postgres',
   query: () => Promise.reject(new Error('not connected')),
   exec: () => Promise.reject(new Error('not connected')),
+  copyFrom: () => Promise.reject(new Error('not connected')),
   transaction: () => Promise.reject(new Error('not connected')),
   close: () => Promise.resolve(),
 };

@@ -1,5 +1,5 @@
-import { EVENT_TYPES } from '@hub/contracts';
-import { createEvent, StorageMissingError, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
+import { EVENT_TYPES, importBatchLine, type ImportRecord } from '@hub/contracts';
+import { createEvent, StorageMissingError, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
 import {
   analyzeProducts,
@@ -9,6 +9,7 @@ import {
   deactivateMissing,
   endRun,
   markPlanned,
+  notePlannedSnapshot,
   planOf,
   runById,
   stageBatch,
@@ -71,12 +72,14 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       if (signal.aborted) return;
       const now = await runById(deps.db, run.job_id);
       if (!now || now.phase !== 'STAGE') return now?.phase === 'CANCEL' ? cancel(deps, now) : undefined;
-      const ndjson = await readBatch(deps, run, n);
-      if (ndjson === null) return fail(deps, run, 'PDDI101');
-      await deps.db.transaction((tx) => stageBatch(tx, run, n, ndjson));
+      const lines = await readBatch(deps, run, n);
+      if (lines === null) return fail(deps, run, 'PDDI101');
+      await deps.db.transaction((tx) => stageBatch(tx, run, n, lines));
     }
     // Fresh statistics for the planner: the staging table just grew by the whole file.
     await analyzeStaging(deps.db);
+    // The apply re-checks only what changed after this point (issue 26 item 3).
+    await notePlannedSnapshot(deps.db, run.job_id);
     // Batch by batch, each its own statement: other requests get their turn in between (on PGlite
     // the database runs in this process, and one statement holds it until it ends).
     for (let n = 0; n < run.batches.length; n++) {
@@ -98,11 +101,15 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     for (let n = run.applied; n < run.batches.length; n++) {
       await yieldToOthers();
       if (signal.aborted) return;
-      // A batch whose staging a database crash took (unlogged table) is staged again from storage.
+      // A batch whose staging a database crash took (unlogged table) is staged again from storage,
+      // and classified again (against the catalogue as it is now).
       if ((await stagedCount(deps.db, run.job_id, n)) === 0) {
-        const ndjson = await readBatch(deps, run, n);
-        if (ndjson === null) return fail(deps, run, 'PDDI101');
-        await deps.db.transaction((tx) => stageBatch(tx, run, n, ndjson, { countStaged: false }));
+        const lines = await readBatch(deps, run, n);
+        if (lines === null) return fail(deps, run, 'PDDI101');
+        await deps.db.transaction(async (tx) => {
+          await stageBatch(tx, run, n, lines, { countStaged: false });
+          await classify(tx, run, n);
+        });
       }
       if (n > run.applied && (n - run.applied) % PGLITE_ANALYZE_EVERY === 0) await analyzeOnPglite(deps.db);
       const stop = await deps.eventing.transaction(async (tx, emit) => {
@@ -138,17 +145,24 @@ async function restageAll(deps: ImportWorkerDeps, run: ImportRun): Promise<boole
   for (let n = 0; n < run.batches.length; n++) {
     if (staged.has(n)) continue;
     await yieldToOthers();
-    const ndjson = await readBatch(deps, run, n);
-    if (ndjson === null) return false;
-    await deps.db.transaction((tx) => stageBatch(tx, run, n, ndjson, { countStaged: false }));
+    const lines = await readBatch(deps, run, n);
+    if (lines === null) return false;
+    await deps.db.transaction((tx) => stageBatch(tx, run, n, lines, { countStaged: false }));
   }
   return true;
 }
 
-/** A claim-check batch's NDJSON from storage; null when it is gone. */
-async function readBatch(deps: ImportWorkerDeps, run: ImportRun, n: number): Promise<string | null> {
+/**
+ * A claim-check batch from storage as COPY lines, streamed; null when it is gone. A batch written
+ * before migration 024 (NDJSON of ImportRecord, in a run that was in flight) is turned into lines.
+ */
+async function readBatch(deps: ImportWorkerDeps, run: ImportRun, n: number): Promise<CopySource | null> {
+  const key = run.batches[n]!;
   try {
-    return await text(await deps.storage.read(run.batches[n]!));
+    const stream = await deps.storage.read(key);
+    if (!key.endsWith('.ndjson')) return stream;
+    const records = (await text(stream)).split('\n').filter((line) => line.trim() !== '');
+    return records.map((line) => importBatchLine(JSON.parse(line) as ImportRecord)).join('');
   } catch (error) {
     if (error instanceof StorageMissingError) return null;
     throw error;

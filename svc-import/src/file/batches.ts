@@ -1,4 +1,4 @@
-import { importRejectionsKey, type ImportProblem, type ImportRecord } from '@hub/contracts';
+import { IMPORT_BATCH_SUFFIX, importBatchLine, importRejectionsKey, type ImportProblem, type ImportRecord } from '@hub/contracts';
 import { storageKey, type FileStorage } from '@hub/service-kit';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -16,12 +16,12 @@ export const jobKeys = (merchantId: string, jobId: string) => ({
   /** Every rejection of the dry run, written by svc-catalog. */
   rejections: storageKey(...importRejectionsKey(merchantId, jobId)),
   batches: storageKey('import', merchantId, jobId, 'batches'),
-  batch: (n: number) => storageKey('import', merchantId, jobId, 'batches', `${String(n).padStart(6, '0')}.ndjson`),
+  batch: (n: number) => storageKey('import', merchantId, jobId, 'batches', `${String(n).padStart(6, '0')}${IMPORT_BATCH_SUFFIX}`),
 });
 
 /**
- * Writes a check's products as NDJSON batches of IMPORT_BATCH_SIZE (the claim check: events carry
- * their keys). Holds one batch in memory.
+ * Writes a check's products as batches of IMPORT_BATCH_SIZE in COPY text form (the claim check:
+ * events carry their keys; svc-catalog copies each into its staging as it is). Holds one batch in memory.
  */
 export function batchWriter(storage: FileStorage, keyOf: (n: number) => string, size = IMPORT_BATCH_SIZE) {
   const keys: string[] = [];
@@ -37,7 +37,7 @@ export function batchWriter(storage: FileStorage, keyOf: (n: number) => string, 
   return {
     /** Joins the batch; answers the write when the batch is full (else nothing to wait for). */
     add(record: ImportRecord): Promise<void> | undefined {
-      lines.push(`${JSON.stringify(record)}\n`);
+      lines.push(importBatchLine(record));
       return lines.length >= size ? flush() : undefined;
     },
     async end(): Promise<string[]> {

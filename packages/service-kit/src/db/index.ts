@@ -1,4 +1,4 @@
-export type { Db } from './port';
+export type { CopySource, Db } from './port';
 export { openPglite } from './pglite';
 export { openPostgres } from './postgres';
 export { openDatabase, type OpenDatabaseOptions } from './open';

@@ -1,8 +1,9 @@
-import type { Db } from './port';
+import { buffer } from 'node:stream/consumers';
+import type { CopySource, Db } from './port';
 
 // The CommonJS build of PGlite; loaded lazily so a process on a PostgreSQL server never pays for the WASM.
 interface PGliteQueryable {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  query<T>(sql: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ rows: T[]; affectedRows?: number }>;
   exec(sql: string): Promise<unknown>;
 }
 interface PGliteTx extends PGliteQueryable {
@@ -25,6 +26,14 @@ function txDb(tx: PGliteQueryable): Db {
     async execute<T>(sql: string, params?: readonly unknown[]) {
       const result = await tx.query<T>(sql, params ? [...params] : undefined);
       return { rows: result.rows, rowCount: result.affectedRows ?? null };
+    },
+    async copyFrom(sql: string, data: CopySource) {
+      // PGlite reads a COPY's data from the virtual file /dev/blob, which the query's blob fills.
+      const fromBlob = sql.replace(/\bfrom\s+stdin\b/i, "from '/dev/blob'");
+      if (fromBlob === sql) throw new Error('copyFrom needs a COPY … FROM STDIN statement');
+      const bytes = typeof data === 'string' ? data : await buffer(data);
+      const result = await tx.query(fromBlob, undefined, { blob: new Blob([bytes]) });
+      return result.affectedRows ?? 0;
     },
     async exec(sql: string) {
       await tx.exec(sql);

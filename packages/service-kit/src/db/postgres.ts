@@ -1,5 +1,15 @@
 import { Pool, type PoolClient } from 'pg';
-import type { Db } from './port';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { CopySource, Db } from './port';
+
+/** Streams `data` into a `COPY … FROM STDIN` on `client`; answers the rows copied. */
+async function copyInto(client: PoolClient, sql: string, data: CopySource): Promise<number> {
+  const sink = client.query(copyFromStdin(sql));
+  await pipeline(typeof data === 'string' ? Readable.from([data]) : data, sink);
+  return sink.rowCount ?? 0;
+}
 
 function clientDb(client: PoolClient): Db {
   const db: Db = {
@@ -12,6 +22,7 @@ function clientDb(client: PoolClient): Db {
       const result = await client.query(sql, params ? [...params] : undefined);
       return { rows: result.rows as T[], rowCount: result.rowCount };
     },
+    copyFrom: (sql, data) => copyInto(client, sql, data),
     async exec(sql: string) {
       await client.query(sql);
     },
@@ -38,6 +49,14 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
     async execute<T>(sql: string, params?: readonly unknown[]) {
       const result = await pool.query(sql, params ? [...params] : undefined);
       return { rows: result.rows as T[], rowCount: result.rowCount };
+    },
+    async copyFrom(sql: string, data: CopySource) {
+      const client = await pool.connect();
+      try {
+        return await copyInto(client, sql, data);
+      } finally {
+        client.release();
+      }
     },
     async exec(sql: string) {
       await pool.query(sql);

@@ -1,0 +1,34 @@
+import type { ImportRecord } from './import-file';
+
+/**
+ * The claim-check batch between svc-import's check and svc-catalog's staging (issue 26 item 3): one
+ * line per product in PostgreSQL's COPY text form, so svc-catalog loads a batch into its staging table
+ * with one `COPY … FROM STDIN` and reads no row in Node. The columns, in order:
+ * store code, product code, spreadsheet row, and the record without its row as JSON (staging's
+ * `rec` jsonb; its md5 is the row hash that decides "unchanged").
+ */
+export const IMPORT_BATCH_COLUMNS = ['sid', 'product_code', 'row_number', 'rec'] as const;
+
+/** How a batch's storage key ends (older batches, NDJSON of ImportRecord, end in `.ndjson`). */
+export const IMPORT_BATCH_SUFFIX = '.tsv';
+
+/** A value as COPY's text form writes it: backslash, tab, newline and carriage return escaped. */
+export function copyText(value: string): string {
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** One product's line of a batch (with its newline). */
+export function importBatchLine(record: ImportRecord): string {
+  const { row, ...rec } = record;
+  return `${copyText(record.sid)}\t${copyText(record.productCode)}\t${row}\t${copyText(JSON.stringify(rec))}\n`;
+}
+
+const COPY_UNESCAPES: Record<string, string> = { t: '\t', n: '\n', r: '\r' };
+const fromCopyText = (v: string) => v.replace(/\\(.)/g, (_, c: string) => COPY_UNESCAPES[c] ?? c);
+
+/** A batch line (with or without its newline) read back as the record it was written from. */
+export function parseImportBatchLine(line: string): ImportRecord {
+  const [sid, productCode, row, rec] = line.replace(/\n$/, '').split('\t').map(fromCopyText);
+  return { ...(JSON.parse(rec!) as Omit<ImportRecord, 'row'>), sid: sid!, productCode: productCode!, row: Number(row) };
+}

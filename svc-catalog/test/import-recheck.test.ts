@@ -1,0 +1,122 @@
+import { EVENT_TYPES, importBatchLine, parseEventOf, type EventEnvelope, type ImportPlan, type ImportRecord } from '@hub/contracts';
+import { createEvent } from '@hub/service-kit';
+import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { applyBatch, changedSincePlan, classify, createRun, notePlannedSnapshot, runById, stageBatch } from '../src/db/import-runs';
+import { insertProducts, type NewProduct } from '../src/db/products';
+import { useCatalogService } from './harness';
+
+// Issue 26 item 3: rows are classified once. The dry run notes its snapshot; the apply re-checks only
+// the records whose catalogue another transaction changed after it (a product written, created or
+// removed, a tag taken or let go), never the products the run's own batches wrote.
+const product = (sid: string, code: string, rfidTag: string | null = null, karat = '18K'): NewProduct => ({
+  sid,
+  productCode: code,
+  rfidTag,
+  designNumber: `D-${code}`,
+  itemType: 'Ring',
+  itemStatus: null,
+  active: true,
+  imageName: [],
+  isMapped: rfidTag !== null,
+  printingStatus: 'NOT_PRINTED',
+  fields: { karat },
+});
+const record = (sid: string, code: string, row: number, rfidTag: string | null = null, karat = '18K'): ImportRecord => ({
+  sid,
+  productCode: code,
+  row,
+  rfidTag,
+  designNumber: `D-${code}`,
+  itemType: 'Ring',
+  fields: { karat },
+});
+
+describe.each(testDatabaseTargets())('an import applies what its dry run planned, re-checking only what changed since, on %s', (target) => {
+  const h = useCatalogService(target);
+
+  const of = (jobId: string, type: string) => (e: EventEnvelope) => e.type === type && (e.data as { jobId: string }).jobId === jobId;
+  /** svc-import's staged event: each batch as COPY lines in storage (the claim check). */
+  const stage = async (sid: string, batches: ImportRecord[][]): Promise<{ jobId: string; plan: ImportPlan }> => {
+    const jobId = randomUUID();
+    const keys = batches.map((_, n) => `import/DEMO/${jobId}/batches/${String(n + 1).padStart(6, '0')}.tsv`);
+    for (const [n, records] of batches.entries()) await h.deps.storage!.put(keys[n]!, records.map(importBatchLine));
+    await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_STAGED, 'DEMO', { jobId, sid, batches: keys, totalCount: batches.flat().length, markMissingInactive: false }));
+    await eventually(`the dry run of ${jobId}`, () => h.events.some(of(jobId, EVENT_TYPES.IMPORT_PLANNED)));
+    return { jobId, plan: parseEventOf(EVENT_TYPES.IMPORT_PLANNED, h.events.find(of(jobId, EVENT_TYPES.IMPORT_PLANNED))).data.plan };
+  };
+  const apply = async (jobId: string) => {
+    await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_APPLY_REQUESTED, 'DEMO', { jobId }));
+    const end = (e: EventEnvelope) => of(jobId, EVENT_TYPES.IMPORT_APPLIED)(e) && (e.data as { status: string }).status !== 'IMPORTING';
+    await eventually(`the end of ${jobId}`, () => h.events.some(end));
+    return parseEventOf(EVENT_TYPES.IMPORT_APPLIED, h.events.find(end)).data;
+  };
+  const rows = (sid: string) =>
+    h.test.db.query<{ product_code: string; rfid_tag: string | null; karat: string }>(
+      `select product_code, rfid_tag, fields->>'karat' as karat from catalog.products where merchant_id = 'DEMO' and sid = $1 order by product_code`,
+      [sid],
+    );
+  /** Another writer (a user, tag mapping): a new transaction, as every writer of products notes it. */
+  const write = (sql: string, params: unknown[]) => h.test.db.query(sql.replace('set ', 'set changed_xid = pg_current_xact_id(), '), params);
+
+  it('When the catalogue changes between the dry run and the apply, then those records are classified again and the rest as planned', async () => {
+    await insertProducts(h.test.db, 'DEMO', [product('S-RC', 'SAME'), product('S-RC', 'EDITED'), product('S-RC', 'HOLDER', 'E2-HELD'), product('S-RC', 'LETGO', 'E2-FREE')]);
+    const { jobId, plan } = await stage('S-RC', [
+      [record('S-RC', 'SAME', 2), record('S-RC', 'EDITED', 3), record('S-RC', 'LATE', 4), record('S-RC', 'TAKER', 5, 'E2-TAKEN')],
+      [record('S-RC', 'WANTS', 6, 'E2-FREE'), record('S-RC', 'NEW', 7)],
+    ]);
+    expect(plan).toMatchObject({ create: 3, update: 0, unchanged: 2, reject: 1 });
+    expect(plan.skippedItems).toEqual([{ sid: 'S-RC', productCode: 'WANTS', row: 6, code: 'PDFV107' }]);
+
+    // After the dry run: EDITED is changed by a user, LATE is created by another writer, HOLDER takes the
+    // tag TAKER was to get, LETGO lets go of the tag WANTS was refused for.
+    await write(`update catalog.products set fields = '{"karat":"9K"}' where merchant_id = 'DEMO' and sid = 'S-RC' and product_code = 'EDITED'`, []);
+    await insertProducts(h.test.db, 'DEMO', [product('S-RC', 'LATE', null, '9K')]);
+    await write(`update catalog.products set rfid_tag = 'E2-TAKEN' where merchant_id = 'DEMO' and sid = 'S-RC' and product_code = 'HOLDER'`, []);
+    await write(`update catalog.products set rfid_tag = null where merchant_id = 'DEMO' and sid = 'S-RC' and product_code = 'LETGO'`, []);
+
+    // SAME unchanged; EDITED and LATE updated to the file's 18K; TAKER refused (its tag is held now);
+    // WANTS created with the tag let go; NEW created.
+    expect(await apply(jobId)).toMatchObject({ status: 'FINISHED', processed: 6, nInserted: 2, nModified: 2, skipped: 2 });
+    expect(await rows('S-RC')).toEqual([
+      { product_code: 'EDITED', rfid_tag: null, karat: '18K' },
+      { product_code: 'HOLDER', rfid_tag: 'E2-TAKEN', karat: '18K' },
+      { product_code: 'LATE', rfid_tag: null, karat: '18K' },
+      { product_code: 'LETGO', rfid_tag: null, karat: '18K' },
+      { product_code: 'NEW', rfid_tag: null, karat: '18K' },
+      { product_code: 'SAME', rfid_tag: null, karat: '18K' },
+      { product_code: 'WANTS', rfid_tag: 'E2-FREE', karat: '18K' },
+    ]);
+  });
+
+  it('When a batch is applied, then the products it wrote are not "changed since the dry run" for the next batch; another writer’s are', async () => {
+    const jobId = randomUUID();
+    const keys = ['a', 'b'].map((k) => `import/DEMO/${jobId}/batches/${k}.tsv`);
+    await createRun(h.test.db, { jobId, merchantId: 'DEMO', sid: 'S-OWN', batches: keys, markMissingInactive: false });
+    const batches = [
+      [record('S-OWN', 'O1', 2, 'E2-O1'), record('S-OWN', 'O2', 3)],
+      [record('S-OWN', 'O3', 4, 'E2-O1-NEXT'), record('S-OWN', 'O4', 5)],
+    ];
+    const run0 = (await runById(h.test.db, jobId))!;
+    for (const [n, records] of batches.entries()) await h.test.db.transaction((tx) => stageBatch(tx, run0, n, records.map(importBatchLine).join('')));
+    await notePlannedSnapshot(h.test.db, jobId);
+    for (const n of [0, 1]) await h.test.db.transaction((tx) => classify(tx, run0, n));
+    await h.test.db.query(`update catalog.import_runs set phase = 'APPLY' where job_id = $1`, [jobId]);
+
+    expect(await h.test.db.transaction(async (tx) => applyBatch(tx, (await runById(tx, jobId))!, 0))).toEqual({ processed: 2, inserted: 2, modified: 0, skipped: 0 });
+    const after0 = (await runById(h.test.db, jobId))!;
+    expect(after0.applied_xids).toHaveLength(1);
+    expect(await changedSincePlan(h.test.db, after0, 1)).toEqual({ sids: [], productCodes: [] });
+
+    // Another writer creates O4: O4 is re-checked (now an update), O3 not.
+    await insertProducts(h.test.db, 'DEMO', [product('S-OWN', 'O4', null, '9K')]);
+    expect(await changedSincePlan(h.test.db, after0, 1)).toEqual({ sids: ['S-OWN'], productCodes: ['O4'] });
+    expect(await h.test.db.transaction(async (tx) => applyBatch(tx, (await runById(tx, jobId))!, 1))).toEqual({ processed: 2, inserted: 1, modified: 1, skipped: 0 });
+    expect((await rows('S-OWN')).map((r) => [r.product_code, r.karat])).toEqual([
+      ['O1', '18K'],
+      ['O2', '18K'],
+      ['O3', '18K'],
+      ['O4', '18K'],
+    ]);
+  });
+});
