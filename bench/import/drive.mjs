@@ -5,6 +5,7 @@ import { existsSync, openAsBlob, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { withFloor } from './floor.mjs';
 import { HEADER, storeCodes } from './generate-csv.mjs';
+import { latencyReport, secondClient } from './second-client.mjs';
 
 export const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 export const STORES = Number(process.env.BENCH_STORES ?? 20);
@@ -76,7 +77,8 @@ export function hubDriver(BASE) {
     }
   }
 
-  async function importOnce(token, label, file, processes) {
+  async function importOnce(token, label, file, processes, second) {
+    const probe = second?.client.start();
     const t0 = Date.now();
     const form = new FormData();
     form.append('file', await openAsBlob(file, { type: 'text/csv' }), 'catalogue.csv');
@@ -98,6 +100,7 @@ export function hubDriver(BASE) {
     await call(token, 'POST', `/merchant/import/jobs/${ready.id}/apply`);
     const done = await waitFor(token, ready.id, ['FINISHED']);
     const t3 = Date.now();
+    const during = probe ? await probe.stop() : null;
     const row = {
       import: label,
       upload: seconds(t1 - t0),
@@ -111,6 +114,11 @@ export function hubDriver(BASE) {
       peakRssMiB: Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, Math.round(peakRssMiB(pid))])),
     };
     console.log(JSON.stringify(row));
+    if (during) {
+      console.log(latencyReport(`while ${label}`, during, second.idle));
+      row.secondClientP95 = Object.fromEntries(Object.entries(during).map(([k, v]) => [k, v.p95 === null ? null : Math.round(v.p95)]));
+      row.secondClientFailures = Object.values(during).reduce((n, v) => n + v.failures.length, 0);
+    }
     return row;
   }
 
@@ -139,12 +147,17 @@ export function hubDriver(BASE) {
     console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; database: ${database}; ${ROWS} rows × ${HEADER.length} columns, ${STORES} stores`);
     const floors = floor ? await floor() : undefined;
     if (floors) console.log(`floor: ${JSON.stringify(floors)}`);
+    // Issue 26 item 7: a second client's list page, sign-in and stock-take save, idle first, then during each import.
+    const client = await secondClient(BASE);
+    const idle = await client.idle(Number(process.env.BENCH_IDLE_MS ?? 10_000));
+    console.log(latencyReport('idle', idle, null));
+    const second = { client, idle };
     const rows = [];
-    rows.push(await importOnce(token, 'fresh', FILES.fresh, processes));
-    rows.push(await importOnce(token, 'all changed', FILES.changed, processes));
-    rows.push(await importOnce(token, 'unchanged', FILES.changed, processes));
+    rows.push(await importOnce(token, 'fresh', FILES.fresh, processes, second));
+    rows.push(await importOnce(token, 'all changed', FILES.changed, processes, second));
+    rows.push(await importOnce(token, 'unchanged', FILES.changed, processes, second));
     const shown = floors ? withFloor(rows, floors) : rows;
-    console.table(shown.map((r) => ({ ...r, peakRssMiB: Math.max(...Object.values(r.peakRssMiB)) })));
+    console.table(shown.map(({ secondClientP95: _p95, ...r }) => ({ ...r, peakRssMiB: Math.max(...Object.values(r.peakRssMiB)) })));
     console.log(`load after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     return shown;
   }

@@ -14,6 +14,12 @@ export interface ImportOptions {
    * request waits on while a batch is written.
    */
   batchRows?: number;
+  /**
+   * The heap of a file check's worker thread in MiB (HUB_IMPORT_CHECK_HEAP_MB; default 512): the check
+   * holds one entry per product code and tag (about 200 MiB for a million products), one batch and one
+   * group of problems. A check that needs more fails its import (PDDI100, the reason in the log), not the hub.
+   */
+  checkHeapMb?: number;
   /** How often the autosync scheduler looks for due runs (HUB_AUTOSYNC_POLL_MS; default 30,000 ms; 0 never). */
   autosyncPollMs?: number;
   /** HUB_SECRETS_KEY: 32 bytes in base64 sealing import sources' secrets; unset, derived from the JWT secret. */
@@ -32,6 +38,7 @@ export interface ImportOptions {
 
 export const DEFAULT_IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const DEFAULT_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
+export const DEFAULT_CHECK_HEAP_MB = 512;
 /** 2 GiB of images averaging 21 KB: smaller product images than that are rare. */
 export const DEFAULT_IMAGE_IMPORT_MAX_IMAGES = 100_000;
 /** One merchant's long import leaves room for three others' on each instance. */
@@ -48,6 +55,7 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
     leaseMs: number('HUB_IMPORT_LEASE_MS', 30_000),
     progressMs: number('HUB_IMPORT_PROGRESS_MS', 1_000),
     autosyncPollMs: env.HUB_AUTOSYNC_POLL_MS === '0' ? 0 : number('HUB_AUTOSYNC_POLL_MS', 30_000),
+    checkHeapMb: number('HUB_IMPORT_CHECK_HEAP_MB', DEFAULT_CHECK_HEAP_MB),
     ...(env.HUB_IMPORT_BATCH_ROWS ? { batchRows: number('HUB_IMPORT_BATCH_ROWS', 20_000) } : {}),
     ...(env.HUB_SECRETS_KEY ? { secretsKey: env.HUB_SECRETS_KEY } : {}),
     maxImageUploadBytes: number('HUB_IMAGE_UPLOAD_MAX_BYTES', DEFAULT_IMAGE_UPLOAD_MAX_BYTES),

@@ -1,4 +1,4 @@
-import { IMPORT_BATCH_SUFFIX, importBatchLine, importRejectionsKey, type ImportProblem, type ImportRecord } from '@hub/contracts';
+import { IMPORT_BATCH_SUFFIX, importRejectionsKey, type ImportProblem } from '@hub/contracts';
 import { storageKey, type FileStorage } from '@hub/service-kit';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -20,30 +20,19 @@ export const jobKeys = (merchantId: string, jobId: string) => ({
 });
 
 /**
- * Writes a check's products as batches of IMPORT_BATCH_SIZE in COPY text form (the claim check:
- * events carry their keys; svc-catalog copies each into its staging as it is). Holds one batch in memory.
+ * Stores a check's claim-check batches (COPY lines of @hub/contracts import-batch.ts, made by the
+ * check's worker thread) under numbered keys, in order: events carry the keys, svc-catalog copies each
+ * into its staging as it is.
  */
-export function batchWriter(storage: FileStorage, keyOf: (n: number) => string, size = IMPORT_BATCH_SIZE) {
+export function batchStore(storage: FileStorage, keyOf: (n: number) => string) {
   const keys: string[] = [];
-  let lines: string[] = [];
-  const flush = async () => {
-    if (lines.length === 0) return;
-    const key = keyOf(keys.length + 1);
-    const body = lines;
-    lines = [];
-    await storage.put(key, body);
-    keys.push(key);
-  };
   return {
-    /** Joins the batch; answers the write when the batch is full (else nothing to wait for). */
-    add(record: ImportRecord): Promise<void> | undefined {
-      lines.push(importBatchLine(record));
-      return lines.length >= size ? flush() : undefined;
+    async put(lines: string): Promise<void> {
+      const key = keyOf(keys.length + 1);
+      await storage.put(key, [lines]);
+      keys.push(key);
     },
-    async end(): Promise<string[]> {
-      await flush();
-      return keys;
-    },
+    keys: (): string[] => [...keys],
   };
 }
 

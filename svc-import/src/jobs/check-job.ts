@@ -1,13 +1,15 @@
-import { EVENT_TYPES, IMPORT_PROBLEMS_SHOWN, MASTER_STORE, type EventEnvelope, type ImportCheckSummary, type ImportProblem, type ImportRecord } from '@hub/contracts';
+import { EVENT_TYPES, IMPORT_PROBLEMS_SHOWN, MASTER_STORE, type EventEnvelope, type ImportCheckSummary, type ImportProblem } from '@hub/contracts';
 import { createEvent, listStoreReplicas, StorageMissingError, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { currentDataMapping } from '../db/data-mapping-replica';
 import { endCheck, failJob, noteChecked, type claimCheck } from '../db/jobs';
 import { readTagEncoding } from '../db/rfid-settings';
 import { IMPORT_SCHEMA } from '../db/schema';
-import type { ImportTarget } from '../domain/file/file-plan';
-import { IMPORT_BATCH_SIZE, PGLITE_BATCH_SIZE, batchWriter, jobKeys, problemWriter } from '../file/batches';
-import { checkFile } from '../file/check-file';
-import { ImportFileError, readCsvBatches } from '../file/read-csv';
+import { DEFAULT_CHECK_HEAP_MB } from '../config';
+import { IMPORT_BATCH_SIZE, PGLITE_BATCH_SIZE, batchStore, jobKeys, problemWriter } from '../file/batches';
+import type { FileCheckSummary } from '../file/check-file';
+import { checkInWorker, CheckWorkerError } from '../file/check-in-worker';
+import type { CheckWorkerInput } from '../file/check-protocol';
+import { ImportFileError } from '../file/read-csv';
 import { progressEvent } from '../events/progress';
 import { fetchSource } from './fetch-source';
 
@@ -22,6 +24,8 @@ export interface CheckJobDeps {
   logger?: Logger;
   /** Products per claim-check batch (ImportOptions.batchRows). */
   batchRows?: number;
+  /** The check's worker heap in MiB (ImportOptions.checkHeapMb). */
+  checkHeapMb?: number;
 }
 
 /**
@@ -44,37 +48,51 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   }
   // A job fed by a source (issue 13) first streams it into storage as its file; a taken-over job fetches again.
   if (job.source !== 'FILE' && !(await fetchSource(deps, job, owner, keys.file, signal))) return;
-  const target: ImportTarget =
+  const target: CheckWorkerInput['target'] =
     job.sid === MASTER_STORE
-      ? { kind: 'master', stores: new Set((await listStoreReplicas(deps.db, IMPORT_SCHEMA, job.merchant_id)).filter((s) => s.active && s.code !== MASTER_STORE).map((s) => s.code)) }
+      ? { kind: 'master', stores: (await listStoreReplicas(deps.db, IMPORT_SCHEMA, job.merchant_id)).filter((s) => s.active && s.code !== MASTER_STORE).map((s) => s.code) }
       : { kind: 'store', sid: job.sid };
 
-  const batches = batchWriter(deps.storage, keys.batch, deps.batchRows ?? (deps.db.kind === 'pglite' ? PGLITE_BATCH_SIZE : IMPORT_BATCH_SIZE));
+  const batches = batchStore(deps.storage, keys.batch);
   const problems = problemWriter(deps.storage, keys.problems);
   let rows = 0;
   let lastNote = Date.now();
-  let summary: Awaited<ReturnType<typeof checkFile>>;
-  const tagEncoding = await readTagEncoding(deps.db, job.merchant_id);
+  let summary: FileCheckSummary;
+  const input: CheckWorkerInput = {
+    config: mapping.config,
+    target,
+    tagEncoding: await readTagEncoding(deps.db, job.merchant_id),
+    batchRows: deps.batchRows ?? (deps.db.kind === 'pglite' ? PGLITE_BATCH_SIZE : IMPORT_BATCH_SIZE),
+  };
   try {
     const file = await deps.storage.read(job.file_key ?? keys.file);
-    signal.addEventListener('abort', () => file.destroy(new Error('lease lost')), { once: true });
-    const sinks = {
-      record: (record: ImportRecord) => {
-        rows++;
-        if ((rows & 1023) === 0 && Date.now() - lastNote > 1000) {
-          lastNote = Date.now();
-          return noteChecked(deps.db, job.id, owner, rows).then(() => batches.add(record));
-        }
-        return batches.add(record);
+    // Parse, rules and mapping run on a worker thread: this one only moves bytes to and from storage.
+    const outputs = {
+      batch: (lines: string) => batches.put(lines),
+      problems: async (list: ImportProblem[]) => {
+        for (const p of list) await problems.add(p);
       },
-      problem: (p: ImportProblem) => problems.add(p),
+      rows: async (n: number) => {
+        rows = n;
+        if (Date.now() - lastNote > 1000) {
+          lastNote = Date.now();
+          await noteChecked(deps.db, job.id, owner, rows);
+        }
+      },
     };
-    summary = await checkFile(readCsvBatches(file, {}), mapping.config, target, sinks, tagEncoding);
+    const checked = await checkInWorker(file, input, outputs, { heapMb: deps.checkHeapMb ?? DEFAULT_CHECK_HEAP_MB, signal });
+    if ('error' in checked) {
+      rows = checked.rows;
+      throw checked.error;
+    }
+    summary = checked.summary;
   } catch (error) {
     await problems.end().catch(() => undefined);
     await deps.storage.remove(keys.batches);
     if (signal.aborted) return;
-    const code = error instanceof ImportFileError ? error.code : error instanceof StorageMissingError ? 'PDDI101' : null;
+    // The worker's own failure (its heap, a fault): the reason goes to the log, the job fails PDDI100.
+    if (error instanceof CheckWorkerError) deps.logger?.error({ jobId: job.id, reason: error.message }, 'import check failed');
+    const code = error instanceof ImportFileError ? error.code : error instanceof StorageMissingError ? 'PDDI101' : error instanceof CheckWorkerError ? 'PDDI100' : null;
     if (code === null) throw error;
     const row = error instanceof ImportFileError ? error.row : null;
     const check: ImportCheckSummary = { rows, products: 0, errors: 1, warnings: 0, skippedColumns: [], byCode: {} };
@@ -86,7 +104,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     return;
   }
   await problems.end();
-  const batchKeys = await batches.end();
+  const batchKeys = batches.keys();
   const check: ImportCheckSummary = {
     rows: summary.rows,
     products: summary.products,

@@ -1,0 +1,111 @@
+// bench/import: a second client of the hub while an import runs (issue 26 item 7): a merchant's
+// product list page, a sign-in and a tablet's stock-take save, one after another in a loop, each
+// timed; answers p50/p95 per call and every failure (a reset connection, a 5xx). Measured idle before
+// the imports and during each, so each figure reads against its own idle one.
+
+const STOCKTAKE_TAGS = 50;
+const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]);
+
+/** The calls of the second client against the hub at `base`, signed in as the demo admin. */
+export async function secondClient(base, { email = 'admin@demo.hub', password = process.env.HUB_DEMO_PASSWORD ?? 'Demo@1234', sid = 'S01' } = {}) {
+  const post = (path, headers, body) => fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const signin = async () => {
+    const res = await post('/merchant/user/signin', {}, { email, password });
+    if (!res.ok) throw new Error(`sign-in ${res.status}`);
+    return (await res.json()).data.accessToken;
+  };
+  const token = await signin();
+  const auth = { Authorization: `Bearer ${token}` };
+  const keyRes = await post('/merchant/api-keys', auth, { name: `Bench second client ${Date.now()}`, allowedOperations: ['STOCK_TAKE_SUBMIT'] });
+  if (!keyRes.ok) throw new Error(`api key ${keyRes.status} ${await keyRes.text()}`);
+  const apiKey = (await keyRes.json()).data.key;
+  let saves = 0;
+
+  const calls = {
+    'product list page': async () => {
+      const res = await post(`/merchant/products/all?active=true&start=0&pageSize=50&sid=All`, auth, {});
+      await res.arrayBuffer();
+      return res.status;
+    },
+    'sign-in': async () => {
+      const res = await post('/merchant/user/signin', {}, { email, password });
+      await res.arrayBuffer();
+      return res.status;
+    },
+    'stock-take save': async () => {
+      const n = ++saves;
+      const body = {
+        data: {
+          stocktakeId: `BENCH-IMPORT-${Date.now()}-${n}`,
+          sid,
+          deviceUdid: 'UDID-BENCH-IMPORT',
+          tabletId: 'TAB-BENCH-IMPORT',
+          startTime: new Date().toISOString(),
+          filters: { itemType: 'All' },
+          userName: 'bench',
+          counts: { scanned: STOCKTAKE_TAGS },
+          items: Array.from({ length: STOCKTAKE_TAGS }, (_, i) => `E2BI${String(n).padStart(6, '0')}${String(i).padStart(8, '0')}`),
+          status: 'Submitted',
+        },
+      };
+      const res = await post('/merchant/stocktake', { 'X-API-Key': apiKey, 'Idempotency-Key': `bench-import-${Date.now()}-${n}` }, body);
+      await res.arrayBuffer();
+      return res.status;
+    },
+  };
+
+  /** Runs the loop until the answer's `stop()`; each call waits for the one before it. */
+  function start() {
+    const times = Object.fromEntries(Object.keys(calls).map((k) => [k, []]));
+    const failures = Object.fromEntries(Object.keys(calls).map((k) => [k, []]));
+    let running = true;
+    const loop = (async () => {
+      while (running) {
+        for (const [name, call] of Object.entries(calls)) {
+          if (!running) break;
+          const t0 = performance.now();
+          try {
+            const status = await call();
+            if (status >= 300) failures[name].push(`HTTP ${status}`);
+            else times[name].push(performance.now() - t0);
+          } catch (error) {
+            failures[name].push(error.cause?.code ?? error.message);
+          }
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    return {
+      async stop() {
+        running = false;
+        await loop;
+        return Object.fromEntries(
+          Object.keys(calls).map((name) => {
+            const sorted = [...times[name]].sort((a, b) => a - b);
+            return [name, { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), failures: failures[name] }];
+          }),
+        );
+      },
+    };
+  }
+
+  /** The calls measured for `ms` with nothing else running (the idle figures). */
+  async function idle(ms) {
+    const run = start();
+    await new Promise((r) => setTimeout(r, ms));
+    return run.stop();
+  }
+
+  return { start, idle };
+}
+
+/** One line per call: during / idle p95 and the failures. */
+export function latencyReport(label, during, idle) {
+  return Object.entries(during)
+    .map(([name, d]) => {
+      const i = idle?.[name];
+      const ratio = i?.p95 && d.p95 ? ` (${(d.p95 / i.p95).toFixed(1)}× idle ${i.p95.toFixed(0)} ms)` : '';
+      return `${label} · ${name}: n ${d.n}, p50 ${d.p50?.toFixed(0) ?? '–'} ms, p95 ${d.p95?.toFixed(0) ?? '–'} ms${ratio}, failures ${d.failures.length}${d.failures.length ? ` [${[...new Set(d.failures)].join(', ')}]` : ''}`;
+    })
+    .join('\n');
+}

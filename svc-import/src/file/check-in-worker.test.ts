@@ -1,0 +1,100 @@
+import { dataMappingConfigSchema, parseImportBatchLine, type ImportProblem } from '@hub/contracts';
+import { Readable } from 'node:stream';
+import { checkInWorker, CheckWorkerError, type CheckOutputs } from './check-in-worker';
+import type { CheckWorkerInput } from './check-protocol';
+
+// Issue 26 items 4 and 7: the check runs on a worker thread with a heap of its own; the main thread
+// only moves the file in and the batches and problems out, one at a time.
+const field = (name: string, erpField: string, type: 'text' | 'number' = 'text') => ({ name, displayName: name, erpField, type });
+const input = (batchRows: number): CheckWorkerInput => ({
+  config: dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('grossWeight', 'GROSS', 'number')] }),
+  target: { kind: 'store', sid: 'S01' },
+  tagEncoding: null,
+  batchRows,
+});
+/** A CSV of `rows` products, in chunks of a few rows as a stream gives them. */
+const csv = (rows: number, extra: (i: number) => string = () => '') => {
+  const lines = ['CODE,RFID,GROSS\n', ...Array.from({ length: rows }, (_, i) => `P${i},E2${String(i).padStart(10, '0')},${(i % 97) / 10}${extra(i)}\n`)];
+  return Readable.from(Array.from({ length: Math.ceil(lines.length / 7) }, (_, c) => Buffer.from(lines.slice(c * 7, c * 7 + 7).join(''))));
+};
+const collect = () => {
+  const batches: Array<{ lines: string; count: number }> = [];
+  const problems: ImportProblem[] = [];
+  const rows: number[] = [];
+  let inFlight = 0;
+  let most = 0;
+  const outputs: CheckOutputs = {
+    async batch(lines, count) {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      batches.push({ lines, count });
+      inFlight--;
+    },
+    async problems(list) {
+      problems.push(...list);
+    },
+    rows: (n) => void rows.push(n),
+  };
+  return { outputs, batches, problems, rows, most: () => most };
+};
+const options = (heapMb = 256) => ({ heapMb, signal: new AbortController().signal });
+
+describe('the file check on a worker thread', () => {
+  it('When a file is checked, then its products arrive as batches of COPY lines in file order, one stored at a time, with the summary', async () => {
+    const out = collect();
+    const result = await checkInWorker(csv(2_500), input(1_000), out.outputs, options());
+    expect(result).toMatchObject({ summary: { rows: 2_500, products: 2_500, errors: 0, warnings: 0 } });
+    expect(out.batches.map((b) => b.count)).toEqual([1_000, 1_000, 500]);
+    expect(out.most()).toBe(1);
+    const records = out.batches.flatMap((b) => b.lines.trimEnd().split('\n').map(parseImportBatchLine));
+    expect(records).toHaveLength(2_500);
+    expect(records[0]).toEqual({ sid: 'S01', productCode: 'P0', row: 2, rfidTag: 'E20000000000', fields: { grossWeight: 0 } });
+    expect(records[2_499]!.productCode).toBe('P2499');
+  });
+
+  it('When a file breaks the rules, then every problem reaches the main thread by row and column', async () => {
+    const out = collect();
+    // Every row's weight is not a number, and the last code repeats the first.
+    const file = Readable.from([Buffer.from(`CODE,RFID,GROSS\n${Array.from({ length: 3_000 }, (_, i) => `P${i === 2_999 ? 0 : i},,heavy\n`).join('')}`)]);
+    const result = await checkInWorker(file, input(1_000), out.outputs, options());
+    expect(result).toMatchObject({ summary: { rows: 3_000, errors: 3_002 } });
+    // …and the warning of the empty RFID column.
+    expect(out.problems).toHaveLength(3_002 + ('summary' in result ? result.summary.warnings : 0));
+    expect('summary' in result && result.summary.warnings).toBe(1);
+    expect(out.problems.filter((p) => p.column === 'GROSS')).toHaveLength(3_000);
+    expect(out.problems.filter((p) => p.column === 'CODE').map((p) => p.row)).toEqual([2, 3_001]);
+  });
+
+  it('When a file cannot be read, then its code comes back as an ImportFileError, not a fault', async () => {
+    const out = collect();
+    const result = await checkInWorker(Readable.from([Buffer.from('CODE,RFID,GROSS\n')]), input(1_000), out.outputs, options());
+    expect('error' in result && result.error.code).toBe('PDFU103');
+  });
+
+  it('When the check needs more than its heap, then the worker fails alone with CheckWorkerError and this thread goes on', async () => {
+    const out = collect();
+    // Long distinct tags: the duplicate tracker keeps one entry per code and per tag.
+    const big = csv(400_000, (i) => `,${'x'.repeat(200)}${i}`);
+    const withNote = { ...input(400_000), config: dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('grossWeight', 'GROSS', 'number'), field('note', 'NOTE')] }) };
+    const file = Readable.from((async function* () {
+      yield Buffer.from('CODE,RFID,GROSS,NOTE\n');
+      for await (const chunk of big) yield Buffer.from(String(chunk).replace(/^CODE,RFID,GROSS\n/, ''));
+    })());
+    await expect(checkInWorker(file, withNote, out.outputs, options(16))).rejects.toBeInstanceOf(CheckWorkerError);
+    expect(out.batches).toHaveLength(0);
+    // This thread is fine: another check runs.
+    expect(await checkInWorker(csv(10), input(1_000), collect().outputs, options())).toMatchObject({ summary: { products: 10 } });
+  });
+
+  it('When its lease is lost (the signal), then the worker stops and nothing more is stored', async () => {
+    const out = collect();
+    const controller = new AbortController();
+    const checking = checkInWorker(csv(200_000), input(1_000), { ...out.outputs, batch: async (lines, count) => (controller.abort(), out.outputs.batch(lines, count)) }, { heapMb: 256, signal: controller.signal });
+    await expect(checking).rejects.toThrow('stopped');
+    const stored = out.batches.length;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(out.batches.length).toBe(stored);
+    expect(stored).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,114 @@
+import type { ImportProblem } from '@hub/contracts';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { FileCheckSummary } from './check-file';
+import type { CheckMainMessage, CheckWorkerInput, CheckWorkerMessage } from './check-protocol';
+import { ImportFileError } from './read-csv';
+
+/** Where the check's products and problems go as the worker sends them (the main thread's storage writes). */
+export interface CheckOutputs {
+  /** One claim-check batch: COPY lines of `count` products. */
+  batch(lines: string, count: number): Promise<void>;
+  problems(list: ImportProblem[]): Promise<void>;
+  /** Products checked so far. */
+  rows(rows: number): Promise<void> | void;
+}
+
+/** The worker thread stopped without an answer: out of its heap, or a fault in the check itself. */
+export class CheckWorkerError extends Error {}
+
+/**
+ * The worker's entry: the compiled .js next to this file, or, when the service runs from its
+ * TypeScript sources (the tests), the .ts through @swc-node/register.
+ */
+function workerEntry(): { file: string; execArgv: string[] } {
+  if (!__filename.endsWith('.ts')) return { file: join(__dirname, 'check-worker.js'), execArgv: [] };
+  return { file: join(__dirname, 'check-worker.ts'), execArgv: ['--require', require.resolve('@swc-node/register')] };
+}
+
+/**
+ * Checks a file on a worker thread with a heap of `heapMb` (issue 26 items 4 and 7): the file streams
+ * to it chunk by chunk as it asks, and each batch or group of problems it sends is stored before it
+ * goes on, so neither side holds more than one. Answers the check's summary; a file that cannot be
+ * read throws ImportFileError (with `rows` checked before it); `signal` stops the worker.
+ */
+export async function checkInWorker(
+  file: Readable,
+  input: CheckWorkerInput,
+  outputs: CheckOutputs,
+  options: { heapMb: number; signal: AbortSignal },
+): Promise<{ summary: FileCheckSummary } | { error: ImportFileError; rows: number }> {
+  const entry = workerEntry();
+  const worker = new Worker(entry.file, { workerData: input, execArgv: entry.execArgv, resourceLimits: { maxOldGenerationSizeMb: options.heapMb } });
+  const chunks = file[Symbol.asyncIterator]();
+  let ended = false;
+  const tell = (message: CheckMainMessage, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+  const handle = async (message: CheckWorkerMessage): Promise<{ summary: FileCheckSummary } | { error: ImportFileError; rows: number } | null> => {
+    switch (message.t) {
+      case 'pull': {
+        // The worker asks ahead: pulls after the end answer the end again.
+        const next = ended ? { done: true as const, value: undefined } : await chunks.next();
+        if (next.done) {
+          ended = true;
+          tell({ t: 'end' });
+        }
+        else {
+          // A copy of the chunk, transferred: the stream's own buffer may share its memory with others.
+          const bytes = new Uint8Array(next.value as Buffer);
+          tell({ t: 'chunk', bytes }, [bytes.buffer]);
+        }
+        return null;
+      }
+      case 'batch':
+        await outputs.batch(message.lines, message.count);
+        tell({ t: 'ack' });
+        return null;
+      case 'problems':
+        await outputs.problems(message.list);
+        tell({ t: 'ack' });
+        return null;
+      case 'rows':
+        await outputs.rows(message.rows);
+        return null;
+      case 'done':
+        return { summary: message.summary };
+      case 'rejected':
+        return { error: new ImportFileError(message.code as ImportFileError['code'], message.row), rows: message.rows };
+      case 'failed':
+        throw new CheckWorkerError(message.message);
+    }
+  };
+  let stop = () => undefined as void;
+  try {
+    return await new Promise((resolve, reject) => {
+      let queue = Promise.resolve();
+      let settled = false;
+      const settle = (fn: () => void) => {
+        if (settled) return;
+        settled = true;
+        fn();
+      };
+      stop = () => settle(() => reject(new CheckWorkerError('the check was stopped (lease lost)')));
+      if (options.signal.aborted) stop();
+      options.signal.addEventListener('abort', stop, { once: true });
+      // Messages are handled one after another, in order: a pull waits for the batch stored before it.
+      worker.on('message', (message: CheckWorkerMessage) => {
+        queue = queue
+          .then(async () => {
+            if (settled) return;
+            const answer = await handle(message);
+            if (answer) settle(() => resolve(answer));
+          })
+          .catch((error: unknown) => settle(() => reject(error)));
+      });
+      worker.on('error', (error) => settle(() => reject(new CheckWorkerError(`the check's worker failed: ${error.message}`))));
+      worker.on('exit', (code) => settle(() => reject(new CheckWorkerError(`the check's worker ended (exit code ${code}) without an answer`))));
+    });
+  } finally {
+    options.signal.removeEventListener('abort', stop);
+    await worker.terminate();
+    // The file's stream is not read to its end when the check stops early.
+    file.destroy();
+  }
+}

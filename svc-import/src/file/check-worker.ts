@@ -1,0 +1,105 @@
+import { importBatchLine, type ImportProblem, type ImportRecord, type MessageCode } from '@hub/contracts';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ImportTarget } from '../domain/file/file-plan';
+import { checkFile } from './check-file';
+import { CHECK_PROBLEMS_PER_MESSAGE, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage } from './check-protocol';
+import { ImportFileError, readCsvBatches } from './read-csv';
+
+/**
+ * The check of an uploaded file on its own thread (issue 26 items 4 and 7): parse, every rule of spec
+ * section 5 and the mapping run here, off the event loop every request of the hub waits on, in a heap
+ * of its own (the Worker's resourceLimits). The file comes in chunk by chunk as asked for; products go
+ * out as claim-check batches (COPY lines), problems in groups, each waiting for the main thread to store
+ * it. Holds one batch, one group of problems and the duplicate tracker (one entry per code and tag).
+ */
+const port = parentPort!;
+const input = workerData as CheckWorkerInput;
+const send = (message: CheckWorkerMessage) => port.postMessage(message);
+
+/** Messages of one kind in arrival order, each taken by the one who waits for that kind. */
+function inbox<M>() {
+  const waiting: Array<(message: M) => void> = [];
+  const arrived: M[] = [];
+  return {
+    put(message: M) {
+      const taker = waiting.shift();
+      if (taker) taker(message);
+      else arrived.push(message);
+    },
+    take: () => new Promise<M>((resolve) => (arrived.length > 0 ? resolve(arrived.shift()!) : waiting.push(resolve))),
+  };
+}
+// The parser reads the file ahead while the check waits for a batch to be stored: two channels.
+const fileInbox = inbox<Extract<CheckMainMessage, { t: 'chunk' | 'end' }>>();
+const ackInbox = inbox<Extract<CheckMainMessage, { t: 'ack' }>>();
+port.on('message', (message: CheckMainMessage) => (message.t === 'ack' ? ackInbox.put(message) : fileInbox.put(message)));
+
+/** Chunks of the file asked for ahead of the parser, so it never waits for a round trip. */
+const CHUNKS_AHEAD = 4;
+
+async function* fileChunks(): AsyncGenerator<Buffer> {
+  for (let i = 0; i < CHUNKS_AHEAD; i++) send({ t: 'pull' });
+  for (;;) {
+    const message = await fileInbox.take();
+    if (message.t === 'end') return;
+    send({ t: 'pull' });
+    yield Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
+  }
+}
+const acknowledged = () => ackInbox.take().then(() => undefined);
+
+async function main(): Promise<void> {
+  const target: ImportTarget = input.target.kind === 'master' ? { kind: 'master', stores: new Set(input.target.stores) } : input.target;
+  let lines: string[] = [];
+  let problems: ImportProblem[] = [];
+  let rows = 0;
+  let lastRows = Date.now();
+  const flushBatch = async () => {
+    if (lines.length === 0) return;
+    const count = lines.length;
+    const text = lines.join('');
+    lines = [];
+    send({ t: 'batch', lines: text, count });
+    await acknowledged();
+  };
+  const flushProblems = async () => {
+    if (problems.length === 0) return;
+    const list = problems;
+    problems = [];
+    send({ t: 'problems', list });
+    await acknowledged();
+  };
+  try {
+    const summary = await checkFile(
+      readCsvBatches(fileChunks(), {}),
+      input.config,
+      target,
+      {
+        record: (record: ImportRecord) => {
+          rows++;
+          if ((rows & 1023) === 0 && Date.now() - lastRows > 1000) {
+            lastRows = Date.now();
+            send({ t: 'rows', rows });
+          }
+          lines.push(importBatchLine(record));
+          return lines.length >= input.batchRows ? flushBatch() : undefined;
+        },
+        problem: (problem: ImportProblem) => {
+          problems.push(problem);
+          return problems.length >= CHECK_PROBLEMS_PER_MESSAGE ? flushProblems() : undefined;
+        },
+      },
+      input.tagEncoding,
+    );
+    await flushProblems();
+    // A rejected file's batches are removed by the main thread: nothing is written from it.
+    await flushBatch();
+    send({ t: 'done', summary });
+  } catch (error) {
+    await flushProblems().catch(() => undefined);
+    if (error instanceof ImportFileError) send({ t: 'rejected', code: error.code as MessageCode, row: error.row, rows });
+    else send({ t: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+void main();
