@@ -53,7 +53,7 @@ async function admin(sql) {
 
 function start(label, script, env) {
   const log = openSync(join(work, `${label}.log`), 'a');
-  const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000', ...env }, stdio: ['ignore', log, log] });
   processes.set(label, child);
 }
 

@@ -40,7 +40,7 @@ async function main() {
     databaseUrl = url.toString();
   }
   const hub = spawn(process.execPath, [join(ROOT, 'infra/gateway/dist/main.js')], {
-    env: { ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'warn', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping = false;

@@ -92,7 +92,11 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
   it('When a batch is applied, then the products it wrote are not "changed since the dry run" for the next batch; another writer’s are', async () => {
     const jobId = randomUUID();
     const keys = ['a', 'b'].map((k) => `import/DEMO/${jobId}/batches/${k}.tsv`);
-    await createRun(h.test.db, { jobId, merchantId: 'DEMO', sid: 'S-OWN', batches: keys, markMissingInactive: false });
+    // Driven by hand: the run stays PLANNED so the service's own worker never claims it.
+    await h.test.db.transaction(async (tx) => {
+      await createRun(tx, { jobId, merchantId: 'DEMO', sid: 'S-OWN', batches: keys, markMissingInactive: false });
+      await tx.query(`update catalog.import_runs set phase = 'PLANNED' where job_id = $1`, [jobId]);
+    });
     const batches = [
       [record('S-OWN', 'O1', 2, 'E2-O1'), record('S-OWN', 'O2', 3)],
       [record('S-OWN', 'O3', 4, 'E2-O1-NEXT'), record('S-OWN', 'O4', 5)],
@@ -101,7 +105,6 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
     for (const [n, records] of batches.entries()) await h.test.db.transaction((tx) => stageBatch(tx, run0, n, records.map(importBatchLine).join('')));
     await notePlannedSnapshot(h.test.db, jobId);
     for (const n of [0, 1]) await h.test.db.transaction((tx) => classify(tx, run0, n));
-    await h.test.db.query(`update catalog.import_runs set phase = 'APPLY' where job_id = $1`, [jobId]);
 
     expect(await h.test.db.transaction(async (tx) => applyBatch(tx, (await runById(tx, jobId))!, 0))).toEqual({ processed: 2, inserted: 2, modified: 0, skipped: 0 });
     const after0 = (await runById(h.test.db, jobId))!;

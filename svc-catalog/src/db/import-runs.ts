@@ -296,46 +296,48 @@ export async function deactivateMissing(tx: Db, run: ImportRun): Promise<number>
   return Number(rows[0]?.n_deactivated ?? 0);
 }
 
-/** The dry run of a classified run: counts, and a few examples of each (an update with its changed fields). */
+/**
+ * The dry run of a classified run: counts (in all and per store), and a few examples of each (an update
+ * with its changed fields), the skipped items. Two reads of the run's staging, whatever its size: one
+ * counts per store and action, one takes the first rows of each action by a window.
+ */
 export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
-  const counts = await db.query<{ action: string; n: string }>(`select action, count(*) as n from catalog.import_staging where job_id = $1 group by action`, [run.job_id]);
-  const n = (action: string) => Number(counts.find((c) => c.action === action)?.n ?? 0);
-  const examples = async (action: string) =>
-    db.query<{ sid: string; product_code: string; row_number: number; rec: unknown; reject_code: string | null; product: unknown }>(
-      `select s.sid, s.product_code, s.row_number, s.rec, s.reject_code,
-              case when $3 = 'update' then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = s.sid and p.product_code = s.product_code) end as product
-         from catalog.import_staging s where s.job_id = $1 and s.action = $3 order by s.row_number limit ${IMPORT_PLAN_EXAMPLES}`,
-      [run.job_id, run.merchant_id, action],
-    );
-  const record = (v: unknown) => json<Record<string, unknown> | null>(v) ?? {};
-  const [create, update, unchanged, reject] = await Promise.all(['create', 'update', 'unchanged', 'reject'].map(examples));
   const perStore = await db.query<{ sid: string; create: string; update: string; unchanged: string; reject: string }>(
     `select sid, count(*) filter (where action = 'create') as create, count(*) filter (where action = 'update') as update,
             count(*) filter (where action = 'unchanged') as unchanged, count(*) filter (where action = 'reject') as reject
        from catalog.import_staging where job_id = $1 group by sid order by sid`,
     [run.job_id],
   );
-  const skippedItems = await db.query<{ sid: string; product_code: string; row_number: number; reject_code: string | null }>(
-    `select sid, product_code, row_number, reject_code from catalog.import_staging
-      where job_id = $1 and action = 'reject' order by row_number limit ${IMPORT_SKIPPED_ITEMS_SHOWN}`,
-    [run.job_id],
+  const firsts = await db.query<{ sid: string; product_code: string; row_number: number; rec: unknown; reject_code: string | null; action: string; product: unknown; nth: number }>(
+    `select f.*, case when f.action = 'update' and f.nth <= ${IMPORT_PLAN_EXAMPLES}
+                      then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = f.sid and p.product_code = f.product_code) end as product
+       from (select s.sid, s.product_code, s.row_number, s.rec, s.reject_code, s.action,
+                    row_number() over (partition by s.action order by s.row_number, s.sid, s.product_code)::int as nth
+               from catalog.import_staging s where s.job_id = $1) f
+      where f.nth <= (case when f.action = 'reject' then ${Math.max(IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN)} else ${IMPORT_PLAN_EXAMPLES} end)
+      order by f.action, f.nth`,
+    [run.job_id, run.merchant_id],
   );
+  const record = (v: unknown) => json<Record<string, unknown> | null>(v) ?? {};
+  const examples = (action: string, limit = IMPORT_PLAN_EXAMPLES) => firsts.filter((r) => r.action === action && r.nth <= limit);
+  const total = (action: 'create' | 'update' | 'unchanged' | 'reject') => perStore.reduce((sum, r) => sum + Number(r[action]), 0);
   const missing = await missingOf(db, run);
+  const rejectCode = (code: string | null) => (code ?? 'PDFV107') as ImportFileRule;
   return {
-    create: n('create'),
-    update: n('update'),
-    unchanged: n('unchanged'),
-    reject: n('reject'),
+    create: total('create'),
+    update: total('update'),
+    unchanged: total('unchanged'),
+    reject: total('reject'),
     deactivate: [...missing.perStore.values()].reduce((sum, k) => sum + k, 0),
     examples: {
-      create: create!.map((r) => ({ sid: r.sid, productCode: r.product_code })),
-      update: update!.map((r) => ({ sid: r.sid, productCode: r.product_code, changes: changesOf(record(r.rec), record(r.product)) })),
-      unchanged: unchanged!.map((r) => ({ sid: r.sid, productCode: r.product_code })),
-      reject: reject!.map((r) => ({
+      create: examples('create').map((r) => ({ sid: r.sid, productCode: r.product_code })),
+      update: examples('update').map((r) => ({ sid: r.sid, productCode: r.product_code, changes: changesOf(record(r.rec), record(r.product)) })),
+      unchanged: examples('unchanged').map((r) => ({ sid: r.sid, productCode: r.product_code })),
+      reject: examples('reject').map((r) => ({
         sid: r.sid,
         productCode: r.product_code,
         row: r.row_number,
-        code: (r.reject_code ?? 'PDFV107') as ImportFileRule,
+        code: rejectCode(r.reject_code),
         value: (record(r.rec).rfidTag as string | undefined) ?? undefined,
       })),
       deactivate: missing.examples,
@@ -348,7 +350,7 @@ export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
       reject: Number(r.reject),
       deactivate: missing.perStore.get(r.sid) ?? 0,
     })),
-    skippedItems: skippedItems.map((r) => ({ sid: r.sid, productCode: r.product_code, row: r.row_number, code: (r.reject_code ?? 'PDFV107') as ImportFileRule })),
+    skippedItems: examples('reject', IMPORT_SKIPPED_ITEMS_SHOWN).map((r) => ({ sid: r.sid, productCode: r.product_code, row: r.row_number, code: rejectCode(r.reject_code) })),
   };
 }
 

@@ -30,11 +30,6 @@ async function* rejectedRows(db: Db, jobId: string): AsyncGenerator<RejectRow> {
   }
 }
 
-/** Whether the dry run of a classified run rejects anything. */
-export async function hasRejections(db: Db, jobId: string): Promise<boolean> {
-  return (await db.query(`select 1 from catalog.import_staging where job_id = $1 and action = 'reject' limit 1`, [jobId])).length > 0;
-}
-
 /**
  * Writes every rejection of a run's dry run to storage as problems by row and column (the RFID tag's
  * column of the data mapping, the tag as value), where svc-import's report reads them. Answers how many.

@@ -18,7 +18,7 @@ import {
   storeCountsOf,
   type ImportRun,
 } from '../db/import-runs';
-import { hasRejections, storeRejections } from './import-rejections';
+import { storeRejections } from './import-rejections';
 
 export interface ImportWorkerDeps {
   db: Db;
@@ -87,10 +87,10 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       if (signal.aborted) return;
       await deps.db.transaction((tx) => classify(tx, run, n));
     }
+    const plan = await planOf(deps.db, run);
     // Every rejection goes to storage first, for the job's report (the plan carries only the first few).
-    if (await hasRejections(deps.db, run.job_id)) await storeRejections(deps.db, deps.storage, run);
+    if (plan.reject > 0) await storeRejections(deps.db, deps.storage, run);
     await deps.eventing.transaction(async (tx, emit) => {
-      const plan = await planOf(tx, run);
       await markPlanned(tx, run.job_id);
       await emit(createEvent(EVENT_TYPES.IMPORT_PLANNED, run.merchant_id, { jobId: run.job_id, plan }));
     });
