@@ -148,10 +148,14 @@ export function hubDriver(BASE) {
     const floors = floor ? await floor() : undefined;
     if (floors) console.log(`floor: ${JSON.stringify(floors)}`);
     // Issue 26 item 7: a second client's list page, sign-in and stock-take save, idle first, then during each import.
-    const client = await secondClient(BASE);
-    const idle = await client.idle(Number(process.env.BENCH_IDLE_MS ?? 10_000));
-    console.log(latencyReport('idle', idle, null));
-    const second = { client, idle };
+    // BENCH_SECOND_CLIENT=0: the imports alone (the second client's calls take their share of the machine).
+    let second = null;
+    if (process.env.BENCH_SECOND_CLIENT !== '0') {
+      const client = await secondClient(BASE);
+      const idle = await client.idle(Number(process.env.BENCH_IDLE_MS ?? 10_000));
+      console.log(latencyReport('idle', idle, null));
+      second = { client, idle };
+    }
     const rows = [];
     rows.push(await importOnce(token, 'fresh', FILES.fresh, processes, second));
     rows.push(await importOnce(token, 'all changed', FILES.changed, processes, second));

@@ -10,13 +10,15 @@ import { REPO_ROOT } from '../src';
 
 // Issue 11 item 5: `kill -9` of the hub in the middle of applying an import, then a restart: the
 // import resumes at the batch it was in (its lease runs out) and ends FINISHED with true counts, no
-// product twice, the products from before intact. The built hub (dist) as a real process.
+// product twice, the products from before intact. Issue 26 item 9: the same in the check (its worker
+// thread) and in the dry run (the COPY into staging, the classification). The built hub (dist) as a
+// real process.
 const MAIN = join(REPO_ROOT, 'infra/gateway/dist/main.js');
 const ROWS = 60_000;
 const HEADER = 'ITEM_CODE,EPC,DESIGN_NO,ITEM_TYPE,STATUS,KT,METAL,GWT,NWT,STONES,SWT,SCOUNT,COLLECTION,PRICE,CURRENCY,CERT_NO';
-const csv = () => {
+const csv = (prefix = 'KILL') => {
   const lines = [HEADER];
-  for (let n = 1; n <= ROWS; n++) lines.push(`KILL-${String(n).padStart(6, '0')},KILLTAG${n},RG${n % 400},RING,IN_STOCK,18K,Yellow Gold,${(n % 50) + 1},1,Diamond,0.1,1,Heritage,${1000 + n},THB,`);
+  for (let n = 1; n <= ROWS; n++) lines.push(`${prefix}-${String(n).padStart(6, '0')},${prefix}TAG${n},RG${n % 400},RING,IN_STOCK,18K,Yellow Gold,${(n % 50) + 1},1,Diamond,0.1,1,Heritage,${1000 + n},THB,`);
   return Buffer.from(lines.join('\r\n'), 'utf8');
 };
 
@@ -45,6 +47,7 @@ describe.each(serverDatabaseTargets())('an import survives kill -9 of the hub on
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString('utf8')).slice(-4000)));
+    if (process.env.KILL_DEBUG) child.stderr?.pipe(process.stderr);
     hub = child;
     await eventually(
       'the hub to answer',
@@ -99,6 +102,33 @@ describe.each(serverDatabaseTargets())('an import survives kill -9 of the hub on
     await eventually('the import to finish after the restart', async () => (await job(auth, id)).status === 'FINISHED', { timeoutMs: 180_000, everyMs: 200 });
     expect(await job(auth, id)).toMatchObject({ status: 'FINISHED', totalCount: ROWS, processed: ROWS, nInserted: ROWS, nModified: 0, skipped: 0 });
     // The store's exact count: every imported product once, every product from before still there.
+    expect(await count(auth)).toBe(before + ROWS);
+  }, 600_000);
+
+  it('When the hub is killed in the check and again in the dry run and started each time, then the check and the dry run start again and the import finishes with every product once', async () => {
+    if (hub && hub.exitCode === null) {
+      hub.kill('SIGKILL');
+      await new Promise((resolve) => hub!.once('exit', resolve));
+    }
+    await start();
+    let auth = `Bearer ${await token()}`;
+    const before = await count(auth);
+    const upload = await request(url).post('/merchant/import/upload?sid=BKK-SIAM').set('Authorization', auth).attach('file', csv('KILLCHK'), { filename: 'kill-check.csv', contentType: 'text/csv' });
+    expect(upload.status).toBe(202);
+    const id = upload.body.data.id as string;
+    // Each kill once the phase is seen (watched, not guessed with a pause).
+    for (const phase of ['CHECKING', 'PLANNING'] as const) {
+      await eventually(`the ${phase.toLowerCase()} phase`, async () => (await job(auth, id)).status === phase, { timeoutMs: 180_000, everyMs: 50 });
+      hub!.kill('SIGKILL');
+      await new Promise((resolve) => hub!.once('exit', resolve));
+      await start();
+      auth = `Bearer ${await token()}`;
+    }
+    await eventually('the dry run after the restarts', async () => (await job(auth, id)).status === 'READY', { timeoutMs: 180_000, everyMs: 200 });
+    expect((await job(auth, id)).plan).toMatchObject({ create: ROWS, update: 0, unchanged: 0, reject: 0 });
+    await request(url).post(`/merchant/import/jobs/${id}/apply`).set('Authorization', auth).expect(200);
+    await eventually('the import to finish', async () => (await job(auth, id)).status === 'FINISHED', { timeoutMs: 180_000, everyMs: 200 });
+    expect(await job(auth, id)).toMatchObject({ status: 'FINISHED', totalCount: ROWS, processed: ROWS, nInserted: ROWS, nModified: 0, skipped: 0 });
     expect(await count(auth)).toBe(before + ROWS);
   }, 600_000);
 });

@@ -26,15 +26,12 @@ export interface ImportWorkerDeps {
   eventing: ServiceEventing;
 }
 
+/** Batches between two refreshes of the products' statistics while a run applies (analyzeProducts). */
+const ANALYZE_EVERY = 5;
 /**
  * Lets the event loop serve what waits (requests, timers) between two batches: on PGlite each query
  * resolves without I/O, so a loop of them would otherwise hold the hub's process for the whole import.
  */
-/** Batches between two refreshes of the products' statistics on PGlite. */
-const PGLITE_ANALYZE_EVERY = 5;
-/** PGlite has no autovacuum: its statistics follow the products as imports write them. */
-const analyzeOnPglite = (db: Db) => (db.kind === 'pglite' ? analyzeProducts(db) : Promise.resolve());
-
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED', errorCode: string | null = null) =>
@@ -66,7 +63,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
   if (run.phase === 'STAGE') {
     // Staged batches lost in a database crash (the staging table is unlogged) are staged again.
     const from = run.staged > 0 && (await stagedCount(deps.db, run.job_id)) === 0 ? 0 : run.staged;
-    await analyzeOnPglite(deps.db);
+    await analyzeProducts(deps.db);
     for (let n = from; n < run.batches.length; n++) {
       await yieldToOthers();
       if (signal.aborted) return;
@@ -97,7 +94,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     return;
   }
   if (run.phase === 'APPLY') {
-    if (run.applied > 0) await analyzeOnPglite(deps.db); // resumed: earlier batches wrote products
+    await analyzeProducts(deps.db);
     for (let n = run.applied; n < run.batches.length; n++) {
       await yieldToOthers();
       if (signal.aborted) return;
@@ -111,7 +108,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
           await classify(tx, run, n);
         });
       }
-      if (n > run.applied && (n - run.applied) % PGLITE_ANALYZE_EVERY === 0) await analyzeOnPglite(deps.db);
+      if (n > run.applied && (n - run.applied) % ANALYZE_EVERY === 0) await analyzeProducts(deps.db);
       const stop = await deps.eventing.transaction(async (tx, emit) => {
         const now = await runById(tx, run.job_id);
         if (!now || now.phase !== 'APPLY' || now.applied !== n) return now;
@@ -135,7 +132,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       return null;
     });
     if (stop?.phase === 'CANCEL') return cancel(deps, stop);
-    await analyzeOnPglite(deps.db);
+    await analyzeProducts(deps.db);
   }
 }
 
