@@ -5,7 +5,7 @@
 // custom role holding only the reports is created for the journey.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_ROLE_PERMISSIONS, PAGE_ROUTES, hasPermission, type PageRoute, type RoleName } from '@hub/contracts';
-import { DEMO_PASSWORD, signIn } from '../support/hub';
+import { DEMO_PASSWORD, signIn, signInAt } from '../support/hub';
 
 /** Demo sign-ins of the README, the smallest rights first (the first one lacking a permission is used). */
 const DEMO_SIGN_INS: readonly (readonly [RoleName, string])[] = [
@@ -101,8 +101,7 @@ for (const [who, routes] of PAGES_BY_SIGN_IN) {
 }
 
 test('When a user without the users permission opens /ar/management/user, then Access Denied shows in Arabic', async ({ page }) => {
-  await signIn(page, 'storeuser@demo.hub');
-  await page.goto('/ar/management/user');
+  await signInAt(page, '/ar/management/user', 'storeuser@demo.hub');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const denied = page.getByTestId('access-denied-page');
   await expect(denied).toBeVisible();
@@ -110,8 +109,7 @@ test('When a user without the users permission opens /ar/management/user, then A
 });
 
 test('When a user holding the permission opens the same pages, then the page itself shows', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/management/user');
+  await signInAt(page, '/management/user', 'admin@demo.hub');
   await expect(page.getByTestId('users-page')).toBeVisible();
   await expect(page.getByTestId('access-denied-page')).toHaveCount(0);
   await page.goto('/audit-trail');

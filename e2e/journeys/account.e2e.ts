@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
+import { adminHeaders, DEMO_PASSWORD, screenshot, setTheme, signIn, signInAt, signInWithForm } from '../support/hub';
 
 const en = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', 'en.json'), 'utf8'));
 const ar = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', 'ar.json'), 'utf8'));
@@ -63,8 +63,7 @@ test('When every password rule is violated once, then each message shows beside 
   });
   expect(created.status(), await created.text()).toBe(201);
   const next = 'Changed#2026';
-  await signIn(page, email);
-  await page.goto('/profile/password');
+  await signInAt(page, '/profile/password', email);
   const form = page.getByTestId('password-form');
   const fill = async (current: string, pw: string, confirm = pw) => {
     await form.getByTestId('input-currentPassword').fill(current);
@@ -112,14 +111,13 @@ test('When every password rule is violated once, then each message shows beside 
     .fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid password')).toBeVisible();
-  await signIn(page, email, next);
+  await signInWithForm(page, email, next);
 });
 
 test('When every PIN rule is violated once, then each message shows beside its field; a first PIN and then a change are saved', async ({
   page,
 }) => {
-  await signIn(page, 'printing@demo.hub');
-  await page.goto('/profile/pin');
+  await signInAt(page, '/profile/pin', 'printing@demo.hub');
   const form = page.getByTestId('pin-form');
   const rules = en.pin.rules;
   const submit = () => form.getByRole('button', { name: en.pin.submit }).click();

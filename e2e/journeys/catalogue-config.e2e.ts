@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES_EN, type DataMappingAnswer, type MessageCode } from '@hub/contracts';
 import { columnTexts, detailsDialog, expectRowsOf, nextListAnswer, openProducts, tableHeaders } from '../support/catalogue';
-import { screenshot, signIn } from '../support/hub';
+import { screenshot, signIn, signInAt } from '../support/hub';
 import { seededDataMapping } from '../support/seeded';
 
 // No retry: a retry would start from what the failed run already saved on ACME.
@@ -85,8 +85,7 @@ test('When the ACME admin renames the karat filter and makes the certificate a f
 
 test('When the ACME admin picks, hides and orders columns on /config/catalog-view, then /products shows exactly those columns in that order', async ({ page }) => {
   test.slow();
-  await signIn(page, ADMIN);
-  await page.goto('/config/catalog-view');
+  await signInAt(page, '/config/catalog-view', ADMIN);
   await expect(page.getByTestId('catalog-view-config-page')).toBeVisible();
   await expect(page.getByText('No custom view is saved')).toBeVisible();
   await page.getByRole('button', { name: 'Start from the default columns' }).click();
@@ -113,8 +112,7 @@ test('When the ACME admin picks, hides and orders columns on /config/catalog-vie
 test('When the ACME admin saves a filter set on /config/pre-filter, then one click on /products applies it', async ({ page }) => {
   test.slow();
   const name = 'Heavy 18K';
-  await signIn(page, ADMIN);
-  await page.goto('/config/pre-filter');
+  await signInAt(page, '/config/pre-filter', ADMIN);
   await expect(page.getByTestId('pre-filter-config-page')).toBeVisible();
   await page.getByRole('button', { name: 'New filter set' }).click();
   const card = page.getByTestId('preset-card').last();
@@ -166,8 +164,7 @@ test('When the ACME admin adds a field and renames another in the data mapping (
     if (r.method() === 'POST' && new URL(r.url()).pathname === '/merchant/config/data-mapping') posts.push(r.url());
   });
 
-  await signIn(page, ADMIN);
-  await page.goto('/data-import?tab=mapping');
+  await signInAt(page, '/data-import?tab=mapping', ADMIN);
   const editor = page.getByTestId('data-mapping-editor');
   await expect(editor).toBeVisible();
   await expect(editor.getByTestId('mapping-field-row')).toHaveCount(DEMO_DATA_MAPPING.fields.length);

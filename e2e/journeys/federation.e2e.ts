@@ -1,11 +1,10 @@
 // Issue 2: a remote's page arrives through federation; one blocked remote leaves the rest working.
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/hub';
+import { signInAt } from '../support/hub';
 
 test('When the stores page opens, then it arrives through mf-admin remoteEntry.js with live stores', async ({ page }) => {
   const remoteEntry = page.waitForRequest((r) => r.url().includes('/remotes/mf-admin/remoteEntry.js'));
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/management/location');
+  await signInAt(page, '/management/location', 'admin@demo.hub');
   await remoteEntry;
   await expect(page.getByText('Dubai', { exact: false }).first()).toBeVisible();
   // MASTER is excluded from store lists (spec section 3).
@@ -14,8 +13,7 @@ test('When the stores page opens, then it arrives through mf-admin remoteEntry.j
 
 test('When mf-reports cannot load, then a fallback shows there and the shell and mf-admin keep working', async ({ page }) => {
   await page.route('**/remotes/mf-reports/**', (route) => route.abort());
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/management/reports');
+  await signInAt(page, '/management/reports', 'admin@demo.hub');
   await expect(page.getByText('This section could not be loaded')).toBeVisible();
   await expect(page.getByTestId('main-nav')).toBeVisible();
   await page.getByTestId('main-nav').getByRole('link', { name: 'Stores' }).click();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ZipFile } from 'yazl';
 import { axeFindings, isBlocking } from '../support/axe';
-import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
+import { DEMO_PASSWORD, screenshot, setTheme, signIn, signInAt } from '../support/hub';
 
 test.describe.configure({ mode: 'serial', retries: 0 });
 // axe-core is injected as a script tag, which the hub's Content-Security-Policy would refuse.
@@ -164,8 +164,7 @@ test('When a zip of product photos is uploaded on /image-import, then the modal 
 test('When /ar is used in dark mode, then the upload, the modal and the history read right to left, on a desktop and on a phone', async ({ page, request }) => {
   const products = await productsWithoutImage(request, 2);
   await setTheme(page, 'dark');
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/ar/image-import');
+  await signInAt(page, '/ar/image-import', 'admin@demo.hub');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(importAr.imageImport.title);
 

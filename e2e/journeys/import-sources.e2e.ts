@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import FtpSrv from 'ftp-srv';
 import { axeFindings, isBlocking } from '../support/axe';
-import { screenshot, setTheme, signIn } from '../support/hub';
+import { screenshot, setTheme, signInAt } from '../support/hub';
 import { e2eOutboundPorts } from '../support/outbound-ports';
 
 test.describe.configure({ mode: 'serial', retries: 0 });
@@ -54,8 +54,7 @@ async function expectAccessible(page: Page, state: string) {
 }
 
 test('When an FTP source is configured on /erp, then its connection test reads the columns, Import now checks the file, and applying puts the products in the catalogue', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/data-import');
+  await signInAt(page, '/data-import', 'admin@demo.hub');
   await page.getByRole('link', { name: 'Import sources' }).click();
   await expect(page).toHaveURL(/\/erp$/);
   await page.getByTestId('import-source-new').click();
@@ -98,8 +97,7 @@ test('When an FTP source is configured on /erp, then its connection test reads t
 
 test('When /ar is opened in dark mode, then the source is listed Tested with its last import, right to left', async ({ page }) => {
   await setTheme(page, 'dark');
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/ar/erp');
+  await signInAt(page, '/ar/erp', 'admin@demo.hub');
   const row = page.locator('table').getByTestId('import-source-row').filter({ hasText: sourceName });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('source-connection')).toHaveText(importAr.connections.tested);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeFindings, isBlocking } from '../support/axe';
-import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
+import { DEMO_PASSWORD, screenshot, setTheme, signInAt } from '../support/hub';
 
 test.describe.configure({ mode: 'serial', retries: 0 });
 // axe-core is injected as an inline script, which the hub's CSP refuses (as it should).
@@ -43,8 +43,7 @@ async function pickStore(page: Page, label: RegExp) {
 }
 
 test('When a file with errors is uploaded, then every problem shows by row and column and the report downloads; the fixed file shows a dry run, applies, the widget finishes and the products are listed', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/data-import');
+  await signInAt(page, '/data-import', 'admin@demo.hub');
   await expect(page.getByTestId('import-upload')).toBeVisible();
   await pickStore(page, /Bangkok/);
 
@@ -101,8 +100,7 @@ test('When a file with errors is uploaded, then every problem shows by row and c
 
 test('When the Arabic page imports a changed price, then the dry run in Arabic shows one update with its change, and applying writes it', async ({ page }) => {
   await setTheme(page, 'dark');
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/ar/data-import');
+  await signInAt(page, '/ar/data-import', 'admin@demo.hub');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await pickStore(page, /Bangkok/);
   await chooseFile(page, 'catalogue-ar.csv', [HEADER, line(1, { price: '47000' }), line(2), line(3)].join('\r\n'));
@@ -122,8 +120,7 @@ test('When the Arabic page imports a changed price, then the dry run in Arabic s
 });
 
 test('When a MASTER file holds rows of three stores, then each store is listed WAITING, then FINISHED, and each row lands in the store its store column names', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/data-import');
+  await signInAt(page, '/data-import', 'admin@demo.hub');
   await pickStore(page, /MASTER/);
   const stores = ['BKK-SIAM', 'CNX-NIMMAN', 'DXB-GOLDSOUK'];
   const csv = [`STORE,${HEADER}`, ...stores.map((store, i) => line(10 + i, { store }))].join('\r\n');
@@ -151,8 +148,7 @@ test('When a MASTER file holds rows of three stores, then each store is listed W
 });
 
 test('When the jobs list refreshes around a dry run, then Apply stays put and takes the first click (issue 26 item 8)', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/data-import');
+  await signInAt(page, '/data-import', 'admin@demo.hub');
   await pickStore(page, /Bangkok/);
   await chooseFile(page, 'catalogue-refresh.csv', [HEADER, line(200), line(201), line(202)].join('\r\n'));
   await page.getByTestId('import-upload-button').click();
@@ -162,23 +158,35 @@ test('When the jobs list refreshes around a dry run, then Apply stays put and ta
   // Opened afresh, the page shows the newest job on its own (not followed by an upload), and every
   // answer of the jobs list comes late: the list refreshes while Apply is looked for and clicked.
   let listed = 0;
+  let answered = 0;
   await page.route('**/merchant/import/jobs?*', async (route) => {
     listed++;
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();
+    answered++;
   });
   await page.reload();
   const apply = job.getByTestId('import-apply');
   await expect(apply).toBeVisible();
-  const samples: boolean[] = [];
-  for (let i = 0; i < 20; i++) {
-    samples.push(await apply.isVisible());
-    await page.waitForTimeout(100);
-  }
-  expect(samples.filter((shown) => !shown)).toEqual([]);
-  // The page's load and the panel's status: no refresh loop.
+  // From the moment Apply shows, the page notes whether that button ever leaves the page or hides.
+  await apply.evaluate((button) => {
+    const seen = { node: button, lost: 0 };
+    (window as unknown as { hubApplySeen: typeof seen }).hubApplySeen = seen;
+    new MutationObserver(() => {
+      if (!seen.node.isConnected || !(seen.node as HTMLElement).offsetParent) seen.lost++;
+    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+  // Every late answer of the list arrives and the page settles: no refresh loop (the page's load and
+  // the panel's status), and the Apply first seen is still there, never removed nor hidden meanwhile.
+  await expect.poll(() => answered === listed && listed > 0).toBe(true);
+  await page.waitForLoadState('networkidle');
   expect(listed).toBeLessThan(5);
-  await apply.click({ timeout: 2_000 });
+  const stayed = await apply.evaluate((button) => {
+    const seen = (window as unknown as { hubApplySeen: { node: Element; lost: number } }).hubApplySeen;
+    return { same: seen.node === button, lost: seen.lost };
+  });
+  expect(stayed).toEqual({ same: true, lost: 0 });
+  await apply.click({ timeout: 10_000 });
   await expect(job).toHaveAttribute('data-status', 'FINISHED');
   await expect(page.getByTestId('import-progress-widget')).toContainText('3 / 3');
 });

@@ -4,7 +4,7 @@
 // sent. The config is deleted at the end so the other journeys' counts send nothing. /ar once.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { adminHeaders, screenshot, setTheme, signIn } from '../support/hub';
+import { adminHeaders, screenshot, setTheme, signIn, signInAt } from '../support/hub';
 import { waitForMail } from '../support/mail-capture';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,8 +36,7 @@ test.beforeAll(async ({ request }) => deleteStoreAlert(request));
 test.afterAll(async ({ request }) => deleteStoreAlert(request));
 
 test('When the administrator configures a discrepancy alert by e-mail for a store, then the last role cannot be removed and the e-mail channel sends a test', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/config/notifications');
+  await signInAt(page, '/config/notifications', ADMIN);
   const section = page.getByTestId('notification-type-STOCKTAKE_DISCREPANCY');
   await expect(section.getByRole('heading', { name: 'Stock-take discrepancy alert' })).toBeVisible();
   await section.getByRole('combobox', { name: 'Store for a new Stock-take discrepancy alert' }).click();

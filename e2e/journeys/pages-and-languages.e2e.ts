@@ -2,13 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { screenshot, setTheme, signIn } from '../support/hub';
+import { screenshot, setTheme, signIn, signInAt, signInWithForm } from '../support/hub';
 
 const ar = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', 'ar.json'), 'utf8'));
 
 test('When /ar opens, then the page is right-to-left with Arabic labels', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/ar');
+  await signInAt(page, '/ar', 'admin@demo.hub');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
   const nav = page.getByTestId('main-nav');
@@ -18,8 +17,7 @@ test('When /ar opens, then the page is right-to-left with Arabic labels', async 
 });
 
 test('When an unknown route opens, then the 404 texts show with a way home', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/no-such-page');
+  await signInAt(page, '/no-such-page', 'admin@demo.hub');
   await expect(page.getByText('No Data Found')).toBeVisible();
   await expect(
     page.getByText('Some of our services are under development. Please stay tuned for further updates.'),
@@ -50,7 +48,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/auth/signin');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await screenshot(page, `signin-${theme}`);
-    await signIn(page, 'admin@demo.hub');
+    await signInWithForm(page, 'admin@demo.hub');
     await page.waitForLoadState('networkidle');
     await screenshot(page, `dashboard-${theme}`);
     await page.goto('/ar');

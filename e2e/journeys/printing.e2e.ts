@@ -5,7 +5,7 @@
 // Everything made here (printers, design) is deleted after, so other journeys are unaffected.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { adminHeaders, screenshot, setTheme, signIn } from '../support/hub';
+import { adminHeaders, screenshot, setTheme, signIn, signInAt } from '../support/hub';
 import { e2eOutboundPorts } from '../support/outbound-ports';
 import { startStandInPrinter, type StandInPrinter } from '../support/zpl-printer';
 
@@ -73,8 +73,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test('When the admin adds two printers on /config/rfid, then they are listed with their address, and the stand-in printer answers the status check', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/config/rfid');
+  await signInAt(page, '/config/rfid', 'admin@demo.hub');
   const section = page.getByTestId('printers-section');
   await expect(section).toBeVisible();
   for (const [name, port] of [
@@ -162,8 +161,7 @@ test('When two products are printed to the stand-in printer, then their status t
 });
 
 test('When the printer\'s port has nothing listening, then the job fails and the reason is shown, on the job and on the product', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/printing');
+  await signInAt(page, '/printing', 'admin@demo.hub');
   const third = products[2]!;
   await choose(page, third.productCode);
   await pick(page, 'print-printer', DEAD_PRINTER);
@@ -179,8 +177,7 @@ test('When the printer\'s port has nothing listening, then the job fails and the
 
 test('When the pages are read in Arabic dark, on a desktop and a phone, then they read right to left with the failure reason in Arabic', async ({ page }) => {
   await setTheme(page, 'dark');
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/ar/printing');
+  await signInAt(page, '/ar/printing', 'admin@demo.hub');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('printing-page')).toContainText('طباعة الوسوم');
   const row = await statusOf(page, products[2]!.productCode);

@@ -4,7 +4,7 @@
 // banner says the key's licence ends within 14 days. Again in /ar, dark, on a phone. Checked by axe.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { DEMO_PASSWORD, screenshot, setTheme, signIn } from '../support/hub';
+import { DEMO_PASSWORD, screenshot, setTheme, signInAt } from '../support/hub';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
@@ -36,8 +36,7 @@ async function fillRegistration(page: Page, fields: { key: string; business: str
 let uiKey = '';
 
 test('When SADMIN issues a serial key on the licences page, then the new key is shown and listed as available', async ({ page }) => {
-  await signIn(page, 'sadmin@demo.hub');
-  await page.goto('/management/licences');
+  await signInAt(page, '/management/licences', 'sadmin@demo.hub');
   await page.getByTestId('licences-tab-keys').click();
   await page.getByTestId('licence-start').fill(day(-1));
   await page.getByTestId('licence-end').fill(day(10));

@@ -3,7 +3,7 @@
 // and that user signs in to exactly the previewed menu. Then the roles screens in light/dark,
 // phone/desktop, English/Arabic, for the screenshots in e2e/artifacts.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, menuLabels, screenshot, setTheme, signIn } from '../support/hub';
+import { DEMO_PASSWORD, menuLabels, screenshot, setTheme, signIn, signInAt } from '../support/hub';
 
 async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await request.post('/merchant/user/signin', { data: { email, password } });
@@ -21,8 +21,7 @@ async function previewLabels(page: Page): Promise<string[]> {
 test('When an admin creates a custom role in the picker and a user gets it, then the user signs in to exactly the previewed menu', async ({ page, browser, request }) => {
   const stamp = Date.now();
   const roleName = `Floor auditor ${stamp}`;
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/management/roles');
+  await signInAt(page, '/management/roles', 'admin@demo.hub');
   await expect(page.getByTestId('roles-group-system')).toBeVisible();
   await page.getByTestId('role-new').click();
   await expect(page).toHaveURL(/\/management\/roles\/new$/);

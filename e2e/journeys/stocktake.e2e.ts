@@ -3,7 +3,7 @@
 // value, and a missing item opens the product details dialog. In light, dark and /ar, checked by axe.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { adminHeaders, screenshot, setTheme, signIn } from '../support/hub';
+import { adminHeaders, screenshot, setTheme, signInAt } from '../support/hub';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
@@ -47,8 +47,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('When a tablet submitted a count, then it is in the month\'s reports and its details show the missing items with grams and value; a missing item opens the product dialog', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/management/reports');
+  await signInAt(page, '/management/reports', 'admin@demo.hub');
   const row = page.getByTestId('stocktake-row').filter({ hasText: stocktakeId }).first();
   await expect(row).toBeVisible();
   await expect(row).toContainText('Submitted');
@@ -78,8 +77,7 @@ test('When a tablet submitted a count, then it is in the month\'s reports and it
 
 test('When the report is read in dark mode and in Arabic, then it reads right to left with the same figures', async ({ page }) => {
   await setTheme(page, 'dark');
-  await signIn(page, 'admin@demo.hub');
-  await page.goto(`/management/reports/${stocktakeId}`);
+  await signInAt(page, `/management/reports/${stocktakeId}`, 'admin@demo.hub');
   await expect(page.getByTestId('figure-missing')).toContainText('2');
   await screenshot(page, 'reports/report-details-dark');
   await expectAccessible(page, 'report details, dark');
@@ -104,8 +102,7 @@ test('When the calendar, the map and the locations views are opened, then the co
     const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await setTheme(page, theme);
-    await signIn(page, 'admin@demo.hub');
-    await page.goto(`${prefix}/management/reports`);
+    await signInAt(page, `${prefix}/management/reports`, 'admin@demo.hub');
     await page.getByTestId('reports-view-calendar').click();
     const cell = page.locator(`[data-testid="calendar-day"][data-day="${bangkokDay()}"]`);
     await expect(cell).toBeEnabled();
@@ -145,8 +142,7 @@ test('When allowPushStocktake is on and a tablet sends a count, then the open re
   try {
     const key = await request.post('/merchant/api-keys', { headers: auth, data: { name: `Live ${run}`, allowedOperations: ['STOCK_TAKE_SUBMIT'] } });
     const tabletKey = ((await key.json()) as { data: { key: string } }).data.key;
-    await signIn(page, 'admin@demo.hub');
-    await page.goto('/management/reports');
+    await signInAt(page, '/management/reports', 'admin@demo.hub');
     await expect(page.locator('table').getByTestId('stocktake-row').first()).toBeVisible();
     const liveId = `LIVE-${run}`;
     await expect(page.locator('table').getByTestId('stocktake-row').filter({ hasText: liveId })).toHaveCount(0);
@@ -167,8 +163,7 @@ test('When allowPushStocktake is on and a tablet sends a count, then the open re
 });
 
 test('When the report config is changed on /config/report, then it is saved with RPC000 and /config/stock-take reads in Arabic dark; quick settings lead to both', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/config/report');
+  await signInAt(page, '/config/report', 'admin@demo.hub');
   await expect(page.getByTestId('report-config-page')).toBeVisible();
   const threshold = page.getByRole('spinbutton', { name: /Likely missing after/ });
   const before = Number(await threshold.inputValue());
@@ -190,8 +185,7 @@ test('When the report config is changed on /config/report, then it is saved with
 });
 
 test('When the administrator opens device and licence management from the stores page, then the tablets show their licence seats and a new licence can be requested; light, /ar dark and phone', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/management/location');
+  await signInAt(page, '/management/location', 'admin@demo.hub');
   await page.getByRole('link', { name: 'Devices' }).click();
   await expect(page).toHaveURL(/\/management\/devices$/);
   await expect(page.locator('table').getByTestId('device-type-row').filter({ hasText: 'Handheld RFID reader' })).toBeVisible();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, setTheme, signIn } from '../support/hub';
+import { screenshot, setTheme, signIn, signInAt } from '../support/hub';
 
 const adminAr = JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-admin', 'src', 'i18n', 'ar.json'), 'utf8'));
 
@@ -80,8 +80,7 @@ test('When a store is edited and then deleted after confirming, then the list fo
 });
 
 test('When the owner (read only) opens a store, then there is no New store or Delete and the inputs are disabled', async ({ page }) => {
-  await signIn(page, 'owner@demo.hub');
-  await page.goto('/management/location');
+  await signInAt(page, '/management/location', 'owner@demo.hub');
   await expect(page.getByRole('cell', { name: 'BKK-SIAM', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New store' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete store BKK-SIAM' })).toHaveCount(0);

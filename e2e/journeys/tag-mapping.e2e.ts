@@ -4,7 +4,7 @@
 // history and on the product page. Light, dark, /ar, desktop and phone; checked by axe.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { adminHeaders, screenshot, setTheme, signIn } from '../support/hub';
+import { adminHeaders, screenshot, setTheme, signIn, signInAt } from '../support/hub';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ bypassCSP: true });
@@ -107,8 +107,7 @@ test('When a reader types three EPCs into the focused input, then they map to th
 
 test('When the page is read in Arabic dark, on a desktop and on a phone, then it reads right to left with the tag history in Arabic', async ({ page }) => {
   await setTheme(page, 'dark');
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/ar/reusable-tag-mapping');
+  await signInAt(page, '/ar/reusable-tag-mapping', 'admin@demo.hub');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('tag-mapping-page')).toContainText('ربط الوسوم');
   await choose(page, second);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { menuLabels, screenshot, setTheme, signIn } from '../support/hub';
+import { menuLabels, screenshot, setTheme, signIn, signInAt, signInWithForm } from '../support/hub';
 
 const adminAr = JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-admin', 'src', 'i18n', 'ar.json'), 'utf8'));
 
@@ -30,8 +30,7 @@ test('When the admin creates a user (after UR109 and a password rule shown next 
   const stamp = Date.now();
   const email = `e2e.user.${stamp}@demo.hub`;
   const name = `E2E User ${stamp}`;
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/management/user');
+  await signInAt(page, '/management/user', 'admin@demo.hub');
   await expect(page.getByTestId('users-page')).toBeVisible();
   await expect(page.getByRole('cell', { name: /Adam Admin/ })).toBeVisible();
   await page.getByRole('button', { name: 'New user' }).click();
@@ -76,13 +75,12 @@ test('When the admin creates a user (after UR109 and a password rule shown next 
 
   // The new user signs in and sees the menu of the App User role.
   await signOut(page);
-  await signIn(page, email, 'Secret@12');
+  await signInWithForm(page, email, 'Secret@12');
   expect(await menuLabels(page)).toEqual(['Dashboard', 'Products', 'Reports']);
   await signOut(page);
 
   // The admin deactivates them, after confirming.
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/management/user');
+  await signInAt(page, '/management/user', 'admin@demo.hub');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   await expect(page.getByTestId('user-row').filter({ hasText: email })).toHaveCount(1);
   await page.getByRole('button', { name: `Deactivate user ${email}` }).click();
@@ -103,8 +101,7 @@ test('When the admin creates a user (after UR109 and a password rule shown next 
 });
 
 test('When the admin tries to deactivate themself, then the UAC116 wording shows', async ({ page }) => {
-  await signIn(page, 'admin@demo.hub');
-  await page.goto('/management/user');
+  await signInAt(page, '/management/user', 'admin@demo.hub');
   await page.getByRole('button', { name: 'Deactivate user admin@demo.hub' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByTestId('snackbar')).toContainText('This user cannot be deactivated');
@@ -113,8 +110,7 @@ test('When the admin tries to deactivate themself, then the UAC116 wording shows
 });
 
 test('When the store manager (read only) opens the users, then there is no New user and the form is view-only', async ({ page }) => {
-  await signIn(page, 'storemanager@demo.hub');
-  await page.goto('/management/user');
+  await signInAt(page, '/management/user', 'storemanager@demo.hub');
   await expect(page.getByTestId('user-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'New user' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Deactivate user/ })).toHaveCount(0);

@@ -43,7 +43,8 @@ export const isFocusGuard = (rule: string, node: AxeNode) =>
  * its violations; the page needs `bypassCSP` so the injected script may run.
  */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  await page.addScriptTag({ path: axePath });
+  // Once per document: a tab kept across in-app navigations has it already.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const results = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });

@@ -24,6 +24,8 @@ export const DRAWER_WIDTH_PX = 350;
 export const DIALOG_MAX_WIDTH_PX = 1100;
 export const THEME_ACCENT = '#536dfe';
 export const THEME_STORAGE_KEY = 'theme';
+/** The browser's localStorage key of the signed-in session (the hub store's persisted part: user, tokens, device id). */
+export const SESSION_STORAGE_KEY = 'hub-session';
 export const BREAKPOINTS_PX = [640, 768, 1024, 1280, 1904] as const;
 const [SM, MD, LG] = BREAKPOINTS_PX;
 /**

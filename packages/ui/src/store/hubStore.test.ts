@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@hub/contracts';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS, SESSION_STORAGE_KEY } from '@hub/contracts';
 import { createHubStore } from './hubStore';
 import { readLocaleCookie } from './localeSlice';
 import { initialTheme } from './themeSlice';
@@ -96,7 +96,7 @@ describe('session slice', () => {
     expect(state.flags.allowPrinting).toBe(true);
     expect(state.banner.show).toBe(false);
     expect(state.deviceId).toBe(deviceId);
-    const saved = JSON.parse(localStorage.getItem('hub-session') ?? '{}') as {
+    const saved = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as {
       state: Record<string, unknown>;
     };
     expect(saved.state.accessToken).toBe('a2');
@@ -105,7 +105,7 @@ describe('session slice', () => {
   it('When signed in, then the session and device id are persisted in localStorage', () => {
     const store = createHubStore();
     store.getState().signIn({ user, accessToken: 'a', refreshToken: 'r' });
-    const saved = JSON.parse(localStorage.getItem('hub-session') ?? '{}') as {
+    const saved = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as {
       state: Record<string, unknown>;
     };
     expect(saved.state.accessToken).toBe('a');

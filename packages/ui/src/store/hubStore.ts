@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEY } from '@hub/contracts';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createLocaleSlice } from './localeSlice';
@@ -11,8 +12,6 @@ import {
 } from './smallSlices';
 import { createThemeSlice } from './themeSlice';
 import type { HubState } from './types';
-
-export const SESSION_STORAGE_KEY = 'hub-session';
 
 /** The one store of the hub (architecture section 3): session, theme, locale and shared chrome state. */
 export function createHubStore() {

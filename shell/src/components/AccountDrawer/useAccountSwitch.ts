@@ -1,5 +1,5 @@
-import { THEME_STORAGE_KEY, accountApi, localizePath, splitLocalePath, type Merchant } from '@hub/contracts';
-import { SESSION_STORAGE_KEY, callApi, hubStore, isApiError, useHubStore } from '@hub/ui';
+import { SESSION_STORAGE_KEY, THEME_STORAGE_KEY, accountApi, localizePath, splitLocalePath, type Merchant } from '@hub/contracts';
+import { callApi, hubStore, isApiError, useHubStore } from '@hub/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHUNK_RELOAD_KEY } from '../../rules/chunkReloadGuard';
 import {
