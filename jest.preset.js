@@ -5,7 +5,7 @@ const root = __dirname;
 module.exports = {
   testEnvironment: 'node',
   // Every test may connect to this machine only (127.0.0.1, ::1, localhost, Unix sockets): issue 27.
-  setupFiles: [path.join(root, 'test-network-guard.js')],
+  setupFiles: [path.join(root, 'test-network-guard.js'), path.join(root, 'jest.test-env.js')],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
