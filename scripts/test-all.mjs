@@ -23,7 +23,7 @@ const plan = [
   [
     'typecheck and lint',
     'npx',
-    ['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only', '--summarize'],
+    ['turbo', 'run', 'typecheck', 'typecheck:web', 'lint', '--output-logs=errors-only', '--summarize'],
   ],
   ['import-boundary rule fixtures', 'node', ['--test', 'scripts/lint/boundaries.test.mjs']],
   // Every schema migrated once per database kind; the tests' databases start from these (issue 27).

@@ -342,7 +342,10 @@ async function main() {
   const searchOf = (i) => SEARCHES[i % SEARCHES.length];
   const queryOf = (shape, i, paged) => {
     const q = new URLSearchParams({ active: 'true' });
-    if (paged) q.set('start', '0'), q.set('pageSize', '50');
+    if (paged) {
+      q.set('start', '0');
+      q.set('pageSize', '50');
+    }
     if (shape.store === 'one') q.set('sid', sidOf(i));
     if (shape.search) q.set('searchText', searchOf(i));
     return q.toString();
