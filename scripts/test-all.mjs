@@ -23,7 +23,7 @@ const plan = [
   [
     'typecheck and lint',
     'npx',
-    ['turbo', 'run', 'typecheck', 'typecheck:web', 'lint', '--output-logs=errors-only', '--summarize'],
+    ['turbo', 'run', 'typecheck', 'typecheck:web', 'typecheck:server', 'lint:all', '--output-logs=errors-only', '--summarize'],
   ],
   ['import-boundary rule fixtures', 'node', ['--test', 'scripts/lint/boundaries.test.mjs']],
   // Every schema migrated once per database kind; the tests' databases start from these (issue 27).
@@ -159,8 +159,18 @@ function finish(exitCode) {
   process.exit(exitCode);
 }
 
+const KAFKA_SCRIPT = join(root, 'infra', 'kafka', 'kafka.sh');
+const kafkaRunning = () => spawnSync('bash', [KAFKA_SCRIPT, 'status'], { cwd: root, stdio: 'ignore' }).status === 0;
+/** The Kafka tests start the broker of infra/kafka when none runs: one this run started stops after them. */
+const kafkaBefore = kafkaRunning();
+function stopKafkaStartedHere() {
+  if (kafkaBefore || !kafkaRunning()) return;
+  spawnSync('bash', [KAFKA_SCRIPT, 'stop'], { cwd: root, stdio: 'ignore' });
+}
+
 for (const [label, command, args] of plan) {
   const status = run(label, command, args);
+  if (label === 'unit and integration tests') stopKafkaStartedHere();
   if (status !== 0) {
     console.error(`hub test: ${label} failed`);
     finish(status);
