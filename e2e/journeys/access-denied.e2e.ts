@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_ROLE_PERMISSIONS, PAGE_ROUTES, hasPermission, type PageRoute, type RoleName } from '@hub/contracts';
 import { DEMO_PASSWORD, signIn, signInAt } from '../support/hub';
+import { openInApp } from '../support/navigation';
 
 /** Demo sign-ins of the README, the smallest rights first (the first one lacking a permission is used). */
 const DEMO_SIGN_INS: readonly (readonly [RoleName, string])[] = [
@@ -65,8 +66,11 @@ async function reportsOnlyUser(request: APIRequestContext): Promise<{ email: str
   return { email, password };
 }
 
-async function expectAccessDenied(page: Page, route: PageRoute): Promise<void> {
-  await page.goto(pathOf(route.pattern));
+/** The first page of a sign-in is loaded (an address typed or a link followed), the next ones are
+ * reached in the app as the menu reaches them: the gate holds both ways. */
+async function expectAccessDenied(page: Page, route: PageRoute, by: 'load' | 'in-app'): Promise<void> {
+  if (by === 'load') await page.goto(pathOf(route.pattern));
+  else await openInApp(page, pathOf(route.pattern));
   const denied = page.getByTestId('access-denied-page');
   await expect(denied, route.pattern).toBeVisible();
   await expect(denied).toContainText("You don't have permissions to access this page.");
@@ -96,7 +100,7 @@ for (const [who, routes] of PAGES_BY_SIGN_IN) {
     } else {
       await signIn(page, who);
     }
-    for (const route of routes) await expectAccessDenied(page, route);
+    for (const [n, route] of routes.entries()) await expectAccessDenied(page, route, n === 0 ? 'load' : 'in-app');
   });
 }
 

@@ -7,6 +7,7 @@ import { BUILT_PAGE_ROUTES, pathOfPattern, type PageRoute } from '@hub/contracts
 import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { axeFindings, isBlocking, type AxeFinding } from '../support/axe';
 import { ARTIFACTS, DEMO_PASSWORD, signInAt } from '../support/hub';
+import { openInApp } from '../support/navigation';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
@@ -59,48 +60,6 @@ const test = base.extend<object, { variantPages: VariantPages }>({
     { scope: 'worker' },
   ],
 });
-
-/** Requests of a tab still unanswered, and when the last one started or ended. */
-const traffic = new WeakMap<Page, { open: number; last: number }>();
-
-function watchTraffic(page: Page): { open: number; last: number } {
-  let t = traffic.get(page);
-  if (!t) {
-    const state = { open: 0, last: Date.now() };
-    page.on('request', () => {
-      state.open++;
-      state.last = Date.now();
-    });
-    const done = () => {
-      state.open--;
-      state.last = Date.now();
-    };
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    traffic.set(page, state);
-    t = state;
-  }
-  return t;
-}
-
-/** Opens `path` in the variant's tab: loaded the first time, then by the hub's in-app navigation. */
-async function openInTab(page: Page, path: string): Promise<void> {
-  const t = watchTraffic(page);
-  if (page.url() === 'about:blank') {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    return;
-  }
-  // single-spa's routing event after the navigation: the route's remotes are mounted.
-  await page.evaluate(async (to) => {
-    const routed = new Promise((resolve) => window.addEventListener('single-spa:routing-event', resolve, { once: true }));
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    await routed;
-  }, path);
-  // Then the page's own calls: no request open, none started for half a second (Playwright's networkidle).
-  await expect.poll(() => t.open <= 0 && Date.now() - t.last >= 500, { timeout: 60_000 }).toBe(true);
-}
 
 /** Who walks the signed-in pages: the demo admin sees every built page. */
 const WALKER = 'admin@demo.hub';
@@ -157,7 +116,7 @@ for (const route of BUILT_PAGE_ROUTES) {
       const page = await variantPages.get(index, storageState);
       const path = `${prefix}${pagePath(route)}`;
       const variant = `${path} [${theme}, ${viewport.width} px]`;
-      await openInTab(page, path);
+      await openInApp(page, path);
       // The page has drawn (its heading shows), it is not the 404 page, and nothing is loading.
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expect(page.getByTestId('not-found-page')).toHaveCount(0);
