@@ -90,11 +90,7 @@ export async function checkInWorker(
         fn();
       };
       // A store in flight when the lease goes finishes first: once this rejects, nothing more is stored.
-      stop = () => {
-        if (settled) return;
-        settled = true;
-        void queue.finally(() => reject(new CheckWorkerError('the check was stopped (lease lost)')));
-      };
+      stop = () => settle(() => void queue.finally(() => reject(new CheckWorkerError('the check was stopped (lease lost)'))));
       if (options.signal.aborted) stop();
       options.signal.addEventListener('abort', stop, { once: true });
       // Messages are handled one after another, in order: a pull waits for the batch stored before it.
