@@ -91,7 +91,7 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
     leaseMs: options.importLeaseMs ?? Number(process.env.HUB_IMPORT_LEASE_MS ?? 30_000),
     claim: (owner, leaseMs) => claimRun(deps.db, owner, leaseMs),
     renew: (run, owner, leaseMs) => renewRun(deps.db, run.job_id, owner, leaseMs),
-    run: (run, { signal }) => runImportStep({ db: deps.db, storage, eventing: service.eventing }, run, signal),
+    run: (run, { signal, owner }) => runImportStep({ db: deps.db, storage, eventing: service.eventing }, run, signal, owner),
     failed: (run) => fail({ db: deps.db, storage, eventing: service.eventing }, run, 'SE100'),
   });
   wake = () => imports.wake();

@@ -2,7 +2,7 @@ import { EVENT_TYPES, importBatchLine, parseEventOf, type EventEnvelope, type Im
 import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { applyBatch, changedSincePlan, classify, createRun, notePlannedSnapshot, runById, stageBatch } from '../src/db/import-runs';
+import { applyBatch, changedSincePlan, classify, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch } from '../src/db/import-runs';
 import { insertProducts, type NewProduct } from '../src/db/products';
 import { useCatalogService } from './harness';
 
@@ -94,7 +94,7 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
     const keys = ['a', 'b'].map((k) => `import/DEMO/${jobId}/batches/${k}.tsv`);
     // Driven by hand: the run stays PLANNED so the service's own worker never claims it.
     await h.test.db.transaction(async (tx) => {
-      await createRun(tx, { jobId, merchantId: 'DEMO', sid: 'S-OWN', batches: keys, markMissingInactive: false });
+      await noteCheckedBatches(tx, { jobId, merchantId: 'DEMO', sid: 'S-OWN', batches: keys, markMissingInactive: false, attempt: 0, checked: true });
       await tx.query(`update catalog.import_runs set phase = 'PLANNED' where job_id = $1`, [jobId]);
     });
     const batches = [

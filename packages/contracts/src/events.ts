@@ -42,6 +42,11 @@ export const EVENT_TYPES = {
   IMPORT_FINISHED: 'hub.import.finished.v1',
   /** svc-import checked a file: its products wait in storage batches (claim check) for svc-catalog to plan. */
   IMPORT_STAGED: 'hub.import.staged.v1',
+  /**
+   * Issue 26 item 5: svc-import stored one more checked batch while its check goes on, so svc-catalog
+   * copies it into staging beside the check; `hub.import.staged.v1` still ends the check with every batch.
+   */
+  IMPORT_BATCH_CHECKED: 'hub.import.batch-checked.v1',
   IMPORT_APPLY_REQUESTED: 'hub.import.apply-requested.v1',
   IMPORT_CANCEL_REQUESTED: 'hub.import.cancel-requested.v1',
   /** svc-catalog's dry run of a staged import. */
@@ -266,7 +271,11 @@ export const importStagedDataSchema = z.object({
   totalCount: countSchema,
   /** A source run that marks the active products of its store(s) missing from the file inactive once applied. */
   markMissingInactive: z.boolean().default(false),
+  /** The check's attempt (a check taken over starts again): batches of an earlier attempt are staged again. 0 before issue 26 item 5. */
+  attempt: z.number().int().min(0).default(0),
 });
+/** The batches a running check has stored so far, in order (each event holds the whole list: repeats and gaps change nothing). */
+export const importBatchCheckedDataSchema = importStagedDataSchema.omit({ totalCount: true });
 export const importJobRefDataSchema = z.object({ jobId: z.string().uuid() });
 export const importPlannedDataSchema = z.object({
   jobId: z.string().uuid(),
@@ -343,6 +352,7 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.IMPORT_PROGRESS]: importProgressDataSchema,
   [EVENT_TYPES.IMPORT_FINISHED]: importFinishedDataSchema,
   [EVENT_TYPES.IMPORT_STAGED]: importStagedDataSchema,
+  [EVENT_TYPES.IMPORT_BATCH_CHECKED]: importBatchCheckedDataSchema,
   [EVENT_TYPES.IMPORT_APPLY_REQUESTED]: importJobRefDataSchema,
   [EVENT_TYPES.IMPORT_CANCEL_REQUESTED]: importJobRefDataSchema,
   [EVENT_TYPES.IMPORT_PLANNED]: importPlannedDataSchema,

@@ -29,10 +29,14 @@ export interface ImportRun {
   planned_snapshot: string | null;
   /** The transactions of the run's applied batches (xid8 text). */
   applied_xids: string[];
+  /** The check has ended and `batches` is every batch of the file (issue 26 item 5: staging starts before). */
+  checked: boolean;
+  /** The check's attempt the batches come from. */
+  attempt: number;
 }
 
 const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated,
-  planned_snapshot::text, applied_xids::text[] as applied_xids`;
+  planned_snapshot::text, applied_xids::text[] as applied_xids, checked, attempt`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const parseRun = (r: ImportRun): ImportRun => ({ ...r, batches: json<string[]>(r.batches), store_counts: json<ImportRun['store_counts']>(r.store_counts) ?? {} });
 
@@ -42,12 +46,55 @@ export const storeCountsOf = (run: ImportRun): ImportStoreCounts[] =>
     .map(([sid, c]) => ({ sid, ...c }))
     .sort((a, b) => a.sid.localeCompare(b.sid));
 
-/** A staged import to plan (repeated events change nothing). */
-export async function createRun(tx: Db, run: { jobId: string; merchantId: string; sid: string; batches: string[]; markMissingInactive: boolean }): Promise<void> {
-  await tx.query(
-    `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase, mark_missing_inactive) values ($1, $2, $3, $4::jsonb, 'STAGE', $5) on conflict (job_id) do nothing`,
-    [run.jobId, run.merchantId, run.sid, JSON.stringify(run.batches), run.markMissingInactive],
+/** What svc-import said of a run's batches: every one (`checked`, the check has ended) or those stored so far. */
+export interface CheckedBatches {
+  jobId: string;
+  merchantId: string;
+  sid: string;
+  batches: string[];
+  markMissingInactive: boolean;
+  attempt: number;
+  checked: boolean;
+}
+
+/**
+ * Notes a check's batches on its run (issue 26 item 5), creating the run with the first: a longer list
+ * of the same attempt replaces the run's, the check's end marks it checked, a later attempt (a check
+ * taken over, which starts again) drops what the earlier one staged. Repeated, late or earlier-attempt
+ * events and runs past staging change nothing. Answers whether a worker has new work.
+ */
+export async function noteCheckedBatches(tx: Db, said: CheckedBatches): Promise<boolean> {
+  const created = await tx.query(
+    `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase, mark_missing_inactive, checked, attempt)
+     values ($1, $2, $3, $4::jsonb, 'STAGE', $5, $6, $7) on conflict (job_id) do nothing returning job_id`,
+    [said.jobId, said.merchantId, said.sid, JSON.stringify(said.batches), said.markMissingInactive, said.checked, said.attempt],
   );
+  if (created.length > 0) return true;
+  const run = await runById(tx, said.jobId, { lock: true });
+  if (!run || run.merchant_id !== said.merchantId || run.phase !== 'STAGE' || run.checked || said.attempt < run.attempt) return false;
+  if (said.attempt > run.attempt) {
+    await tx.query('delete from catalog.import_staging where job_id = $1', [said.jobId]);
+    await tx.query(`update catalog.import_runs set batches = $2::jsonb, staged = 0, attempt = $3, checked = $4, updated_at = now() where job_id = $1`, [
+      said.jobId,
+      JSON.stringify(said.batches),
+      said.attempt,
+      said.checked,
+    ]);
+    return true;
+  }
+  if (!said.checked && said.batches.length <= run.batches.length) return false;
+  await tx.query(`update catalog.import_runs set batches = $2::jsonb, checked = $3, updated_at = now() where job_id = $1`, [said.jobId, JSON.stringify(said.batches), said.checked]);
+  return true;
+}
+
+/** A worker that staged every batch there is of a run still being checked lets it go until the next batch. */
+export async function releaseRun(db: Db, jobId: string, owner: string): Promise<void> {
+  await db.query(`update catalog.import_runs set lease_owner = null, lease_until = null where job_id = $1 and lease_owner = $2`, [jobId, owner]);
+}
+
+/** A run whose staging a database crash emptied (the table is unlogged) stages from its first batch again. */
+export async function restartStaging(db: Db, jobId: string): Promise<void> {
+  await db.query(`update catalog.import_runs set staged = 0, updated_at = now() where job_id = $1 and phase = 'STAGE'`, [jobId]);
 }
 
 /** PLANNED → APPLY (the user applied); a run in another phase is left as it is. */
@@ -55,12 +102,18 @@ export async function requestApply(tx: Db, jobId: string, merchantId: string): P
   await tx.query(`update catalog.import_runs set phase = 'APPLY', updated_at = now() where job_id = $1 and merchant_id = $2 and phase = 'PLANNED'`, [jobId, merchantId]);
 }
 
-/** Any unfinished run → CANCEL: the worker stops after its current batch and drops the staging. */
+/**
+ * Any unfinished run → CANCEL: the worker stops after its current batch and drops the staging. A job
+ * without a run yet is noted CANCELLED, so a batch of its check announced late (Kafka keeps no order
+ * between event types) does not start one.
+ */
 export async function requestCancel(tx: Db, jobId: string, merchantId: string): Promise<void> {
-  await tx.query(`update catalog.import_runs set phase = 'CANCEL', updated_at = now() where job_id = $1 and merchant_id = $2 and phase in ('STAGE', 'PLANNED', 'APPLY')`, [
-    jobId,
-    merchantId,
-  ]);
+  await tx.query(
+    `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase) values ($1, $2, '', '[]', 'CANCELLED')
+     on conflict (job_id) do update set phase = 'CANCEL', updated_at = now()
+      where import_runs.merchant_id = $2 and import_runs.phase in ('STAGE', 'PLANNED', 'APPLY')`,
+    [jobId, merchantId],
+  );
 }
 
 /** Claims a run with work (staging, applying, cancelling) whose lease is free or ran out. */
@@ -69,6 +122,8 @@ export async function claimRun(db: Db, owner: string, leaseMs: number): Promise<
     `update catalog.import_runs r set lease_owner = $1, lease_until = now() + ($2::int * interval '1 millisecond')
       where r.job_id = (select job_id from catalog.import_runs
                          where phase in ('STAGE', 'APPLY', 'CANCEL') and (lease_until is null or lease_until < now())
+                           -- A run still being checked has work only when a batch waits to be staged.
+                           and (phase <> 'STAGE' or checked or staged < jsonb_array_length(batches))
                          order by created_at limit 1 for update skip locked)
       returning ${RUN}`,
     [owner, leaseMs],
@@ -93,14 +148,34 @@ export async function runById(db: Db, jobId: string, options: { lock?: boolean }
 
 /**
  * Copies batch `n` (COPY text lines of @hub/contracts import-batch.ts) into the staging table in one
- * `COPY`, and counts it staged, in `tx`: the rows' job and batch come from the transaction's settings
- * (the table's defaults, migration 024). Answers the rows copied. The batch is classified afterwards.
+ * `COPY`, in `tx`: the rows' job and batch come from the transaction's settings (the table's defaults,
+ * migration 024). Answers the rows copied. The batch is classified afterwards, and counted staged
+ * (countStaged) last in its transaction: the run's row is locked from then until the commit.
  */
-export async function stageBatch(tx: Db, run: ImportRun, n: number, lines: CopySource, options: { countStaged?: boolean } = {}): Promise<number> {
+export async function stageBatch(tx: Db, run: ImportRun, n: number, lines: CopySource): Promise<number> {
   await tx.query(`select set_config('hub.import_job', $1, true), set_config('hub.import_batch', $2, true)`, [run.job_id, String(n)]);
-  const copied = await tx.copyFrom(`copy catalog.import_staging (${IMPORT_BATCH_COLUMNS.join(', ')}) from stdin`, lines);
-  if (options.countStaged !== false) await tx.query(`update catalog.import_runs set staged = $2 + 1, updated_at = now() where job_id = $1`, [run.job_id, n]);
-  return copied;
+  return tx.copyFrom(`copy catalog.import_staging (${IMPORT_BATCH_COLUMNS.join(', ')}) from stdin`, lines);
+}
+
+/**
+ * Counts batch `n` staged on its run, in the transaction that staged it; throws StagedMeanwhile (which
+ * rolls `tx` back) when the run moved on meanwhile: another worker staged the batch, or a new attempt
+ * of the check dropped the run's staging.
+ */
+export async function countStaged(tx: Db, run: ImportRun, n: number): Promise<void> {
+  const counted = await tx.query(`update catalog.import_runs set staged = $2 + 1, updated_at = now() where job_id = $1 and staged = $2 and attempt = $3 returning job_id`, [
+    run.job_id,
+    n,
+    run.attempt,
+  ]);
+  if (counted.length === 0) throw new StagedMeanwhile();
+}
+
+/** Thrown inside stageBatch's transaction to roll its COPY back: the run moved on while it copied. */
+export class StagedMeanwhile extends Error {
+  constructor() {
+    super('the run moved on while its batch was copied');
+  }
 }
 
 /** Refreshes the planner's statistics of the staging table (after a run staged its batches). */
@@ -166,33 +241,58 @@ export interface RecordKeys {
 
 /**
  * Sorts the staged records of a run's batch (or of some of its keys) into create, update, unchanged
- * and reject, and notes each one's row hash and product: a tag another product of the merchant keeps
- * (and that this import does not take from it) is PDFV107. Each record finds its product by its key
- * through the unique index (a lateral lookup, whatever the planner's statistics say of the products).
+ * and reject, and notes each one's row hash and product (classifyRecords), then refuses the tags
+ * another product keeps (rejectHeldTags). The dry run does the first step as each batch is staged and
+ * the second once the whole file is; the apply's re-check does both.
  */
 export async function classify(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
+  await classifyRecords(tx, run, batch, keys);
+  await rejectHeldTags(tx, run, batch, keys);
+}
+
+const keyParams = (run: ImportRun, batch: number, keys?: RecordKeys) => {
   const params: unknown[] = [run.job_id, run.merchant_id, batch];
-  const inKeys = keys ? 'and (s0.sid, s0.product_code) in (select * from unnest($4::text[], $5::text[]))' : '';
   if (keys) params.push(keys.sids, keys.productCodes);
+  return { params, inKeys: keys ? 'and (s0.sid, s0.product_code) in (select * from unnest($4::text[], $5::text[]))' : '' };
+};
+
+/**
+ * Create, update or unchanged for each staged record of a batch (or of some of its keys), with its row
+ * hash and product, in one update of the batch's rows: each row looks its product up by key through
+ * the unique index (a lateral lookup, whatever the planner's statistics say of the products), and no
+ * row is joined back to the batch (with the statistics of a staging table that grows while it is
+ * classified, a join back ran once per pair: 55 s for a batch of 20,000). The batch's rows are read
+ * through the staging's batch index: a scan of the whole table for every batch would grow with the
+ * square of the file.
+ */
+export async function classifyRecords(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
+  const { params, inKeys } = keyParams(run, batch, keys);
+  await tx.query(`select set_config('enable_seqscan', 'off', true)`);
   // The row hash decides for products an import wrote before; others are compared field by field.
   await tx.query(
-    // Materialized: the comparison runs once per record, then joins back by key (never once per pair).
-    `with c as materialized (
-       select s0.sid, s0.product_code, s0.hash, p.id as product_id,
-              case when p.id is null then 'create'
+    `update catalog.import_staging s0 set (action, reject_code, hash, product_id) = (
+       select case when p.id is null then 'create'
                    when p.missing_since is not null and coalesce((s0.rec->>'active')::boolean, true) then 'update'
-                   when p.import_hash = s0.hash then 'unchanged'
+                   when p.import_hash = h.hash then 'unchanged'
                    when p.import_hash is null and ${unchanged('s0')} then 'unchanged'
-                   else 'update' end as action
-         from (select s0.sid, s0.product_code, s0.rec, md5(s0.rec::text) as hash
-                 from catalog.import_staging s0 where s0.job_id = $1 and s0.batch = $3 ${inKeys}) s0
+                   else 'update' end,
+              null, h.hash, p.id
+         from (select md5(s0.rec::text) as hash) h
          left join lateral (select p.* from catalog.products p
                              where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code ${BY_KEY}) p on true)
-     update catalog.import_staging s set action = c.action, reject_code = null, hash = c.hash, product_id = c.product_id
-       from c
-      where s.job_id = $1 and s.batch = $3 and s.sid = c.sid and s.product_code = c.product_code`,
+      where s0.job_id = $1 and s0.batch = $3 ${inKeys}`,
     params,
   );
+  await tx.query(`select set_config('enable_seqscan', 'on', true)`);
+}
+
+/**
+ * PDFV107 for the records of a batch (or of some of its keys) that would create or update a product
+ * with a tag another product of the merchant keeps, unless this import takes the tag from that product
+ * (its record in the file has another tag): a question of the whole file, asked once it is staged.
+ */
+export async function rejectHeldTags(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
+  const { params, inKeys } = keyParams(run, batch, keys);
   await tx.query(
     `update catalog.import_staging s set action = 'reject', reject_code = 'PDFV107'
       where s.job_id = $1 and s.batch = $3 ${inKeys.replaceAll('s0.', 's.')} and s.action in ('create', 'update') and s.rec->>'rfidTag' is not null

@@ -1,13 +1,13 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, type EventHandlers, type FileStorage, type ServiceEventing } from '@hub/service-kit';
-import { createRun, requestApply, requestCancel } from '../db/import-runs';
+import { noteCheckedBatches, requestApply, requestCancel } from '../db/import-runs';
 import { keepStocktakeConfig } from '../db/stocktake-app';
 import { nameImagesOnProducts } from '../db/product-images';
 import { reconcileCount } from '../jobs/stocktake-reconcile';
 
 /**
  * What svc-catalog consumes besides the kit's replicas (stores, revoked sessions, API keys): the
- * imports svc-import checked (a run to stage and plan), applied and cancelled. Each handler only
+ * imports svc-import checks (each batch staged as it comes, then the dry run), applied and cancelled. Each handler only
  * records the request; the import worker (a leased job) does the work and `wake` starts it now.
  * And a stock-take count's reads (svc-stocktake, issue 12): reconciled against the catalogue at once
  * (a few set-based queries per count), answered with `hub.catalog.stocktake-reconciled.v1`; and a
@@ -23,9 +23,12 @@ export function catalogConsumers(wake: () => void, deps: { storage: FileStorage;
       const matched = await nameImagesOnProducts(tx, event.merchantId, event.data);
       await deps.eventing.outbox.add(tx, createEvent(EVENT_TYPES.IMAGES_MATCHED, event.merchantId, { jobId: event.data.jobId, batch: event.data.batch, ...matched }));
     },
+    // A check's batches as it stores them (issue 26 item 5), then all of them once it has ended.
+    [EVENT_TYPES.IMPORT_BATCH_CHECKED]: async (event, tx) => {
+      if (await noteCheckedBatches(tx, { ...event.data, merchantId: event.merchantId, checked: false })) wake();
+    },
     [EVENT_TYPES.IMPORT_STAGED]: async (event, tx) => {
-      await createRun(tx, { jobId: event.data.jobId, merchantId: event.merchantId, sid: event.data.sid, batches: event.data.batches, markMissingInactive: event.data.markMissingInactive });
-      wake();
+      if (await noteCheckedBatches(tx, { ...event.data, merchantId: event.merchantId, checked: true })) wake();
     },
     [EVENT_TYPES.IMPORT_APPLY_REQUESTED]: async (event, tx) => {
       await requestApply(tx, event.data.jobId, event.merchantId);

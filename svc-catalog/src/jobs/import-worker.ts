@@ -6,12 +6,18 @@ import {
   analyzeStaging,
   applyBatch,
   classify,
+  classifyRecords,
+  countStaged,
   deactivateMissing,
   endRun,
   markPlanned,
   notePlannedSnapshot,
   planOf,
+  rejectHeldTags,
+  releaseRun,
+  restartStaging,
   runById,
+  StagedMeanwhile,
   stageBatch,
   stagedBatches,
   stagedCount,
@@ -52,37 +58,63 @@ const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCEL
  * One step of an import run (issue 11 item 5), resumable: every batch is staged or applied in its own
  * transaction together with the run's progress, so a process killed mid-import resumes at the batch it
  * was in once its lease runs out, and writes no product twice.
- * - STAGE: load the claim-check batches into staging, then answer the dry run (hub.catalog.import-planned.v1).
+ * - STAGE: load the claim-check batches into staging as the check stores them (a run still being
+ *   checked is let go once all its batches so far are staged), then, once checked, answer the dry run
+ *   (hub.catalog.import-planned.v1).
  * - APPLY: merge batch after batch into the products, reporting counts (hub.catalog.import-applied.v1);
  *   then, for a source run that marks missing products inactive, mark them, in the transaction that ends it.
  * - CANCEL: stop (after the batch in hand) and drop the staging; products keep what earlier batches wrote.
  */
-export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, signal: AbortSignal): Promise<void> {
+export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, signal: AbortSignal, owner: string): Promise<void> {
   let run = claimed;
   if (run.phase === 'CANCEL') return cancel(deps, run);
   if (run.phase === 'STAGE') {
     // Staged batches lost in a database crash (the staging table is unlogged) are staged again.
-    const from = run.staged > 0 && (await stagedCount(deps.db, run.job_id)) === 0 ? 0 : run.staged;
-    await analyzeProducts(deps.db);
-    for (let n = from; n < run.batches.length; n++) {
+    if (run.staged > 0 && (await stagedCount(deps.db, run.job_id)) === 0) await restartStaging(deps.db, run.job_id);
+    // Batch after batch as the check stores them (issue 26 item 5): the run's list grows while it runs.
+    for (;;) {
       await yieldToOthers();
       if (signal.aborted) return;
       const now = await runById(deps.db, run.job_id);
       if (!now || now.phase !== 'STAGE') return now?.phase === 'CANCEL' ? cancel(deps, now) : undefined;
-      const lines = await readBatch(deps, run, n);
-      if (lines === null) return fail(deps, run, 'PDDI101');
-      await deps.db.transaction((tx) => stageBatch(tx, run, n, lines));
+      run = now;
+      if (now.staged >= now.batches.length) {
+        if (now.checked) break;
+        // Every batch stored so far is staged: the next batch's event wakes a worker.
+        return releaseRun(deps.db, now.job_id, owner);
+      }
+      if (now.staged === 0) {
+        // The apply re-checks only what changed after this point (issue 26 item 3); the records'
+        // lookups need the planner's statistics of the catalogue as it is now.
+        await notePlannedSnapshot(deps.db, now.job_id);
+        await analyzeProducts(deps.db);
+      }
+      const lines = await readBatch(deps, now, now.staged);
+      if (lines === null) {
+        if (now.checked) return fail(deps, now, 'PDDI101');
+        // A check taken over starts again and removes its batches: its new attempt's events restage the run.
+        return releaseRun(deps.db, now.job_id, owner);
+      }
+      // Each batch is classified as it is staged, in its transaction: create, update or unchanged.
+      try {
+        await deps.db.transaction(async (tx) => {
+          await stageBatch(tx, now, now.staged, lines);
+          await classifyRecords(tx, now, now.staged);
+          await countStaged(tx, now, now.staged);
+        });
+      } catch (error) {
+        if (!(error instanceof StagedMeanwhile)) throw error;
+      }
     }
     // Fresh statistics for the planner: the staging table just grew by the whole file.
     await analyzeStaging(deps.db);
-    // The apply re-checks only what changed after this point (issue 26 item 3).
-    await notePlannedSnapshot(deps.db, run.job_id);
-    // Batch by batch, each its own statement: other requests get their turn in between (on PGlite
-    // the database runs in this process, and one statement holds it until it ends).
+    // A tag another product keeps is refused unless the file takes it from that product: a question of
+    // the whole file. Batch by batch, each its own statement: other requests get their turn in between
+    // (on PGlite the database runs in this process, and one statement holds it until it ends).
     for (let n = 0; n < run.batches.length; n++) {
       await yieldToOthers();
       if (signal.aborted) return;
-      await deps.db.transaction((tx) => classify(tx, run, n));
+      await deps.db.transaction((tx) => rejectHeldTags(tx, run, n));
     }
     const plan = await planOf(deps.db, run);
     // Every rejection goes to storage first, for the job's report (the plan carries only the first few).
@@ -104,7 +136,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
         const lines = await readBatch(deps, run, n);
         if (lines === null) return fail(deps, run, 'PDDI101');
         await deps.db.transaction(async (tx) => {
-          await stageBatch(tx, run, n, lines, { countStaged: false });
+          await stageBatch(tx, run, n, lines);
           await classify(tx, run, n);
         });
       }
@@ -144,7 +176,7 @@ async function restageAll(deps: ImportWorkerDeps, run: ImportRun): Promise<boole
     await yieldToOthers();
     const lines = await readBatch(deps, run, n);
     if (lines === null) return false;
-    await deps.db.transaction((tx) => stageBatch(tx, run, n, lines, { countStaged: false }));
+    await deps.db.transaction((tx) => stageBatch(tx, run, n, lines));
   }
   return true;
 }

@@ -213,6 +213,18 @@ export async function noteChecked(db: Db, id: string, owner: string, rows: numbe
   await db.query(`update "import".import_jobs set processed = $3, updated_at = now() where id = $1 and lease_owner = $2 and status = 'CHECKING'`, [id, owner, rows]);
 }
 
+/**
+ * A check stored another batch (issue 26 item 5): its rows so far are noted, and the job answered while
+ * this owner still holds the check (null when it was taken over or cancelled: the batch is not announced).
+ */
+export async function noteBatchChecked(tx: Db, id: string, owner: string, rows: number): Promise<JobRow | null> {
+  const updated = await tx.query<JobRow>(
+    `update "import".import_jobs set processed = $3, updated_at = now() where id = $1 and lease_owner = $2 and status = 'CHECKING' returning *`,
+    [id, owner, rows],
+  );
+  return updated[0] ?? null;
+}
+
 /** Ends a check: REJECTED (problems) or PLANNING (the batches go to svc-catalog); false when the lease was lost. */
 export async function endCheck(
   tx: Db,

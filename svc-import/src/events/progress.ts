@@ -34,3 +34,12 @@ export function progressOf(row: JobRow, now = Date.now()): ImportProgress {
 export function progressEvent(row: JobRow) {
   return createEvent(EVENT_TYPES.IMPORT_PROGRESS, row.merchant_id, { ...progressOf(row), scheduled: row.created_by === AUTOSYNC_USER, errorCode: row.error_code });
 }
+
+/**
+ * A check that ends without a dry run (rejected, failed) after batches of it were announced, by this
+ * attempt or by an earlier one of a check taken over, asks svc-catalog to drop what it staged of them
+ * (issue 26 item 5); none when svc-catalog was never told of a batch.
+ */
+export function dropStagingEvents(ended: Pick<JobRow, 'id' | 'merchant_id' | 'attempts'>, announced = false) {
+  return announced || ended.attempts > 1 ? [createEvent(EVENT_TYPES.IMPORT_CANCEL_REQUESTED, ended.merchant_id, { jobId: ended.id })] : [];
+}

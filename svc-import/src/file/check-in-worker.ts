@@ -8,8 +8,8 @@ import { ImportFileError } from './read-csv';
 
 /** Where the check's products and problems go as the worker sends them (the main thread's storage writes). */
 export interface CheckOutputs {
-  /** One claim-check batch: COPY lines of `count` products. */
-  batch(lines: string, count: number): Promise<void>;
+  /** One claim-check batch: COPY lines of `count` products; `failing` once an error was found before its end. */
+  batch(lines: string, count: number, failing: boolean): Promise<void>;
   problems(list: ImportProblem[]): Promise<void>;
   /** Products checked so far. */
   rows(rows: number): Promise<void> | void;
@@ -61,7 +61,7 @@ export async function checkInWorker(
         return null;
       }
       case 'batch':
-        await outputs.batch(message.lines, message.count);
+        await outputs.batch(message.lines, message.count, message.failing);
         tell({ t: 'ack' });
         return null;
       case 'problems':

@@ -21,7 +21,8 @@ export const CHECK_PROBLEMS_PER_MESSAGE = 2_000;
  */
 export type CheckWorkerMessage =
   | { t: 'pull' }
-  | { t: 'batch'; lines: string; count: number }
+  /** `failing`: an error (not a warning) was found so far, so the file will be rejected at its end. */
+  | { t: 'batch'; lines: string; count: number; failing: boolean }
   | { t: 'problems'; list: ImportProblem[] }
   | { t: 'rows'; rows: number }
   | { t: 'done'; summary: FileCheckSummary }

@@ -1,4 +1,4 @@
-import { importBatchLine, type ImportProblem, type ImportRecord, type MessageCode } from '@hub/contracts';
+import { importBatchLine, isImportWarning, type ImportProblem, type ImportRecord, type MessageCode } from '@hub/contracts';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportTarget } from '../domain/file/file-plan';
 import { checkFile } from './check-file';
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   const target: ImportTarget = input.target.kind === 'master' ? { kind: 'master', stores: new Set(input.target.stores) } : input.target;
   let lines: string[] = [];
   let problems: ImportProblem[] = [];
+  let failing = false;
   let rows = 0;
   let lastRows = Date.now();
   const flushBatch = async () => {
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     const count = lines.length;
     const text = lines.join('');
     lines = [];
-    send({ t: 'batch', lines: text, count });
+    send({ t: 'batch', lines: text, count, failing });
     await acknowledged();
   };
   const flushProblems = async () => {
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
           return lines.length >= input.batchRows ? flushBatch() : undefined;
         },
         problem: (problem: ImportProblem) => {
+          if (!failing && !isImportWarning(problem)) failing = true;
           problems.push(problem);
           return problems.length >= CHECK_PROBLEMS_PER_MESSAGE ? flushProblems() : undefined;
         },

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, IMPORT_PROBLEMS_SHOWN, MASTER_STORE, type EventEnvelope, type ImportCheckSummary, type ImportProblem } from '@hub/contracts';
 import { createEvent, listStoreReplicas, StorageMissingError, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { currentDataMapping } from '../db/data-mapping-replica';
-import { endCheck, failJob, noteChecked, type claimCheck } from '../db/jobs';
+import { endCheck, failJob, noteBatchChecked, noteChecked, type claimCheck } from '../db/jobs';
 import { readTagEncoding } from '../db/rfid-settings';
 import { IMPORT_SCHEMA } from '../db/schema';
 import { DEFAULT_CHECK_HEAP_MB } from '../config';
@@ -10,7 +10,7 @@ import type { FileCheckSummary } from '../file/check-file';
 import { checkInWorker, CheckWorkerError } from '../file/check-in-worker';
 import type { CheckWorkerInput } from '../file/check-protocol';
 import { ImportFileError } from '../file/read-csv';
-import { progressEvent } from '../events/progress';
+import { dropStagingEvents, progressEvent } from '../events/progress';
 import { fetchSource } from './fetch-source';
 
 type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimCheck>>>;
@@ -30,9 +30,11 @@ export interface CheckJobDeps {
 
 /**
  * The check of an uploaded file (issue 11 items 1-2): stream it from storage through the parser and
- * every rule of spec section 5; products go to claim-check batches, problems to the report. With any
- * error the job ends REJECTED and its batches are removed (nothing is written); else it waits for
- * svc-catalog's dry run (PLANNING) with the batches' keys in `hub.import.staged.v1`.
+ * every rule of spec section 5; products go to claim-check batches, problems to the report. Each batch
+ * is announced as it is stored (`hub.import.batch-checked.v1`, issue 26 item 5): svc-catalog copies it
+ * into staging while the check goes on. With any error the job ends REJECTED, its batches are removed
+ * and svc-catalog drops what it staged (nothing is written); else it waits for svc-catalog's dry run
+ * (PLANNING) with every batch's key in `hub.import.staged.v1`.
  */
 export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: string, signal: AbortSignal): Promise<void> {
   const keys = jobKeys(job.merchant_id, job.id);
@@ -42,7 +44,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   if (!mapping) {
     await deps.eventing.transaction(async (tx, emit) => {
       const ended = await failJob(tx, job.id, 'PDFU100', ['CHECKING']);
-      if (ended) await emit(progressEvent(ended));
+      if (ended) await emit([progressEvent(ended), ...dropStagingEvents(ended)]);
     });
     return;
   }
@@ -64,11 +66,31 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     tagEncoding: await readTagEncoding(deps.db, job.merchant_id),
     batchRows: deps.batchRows ?? (deps.db.kind === 'pglite' ? PGLITE_BATCH_SIZE : IMPORT_BATCH_SIZE),
   };
+  // Whether svc-catalog was told of a batch: a rejected check then asks it to drop its staging. A file
+  // with an error is rejected at its end: its later batches are not announced (staging them is waste).
+  let announced = false;
+  let failing = false;
+  const announce = async (rowsSoFar: number) => {
+    if (failing) return;
+    const keysSoFar = batches.keys();
+    await deps.eventing.transaction(async (tx, emit) => {
+      const held = await noteBatchChecked(tx, job.id, owner, rowsSoFar);
+      if (!held) return;
+      announced = true;
+      await emit(
+        createEvent(EVENT_TYPES.IMPORT_BATCH_CHECKED, held.merchant_id, { jobId: held.id, sid: held.sid, batches: keysSoFar, markMissingInactive: held.mark_missing_inactive, attempt: held.attempts }),
+      );
+    });
+  };
   try {
     const file = await deps.storage.read(job.file_key ?? keys.file);
     // Parse, rules and mapping run on a worker thread: this one only moves bytes to and from storage.
     const outputs = {
-      batch: (lines: string) => batches.put(lines),
+      batch: async (lines: string, _count: number, failingSoFar: boolean) => {
+        await batches.put(lines);
+        if (failingSoFar) failing = true;
+        await announce(rows);
+      },
       problems: async (list: ImportProblem[]) => {
         for (const p of list) await problems.add(p);
       },
@@ -99,7 +121,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     const shown: ImportProblem[] = code === 'PDFV116' ? [{ code: 'PDFV116', row, column: null }] : [];
     await deps.eventing.transaction(async (tx, emit) => {
       const ended = await endCheck(tx, job.id, owner, { status: 'REJECTED', check, problems: shown, batches: [], errorCode: code });
-      if (ended) await emit([progressEvent(ended), auditOf(deps, ended.merchant_id, ended.created_by_id, 'import.rejected', { jobId: job.id, code })]);
+      if (ended) await emit([progressEvent(ended), auditOf(deps, ended.merchant_id, ended.created_by_id, 'import.rejected', { jobId: job.id, code }), ...dropStagingEvents(ended, announced)]);
     });
     return;
   }
@@ -126,7 +148,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     });
     if (!ended) return;
     const events: EventEnvelope[] = [progressEvent(ended)];
-    if (rejected) events.push(auditOf(deps, ended.merchant_id, ended.created_by_id, 'import.rejected', { jobId: job.id, errors: summary.errors }));
+    if (rejected) events.push(auditOf(deps, ended.merchant_id, ended.created_by_id, 'import.rejected', { jobId: job.id, errors: summary.errors }), ...dropStagingEvents(ended, announced));
     else
       events.push(
         createEvent(EVENT_TYPES.IMPORT_STAGED, ended.merchant_id, {
@@ -135,6 +157,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
           batches: batchKeys,
           totalCount: summary.products,
           markMissingInactive: ended.mark_missing_inactive,
+          attempt: ended.attempts,
         }),
       );
     await emit(events);

@@ -3,7 +3,7 @@ import { outboundRefusalDetails, type Db, type FileStorage, type Logger, type Se
 import { failJob, setCheckMessage } from '../db/jobs';
 import type { ImportJobsTable } from '../db/schema';
 import { recordFetchError, sourceById } from '../db/sources';
-import { progressEvent } from '../events/progress';
+import { dropStagingEvents, progressEvent } from '../events/progress';
 import { storeStatusEvents } from '../events/store-status';
 import { failureCodeOf, failureOf, fetchToStorage, openSource, SourceError } from '../sources';
 
@@ -61,7 +61,7 @@ export async function fetchSource(deps: FetchSourceDeps, job: JobRow, owner: str
 async function fail(deps: FetchSourceDeps, job: JobRow, code: string): Promise<false> {
   await deps.eventing.transaction(async (tx, emit) => {
     const ended = await failJob(tx, job.id, code, ['CHECKING']);
-    if (ended) await emit(progressEvent(ended));
+    if (ended) await emit([progressEvent(ended), ...dropStagingEvents(ended)]);
   });
   return false;
 }

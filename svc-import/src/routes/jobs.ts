@@ -105,7 +105,8 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
           const before = await jobInScope(tx, scope, params.id);
           const row = await cancelJob(tx, before);
           const events: EventEnvelope[] = [eventing.auditEvent(scope.merchantId, { userId: auth.sub, action: 'import.cancelled', storeCode: row.sid, details: { jobId: row.id }, ip: req.ip ?? null })];
-          if (before.status === 'IMPORTING' || before.status === 'PLANNING' || before.status === 'READY') events.push(createEvent(EVENT_TYPES.IMPORT_CANCEL_REQUESTED, scope.merchantId, { jobId: row.id }));
+          // A checking job's batches may already be in svc-catalog's staging (issue 26 item 5): it drops them.
+          if (before.status !== 'WAITING') events.push(createEvent(EVENT_TYPES.IMPORT_CANCEL_REQUESTED, scope.merchantId, { jobId: row.id }));
           await emit([...events, progressEvent(row)]);
           return { code: 'CDI004', data: toImportJob(row) };
         }),
