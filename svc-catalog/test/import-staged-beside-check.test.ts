@@ -3,13 +3,35 @@ import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { runById } from '../src/db/import-runs';
+import { insertProducts, type NewProduct } from '../src/db/products';
 import { useCatalogService } from './harness';
 
 // Issue 26 item 5: svc-import announces each batch as its check stores it (hub.import.batch-checked.v1)
 // and svc-catalog copies it into staging while the check goes on; the dry run waits for the check's end
 // (hub.import.staged.v1). A check taken over starts again (a later attempt): what the earlier attempt
 // staged is dropped. A check that rejects its file asks for a cancel: the staging goes.
-const record = (sid: string, code: string, row: number): ImportRecord => ({ sid, productCode: code, row, rfidTag: null, designNumber: `D-${code}`, itemType: 'Ring', fields: { karat: '18K' } });
+const record = (sid: string, code: string, row: number, rfidTag: string | null = null, karat = '18K'): ImportRecord => ({
+  sid,
+  productCode: code,
+  row,
+  rfidTag,
+  designNumber: `D-${code}`,
+  itemType: 'Ring',
+  fields: { karat },
+});
+const product = (sid: string, code: string, rfidTag: string): NewProduct => ({
+  sid,
+  productCode: code,
+  rfidTag,
+  designNumber: `D-${code}`,
+  itemType: 'Ring',
+  itemStatus: null,
+  active: true,
+  imageName: [],
+  isMapped: true,
+  printingStatus: 'NOT_PRINTED',
+  fields: { karat: '18K' },
+});
 
 describe.each(testDatabaseTargets())('a file is staged while its check goes on, on %s', (target) => {
   const h = useCatalogService(target);
@@ -98,5 +120,16 @@ describe.each(testDatabaseTargets())('a file is staged while its check goes on, 
     expect(await runById(h.test.db, jobId)).toMatchObject({ phase: 'CANCELLED', staged: 0 });
     expect(await staged(jobId)).toEqual([]);
     expect(h.events.some(of(jobId, EVENT_TYPES.IMPORT_PLANNED))).toBe(false);
+  });
+
+  it('When a re-import changes products that keep their own tags, then none is refused, and a tag another product keeps still is (PDFV107)', async () => {
+    await insertProducts(h.test.db, 'DEMO', [product('S-KT', 'K1', 'E2-K1'), product('S-KT', 'K2', 'E2-K2'), product('S-KT', 'K3', 'E2-K3')]);
+    const jobId = randomUUID();
+    const only = await store(jobId, 1, [record('S-KT', 'K1', 2, 'E2-K1', '9K'), record('S-KT', 'K2', 3, 'E2-K2', '9K'), record('S-KT', 'K4', 4, 'E2-K3', '9K')]);
+    await announce(jobId, 'S-KT', [only]);
+    await checked(jobId, 'S-KT', [only], 3);
+    const plan = await planOf(jobId);
+    expect(plan).toMatchObject({ create: 0, update: 2, unchanged: 0, reject: 1 });
+    expect(plan.skippedItems).toEqual([{ sid: 'S-KT', productCode: 'K4', row: 4, code: 'PDFV107' }]);
   });
 });

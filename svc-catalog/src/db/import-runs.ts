@@ -270,13 +270,13 @@ export async function classifyRecords(tx: Db, run: ImportRun, batch: number, key
   await tx.query(`select set_config('enable_seqscan', 'off', true)`);
   // The row hash decides for products an import wrote before; others are compared field by field.
   await tx.query(
-    `update catalog.import_staging s0 set (action, reject_code, hash, product_id) = (
+    `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag) = (
        select case when p.id is null then 'create'
                    when p.missing_since is not null and coalesce((s0.rec->>'active')::boolean, true) then 'update'
                    when p.import_hash = h.hash then 'unchanged'
                    when p.import_hash is null and ${unchanged('s0')} then 'unchanged'
                    else 'update' end,
-              null, h.hash, p.id
+              null, h.hash, p.id, coalesce(p.rfid_tag = s0.rec->>'rfidTag', false)
          from (select md5(s0.rec::text) as hash) h
          left join lateral (select p.* from catalog.products p
                              where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code ${BY_KEY}) p on true)
@@ -289,13 +289,14 @@ export async function classifyRecords(tx: Db, run: ImportRun, batch: number, key
 /**
  * PDFV107 for the records of a batch (or of some of its keys) that would create or update a product
  * with a tag another product of the merchant keeps, unless this import takes the tag from that product
- * (its record in the file has another tag): a question of the whole file, asked once it is staged.
+ * (its record in the file has another tag): a question of the whole file, asked once it is staged. A
+ * record whose product already holds the tag it gives (keeps_tag) gives no product a tag it lacked.
  */
 export async function rejectHeldTags(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
   const { params, inKeys } = keyParams(run, batch, keys);
   await tx.query(
     `update catalog.import_staging s set action = 'reject', reject_code = 'PDFV107'
-      where s.job_id = $1 and s.batch = $3 ${inKeys.replaceAll('s0.', 's.')} and s.action in ('create', 'update') and s.rec->>'rfidTag' is not null
+      where s.job_id = $1 and s.batch = $3 ${inKeys.replaceAll('s0.', 's.')} and s.action in ('create', 'update') and s.rec->>'rfidTag' is not null and not s.keeps_tag
         and exists (select 1 from catalog.products p
                      where p.merchant_id = $2 and p.rfid_tag = s.rec->>'rfidTag' and (p.sid, p.product_code) <> (s.sid, s.product_code)
                        and not exists (select 1 from catalog.import_staging o
@@ -420,9 +421,13 @@ export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
     [run.job_id],
   );
   const firsts = await db.query<{ sid: string; product_code: string; row_number: number; rec: unknown; reject_code: string | null; action: string; product: unknown; nth: number }>(
-    `select f.*, case when f.action = 'update' and f.nth <= ${IMPORT_PLAN_EXAMPLES}
-                      then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = f.sid and p.product_code = f.product_code) end as product
-       from (select s.sid, s.product_code, s.row_number, s.rec, s.reject_code, s.action,
+    // The window sorts the narrow columns only; the few records it keeps are read by key afterwards
+    // (sorting every record of a 1,000,000-row file took 6.9 s).
+    `select f.*,
+            (select r.rec from catalog.import_staging r where r.job_id = $1 and r.sid = f.sid and r.product_code = f.product_code) as rec,
+            case when f.action = 'update' and f.nth <= ${IMPORT_PLAN_EXAMPLES}
+                 then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = f.sid and p.product_code = f.product_code) end as product
+       from (select s.sid, s.product_code, s.row_number, s.reject_code, s.action,
                     row_number() over (partition by s.action order by s.row_number, s.sid, s.product_code)::int as nth
                from catalog.import_staging s where s.job_id = $1) f
       where f.nth <= (case when f.action = 'reject' then ${Math.max(IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN)} else ${IMPORT_PLAN_EXAMPLES} end)
