@@ -3,34 +3,13 @@ import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { applyBatch, changedSincePlan, classify, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch } from '../src/db/import-runs';
-import { insertProducts, type NewProduct } from '../src/db/products';
+import { insertProducts } from '../src/db/products';
+import { importedProduct as product, importRecord as record } from './support/import-records';
 import { useCatalogService } from './harness';
 
 // Issue 26 item 3: rows are classified once. The dry run notes its snapshot; the apply re-checks only
 // the records whose catalogue another transaction changed after it (a product written, created or
 // removed, a tag taken or let go), never the products the run's own batches wrote.
-const product = (sid: string, code: string, rfidTag: string | null = null, karat = '18K'): NewProduct => ({
-  sid,
-  productCode: code,
-  rfidTag,
-  designNumber: `D-${code}`,
-  itemType: 'Ring',
-  itemStatus: null,
-  active: true,
-  imageName: [],
-  isMapped: rfidTag !== null,
-  printingStatus: 'NOT_PRINTED',
-  fields: { karat },
-});
-const record = (sid: string, code: string, row: number, rfidTag: string | null = null, karat = '18K'): ImportRecord => ({
-  sid,
-  productCode: code,
-  row,
-  rfidTag,
-  designNumber: `D-${code}`,
-  itemType: 'Ring',
-  fields: { karat },
-});
 
 describe.each(testDatabaseTargets())('an import applies what its dry run planned, re-checking only what changed since, on %s', (target) => {
   const h = useCatalogService(target);

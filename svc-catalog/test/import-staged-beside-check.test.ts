@@ -3,35 +3,14 @@ import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { runById } from '../src/db/import-runs';
-import { insertProducts, type NewProduct } from '../src/db/products';
+import { insertProducts } from '../src/db/products';
+import { importedProduct as product, importRecord as record } from './support/import-records';
 import { useCatalogService } from './harness';
 
 // Issue 26 item 5: svc-import announces each batch as its check stores it (hub.import.batch-checked.v1)
 // and svc-catalog copies it into staging while the check goes on; the dry run waits for the check's end
 // (hub.import.staged.v1). A check taken over starts again (a later attempt): what the earlier attempt
 // staged is dropped. A check that rejects its file asks for a cancel: the staging goes.
-const record = (sid: string, code: string, row: number, rfidTag: string | null = null, karat = '18K'): ImportRecord => ({
-  sid,
-  productCode: code,
-  row,
-  rfidTag,
-  designNumber: `D-${code}`,
-  itemType: 'Ring',
-  fields: { karat },
-});
-const product = (sid: string, code: string, rfidTag: string): NewProduct => ({
-  sid,
-  productCode: code,
-  rfidTag,
-  designNumber: `D-${code}`,
-  itemType: 'Ring',
-  itemStatus: null,
-  active: true,
-  imageName: [],
-  isMapped: true,
-  printingStatus: 'NOT_PRINTED',
-  fields: { karat: '18K' },
-});
 
 describe.each(testDatabaseTargets())('a file is staged while its check goes on, on %s', (target) => {
   const h = useCatalogService(target);
