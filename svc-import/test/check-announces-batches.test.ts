@@ -11,7 +11,7 @@ const field = (name: string, erpField: string, type = 'text') => ({ name, displa
 const MAPPING = dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'EPC'), field('karat', 'KT'), field('grossWeight', 'GWT', 'number')] });
 
 describe.each(testDatabaseTargets())('svc-import announces each checked batch on %s', (target) => {
-  const h = useService(target, (deps) => createImportService(deps, { pollMs: 50, leaseMs: 5_000, batchRows: 2 }), {
+  const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 1024 * 1024, pollMs: 50, leaseMs: 5_000, batchRows: 2 }), {
     setup: async (h) => {
       await h.deps.bus.publish(createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { code: 'S01', name: 'S01', tz: 'Asia/Bangkok', location: { lat: 0, lng: 0 }, revision: 1 }));
       await h.deps.bus.publish(createEvent(EVENT_TYPES.DATA_MAPPING_CHANGED, 'DEMO', { revision: 1, config: MAPPING }));

@@ -90,7 +90,7 @@ describe('the file check on a worker thread', () => {
   it('When its lease is lost (the signal), then the worker stops and nothing more is stored', async () => {
     const out = collect();
     const controller = new AbortController();
-    const checking = checkInWorker(csv(200_000), input(1_000), { ...out.outputs, batch: async (lines, count) => (controller.abort(), out.outputs.batch(lines, count)) }, { heapMb: 256, signal: controller.signal });
+    const checking = checkInWorker(csv(200_000), input(1_000), { ...out.outputs, batch: async (lines, count, failing) => (controller.abort(), out.outputs.batch(lines, count, failing)) }, { heapMb: 256, signal: controller.signal });
     await expect(checking).rejects.toThrow('stopped');
     const stored = out.batches.length;
     await new Promise((r) => setTimeout(r, 200));
