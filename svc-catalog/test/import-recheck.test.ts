@@ -1,4 +1,4 @@
-import { EVENT_TYPES, importBatchLine, parseEventOf, type EventEnvelope, type ImportPlan, type ImportRecord } from '@hub/contracts';
+import { EVENT_TYPES, importBatchLine, parseEventOf, type ImportPlan, type ImportRecord } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +6,7 @@ import { applyBatch, changedSincePlan, classify, noteCheckedBatches, notePlanned
 import { insertProducts } from '../src/db/products';
 import { importedProduct as product, importRecord as record } from './support/import-records';
 import { useCatalogService } from './harness';
+import { applyJob, ofJob } from './support/import-run-events';
 
 // Issue 26 item 3: rows are classified once. The dry run notes its snapshot; the apply re-checks only
 // the records whose catalogue another transaction changed after it (a product written, created or
@@ -14,7 +15,7 @@ import { useCatalogService } from './harness';
 describe.each(testDatabaseTargets())('an import applies what its dry run planned, re-checking only what changed since, on %s', (target) => {
   const h = useCatalogService(target);
 
-  const of = (jobId: string, type: string) => (e: EventEnvelope) => e.type === type && (e.data as { jobId: string }).jobId === jobId;
+  const of = ofJob;
   /** svc-import's staged event: each batch as COPY lines in storage (the claim check). */
   const stage = async (sid: string, batches: ImportRecord[][]): Promise<{ jobId: string; plan: ImportPlan }> => {
     const jobId = randomUUID();
@@ -24,12 +25,7 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
     await eventually(`the dry run of ${jobId}`, () => h.events.some(of(jobId, EVENT_TYPES.IMPORT_PLANNED)));
     return { jobId, plan: parseEventOf(EVENT_TYPES.IMPORT_PLANNED, h.events.find(of(jobId, EVENT_TYPES.IMPORT_PLANNED))).data.plan };
   };
-  const apply = async (jobId: string) => {
-    await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_APPLY_REQUESTED, 'DEMO', { jobId }));
-    const end = (e: EventEnvelope) => of(jobId, EVENT_TYPES.IMPORT_APPLIED)(e) && (e.data as { status: string }).status !== 'IMPORTING';
-    await eventually(`the end of ${jobId}`, () => h.events.some(end));
-    return parseEventOf(EVENT_TYPES.IMPORT_APPLIED, h.events.find(end)).data;
-  };
+  const apply = (jobId: string) => applyJob(h, jobId);
   const rows = (sid: string) =>
     h.test.db.query<{ product_code: string; rfid_tag: string | null; karat: string }>(
       `select product_code, rfid_tag, fields->>'karat' as karat from catalog.products where merchant_id = 'DEMO' and sid = $1 order by product_code`,

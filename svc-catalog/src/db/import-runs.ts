@@ -146,6 +146,9 @@ export async function runById(db: Db, jobId: string, options: { lock?: boolean }
   return rows[0] ? parseRun(rows[0]) : null;
 }
 
+/** Where each column of a batch line goes in staging: the record as text, parsed only when needed (migration 026). */
+const STAGING_COLUMN: Record<(typeof IMPORT_BATCH_COLUMNS)[number], string> = { sid: 'sid', product_code: 'product_code', row_number: 'row_number', rec: 'rec_text' };
+
 /**
  * Copies batch `n` (COPY text lines of @hub/contracts import-batch.ts) into the staging table in one
  * `COPY`, in `tx`: the rows' job and batch come from the transaction's settings (the table's defaults,
@@ -154,7 +157,7 @@ export async function runById(db: Db, jobId: string, options: { lock?: boolean }
  */
 export async function stageBatch(tx: Db, run: ImportRun, n: number, lines: CopySource): Promise<number> {
   await tx.query(`select set_config('hub.import_job', $1, true), set_config('hub.import_batch', $2, true)`, [run.job_id, String(n)]);
-  return tx.copyFrom(`copy catalog.import_staging (${IMPORT_BATCH_COLUMNS.join(', ')}) from stdin`, lines);
+  return tx.copyFrom(`copy catalog.import_staging (${IMPORT_BATCH_COLUMNS.map((c) => STAGING_COLUMN[c]).join(', ')}) from stdin`, lines);
 }
 
 /**
@@ -264,22 +267,31 @@ const keyParams = (run: ImportRun, batch: number, keys?: RecordKeys) => {
  * classified, a join back ran once per pair: 55 s for a batch of 20,000). The batch's rows are read
  * through the staging's batch index: a scan of the whole table for every batch would grow with the
  * square of the file.
+ *
+ * The row hash is md5 of the record's text as staged. A product whose import_hash is that hash holds
+ * what the record gives (writers other than imports clear it): unchanged, and its record is never
+ * parsed. Any other record is parsed into `rec` once, here, and compared field by field; an unchanged
+ * one under another hash is marked `rehash` (the apply notes the hash on its product).
  */
 export async function classifyRecords(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
   const { params, inKeys } = keyParams(run, batch, keys);
   await tx.query(`select set_config('enable_seqscan', 'off', true)`);
-  // The row hash decides for products an import wrote before; others are compared field by field.
   await tx.query(
-    `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag) = (
+    `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag, rec, rehash) = (
        select case when p.id is null then 'create'
-                   when p.missing_since is not null and coalesce((s0.rec->>'active')::boolean, true) then 'update'
+                   when p.missing_since is not null and coalesce((j.rec->>'active')::boolean, true) then 'update'
                    when p.import_hash = h.hash then 'unchanged'
-                   when p.import_hash is null and ${unchanged('s0')} then 'unchanged'
+                   when ${unchanged('j')} then 'unchanged'
                    else 'update' end,
-              null, h.hash, p.id, coalesce(p.rfid_tag = s0.rec->>'rfidTag', false)
-         from (select md5(s0.rec::text) as hash) h
+              null, h.hash, p.id, coalesce(p.rfid_tag = j.rec->>'rfidTag', false), j.rec,
+              p.id is not null and p.import_hash is distinct from h.hash
+         -- offset 0: each a value computed once, not an expression copied into every place that reads it
+         -- (the record would be parsed once for each of its keys the comparison asks about).
+         from (select md5(s0.rec_text) as hash offset 0) h
          left join lateral (select p.* from catalog.products p
-                             where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code ${BY_KEY}) p on true)
+                             where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code ${BY_KEY}) p on true
+         cross join lateral (select case when p.id is null or p.missing_since is not null or p.import_hash is distinct from h.hash
+                                         then coalesce(s0.rec, s0.rec_text::jsonb) end as rec offset 0) j)
       where s0.job_id = $1 and s0.batch = $3 ${inKeys}`,
     params,
   );
@@ -334,7 +346,8 @@ export async function changedSincePlan(tx: Db, run: ImportRun, n: number): Promi
              or p.id is distinct from s.product_id
              or (p.id is not null and ${writtenSincePlan('p.changed_xid')})
              -- A scalar subquery, not EXISTS (which drops the ordering): the (merchant, tag) index, whatever the statistics.
-             or (s.rec->>'rfidTag' is not null
+             -- An unchanged record writes nothing, and its product holds its tag (else it was written since).
+             or (s.action <> 'unchanged' and s.rec->>'rfidTag' is not null
                  and coalesce((select true from catalog.products h
                                 where h.merchant_id = $2 and h.rfid_tag = s.rec->>'rfidTag' and h.id is distinct from s.product_id
                                   and ${writtenSincePlan('h.changed_xid')}
@@ -424,7 +437,7 @@ export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
     // The window sorts the narrow columns only; the few records it keeps are read by key afterwards
     // (sorting every record of a 1,000,000-row file took 6.9 s).
     `select f.*,
-            (select r.rec from catalog.import_staging r where r.job_id = $1 and r.sid = f.sid and r.product_code = f.product_code) as rec,
+            (select coalesce(r.rec, r.rec_text::jsonb) from catalog.import_staging r where r.job_id = $1 and r.sid = f.sid and r.product_code = f.product_code) as rec,
             case when f.action = 'update' and f.nth <= ${IMPORT_PLAN_EXAMPLES}
                  then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = f.sid and p.product_code = f.product_code) end as product
        from (select s.sid, s.product_code, s.row_number, s.reject_code, s.action,
@@ -519,6 +532,15 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
       where s.job_id = $1 and s.batch = $3 and s.action = 'update'
         and p.id = s.product_id and p.merchant_id = $2
      returning p.sid`,
+    [run.job_id, run.merchant_id, n],
+  );
+  // Unchanged records whose product holds their values under another hash: the hash is noted (not a
+  // change of the product: changed_xid and updated_at stay), so the next re-sync decides them by it alone.
+  await tx.query(
+    `update catalog.products p set import_hash = s.hash
+       from catalog.import_staging s
+      where s.job_id = $1 and s.batch = $3 and s.action = 'unchanged' and s.rehash
+        and p.id = s.product_id and p.merchant_id = $2`,
     [run.job_id, run.merchant_id, n],
   );
   const perStore = await tx.query<{ sid: string; n: string }>(`select sid, count(*) as n from catalog.import_staging where job_id = $1 and batch = $2 group by sid`, [run.job_id, n]);

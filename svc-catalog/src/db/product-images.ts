@@ -69,7 +69,9 @@ export async function nameImagesOnProducts(tx: Db, merchantId: string, batch: St
            set image_name = p.image_name || w.add_names,
                verified_image_name = p.verified_image_name || w.add_verified,
                updated_at = now(),
-               changed_xid = pg_current_xact_id()
+               changed_xid = pg_current_xact_id(),
+               -- The product no longer holds what its last import gave it: a re-import compares field by field.
+               import_hash = null
           from wanted w
          where p.id = w.id and (cardinality(w.add_names) > 0 or cardinality(w.add_verified) > 0)
         returning p.id, cardinality(w.add_verified) > 0 as got_verified

@@ -100,7 +100,9 @@ export async function writeProductTags(
   const ids = [...next.keys()];
   await db.query(
     `update catalog.products p
-        set rfid_tag = v.tag, is_mapped = v.tag is not null, updated_at = now(), changed_xid = pg_current_xact_id()
+        set rfid_tag = v.tag, is_mapped = v.tag is not null, updated_at = now(), changed_xid = pg_current_xact_id(),
+            -- The product no longer holds what its last import gave it: a re-import compares field by field.
+            import_hash = null
        from unnest($2::bigint[], $3::text[]) as v(id, tag)
       where p.merchant_id = $1 and p.id = v.id`,
     [merchantId, ids, ids.map((id) => next.get(id)![0] ?? null)],

@@ -1,4 +1,5 @@
 import { IMPORT_FILE_RULES as R, type ImportFileRule, type ImportProblem, type ImportRecord, type ImportValue } from '@hub/contracts';
+import { createFirstSeen, type FirstSeen } from './first-seen';
 import { collectRows } from './mapping-methods';
 
 /** How many other rows a duplicate's problem names. */
@@ -61,27 +62,26 @@ export function ownCopy(text: string): string {
 
 /**
  * Duplicate product codes (per store) and duplicate RFID tags (across the merchant's file), with every
- * row involved (spec section 5). Memory: one entry per product and per tag.
+ * row involved (spec section 5). Memory: the first row of each code and tag, outside the heap
+ * (first-seen.ts); rows of repeated ones in Maps (few).
  */
 export function createDuplicateTracker() {
-  const codes = new Map<string, number>();
-  const tags = new Map<string, number>();
+  const codes = createFirstSeen(1 << 16);
+  const tags = createFirstSeen(1 << 16);
   const repeatedCodes = new Map<string, number[]>();
   const repeatedTags = new Map<string, number[]>();
 
-  const note = (seen: Map<string, number>, repeated: Map<string, number[]>, key: string, row: number) => {
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, row);
-    else {
-      const rows = repeated.get(key);
-      if (rows) rows.push(row);
-      else repeated.set(key, [first, row]);
-    }
+  const note = (seen: FirstSeen, repeated: Map<string, number[]>, key: string, row: number) => {
+    const first = seen.note(key, row);
+    if (first === undefined) return;
+    const rows = repeated.get(key);
+    if (rows) rows.push(row);
+    else repeated.set(ownCopy(key), [first, row]);
   };
 
   const see = (record: ImportRecord) => {
-    if (record.productCode !== '') note(codes, repeatedCodes, ownCopy(`${record.sid}\u0000${record.productCode}`), record.row);
-    if (record.rfidTag) note(tags, repeatedTags, ownCopy(record.rfidTag), record.row);
+    if (record.productCode !== '') note(codes, repeatedCodes, `${record.sid}\u0000${record.productCode}`, record.row);
+    if (record.rfidTag) note(tags, repeatedTags, record.rfidTag, record.row);
   };
 
   const problems = (columns: { productCode: string | null; rfidTag: string | null }): ImportProblem[] => {
