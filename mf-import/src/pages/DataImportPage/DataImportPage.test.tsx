@@ -1,9 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { dataMappingApi, importApi, storesApi, type DataMappingAnswer, type ImportJob } from '@hub/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { EVENT_TYPES, dataMappingApi, importApi, storesApi, type DataMappingAnswer, type ImportJob } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
-import { fakeApi, storeEntry, succeeds } from '@hub/ui/testing';
+import { fakeApi, fakeSocket, progressOfJob, signInForTest, storeEntry, succeeds } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { DataImportPage } from './DataImportPage';
+
+const mockSocket = fakeSocket();
+jest.mock('socket.io-client', () => ({ io: () => mockSocket }));
 
 const city = (name: string) => ({ country: '', state: '', city: name });
 const stores = [
@@ -46,16 +49,24 @@ const job: ImportJob = {
   master: null,
 };
 
+const push = (j: ImportJob) => act(() => mockSocket.push(EVENT_TYPES.IMPORT_PROGRESS, progressOfJob(j), 'M1'));
+/** Longer than the jobs list's wait for pushes to settle (400 ms). */
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+
+const signIn = () => signInForTest({ roles: ['DATA_IMPORT_READ_PREVIEW'], merchantID: 'M1', merchants: ['M1'] });
+
 describe('DataImportPage (spec section 2, /data-import)', () => {
-  beforeAll(() => addI18nBundles('mf-import', i18nBundles));
+  // The tab's socket is open and up before the page (the shell's widget opens it).
+  beforeAll(async () => {
+    addI18nBundles('mf-import', i18nBundles);
+    signIn();
+    await mockSocket.open();
+    mockSocket.up();
+  });
   beforeEach(() => {
     fakeApi();
     hubStore.setState({ locale: 'en' });
-    hubStore.getState().signIn({
-      user: { userName: 'Ann', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: ['DATA_IMPORT_READ_PREVIEW'], merchantID: 'M1', profile: 'default', sid: 'MASTER', merchants: ['M1'] },
-      accessToken: 't',
-      refreshToken: 'r',
-    });
+    signIn();
   });
 
   const renderPage = () =>
@@ -130,6 +141,46 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
     expect(screen.getByTestId('import-apply')).toBe(apply);
     expect(apply.isConnected).toBe(true);
     expect(api.callsOf(importApi.job).map((c) => c.params.id)).not.toContain('j2');
+  });
+
+  describe('progress pushed as data (issue 26 item 5)', () => {
+    const importing: ImportJob = { ...job, status: 'IMPORTING', message: 'INITIATED', processed: 300, nInserted: 300, nModified: 0, nUpserted: 300, skipped: 0, end: null };
+    /** The page shown with `importing` listed and followed, once its first reads have settled. */
+    const shown = async () => {
+      const api = serve([importing]).on(importApi.job, succeeds({ ...importing, problems: [] }));
+      renderPage();
+      await screen.findByTestId('import-job');
+      // The page's read of the list, and the one the followed job's first status asks for.
+      await waitFor(() => expect(api.callsOf(importApi.jobs)).toHaveLength(2));
+      return { api, reads: { list: api.callsOf(importApi.jobs).length, job: api.callsOf(importApi.job).length } };
+    };
+    const cells = () => [...screen.getByTestId('import-job-row').querySelectorAll('td')].map((td) => td.textContent);
+
+    it('When progress is pushed for a listed job in its status, then its row and its panel show the figures, and neither the list nor the job is read again', async () => {
+      const { api, reads } = await shown();
+      expect(cells().slice(2, 5)).toEqual(['Importing', '1,200', '300']);
+      push({ ...importing, processed: 900, nInserted: 850, nModified: 50, nUpserted: 900 });
+      expect(cells().slice(2, 6)).toEqual(['Importing', '1,200', '850', '50']);
+      expect(within(screen.getByTestId('import-job')).getByText(/900/)).toBeTruthy();
+      await pause();
+      expect(api.callsOf(importApi.jobs)).toHaveLength(reads.list);
+      expect(api.callsOf(importApi.job)).toHaveLength(reads.job);
+    });
+
+    it('When a push brings another status, then the list and the job are each read once; a push of a job not listed reads the list once', async () => {
+      const { api, reads } = await shown();
+      const ended: ImportJob = { ...importing, status: 'FINISHED', message: null, processed: 1200, end: '2026-11-20T03:02:05Z' };
+      api.on(importApi.jobs, succeeds([ended])).on(importApi.job, succeeds({ ...ended, problems: [] }));
+      push(ended);
+      push(ended);
+      await waitFor(() => expect(cells()[2]).toBe('Finished'));
+      await pause();
+      expect(api.callsOf(importApi.jobs)).toHaveLength(reads.list + 1);
+      expect(api.callsOf(importApi.job)).toHaveLength(reads.job + 1);
+      push({ ...importing, id: 'j-other', status: 'WAITING' });
+      await pause();
+      expect(api.callsOf(importApi.jobs)).toHaveLength(reads.list + 2);
+    });
   });
 
   it('When the user lacks DATA_IMPORT_READ_PREVIEW, then Access Denied shows', () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowImport24Regular, BuildingShop24Regular, DatabasePlugConnected20Regular, History24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS, STORE_BOUND_ROLES, type RoleName } from '@hub/contracts';
-import { AccessDeniedPage, HubLink, PageState, onHubEvent, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { AccessDeniedPage, HubLink, PageState, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatusList } from '../../components/ConnectionStatusList';
 import {
@@ -120,7 +120,7 @@ function DataImport() {
 function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; onConfigure: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
-  const { jobs, refreshJobs, stores, storeNames, connectionRows, jobRows } = useDataImport();
+  const { jobs, refreshJobs, refreshJobsSoon, stores, storeNames, connectionRows, jobRows } = useDataImport();
   const tested = connectionRows.filter((r) => r.status === 'Tested').length;
   const canModify = usePermission({ permission: PERMISSIONS.DATA_IMPORT_MODIFY });
   const role = useHubStore((s) => s.user?.roleName);
@@ -132,19 +132,6 @@ function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; o
     if (followed === null && newest !== null) setFollowed(newest);
   }, [followed, newest]);
   const shownJob = followed ?? newest;
-  // The jobs table follows every import of the merchant, started here or in another tab (quietly).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = onHubEvent('progress', () => {
-      clearTimeout(timer);
-      timer = setTimeout(refreshJobs, 400);
-    });
-    return () => {
-      off();
-      clearTimeout(timer);
-    };
-  }, [refreshJobs]);
-
   return (
     <>
       <MappingStatus mapping={mapping} onConfigure={onConfigure} />
@@ -172,7 +159,7 @@ function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; o
               storeName={(sid) => storeNames.get(sid) ?? (sid === 'MASTER' ? t('upload.master') : sid)}
               fieldLabel={(name) => mapping.answer?.fields.find((f) => f.name === name)?.displayName ?? name}
               canModify={canModify}
-              onStatus={refreshJobs}
+              onStatus={refreshJobsSoon}
             />
           )}
         </section>

@@ -1,4 +1,5 @@
 import { browserChannelFor, parseEventOf, type EventData, type EventEnvelope, type EventType } from '@hub/contracts';
+import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { apiBase } from '../api/apiClient';
 import { hubStore } from '../store/hubStore';
@@ -15,6 +16,16 @@ const handlers = new Map<string, Set<Handler>>();
 let socket: Socket | null = null;
 let opening: Promise<void> | null = null;
 let token: string | null = null;
+// Whether the socket is connected now, and who is told when that changes (issue 26 item 5: the import
+// pages poll only while it is down).
+let connected = false;
+const stateListeners = new Set<(connected: boolean) => void>();
+
+function setConnected(next: boolean) {
+  if (next === connected) return;
+  connected = next;
+  stateListeners.forEach((listener) => listener(next));
+}
 
 function attach(channel: string) {
   socket?.on(channel, (event: EventEnvelope) => handlers.get(channel)?.forEach((h) => h(event)));
@@ -26,6 +37,9 @@ async function open(): Promise<void> {
   if (!token || socket) return;
   const base = apiBase().replace(/\/+$/, '');
   socket = io(base === '' ? undefined : base, { path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+  socket.on('connect', () => setConnected(true));
+  socket.on('disconnect', () => setConnected(false));
+  socket.on('connect_error', () => setConnected(false));
   for (const channel of handlers.keys()) attach(channel);
   hubStore.subscribe((state) => {
     if (state.accessToken === token) return;
@@ -70,4 +84,20 @@ export function onBrowserEvent<T extends EventType>(type: T, handler: (data: Eve
     }
     handler(parsed.data);
   });
+}
+
+/** Whether the tab's socket is connected now (false before the first subscription opens it). */
+export function isSocketConnected(): boolean {
+  return connected;
+}
+
+/** Calls `listener` each time the tab's socket connects (true) or drops (false); returns the unsubscribe. */
+export function onSocketState(listener: (connected: boolean) => void): () => void {
+  stateListeners.add(listener);
+  return () => void stateListeners.delete(listener);
+}
+
+/** Whether the tab's socket is connected, re-rendering when that changes (it does not open the socket). */
+export function useSocketConnected(): boolean {
+  return useSyncExternalStore(onSocketState, isSocketConnected);
 }

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, importApi, type ImportProgress } from '@hub/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../api/callApi';
-import { onBrowserEvent } from './hubSocket';
+import { isSocketConnected, onBrowserEvent, onSocketState } from './hubSocket';
 
 const DISMISSED_KEY = 'hub.import.dismissed';
 const RUNNING = new Set(['WAITING', 'CHECKING', 'PLANNING', 'IMPORTING']);
@@ -18,8 +18,9 @@ function dismissedJobs(): string[] {
 
 /**
  * The merchant's current import as progress (spec section 3): read once, then pushed over the tab's
- * socket (at least once a second while it runs) with a slower poll as a fallback; it survives a reload
- * and follows an import started in another tab. `dismiss` hides a finished one in this browser.
+ * socket (at least once a second while it runs); a slower poll only while the socket is down, and a
+ * read when it connects again (issue 26 item 5). It survives a reload and follows an import started in
+ * another tab. `dismiss` hides a finished one in this browser.
  */
 export function useImportProgress(enabled: boolean): { progress: ImportProgress | null; dismiss: () => void } {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -42,17 +43,31 @@ export function useImportProgress(enabled: boolean): { progress: ImportProgress 
         },
       );
     };
+    // The poll stands in for the pushes only while the socket is down; a (re)connection reads once for
+    // what its absence missed.
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const follow = (connected: boolean) => {
+      clearInterval(timer);
+      timer = connected
+        ? undefined
+        : setInterval(() => {
+            if (document.visibilityState === 'visible') void load();
+          }, POLL_MS);
+    };
     void load();
     const off = onBrowserEvent(EVENT_TYPES.IMPORT_PROGRESS, (p) => {
       pushes++;
       setProgress(p);
     });
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void load();
-    }, POLL_MS);
+    follow(isSocketConnected());
+    const offState = onSocketState((connected) => {
+      follow(connected);
+      if (connected) void load();
+    });
     return () => {
       alive = false;
       off();
+      offState();
       clearInterval(timer);
       clearTimeout(retry);
     };
