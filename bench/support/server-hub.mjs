@@ -13,17 +13,23 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The process's peak resident memory (VmHWM), in MiB. */
 export const peakRssMiB = (pid) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
-/**
- * Runs `bench(hub)` against a hub on a fresh database `dbName` of the server at `serverUrl`, listening
- * on `port` (`env` added to its environment); the database, the hub and its data folder go afterwards.
- */
-export async function withServerHub({ serverUrl, dbName, port, env = {} }, bench) {
+/** A new empty database `dbName` on the server (dropped first if it is there): its URL, and a client of the server to drop it with. */
+export async function freshDatabase(serverUrl, dbName) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${dbName}`);
   await admin.query(`create database ${dbName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
+  return { admin, url };
+}
+
+/**
+ * Runs `bench(hub)` against a hub on a fresh database `dbName` of the server at `serverUrl`, listening
+ * on `port` (`env` added to its environment); the database, the hub and its data folder go afterwards.
+ */
+export async function withServerHub({ serverUrl, dbName, port, env = {} }, bench) {
+  const { admin, url } = await freshDatabase(serverUrl, dbName);
   const dataDir = mkdtempSync(join(tmpdir(), `${dbName.replace(/_/g, '-')}-`));
   const base = `http://127.0.0.1:${port}`;
   const process_ = spawn(process.execPath, [join(ROOT, 'infra/gateway/dist/main.js')], {

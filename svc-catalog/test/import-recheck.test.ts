@@ -2,7 +2,7 @@ import { EVENT_TYPES, importBatchLine, parseEventOf, type ImportPlan, type Impor
 import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { applyBatch, changedSincePlan, classify, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch } from '../src/db/import-runs';
+import { AppliedMeanwhile, applyBatch, changedSincePlan, classify, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch } from '../src/db/import-runs';
 import { insertProducts } from '../src/db/products';
 import { importedProduct as product, importRecord as record } from './support/import-records';
 import { useCatalogService } from './harness';
@@ -96,5 +96,34 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
       ['O3', '18K'],
       ['O4', '18K'],
     ]);
+  });
+
+  it('When the second batch of a pair commits before the first, then each is counted once and a repeat of either writes nothing', async () => {
+    const jobId = randomUUID();
+    const keys = ['a', 'b', 'c'].map((k) => `import/DEMO/${jobId}/batches/${k}.tsv`);
+    await h.test.db.transaction(async (tx) => {
+      await noteCheckedBatches(tx, { jobId, merchantId: 'DEMO', sid: 'S-PAIR', batches: keys, markMissingInactive: false, attempt: 0, checked: true });
+      await tx.query(`update catalog.import_runs set phase = 'PLANNED' where job_id = $1`, [jobId]);
+    });
+    const batches = [[record('S-PAIR', 'P1', 2)], [record('S-PAIR', 'P2', 3), record('S-PAIR', 'P3', 4)], [record('S-PAIR', 'P4', 5)]];
+    const run0 = (await runById(h.test.db, jobId))!;
+    for (const [n, records] of batches.entries()) await h.test.db.transaction((tx) => stageBatch(tx, run0, n, records.map(importBatchLine).join('')));
+    await notePlannedSnapshot(h.test.db, jobId);
+    for (const n of [0, 1, 2]) await h.test.db.transaction((tx) => classify(tx, run0, n));
+    const applyNow = (n: number) => h.test.db.transaction(async (tx) => applyBatch(tx, (await runById(tx, jobId))!, n));
+
+    await applyNow(1);
+    expect(await runById(h.test.db, jobId)).toMatchObject({ applied: 0, applied_ahead: [1], processed: 2, n_inserted: 2 });
+    // Batch 1 again (a worker that took the run over): rolled back, nothing counted twice.
+    await expect(applyNow(1)).rejects.toBeInstanceOf(AppliedMeanwhile);
+    await applyNow(0);
+    expect(await runById(h.test.db, jobId)).toMatchObject({ applied: 2, applied_ahead: [], processed: 3, n_inserted: 3 });
+    await expect(applyNow(0)).rejects.toBeInstanceOf(AppliedMeanwhile);
+    await applyNow(2);
+    const done = (await runById(h.test.db, jobId))!;
+    expect(done).toMatchObject({ applied: 3, applied_ahead: [], processed: 4, n_inserted: 4, skipped: 0 });
+    expect(done.applied_xids).toHaveLength(3);
+    expect(done.store_counts).toEqual({ 'S-PAIR': { processed: 4, nInserted: 4, nModified: 0, skipped: 0 } });
+    expect((await rows('S-PAIR')).map((r) => r.product_code)).toEqual(['P1', 'P2', 'P3', 'P4']);
   });
 });

@@ -1,5 +1,6 @@
 import { IMPORT_BATCH_COLUMNS, IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, MASTER_STORE, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
 import type { CopySource, Db } from '@hub/service-kit';
+import { countApplied, isApplied } from '../domain/import-batches';
 
 /**
  * The SQL of imports into the catalogue (issue 11 item 5): runs, staging, the dry run and the
@@ -14,7 +15,10 @@ export interface ImportRun {
   batches: string[];
   phase: 'STAGE' | 'PLANNED' | 'APPLY' | 'DONE' | 'CANCEL' | 'CANCELLED' | 'FAILED';
   staged: number;
+  /** Batches applied from the first without a gap. */
   applied: number;
+  /** Batches applied after a gap (batches are applied side by side: migration 027). */
+  applied_ahead: number[];
   processed: number;
   n_inserted: number;
   n_modified: number;
@@ -35,7 +39,7 @@ export interface ImportRun {
   attempt: number;
 }
 
-const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated,
+const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, applied_ahead, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated,
   planned_snapshot::text, applied_xids::text[] as applied_xids, checked, attempt`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const parseRun = (r: ImportRun): ImportRun => ({ ...r, batches: json<string[]>(r.batches), store_counts: json<ImportRun['store_counts']>(r.store_counts) ?? {} });
@@ -544,7 +548,11 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
     [run.job_id, run.merchant_id, n],
   );
   const perStore = await tx.query<{ sid: string; n: string }>(`select sid, count(*) as n from catalog.import_staging where job_id = $1 and batch = $2 group by sid`, [run.job_id, n]);
-  const stores = { ...run.store_counts };
+  // The run's row is locked from here to the commit only: a batch applied beside this one counts itself
+  // before or after, never over it (its counts are read again under the lock).
+  const locked = await runById(tx, run.job_id, { lock: true });
+  if (!locked || isApplied(locked, n)) throw new AppliedMeanwhile();
+  const stores = { ...locked.store_counts };
   const tally = (rows: Array<{ sid: string }>, key: 'nInserted' | 'nModified') => {
     for (const { sid } of rows) stores[sid] = { ...(stores[sid] ?? { processed: 0, nInserted: 0, nModified: 0, skipped: 0 }), [key]: (stores[sid]?.[key] ?? 0) + 1 };
   };
@@ -559,13 +567,21 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
     processed += Number(batchRows);
   }
   const counts = { processed, inserted: inserted.length, modified: modified.length, skipped: processed - inserted.length - modified.length };
+  const done = countApplied(locked, n);
   await tx.query(
-    `update catalog.import_runs set applied = $2 + 1, processed = processed + $3, n_inserted = n_inserted + $4, n_modified = n_modified + $5, skipped = skipped + $6,
+    `update catalog.import_runs set applied = $2, applied_ahead = $8::int[], processed = processed + $3, n_inserted = n_inserted + $4, n_modified = n_modified + $5, skipped = skipped + $6,
             store_counts = $7::jsonb, applied_xids = applied_xids || pg_current_xact_id(), updated_at = now()
       where job_id = $1`,
-    [run.job_id, n, counts.processed, counts.inserted, counts.modified, counts.skipped, JSON.stringify(stores)],
+    [run.job_id, done.applied, counts.processed, counts.inserted, counts.modified, counts.skipped, JSON.stringify(stores), done.ahead],
   );
   return counts;
+}
+
+/** Thrown inside applyBatch's transaction to roll it back: another worker applied the batch meanwhile. */
+export class AppliedMeanwhile extends Error {
+  constructor() {
+    super('the batch was applied meanwhile');
+  }
 }
 
 /** Ends a run (DONE, CANCELLED, FAILED) and drops its staging rows. */

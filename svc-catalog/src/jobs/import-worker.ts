@@ -1,7 +1,9 @@
 import { EVENT_TYPES, importBatchLine, type ImportRecord } from '@hub/contracts';
 import { createEvent, StorageMissingError, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
+import { batchesToApply, isApplied } from '../domain/import-batches';
 import {
+  AppliedMeanwhile,
   analyzeProducts,
   analyzeStaging,
   applyBatch,
@@ -30,10 +32,18 @@ export interface ImportWorkerDeps {
   db: Db;
   storage: FileStorage;
   eventing: ServiceEventing;
+  /** Batches applied side by side (default: APPLY_WIDTH on a server, 1 on PGlite). */
+  applyWidth?: number;
 }
 
-/** Batches between two refreshes of the products' statistics while a run applies (analyzeProducts). */
+/** Groups of batches between two refreshes of the products' statistics while a run applies (analyzeProducts). */
 const ANALYZE_EVERY = 5;
+/**
+ * Batches a run applies side by side on a PostgreSQL server, each in its own transaction: each of the
+ * apply's statements runs on one core of the server, so a pair keeps two busy (bench/RESULTS.md, issue
+ * 26). PGlite has one connection: one at a time.
+ */
+const APPLY_WIDTH = 2;
 /**
  * Lets the event loop serve what waits (requests, timers) between two batches: on PGlite each query
  * resolves without I/O, so a loop of them would otherwise hold the hub's process for the whole import.
@@ -127,12 +137,16 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
   }
   if (run.phase === 'APPLY') {
     await analyzeProducts(deps.db);
-    for (let n = run.applied; n < run.batches.length; n++) {
+    const width = deps.applyWidth ?? (deps.db.kind === 'pglite' ? 1 : APPLY_WIDTH);
+    const left = batchesToApply(run);
+    for (let i = 0; i < left.length; i += width) {
       await yieldToOthers();
       if (signal.aborted) return;
+      const group = left.slice(i, i + width);
       // A batch whose staging a database crash took (unlogged table) is staged again from storage,
       // and classified again (against the catalogue as it is now).
-      if ((await stagedCount(deps.db, run.job_id, n)) === 0) {
+      for (const n of group) {
+        if ((await stagedCount(deps.db, run.job_id, n)) > 0) continue;
         const lines = await readBatch(deps, run, n);
         if (lines === null) return fail(deps, run, 'PDDI101');
         await deps.db.transaction(async (tx) => {
@@ -140,15 +154,9 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
           await classify(tx, run, n);
         });
       }
-      if (n > run.applied && (n - run.applied) % ANALYZE_EVERY === 0) await analyzeProducts(deps.db);
-      const stop = await deps.eventing.transaction(async (tx, emit) => {
-        const now = await runById(tx, run.job_id);
-        if (!now || now.phase !== 'APPLY' || now.applied !== n) return now;
-        await applyBatch(tx, now, n);
-        run = (await runById(tx, run.job_id))!;
-        await emit(appliedEvent(run, 'IMPORTING'));
-        return null;
-      });
+      if (i > 0 && Math.floor(i / width) % ANALYZE_EVERY === 0) await analyzeProducts(deps.db);
+      const stops = await Promise.all(group.map((n) => applyOne(deps, run.job_id, n)));
+      const stop = stops.find((s) => s !== null);
       if (stop) return stop.phase === 'CANCEL' ? cancel(deps, stop) : undefined;
     }
     // What is missing from the file is what staging lacks: batches a database crash took are staged again first.
@@ -165,6 +173,26 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     });
     if (stop?.phase === 'CANCEL') return cancel(deps, stop);
     await analyzeProducts(deps.db);
+  }
+}
+
+/**
+ * Applies batch `n` in its own transaction with its progress event; answers the run when it must stop
+ * (cancelled, gone, no longer applying), else null. A batch another worker applied meanwhile is left.
+ */
+async function applyOne(deps: ImportWorkerDeps, jobId: string, n: number): Promise<ImportRun | null> {
+  try {
+    return await deps.eventing.transaction(async (tx, emit) => {
+      const now = await runById(tx, jobId);
+      if (!now || now.phase !== 'APPLY') return now;
+      if (isApplied(now, n)) return null;
+      await applyBatch(tx, now, n);
+      await emit(appliedEvent((await runById(tx, jobId))!, 'IMPORTING'));
+      return null;
+    });
+  } catch (error) {
+    if (error instanceof AppliedMeanwhile) return null;
+    throw error;
   }
 }
 

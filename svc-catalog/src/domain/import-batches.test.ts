@@ -1,0 +1,24 @@
+import { batchesToApply, countApplied, isApplied } from './import-batches';
+
+describe('the applied batches of an import run, applied side by side (issue 26)', () => {
+  it('When batches commit in order, then the gapless count moves and nothing is ahead', () => {
+    expect(countApplied({ applied: 0, applied_ahead: [] }, 0)).toEqual({ applied: 1, ahead: [] });
+    expect(countApplied({ applied: 1, applied_ahead: [] }, 1)).toEqual({ applied: 2, ahead: [] });
+  });
+
+  it('When the second of a pair commits first, then it is held ahead until the first fills the gap', () => {
+    const second = countApplied({ applied: 4, applied_ahead: [] }, 5);
+    expect(second).toEqual({ applied: 4, ahead: [5] });
+    expect(countApplied({ applied: second.applied, applied_ahead: second.ahead }, 4)).toEqual({ applied: 6, ahead: [] });
+    expect(countApplied({ applied: 4, applied_ahead: [6, 5] }, 4)).toEqual({ applied: 7, ahead: [] });
+    expect(countApplied({ applied: 4, applied_ahead: [7] }, 5)).toEqual({ applied: 4, ahead: [5, 7] });
+  });
+
+  it('When a run is taken over, then it applies only what is not applied, in order', () => {
+    const run = { applied: 3, applied_ahead: [4, 6], batches: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] };
+    expect(batchesToApply(run)).toEqual([3, 5, 7]);
+    expect([0, 2, 4, 6].every((n) => isApplied(run, n))).toBe(true);
+    expect([3, 5, 7].some((n) => isApplied(run, n))).toBe(false);
+    expect(batchesToApply({ applied: 8, applied_ahead: [], batches: run.batches })).toEqual([]);
+  });
+});
