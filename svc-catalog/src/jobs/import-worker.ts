@@ -22,7 +22,7 @@ import {
   StagedMeanwhile,
   stageBatch,
   stagedBatches,
-  stagedCount,
+  hasStaged,
   storeCountsOf,
   type ImportRun,
 } from '../db/import-runs';
@@ -80,7 +80,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
   if (run.phase === 'CANCEL') return cancel(deps, run);
   if (run.phase === 'STAGE') {
     // Staged batches lost in a database crash (the staging table is unlogged) are staged again.
-    if (run.staged > 0 && (await stagedCount(deps.db, run.job_id)) === 0) await restartStaging(deps.db, run.job_id);
+    if (run.staged > 0 && !(await hasStaged(deps.db, run.job_id))) await restartStaging(deps.db, run.job_id);
     // Batch after batch as the check stores them (issue 26 item 5): the run's list grows while it runs.
     for (;;) {
       await yieldToOthers();
@@ -146,7 +146,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       // A batch whose staging a database crash took (unlogged table) is staged again from storage,
       // and classified again (against the catalogue as it is now).
       for (const n of group) {
-        if ((await stagedCount(deps.db, run.job_id, n)) > 0) continue;
+        if (await hasStaged(deps.db, run.job_id, n)) continue;
         const lines = await readBatch(deps, run, n);
         if (lines === null) return fail(deps, run, 'PDDI101');
         await deps.db.transaction(async (tx) => {
