@@ -1,3 +1,6 @@
+import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServiceApp, type Db, type ServiceDeps } from '@hub/service-kit';
 import { TEST_JWT_SECRET, testServiceDeps, useService, type ServiceUnderTest, type TestDatabaseTarget } from '@hub/service-kit/testing';
 import type { EventEnvelope } from '@hub/contracts';
@@ -6,6 +9,14 @@ import request from 'supertest';
 import { createAuthService, type AuthService, type AuthServiceConfig } from '../src';
 
 export const PASSWORD = 'Demo@1234';
+
+/** A temporary folder with svc-auth's migrations numbered below `version`: a deployment before it, for a migration's test. */
+export function authMigrationsBefore(version: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'auth-migrations-'));
+  const source = join(__dirname, '..', 'migrations');
+  for (const name of readdirSync(source).filter((n) => Number(/^(\d+)_.*\.sql$/.exec(n)?.[1] ?? Infinity) < version)) copyFileSync(join(source, name), join(dir, name));
+  return dir;
+}
 
 type AuthTestConfig = Pick<AuthServiceConfig, 'signinRateLimit' | 'signinProtection'> & { now?: () => Date };
 

@@ -1,26 +1,17 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { EVENT_TYPES, type BannerAnswer } from '@hub/contracts';
 import { createEvent, createServiceApp, InProcessEventBus, migrateSchema, silentLogger } from '@hub/service-kit';
 import { TEST_JWT_SECRET, testDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { createAuthService } from '../src';
 import { hashPassword } from '../src/domain/passwords';
-import { PASSWORD } from './harness';
-
-/** svc-auth's migrations before the licence replica (001 to 012): serial keys' licences in auth.merchant_licences. */
-function migrationsBeforeReplica(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-migrations-'));
-  const source = join(__dirname, '..', 'migrations');
-  for (const name of readdirSync(source).filter((n) => /^0(0\d|1[0-2])_.*\.sql$/.test(n))) copyFileSync(join(source, name), join(dir, name));
-  return dir;
-}
+import { authMigrationsBefore, PASSWORD } from './harness';
 
 describe.each(testDatabaseTargets())('svc-auth migration 013 (the banner reads a replica of svc-stocktake’s licences) on %s', (target) => {
   it('when a deployment upgrades, then the keys’ licences it kept still make the banner until svc-stocktake’s announcement replaces them', async () => {
     const test = await target.create({ empty: true });
-    const dir = migrationsBeforeReplica();
+    // svc-auth before the licence replica (001 to 012): serial keys' licences in auth.merchant_licences.
+    const dir = authMigrationsBefore(13);
     const licenceId = '0f6c1d2e-3a4b-4c5d-8e9f-a0b1c2d3e4f5';
     try {
       await migrateSchema(test.db, 'auth', dir);

@@ -1,22 +1,14 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { InProcessEventBus, migrateSchema, silentLogger } from '@hub/service-kit';
 import { TEST_JWT_SECRET, testDatabaseTargets } from '@hub/service-kit/testing';
 import { createAuthService } from '../src';
-
-/** svc-auth's migrations before stores had a currency (001 to 008). */
-function migrationsBeforeCurrency(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'auth-migrations-'));
-  const source = join(__dirname, '..', 'migrations');
-  for (const name of readdirSync(source).filter((n) => /^00[1-8]_.*\.sql$/.test(n))) copyFileSync(join(source, name), join(dir, name));
-  return dir;
-}
+import { authMigrationsBefore } from './harness';
 
 describe.each(testDatabaseTargets())('svc-auth migration 009 (stores get a currency) on %s', (target) => {
   it('when stores were stored without a currency, then each gets its country’s, else its merchant’s most used, else USD', async () => {
     const test = await target.create({ empty: true });
-    const dir = migrationsBeforeCurrency();
+    // svc-auth before stores had a currency (001 to 008).
+    const dir = authMigrationsBefore(9);
     try {
       await migrateSchema(test.db, 'auth', dir);
       for (const merchant of ['M1', 'M2']) {

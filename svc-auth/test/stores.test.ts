@@ -46,6 +46,21 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
     expect(await service.isSessionActive('00000000-0000-0000-0000-000000000000')).toBe(false);
   });
 
+  it('when a store is created without coordinates, then it has none (null, not 0,0) in the answer, the row and store-created; an update can give and take them (issue 28 item 5)', async () => {
+    const { location: _none, ...noLocation } = store('EV-NOLOC');
+    const res = await post(admin, noLocation);
+    expect(res.status).toBe(201);
+    expect(res.body.data.location).toBeNull();
+    expect(await test.db.query(`select lat, lng from auth.stores where code = 'EV-NOLOC'`)).toEqual([{ lat: null, lng: null }]);
+    const created = events.find((e) => e.type === EVENT_TYPES.STORE_CREATED && (e.data as { code: string }).code === 'EV-NOLOC');
+    expect(created?.data).toMatchObject({ location: null });
+
+    expect((await put(admin, 'EV-NOLOC', store('EV-NOLOC'))).body.data.location).toEqual({ lat: 13.7, lng: 100.5 });
+    expect((await put(admin, 'EV-NOLOC', { ...noLocation, location: null })).body.data.location).toBeNull();
+    const listed = (await request(app).get('/merchant/store').set('Authorization', `Bearer ${admin}`)).body.data.find((s: { code: string }) => s.code === 'EV-NOLOC');
+    expect(listed.location).toBeNull();
+  });
+
   it('when the code exists already, then 409 ST102 and nothing is published', async () => {
     const before = events.length;
     const res = await post(admin, store('EV-1', { name: 'Other' }));

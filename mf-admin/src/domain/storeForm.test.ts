@@ -36,7 +36,7 @@ describe('a new store form (spec section 3 defaults)', () => {
     expect(toWriteBody({ ...d, code: 'X', name: 'Y' })).toMatchObject({
       openingTime: { hours: 0, minutes: 0 },
       closingTime: { hours: 23, minutes: 59 },
-      location: { lat: 0, lng: 0 },
+      location: null,
       tz: 'Europe/Paris',
       manager: null,
       autosync: { isEnable: false, startDate: null, startTime: null, syncFrequency: null },
@@ -103,6 +103,16 @@ describe('store form validation (the server rules of @hub/contracts)', () => {
       openingTime: 'IP100',
       closingTime: 'IP100',
     });
+  });
+
+  it('when both coordinates are blank, then the store has none (null, not 0,0: issue 28 item 5)', () => {
+    expect(toWriteBody(draft({ lat: ' ', lng: '' })).location).toBeNull();
+    expect(validateStoreDraft(draft({ lat: '', lng: '' }), 'create')).toEqual({});
+  });
+
+  it('when only one coordinate is given, then IP100 next to the blank one', () => {
+    expect(validateStoreDraft(draft({ lat: '13.74', lng: '' }), 'create')).toEqual({ lng: 'IP100' });
+    expect(toWriteBody(draft({ lat: '0', lng: '0' })).location).toEqual({ lat: 0, lng: 0 });
   });
 });
 

@@ -111,7 +111,13 @@ export function draftFromStore(store: StoreRecord, browserTz: string): StoreDraf
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const coordinate = (value: string) => (value.trim() === '' ? 0 : Number(value.trim()));
+/** Both coordinates blank: none (null; issue 28 item 5, not 0,0). One blank: NaN, which the schema refuses next to it. */
+function location(draft: Pick<StoreDraft, 'lat' | 'lng'>): StoreWriteBody['location'] {
+  const [lat, lng] = [draft.lat.trim(), draft.lng.trim()];
+  if (lat === '' && lng === '') return null;
+  const coordinate = (value: string) => (value === '' ? Number.NaN : Number(value));
+  return { lat: coordinate(lat), lng: coordinate(lng) };
+}
 
 /** The body of POST /merchant/store or PUT /merchant/store/{code}. */
 export function toWriteBody(draft: StoreDraft): StoreWriteBody {
@@ -127,7 +133,7 @@ export function toWriteBody(draft: StoreDraft): StoreWriteBody {
       ...(line2 ? { line2 } : {}),
       zipcode: draft.zipcode.trim(),
     },
-    location: { lat: coordinate(draft.lat), lng: coordinate(draft.lng) },
+    location: location(draft),
     tz: orNull(draft.tz),
     autosync: {
       isEnable: draft.autosyncEnabled,

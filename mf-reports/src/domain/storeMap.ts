@@ -2,11 +2,16 @@ import type { MapPin, MapStore } from '@hub/contracts';
 
 /** The map view's rules (issue 12 item 5), kept apart from OpenLayers so they are tested alone. */
 
+/** A store's coordinates, when it has them. */
+export type MapLocation = NonNullable<MapStore['location']>;
+
 /**
- * A store has a place on the map when its latitude and longitude are real coordinates; (0, 0), a
- * point in the ocean, is what a store without a location holds, so it is listed as unplaced instead.
+ * A store has a place on the map when its latitude and longitude are real coordinates. A store without
+ * coordinates has none (null; issue 28 item 5) and is listed as unplaced instead; so is (0, 0), a point
+ * in the ocean, which stores saved before migration 014 held for "none" (an older producer may still send it).
  */
-export function hasMapLocation(store: Pick<MapStore, 'location'>): boolean {
+export function hasMapLocation<T extends Pick<MapStore, 'location'>>(store: T): store is T & { location: MapLocation } {
+  if (store.location === null) return false;
   const { lat, lng } = store.location;
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return false;
   if (lat === 0 && lng === 0) return false;
@@ -14,15 +19,18 @@ export function hasMapLocation(store: Pick<MapStore, 'location'>): boolean {
 }
 
 /** The stores to pin and the ones without a location, in the order they came. */
-export function splitByLocation<T extends Pick<MapStore, 'location'>>(stores: readonly T[]): { placed: T[]; unplaced: T[] } {
-  const placed: T[] = [];
+export function splitByLocation<T extends Pick<MapStore, 'location'>>(stores: readonly T[]): { placed: (T & { location: MapLocation })[]; unplaced: T[] } {
+  const placed: (T & { location: MapLocation })[] = [];
   const unplaced: T[] = [];
-  for (const s of stores) (hasMapLocation(s) ? placed : unplaced).push(s);
+  for (const s of stores) {
+    if (hasMapLocation(s)) placed.push(s);
+    else unplaced.push(s);
+  }
   return { placed, unplaced };
 }
 
 /** The longitude/latitude box around the stores, [west, south, east, north], or null with none. */
-export function storesExtent(stores: readonly Pick<MapStore, 'location'>[]): [number, number, number, number] | null {
+export function storesExtent(stores: readonly { location: MapLocation }[]): [number, number, number, number] | null {
   if (stores.length === 0) return null;
   let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const { location } of stores) {

@@ -110,7 +110,8 @@ export const storeReplicaDataSchema = z.object({
   code: z.string().max(TEXT_MAX).min(1),
   name: z.string().max(TEXT_MAX),
   tz: z.string().max(TEXT_MAX).nullable(),
-  location: z.object({ lat: z.number(), lng: z.number() }),
+  /** null when the store has no coordinates (issue 28 item 5). */
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** The store's autosync (spec section 3), for svc-import's schedule; absent in events older than issue 13. */
   autosync: z
     .object({

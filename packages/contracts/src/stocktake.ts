@@ -357,7 +357,8 @@ export const stocktakeMapQuerySchema = z.object({
 export interface MapStore {
   code: string;
   name: string;
-  location: { lat: number; lng: number };
+  /** null when the store has no coordinates: the map lists it instead of drawing a pin. */
+  location: { lat: number; lng: number } | null;
   pin: MapPin;
   /** The store's last count on or before the day, for the popup. */
   last: { stocktakeId: string; startTime: string; status: StocktakeStatus; missingCount: number } | null;

@@ -20,7 +20,8 @@ export const storeSchema = z.object({
     line2: z.string().max(TEXT_MAX).optional(),
     zipcode: z.string().max(TEXT_MAX),
   }),
-  location: z.object({ lat: z.number(), lng: z.number() }),
+  /** null when the store has no coordinates (issue 28 item 5: not 0,0, a point in the sea). */
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   tz: z.string().max(TEXT_MAX),
   autosync: z.object({
     isEnable: z.boolean(),
@@ -95,9 +96,11 @@ export const storeWriteBodySchema = z.object({
       zipcode: z.string().max(30).default(''),
     })
     .default({}),
+  /** Left out or null: the store has no coordinates (listed on the map, not drawn; issue 28 item 5). */
   location: z
     .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
-    .default({ lat: 0, lng: 0 }),
+    .nullable()
+    .default(null),
   tz: z.string().max(TEXT_MAX).nullable().default(null),
   autosync: z
     .object({

@@ -7,7 +7,8 @@ export interface StoreReplica {
   code: string;
   name: string;
   tz: string | null;
-  location: { lat: number; lng: number };
+  /** null when the store has no coordinates (kit_006; issue 28 item 5). */
+  location: { lat: number; lng: number } | null;
   active: boolean;
   revision: number;
   appliedChanges: number;
@@ -39,7 +40,7 @@ export function storeReplicaHandlers(schema: string): EventHandlers {
           set name = excluded.name, tz = excluded.tz, lat = excluded.lat, lng = excluded.lng, active = true, autosync = excluded.autosync,
               revision = excluded.revision, applied_changes = ${t}.applied_changes + 1, updated_at = now()
         where ${t}.revision < excluded.revision`,
-      [event.merchantId, d.code, d.name, d.tz, d.location.lat, d.location.lng, d.revision, d.autosync ? JSON.stringify(d.autosync) : null],
+      [event.merchantId, d.code, d.name, d.tz, d.location?.lat ?? null, d.location?.lng ?? null, d.revision, d.autosync ? JSON.stringify(d.autosync) : null],
     );
   };
   const remove: ConsumedEventHandler<typeof EVENT_TYPES.STORE_DELETED> = async (event, tx) => {
@@ -56,7 +57,7 @@ export function storeReplicaHandlers(schema: string): EventHandlers {
 /** The replicated stores of a merchant (inactive included), by code. */
 export async function listStoreReplicas(db: Db, schema: string, merchantId: string): Promise<StoreReplica[]> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
-  const rows = await db.query<{ code: string; name: string; tz: string | null; lat: number; lng: number; active: boolean; revision: number; applied_changes: number; autosync: StoreAutosync | null }>(
+  const rows = await db.query<{ code: string; name: string; tz: string | null; lat: number | null; lng: number | null; active: boolean; revision: number; applied_changes: number; autosync: StoreAutosync | null }>(
     `select code, name, tz, lat, lng, active, revision, applied_changes, autosync from "${schema}".store_replicas where merchant_id = $1 order by code`,
     [merchantId],
   );
@@ -64,7 +65,7 @@ export async function listStoreReplicas(db: Db, schema: string, merchantId: stri
     code: r.code,
     name: r.name,
     tz: r.tz,
-    location: { lat: Number(r.lat), lng: Number(r.lng) },
+    location: r.lat === null || r.lng === null ? null : { lat: Number(r.lat), lng: Number(r.lng) },
     active: r.active,
     revision: Number(r.revision),
     appliedChanges: Number(r.applied_changes),

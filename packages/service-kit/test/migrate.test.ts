@@ -1,5 +1,8 @@
 import { join } from 'node:path';
+import { EVENT_TYPES } from '@hub/contracts';
+import { createEvent } from '../src/bus';
 import { migrateSchema, readKitMigrations } from '../src/db/migrate';
+import { listStoreReplicas, storeReplicaHandlers } from '../src/replicas';
 import { eventTablesSql } from '../src/outbox';
 import { testDatabaseTargets, type TestDatabase } from '../src/testing';
 
@@ -43,7 +46,7 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
 
   it('when a service keeps store replicas, then their kit migration comes after the common kit ones, once', async () => {
     const applied = await migrateSchema(test.db, 'kit_rep', null, { features: ['store-replicas'] });
-    expect(applied).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', 'kit_003_api_keys.sql', 'kit_004_store_replicas.sql', 'kit_005_store_autosync.sql']);
+    expect(applied).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', 'kit_003_api_keys.sql', 'kit_004_store_replicas.sql', 'kit_005_store_autosync.sql', 'kit_006_store_location_optional.sql']);
     expect(await migrateSchema(test.db, 'kit_rep', join(__dirname, 'fixtures', 'none'), { features: ['store-replicas'] })).toEqual([]);
     expect(await test.db.query('select code from kit_rep.store_replicas')).toEqual([]);
   });
@@ -59,8 +62,19 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
        insert into kit_upg.schema_migrations (version, name) values ('003', '003_store_replicas.sql');
        insert into kit_upg.store_replicas (merchant_id, code, name, revision) values ('DEMO', 'BKK', 'Bangkok', 2);`,
     );
-    expect(await migrateSchema(test.db, 'kit_upg', null, { features: ['store-replicas'] })).toEqual(['kit_004_store_replicas.sql', 'kit_005_store_autosync.sql']);
-    expect(await test.db.query('select code, revision from kit_upg.store_replicas')).toEqual([{ code: 'BKK', revision: 2 }]);
+    expect(await migrateSchema(test.db, 'kit_upg', null, { features: ['store-replicas'] })).toEqual(['kit_004_store_replicas.sql', 'kit_005_store_autosync.sql', 'kit_006_store_location_optional.sql']);
+    // The old default 0,0 meant "no coordinates": kit_006 makes it none (issue 28 item 5).
+    expect(await test.db.query('select code, revision, lat, lng from kit_upg.store_replicas')).toEqual([{ code: 'BKK', revision: 2, lat: null, lng: null }]);
+  });
+
+  it('when a store event carries no coordinates, then the replica has none (null, not 0,0); later ones bring them (issue 28 item 5)', async () => {
+    await migrateSchema(test.db, 'kit_loc', null, { features: ['store-replicas'] });
+    const upsert = storeReplicaHandlers('kit_loc')[EVENT_TYPES.STORE_CREATED]!;
+    const data = { code: 'NEW', name: 'New', tz: null, revision: 1 };
+    await upsert(createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { ...data, location: null }), test.db);
+    expect((await listStoreReplicas(test.db, 'kit_loc', 'DEMO')).map((s) => s.location)).toEqual([null]);
+    await upsert(createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { ...data, location: { lat: 13.7, lng: 100.5 }, revision: 2 }), test.db);
+    expect((await listStoreReplicas(test.db, 'kit_loc', 'DEMO')).map((s) => s.location)).toEqual([{ lat: 13.7, lng: 100.5 }]);
   });
 
   it('when a schema already has the event tables from its own migration, then the kit migration keeps them', async () => {

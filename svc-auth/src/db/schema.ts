@@ -27,8 +27,9 @@ export interface StoresTable {
   line1: Generated<string>;
   line2: string | null;
   zipcode: Generated<string>;
-  lat: Generated<number>;
-  lng: Generated<number>;
+  /** Migration 014: null (both) when the store has no coordinates. */
+  lat: number | null;
+  lng: number | null;
   tz: string | null;
   autosync: ColumnType<Store['autosync'], string | undefined, string>;
   opening_time: ColumnType<Store['openingTime'], string | undefined, string>;

@@ -1,7 +1,8 @@
-import { EVENT_TYPES, type EventEnvelope, type Store } from '@hub/contracts';
+import { EVENT_TYPES, type EventEnvelope } from '@hub/contracts';
 import { createEvent, type Db, type Emit } from '@hub/service-kit';
 import { DEMO_MERCHANTS, DEMO_PASSWORD_DEFAULT, DEMO_ROLES, DEMO_SETUP_MODULES, DEMO_USERS } from '../demo/demo-data';
 import { userChangedEvents } from '../events/user-events';
+import { storeReplicaData, type StoreReplicaRow } from './stores';
 
 export interface SeedOptions {
   /** Password of every demo user; defaults to env HUB_DEMO_PASSWORD, else Demo@1234. */
@@ -33,7 +34,7 @@ export async function seedDemo(transaction: <T>(fn: (tx: Db, emit: Emit) => Prom
         await tx.query('insert into auth.profiles (merchant_id, name) values ($1, $2) on conflict do nothing', [m.id, profile]);
       }
       for (const s of m.stores) {
-        const created = await tx.query<{ code: string; name: string; tz: string | null; lat: string | number; lng: string | number; revision: number; autosync: Store['autosync'] }>(
+        const created = await tx.query<StoreReplicaRow>(
           `insert into auth.stores (merchant_id, code, name, profile, country, state, city, line1, line2, zipcode, lat, lng, tz,
                                     autosync, opening_time, closing_time, manager, data_import, currency)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb, $17, $18::jsonb, $19)
@@ -63,7 +64,7 @@ export async function seedDemo(transaction: <T>(fn: (tx: Db, emit: Emit) => Prom
         );
         for (const row of created)
           storeEvents.push(
-            createEvent(EVENT_TYPES.STORE_CREATED, m.id, { code: row.code, name: row.name, tz: row.tz, location: { lat: Number(row.lat), lng: Number(row.lng) }, autosync: row.autosync, revision: Number(row.revision) }),
+            createEvent(EVENT_TYPES.STORE_CREATED, m.id, storeReplicaData(row)),
           );
       }
     }

@@ -12,8 +12,8 @@ export interface StoreRow {
   line1: string;
   line2: string | null;
   zipcode: string;
-  lat: number;
-  lng: number;
+  lat: number | null;
+  lng: number | null;
   tz: string | null;
   autosync: Store['autosync'];
   opening_time: Store['openingTime'];
@@ -22,6 +22,11 @@ export interface StoreRow {
   data_import: Store['dataImport'];
   data_export: Store['dataExport'];
   currency: string | null;
+}
+
+/** A row's coordinates; null unless both are stored (issue 28 item 5: none, not 0,0). */
+export function storeLocation(lat: number | string | null, lng: number | string | null): Store['location'] {
+  return lat === null || lng === null ? null : { lat: Number(lat), lng: Number(lng) };
 }
 
 /** A store as the API answers it (spec section 3). `tz` is null when unknown: the browser's zone applies. */
@@ -39,7 +44,7 @@ function toStore(row: StoreRow): StoreAnswer {
       ...(row.line2 ? { line2: row.line2 } : {}),
       zipcode: row.zipcode,
     },
-    location: { lat: Number(row.lat), lng: Number(row.lng) },
+    location: storeLocation(row.lat, row.lng),
     tz: row.tz,
     autosync: row.autosync,
     openingTime: row.opening_time,
@@ -90,8 +95,8 @@ export interface StoreReplicaRow {
   code: string;
   name: string;
   tz: string | null;
-  lat: number;
-  lng: number;
+  lat: number | string | null;
+  lng: number | string | null;
   revision: number;
   autosync: Store['autosync'] | null;
 }
@@ -102,7 +107,7 @@ export function storeReplicaData(row: StoreReplicaRow): StoreReplicaData {
     code: row.code,
     name: row.name,
     tz: row.tz,
-    location: { lat: Number(row.lat), lng: Number(row.lng) },
+    location: storeLocation(row.lat, row.lng),
     ...(row.autosync ? { autosync: row.autosync } : {}),
     revision: Number(row.revision),
   };
@@ -120,8 +125,8 @@ function writeValues(b: StoreWriteBody) {
     line1: b.address.line1,
     line2: b.address.line2 ?? null,
     zipcode: b.address.zipcode,
-    lat: b.location.lat,
-    lng: b.location.lng,
+    lat: b.location?.lat ?? null,
+    lng: b.location?.lng ?? null,
     tz: b.tz,
     autosync: JSON.stringify(b.autosync),
     opening_time: JSON.stringify(b.openingTime),

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import countries from 'world-atlas/countries-110m.json';
-import { mapPalette, pinDrawOrder, storesExtent, type MapPalette } from '../../domain/storeMap';
+import { mapPalette, pinDrawOrder, storesExtent, type MapLocation, type MapPalette } from '../../domain/storeMap';
 import { PinBadge } from '../LocationsView';
 
 const useStyles = makeStyles({
@@ -115,8 +115,11 @@ function countryOutlines(): VectorSource {
   return new VectorSource({ features: new TopoJSON({ layers: ['countries'] }).readFeatures(countries, { featureProjection: 'EPSG:3857' }) });
 }
 
+type PlacedStore = MapStore & { location: MapLocation };
+
 export interface StoreMapProps {
-  stores: readonly MapStore[];
+  /** Only stores with coordinates (the view lists the others). */
+  stores: readonly PlacedStore[];
   tiles: MapTiles | null;
 }
 
@@ -218,7 +221,7 @@ export default function StoreMap({ stores, tiles }: StoreMapProps) {
 
 interface MapOverlayProps {
   map: OlMap;
-  store: MapStore;
+  store: PlacedStore;
   positioning: 'bottom-center';
   autoPan?: boolean;
   /** Drawn over every pin (the popup). */

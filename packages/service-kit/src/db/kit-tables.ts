@@ -62,8 +62,9 @@ export interface StoreReplicasTable {
   code: string;
   name: string;
   tz: string | null;
-  lat: number;
-  lng: number;
+  /** kit_006: null (both) when the store has no coordinates. */
+  lat: number | null;
+  lng: number | null;
   active: Generated<boolean>;
   revision: number;
   applied_changes: Generated<number>;
