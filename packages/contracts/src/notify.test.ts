@@ -1,6 +1,8 @@
 import {
   channelSettingsBodySchema,
   exceedsThreshold,
+  HUB_MAIL_NOT_SET_UP,
+  isHubMailNotSetUp,
   notificationConfigBodySchema,
   notificationConfigRefusal,
   removeNotificationRole,
@@ -9,6 +11,8 @@ import {
 } from './notify';
 import { notifyApi } from './http/notify';
 import { MESSAGES_EN } from './messages/en';
+import { MESSAGE_CATALOGUES } from './messages';
+import { isProviderRole } from './roles';
 
 const daily = (over: Partial<NotificationConfigBodyInput> = {}) =>
   notificationConfigBodySchema.parse({ type: 'DAILY_STOCKTAKE_REPORT', sid: 'MASTER', channels: ['EMAIL'], roles: ['OWNER'], sendTime: '20:00', ...over });
@@ -85,5 +89,24 @@ describe('notification endpoints', () => {
     for (const e of Object.values(notifyApi)) for (const code of e.codes) expect(MESSAGES_EN[code]).toBeTruthy();
     for (let n = 100; n <= 111; n++) expect(MESSAGES_EN[`NC${n}` as keyof typeof MESSAGES_EN]).toBeTruthy();
     expect(stocktakeReportPath('ST 1/2')).toBe('/management/reports/ST%201%2F2');
+  });
+});
+
+describe('the hub without a mail server (issue 28 item 5: an operator fault)', () => {
+  it('when an error is NC113 or the operator words stored before, then it is the hub’s missing mail server; a coded failure is not', () => {
+    expect(isHubMailNotSetUp(HUB_MAIL_NOT_SET_UP)).toBe(true);
+    expect(isHubMailNotSetUp('e-mail is not configured: SMTP_HOST is not set')).toBe(true);
+    expect(isHubMailNotSetUp('NC110 TIMED_OUT')).toBe(false);
+    expect(isHubMailNotSetUp(null)).toBe(false);
+  });
+  it('merchants read "ask the provider" in every language, never the operator’s words', () => {
+    for (const catalogue of Object.values(MESSAGE_CATALOGUES)) {
+      expect(catalogue[HUB_MAIL_NOT_SET_UP]).toBeTruthy();
+      expect(catalogue[HUB_MAIL_NOT_SET_UP]).not.toContain('SMTP');
+    }
+    expect(MESSAGES_EN[HUB_MAIL_NOT_SET_UP]).toBe('E-mail is not set up on this hub; ask the provider');
+  });
+  it('only SADMIN and SUPPORT are provider roles', () => {
+    expect(['SADMIN', 'SUPPORT', 'ADMIN', 'OWNER', undefined].map(isProviderRole)).toEqual([true, true, false, false, false]);
   });
 });

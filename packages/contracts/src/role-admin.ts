@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_PERMISSIONS, PERMISSIONS as P, grantMatches, hasPermission } from './permissions';
-import { PROVIDER_ONLY_PERMISSIONS, PROVIDER_ROLES, ROLE_NAMES, STORE_BOUND_ROLES, type RoleName } from './roles';
+import { isProviderRole, PROVIDER_ONLY_PERMISSIONS, PROVIDER_ROLES, ROLE_NAMES, STORE_BOUND_ROLES, type RoleName } from './roles';
 
 /**
  * Roles management of issue 4 item 4 (spec sections 2 "/management/roles", 6 "Roles and
@@ -100,10 +100,6 @@ export interface RoleCaller {
   roleName: string;
 }
 
-function isProvider(roleName: string): boolean {
-  return (PROVIDER_ROLES as readonly string[]).includes(roleName);
-}
-
 function wildcardPrefix(permission: string): string | undefined {
   return permission.endsWith('**') ? permission.slice(0, -2) : undefined;
 }
@@ -193,7 +189,7 @@ export function modifyPermissionOf(kind: RoleKind): string {
  */
 export function mayCreateRole(caller: RoleCaller, kind: CreatableRoleKind, clone = false): boolean {
   if (!hasPermission(caller.roles, createPermissionOf(kind, clone))) return false;
-  return kind === 'custom' || isProvider(caller.roleName);
+  return kind === 'custom' || isProviderRole(caller.roleName);
 }
 
 /**
@@ -204,7 +200,7 @@ export function mayCreateRole(caller: RoleCaller, kind: CreatableRoleKind, clone
 export function mayModifyRole(caller: RoleCaller, role: { kind: RoleKind; id: string }): boolean {
   if (role.kind === 'system' && role.id === 'SADMIN') return false;
   if (!hasPermission(caller.roles, modifyPermissionOf(role.kind))) return false;
-  return role.kind === 'custom' || isProvider(caller.roleName);
+  return role.kind === 'custom' || isProviderRole(caller.roleName);
 }
 
 /**

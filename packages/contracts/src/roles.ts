@@ -28,6 +28,9 @@ export const ROLE_LABELS: Readonly<Record<RoleName, string | undefined>> = {
 
 /** Provider roles work across merchants. */
 export const PROVIDER_ROLES: readonly RoleName[] = ['SADMIN', 'SUPPORT'];
+export function isProviderRole(roleName: string | null | undefined): boolean {
+  return (PROVIDER_ROLES as readonly (string | null | undefined)[]).includes(roleName);
+}
 /** Store-bound roles see only the stores assigned to the user. */
 export const STORE_BOUND_ROLES: readonly RoleName[] = ['STORE_MANAGER', 'STORE_USER', 'USER'];
 

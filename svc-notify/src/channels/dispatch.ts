@@ -1,4 +1,4 @@
-import { codedChannelFailureText, isLocale, type ConnectionFailure, type NotificationChannel } from '@hub/contracts';
+import { codedChannelFailureText, HUB_MAIL_NOT_SET_UP, isLocale, type ConnectionFailure, type NotificationChannel } from '@hub/contracts';
 import { connectionFailure, OutboundRefusedError, type Db, type SecretBox } from '@hub/service-kit';
 import { findChannelRow } from '../db/channels';
 import type { AlertMessage } from '../domain/alert-messages';
@@ -28,11 +28,12 @@ export function providerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): P
 /**
  * What one send did. A failed e-mail carries its category (`failure`) and its error is the coded text
  * (`NC110 TIMED_OUT`), never the mail server's words (issue 25); `refused` when the outbound policy
- * refused the merchant's server (nothing was sent).
+ * refused the merchant's server (nothing was sent). `operatorError`: the operator's words of a fault
+ * that is theirs (the hub's mail server not set), for the log only; `error` is then its code (NC113).
  */
 export type SendOutcome =
   | { ok: true; providerId: string }
-  | { ok: false; error: string; retryable: boolean; failure?: ConnectionFailure; refused?: OutboundRefusedError };
+  | { ok: false; error: string; retryable: boolean; failure?: ConnectionFailure; refused?: OutboundRefusedError; operatorError?: string };
 
 /**
  * Sends one message on one channel of a merchant with its saved settings (secrets opened in memory
@@ -63,8 +64,10 @@ export class ChannelDispatcher {
 
   async send(resolved: ResolvedChannel | string, address: string, locale: string, message: AlertMessage): Promise<SendOutcome> {
     if (typeof resolved === 'string') return { ok: false, error: resolved, retryable: false };
-    // Our own words, not a server's: the hub's relay is not configured.
-    if (resolved.channel === 'EMAIL' && resolved.server === 'HUB' && !this.email.hubConfigured) return { ok: false, error: SMTP_NOT_CONFIGURED, retryable: true };
+    // The hub's relay is not configured: the operator's fault, coded for the merchant (issue 28 item 5).
+    if (resolved.channel === 'EMAIL' && resolved.server === 'HUB' && !this.email.hubConfigured) {
+      return { ok: false, error: HUB_MAIL_NOT_SET_UP, operatorError: SMTP_NOT_CONFIGURED, retryable: true };
+    }
     try {
       let providerId: string;
       if (resolved.channel === 'EMAIL') {

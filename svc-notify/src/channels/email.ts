@@ -1,3 +1,4 @@
+import { HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS } from '@hub/contracts';
 import { outboundPolicy } from '@hub/service-kit';
 import nodemailer from 'nodemailer';
 import { isIP } from 'node:net';
@@ -63,7 +64,7 @@ export class EmailSenders {
 
   async send(c: EmailChannel, mail: OutgoingMail): Promise<string> {
     const transport = await this.transportFor(c);
-    if (!transport) throw new Error('e-mail is not configured: SMTP_HOST is not set');
+    if (!transport) throw new Error(HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS);
     return (await transport.send(mail)).messageId;
   }
 

@@ -92,7 +92,7 @@ export class NotificationDeliveryWorker {
       });
     }
     this.o.logger?.warn(
-      { deliveryId: d.id, channel: d.channel, attempts: d.attempts, error: outcome.error, willRetry: step.status === 'pending' },
+      { deliveryId: d.id, channel: d.channel, attempts: d.attempts, error: outcome.operatorError ?? outcome.error, willRetry: step.status === 'pending' },
       'notification not delivered',
     );
   }

@@ -1,4 +1,4 @@
-import { isLocale } from '@hub/contracts';
+import { HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS, isLocale } from '@hub/contracts';
 import { DrainLoop, errorText, type Db, type Logger } from '@hub/service-kit';
 import { claimDueDeliveries, markDeliveryFailed, markDeliverySent, type ClaimedDelivery } from '../db/deliveries';
 import { afterFailedAttempt, type DeliveryRetryPolicy } from '../domain/delivery-retry';
@@ -22,7 +22,8 @@ const BATCH = 10;
 /** Long enough for one attempt's timeouts: another instance leaves a claimed mail alone meanwhile. */
 const CLAIM_LEASE_MS = 120_000;
 
-export const SMTP_NOT_CONFIGURED = 'e-mail is not configured: SMTP_HOST is not set';
+/** The operator's words (the log, provider roles); merchants read HUB_MAIL_NOT_SET_UP's message instead. */
+export const SMTP_NOT_CONFIGURED = HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS;
 
 /** The mail of a claimed delivery, or the reason it cannot be built. */
 function buildMail(d: ClaimedDelivery, settings: Pick<MailSettings, 'publicUrl'>): OutgoingMail | string {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS, PERMISSIONS, TELEGRAM_CHAT_ID_PATTERN, WHATSAPP_NUMBER_PATTERN, isLocale, localeFromAcceptLanguage, notifyApi } from '@hub/contracts';
+import { HUB_MAIL_NOT_SET_UP, NOTIFICATION_CHANNELS, PERMISSIONS, TELEGRAM_CHAT_ID_PATTERN, WHATSAPP_NUMBER_PATTERN, isLocale, localeFromAcceptLanguage, notifyApi } from '@hub/contracts';
 import { AppError, OutboundRefusedError, outboundPolicy, outboundRefusalDetails, route, type Db, type RouteDefinition, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { findChannelRow, listChannelRows, upsertChannelRow } from '../db/channels';
 import { findContact } from '../db/recipients';
@@ -108,8 +108,8 @@ export function channelRoutes({ db, eventing, box, dispatcher, worker }: Channel
           if (outcome.refused) await refuse(scope.merchantId, auth.sub, outcome.refused, req.ip ?? null);
           // The category only, never the server's or the provider's words (issue 25): 502 when the mail
           // server failed, 422 when Telegram or Twilio refused or the channel cannot send at all (the
-          // hub's relay not configured: an operator's setting, not a failure to show in words).
-          if (!outcome.failure) throw new AppError('NC110', 422);
+          // hub's relay not configured: an operator's setting, answered NC113 "ask the provider", issue 28 item 5).
+          if (!outcome.failure) throw new AppError(outcome.error === HUB_MAIL_NOT_SET_UP ? HUB_MAIL_NOT_SET_UP : 'NC110', 422);
           throw new AppError('NC110', body.channel === 'EMAIL' ? 502 : 422, { failure: outcome.failure });
         }
         return { code: 'NC006', data: { channel: body.channel, to } };

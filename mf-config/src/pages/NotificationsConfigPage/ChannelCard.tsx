@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { Badge, Button, Card, Divider, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat24Regular, Mail24Regular, Save20Regular, Send24Regular } from '@fluentui/react-icons';
-import { parseCodedChannelFailure, type ChannelSettings, type NotificationChannel } from '@hub/contracts';
-import { codeWording, hubStore, toFailure, useDateFormat } from '@hub/ui';
+import { isHubMailNotSetUp, parseCodedChannelFailure, type ChannelSettings, type NotificationChannel } from '@hub/contracts';
+import { codeWording, hubMailNotSetUpWording, hubStore, toFailure, useDateFormat, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { channelBody, channelChanged, channelDraftIssues, toChannelDraft, type ChannelDraft } from '../../domain/notificationChannelForm';
 import { EmailFields, TelegramFields, WhatsappFields } from './ChannelFields';
@@ -35,8 +35,14 @@ function ChannelHealth({ settings }: { settings: ChannelSettings }) {
   const styles = useStyles();
   const { t } = useTranslation('mf-config');
   const { dateTime } = useDateFormat();
+  const roleName = useHubStore((s) => s.user?.roleName);
   const coded = parseCodedChannelFailure(settings.lastError);
-  const lastError = coded ? `${codeWording(coded.code)}: ${t(`outbound.failure.${coded.failure}`)}` : settings.lastError;
+  // The hub's missing mail server is the provider's to fix: never the operator's words to a merchant (issue 28 item 5).
+  const lastError = isHubMailNotSetUp(settings.lastError)
+    ? hubMailNotSetUpWording(roleName)
+    : coded
+      ? `${codeWording(coded.code)}: ${t(`outbound.failure.${coded.failure}`)}`
+      : settings.lastError;
   if (settings.ok === null) return <Badge appearance="outline" color="informative">{t('notifications.health.unknown')}</Badge>;
   return (
     <>

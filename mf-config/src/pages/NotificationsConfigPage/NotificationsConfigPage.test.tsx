@@ -213,6 +213,21 @@ describe('NotificationsConfigPage (issue 15 item 1)', () => {
     await waitFor(() => expect(within(email).getByTestId('channel-test-result').textContent).toContain('This mail server address is not allowed'));
   });
 
+  it('When the hub has no mail server (NC113), then the merchant reads "ask the provider", a refused test too, never the operator’s words (issue 28 item 5)', async () => {
+    signInWith([READ, MODIFY]);
+    const hub = { ...CHANNELS[0]!, server: 'HUB', host: null, hubServerConfigured: false, ok: false, lastError: 'NC113', checkedAt: '2026-11-20T09:00:00.000Z' } as ChannelSettings;
+    configsApi([]).on(notifyApi.channels, succeeds([hub, CHANNELS[1]!, CHANNELS[2]!])).once(notifyApi.testChannel, fails(422, 'NC113'));
+    renderInHub(<NotificationsConfigPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Channels' }));
+    const email = await screen.findByTestId('channel-EMAIL');
+    expect(within(email).getByTestId('channel-last-error').textContent).toBe('E-mail is not set up on this hub; ask the provider');
+    await act(async () => {
+      fireEvent.click(within(email).getByRole('button', { name: 'Send a test' }));
+    });
+    expect((await within(email).findByTestId('channel-test-result')).textContent).toContain('ask the provider');
+    expect(email.textContent).not.toContain('SMTP_HOST');
+  });
+
   it('When the user may only read, then nothing can be changed; without the read permission, access is denied', async () => {
     signInWith([READ]);
     configsApi([ALERT]);

@@ -74,7 +74,8 @@ export const notifyApi = {
   /**
    * "Send a test" (NC006): NC108 channel not saved, NC111 no address to send to; e-mail: 400 NC112 a server
    * address the outbound policy refuses (nothing sent), 502 NC110 with `details.failure` (a category, never
-   * the server's words); Telegram, WhatsApp: 422 NC110 the provider refused (`details.error`).
+   * the server's words), 422 NC113 the hub's own mail server is not set (ask the provider: issue 28 item 5);
+   * Telegram, WhatsApp: 422 NC110 the provider refused (`details.error`).
    */
   testChannel: endpoint({
     method: 'POST',

@@ -333,6 +333,7 @@ export const MESSAGES_EN = {
   NC110: 'The test message could not be sent',
   NC111: 'There is no address to send the test to on this channel',
   NC112: 'This mail server address is not allowed: the hub does not connect to internal or private addresses',
+  NC113: 'E-mail is not set up on this hub; ask the provider',
   CAK000: 'API keys fetched successfully',
   CAK001: 'API key created successfully',
   CAK002: 'API key updated successfully',

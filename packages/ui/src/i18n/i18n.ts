@@ -1,6 +1,6 @@
 import { createInstance, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALES, MESSAGE_CATALOGUES, type Locale } from '@hub/contracts';
+import { HUB_MAIL_NOT_SET_UP, HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS, isProviderRole, LOCALES, MESSAGE_CATALOGUES, type Locale } from '@hub/contracts';
 import { hubStore } from '../store/hubStore';
 import ar from './ar.json';
 import en from './en.json';
@@ -52,6 +52,15 @@ export function addI18nBundles(namespace: string, bundles: I18nBundles): void {
 export function codeWording(code: string, fallback?: string): string {
   if (i18n.exists(code, { ns: CODES_NS })) return i18n.t(code, { ns: CODES_NS });
   return fallback && fallback.length > 0 ? fallback : i18n.t('SE100', { ns: CODES_NS });
+}
+
+/**
+ * The hub's missing mail server in the current language (issue 28 item 5): NC113's message ("ask the
+ * provider") for everyone, and the operator's words after it only for provider roles, who fix it.
+ */
+export function hubMailNotSetUpWording(roleName: string | null | undefined): string {
+  const words = codeWording(HUB_MAIL_NOT_SET_UP);
+  return isProviderRole(roleName) ? `${words} (${HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS})` : words;
 }
 
 /** Why an image of an image import was skipped or failed, in the current language (common strings). */

@@ -9,10 +9,10 @@ const LICENCE = { kind: 'LICENCE_ENDING' as const, key: '2026-12-10', action: '/
 const IMPORT = { kind: 'IMPORT_FAILED' as const, key: 'job-7', action: '/data-import', params: { sid: 'BKK-SIAM', status: 'FAILED', errorCode: 'DBC100' } };
 const CHANNEL = { kind: 'NOTIFY_CHANNEL_FAILING' as const, key: 'TELEGRAM@x', action: '/config/notifications', params: { channel: 'TELEGRAM', error: 'NC110 AUTHENTICATION' } };
 
-function signIn(locale: 'en' | 'th' | 'ar' = 'en', setupDone = true) {
+function signIn(locale: 'en' | 'th' | 'ar' = 'en', setupDone = true, roleName = 'ADMIN') {
   hubStore.setState({ locale });
   hubStore.getState().signIn({
-    user: { userName: 'Adam', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: ['**'], merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] },
+    user: { userName: 'Adam', email: 'a@demo.hub', image: null, roleName, roles: ['**'], merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] },
     accessToken: 't',
     refreshToken: 'r',
   });
@@ -78,6 +78,23 @@ describe('Banner (spec section 2; issue 15 item 6: conditions from GET /merchant
     fakeApi().on(bannerApi.get, succeeds(answer(CHANNEL)));
     renderBanner();
     expect((await screen.findByTestId('banner')).textContent).toContain('تعذّر إرسال الإشعارات عبر Telegram: رُفض تسجيل الدخول');
+  });
+
+  it('When the hub has no mail server (NC113), then a merchant reads "ask the provider" in their language, a provider also the operator’s words (issue 28 item 5)', async () => {
+    const noSmtp = { ...CHANNEL, key: 'EMAIL@x', params: { channel: 'EMAIL', error: 'NC113' } };
+    signIn('th');
+    fakeApi().on(bannerApi.get, succeeds(answer(noSmtp)));
+    const { unmount } = renderBanner();
+    const thai = (await screen.findByTestId('banner')).textContent;
+    expect(thai).toContain('ฮับนี้ยังไม่ได้ตั้งค่าอีเมล โปรดติดต่อผู้ให้บริการ');
+    expect(thai).not.toContain('SMTP_HOST');
+    unmount();
+    act(() => hubStore.getState().signOut());
+
+    signIn('en', true, 'SADMIN');
+    fakeApi().on(bannerApi.get, succeeds(answer(noSmtp)));
+    renderBanner();
+    expect((await screen.findByTestId('banner')).textContent).toContain('E-mail is not set up on this hub; ask the provider (e-mail is not configured: SMTP_HOST is not set)');
   });
 
   it('When setup is not finished (a wizard step page), then the banner leads back to the setup', async () => {

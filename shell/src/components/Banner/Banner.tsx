@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, type MessageBarIntent } from '@fluentui/react-components';
 import { Dismiss20Regular } from '@fluentui/react-icons';
-import { localizePath, parseCodedChannelFailure, type BannerCondition, type BannerKind } from '@hub/contracts';
-import { hubStore, navigateTo, useHubStore } from '@hub/ui';
+import { isHubMailNotSetUp, localizePath, parseCodedChannelFailure, type BannerCondition, type BannerKind } from '@hub/contracts';
+import { hubMailNotSetUpWording, hubStore, navigateTo, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useBanner } from './useBanner';
 
@@ -15,8 +15,11 @@ const INTENTS: Readonly<Record<BannerKind, MessageBarIntent>> = {
 /** The message of a condition in the user's language, from its kind and parameters. */
 function useMessage() {
   const { t, i18n } = useTranslation('shell');
-  // A coded failure (issue 25: `NC110 TIMED_OUT`) in words: what failed, as its category.
+  const roleName = useHubStore((s) => s.user?.roleName);
+  // A coded failure (issue 25: `NC110 TIMED_OUT`) in words: what failed, as its category; the hub's
+  // missing mail server as the provider's to fix (issue 28 item 5).
   const channelErrorWording = (error: unknown): string => {
+    if (typeof error === 'string' && isHubMailNotSetUp(error)) return hubMailNotSetUpWording(roleName);
     const coded = parseCodedChannelFailure(typeof error === 'string' ? error : null);
     if (!coded) return typeof error === 'string' ? error : '';
     return t(`banner.failures.${coded.failure}`);

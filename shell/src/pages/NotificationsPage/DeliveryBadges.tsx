@@ -1,6 +1,6 @@
 import { Badge, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import type { NotificationDeliveryState } from '@hub/contracts';
-import { useDateFormat } from '@hub/ui';
+import { isHubMailNotSetUp, type NotificationDeliveryState } from '@hub/contracts';
+import { hubMailNotSetUpWording, useDateFormat, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_BADGE_COLORS, deliveryBadgeKind } from '../../rules/notificationDelivery';
 
@@ -17,6 +17,9 @@ export function DeliveryBadges({ deliveries }: { deliveries: NotificationDeliver
   const styles = useStyles();
   const { t } = useTranslation('shell');
   const { dateTime } = useDateFormat();
+  const roleName = useHubStore((s) => s.user?.roleName);
+  // The hub's missing mail server is the provider's to fix: never the operator's words to a merchant (issue 28 item 5).
+  const errorWording = (error: string | null) => (isHubMailNotSetUp(error) ? hubMailNotSetUpWording(roleName) : error);
   if (deliveries.length === 0) return <Text className={styles.detail}>{t('notificationsPage.noDelivery')}</Text>;
   return (
     <ul className={styles.list} aria-label={t('notificationsPage.deliveries')}>
@@ -33,7 +36,7 @@ export function DeliveryBadges({ deliveries }: { deliveries: NotificationDeliver
               {t(`notificationsPage.channel.${d.channel}`)}
             </Text>
             {d.lastError ? (
-              <Tooltip content={d.lastError} relationship="description" withArrow>
+              <Tooltip content={errorWording(d.lastError) ?? ''} relationship="description" withArrow>
                 {badge}
               </Tooltip>
             ) : (
@@ -43,7 +46,7 @@ export function DeliveryBadges({ deliveries }: { deliveries: NotificationDeliver
             {kind === 'retrying' && <Text size={200} className={styles.detail}>{t('notificationsPage.attempts', { count: d.attempts })}</Text>}
             {kind === 'failed' && (
               <Text size={200} className={styles.error}>
-                {t('notificationsPage.failedAfter', { count: d.attempts, error: d.lastError ?? '' })}
+                {t('notificationsPage.failedAfter', { count: d.attempts, error: errorWording(d.lastError) ?? '' })}
               </Text>
             )}
           </li>
