@@ -6,7 +6,7 @@ import { DELIVERY_RETRY_DEFAULT, type DeliveryRetryPolicy } from './domain/deliv
 import { notifyConsumers } from './events/consumers';
 import { NOTIFY_PUBLISHES } from './events/publishes';
 import { EmailDeliveryWorker } from './mail/delivery-worker';
-import { mailSettingsFromEnv, type MailSettings } from './mail/settings';
+import { mailSettingsFromEnv, publicUrlWarning, type MailSettings } from './mail/settings';
 import { createSmtpTransport } from './mail/transport';
 import { channelRoutes } from './routes/channels';
 import { configRoutes } from './routes/configs';
@@ -81,6 +81,8 @@ export function createNotifyService(deps: ServiceDeps, options: NotifyOptions = 
     },
     migrate: () => migrateNotify(deps.db),
     start: () => {
+      const warning = publicUrlWarning(options.mail?.publicUrl ?? process.env.HUB_PUBLIC_URL, settings.publicUrl);
+      if (warning) deps.logger?.warn(warning);
       mailWorker.start();
       worker?.start();
       if (options.scheduleTickMs !== 0) scheduler.start();

@@ -45,17 +45,42 @@ describe.each(testDatabaseTargets())('svc-notify without the hub’s SMTP server
     expect((await post('/merchant/notification/configs', config)).status).toBe(201);
 
     await bus.publish(submittedEvent('DEMO', 'BKK-SIAM', 'ST-NOSMTP', '2026-11-26', summary({ missing: 5 })));
-    await waitFor('the failed e-mail', async () => (await listNotificationDeliveries(test.db, 'DEMO')).some((d) => d.status === 'failed'));
+    const statusEvent = () => published.find((e) => e.type === EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED);
+    await waitFor('the failed e-mail and the channel status published', async () => (await listNotificationDeliveries(test.db, 'DEMO')).some((d) => d.status === 'failed') && statusEvent() !== undefined);
 
     const [delivery] = await listNotificationDeliveries(test.db, 'DEMO');
-    expect(delivery).toMatchObject({ channel: 'EMAIL', status: 'failed', lastError: HUB_MAIL_NOT_SET_UP });
+    // Failed at once, not retried (two attempts are allowed here): nothing changes until SMTP_HOST is set.
+    expect(delivery).toMatchObject({ channel: 'EMAIL', status: 'failed', attempts: 1, lastError: HUB_MAIL_NOT_SET_UP });
     const channels = await request(app).get('/merchant/notification/channels').set('Authorization', admin());
     expect((channels.body.data as ChannelSettings[]).find((c) => c.channel === 'EMAIL')).toMatchObject({ ok: false, lastError: HUB_MAIL_NOT_SET_UP, hubServerConfigured: false });
-    const status = published.find((e) => e.type === EVENT_TYPES.NOTIFY_CHANNEL_STATUS_CHANGED);
-    expect(status?.data).toEqual({ channel: 'EMAIL', ok: false, error: HUB_MAIL_NOT_SET_UP });
+    expect(statusEvent()?.data).toEqual({ channel: 'EMAIL', ok: false, error: HUB_MAIL_NOT_SET_UP });
     const list = await request(app).get('/merchant/notification/list').set('Authorization', admin());
     for (const answer of [channels.body, list.body, published]) expect(JSON.stringify(answer)).not.toContain('SMTP_HOST');
-    expect(log.text()).toContain(HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS);
+    // One line for the pass, with the operator's words, rather than one a delivery and attempt.
+    const lines = log.text().split('\n').filter((l) => l.includes(HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, deliveries: 1, error: HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS });
+    // The public address was given here: no warning about it.
+    expect(log.text()).not.toContain('HUB_PUBLIC_URL is not set');
+  });
+
+  it('when the hub starts without HUB_PUBLIC_URL, then one warning says mails would carry http://localhost:8080', async () => {
+    const saved = process.env.HUB_PUBLIC_URL;
+    delete process.env.HUB_PUBLIC_URL;
+    const startLog = captureLog();
+    const started = createNotifyService(testServiceDeps(test.db, { bus: new InProcessEventBus(), logger: createLogger({ name: 'svc-notify', level: 'info', destination: startLog.destination }) }), {
+      mail: { host: undefined },
+      scheduleTickMs: 0,
+    });
+    try {
+      await started.migrate();
+      const warnings = startLog.text().split('\n').filter((l) => l.includes('HUB_PUBLIC_URL is not set'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0]!).msg).toBe('HUB_PUBLIC_URL is not set: links in e-mails and messages would carry http://localhost:8080; set it to the address users open the hub at');
+    } finally {
+      await started.stop();
+      if (saved !== undefined) process.env.HUB_PUBLIC_URL = saved;
+    }
   });
 
   it('when the merchant sends a test e-mail, then 422 NC113 (ask the provider), not the operator’s words', async () => {

@@ -64,9 +64,10 @@ export class ChannelDispatcher {
 
   async send(resolved: ResolvedChannel | string, address: string, locale: string, message: AlertMessage): Promise<SendOutcome> {
     if (typeof resolved === 'string') return { ok: false, error: resolved, retryable: false };
-    // The hub's relay is not configured: the operator's fault, coded for the merchant (issue 28 item 5).
+    // The hub's relay is not configured: the operator's fault, coded for the merchant; failed at once,
+    // since trying again changes nothing until the hub restarts with SMTP_HOST (issue 28 item 5).
     if (resolved.channel === 'EMAIL' && resolved.server === 'HUB' && !this.email.hubConfigured) {
-      return { ok: false, error: HUB_MAIL_NOT_SET_UP, operatorError: SMTP_NOT_CONFIGURED, retryable: true };
+      return { ok: false, error: HUB_MAIL_NOT_SET_UP, operatorError: SMTP_NOT_CONFIGURED, retryable: false };
     }
     try {
       let providerId: string;

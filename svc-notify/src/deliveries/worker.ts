@@ -72,6 +72,7 @@ export class NotificationDeliveryWorker {
         }
       });
       await Promise.all(lanes);
+      this.logOperatorFaults(outcomes);
       await this.recordHealth(outcomes);
       if (due.length < BATCH) return;
     }
@@ -91,10 +92,18 @@ export class NotificationDeliveryWorker {
         await emit(this.o.eventing.auditEvent(d.merchantId, { userId: null, action: 'outbound.refused', details: outboundRefusalDetails(refused, 'SMTP') }));
       });
     }
-    this.o.logger?.warn(
-      { deliveryId: d.id, channel: d.channel, attempts: d.attempts, error: outcome.operatorError ?? outcome.error, willRetry: step.status === 'pending' },
-      'notification not delivered',
-    );
+    if (outcome.operatorError) return; // one line a pass for all of them: logOperatorFaults
+    this.o.logger?.warn({ deliveryId: d.id, channel: d.channel, attempts: d.attempts, error: outcome.error, willRetry: step.status === 'pending' }, 'notification not delivered');
+  }
+
+  /**
+   * The operator's faults of a pass (the hub's mail server not set) in one log line each, with how many
+   * deliveries failed of it: the console stays readable when the demo's alerts all fail (issue 28 item 5).
+   */
+  private logOperatorFaults(outcomes: readonly { outcome: SendOutcome }[]): void {
+    const counts = new Map<string, number>();
+    for (const { outcome } of outcomes) if (!outcome.ok && outcome.operatorError) counts.set(outcome.operatorError, (counts.get(outcome.operatorError) ?? 0) + 1);
+    for (const [error, deliveries] of counts) this.o.logger?.warn({ error, deliveries }, 'notifications not delivered: the hub cannot send them (failed, not retried)');
   }
 
   /** The channel's health after this pass, per merchant and channel: failing when any of its sends failed (the first error), else working. */

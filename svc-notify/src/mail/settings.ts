@@ -18,6 +18,16 @@ export interface MailSettings {
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 export const DEFAULT_MAIL_FROM = 'Hub <no-reply@localhost>';
 
+/**
+ * The start-up warning when the hub's public address is not configured (issue 28 item 5): links in
+ * mails and messages would then carry the default, a localhost address nobody else can open. null when
+ * it is (`configured`: HUB_PUBLIC_URL, or the address a caller passed).
+ */
+export function publicUrlWarning(configured: string | undefined, publicUrl: string): string | null {
+  if (configured?.trim()) return null;
+  return `HUB_PUBLIC_URL is not set: links in e-mails and messages would carry ${publicUrl}; set it to the address users open the hub at`;
+}
+
 const isTrue = (value: string | undefined) => value !== undefined && /^(1|true|yes)$/i.test(value.trim());
 
 /**
