@@ -8,13 +8,14 @@ import { importedProduct as product, importRecord as record } from './support/im
 import { useCatalogService } from './harness';
 import { applyJob, ofJob } from './support/import-run-events';
 
-// Issue 26 item 3: a record is staged as the text of its batch line and its row hash is md5 of that
-// text. A product whose import hash is the record's holds what the record gives: unchanged, and the
-// record is never parsed. Writers other than imports clear the hash, so what they changed is compared
-// field by field; an unchanged record under another hash gets its hash noted on the product.
+// Issue 26 item 3 (ADR 0035): a record is staged as the text of its batch line and its row hash is 'r'
+// and md5 of that text. A product whose import hash is the record's holds what the record gives:
+// unchanged; one with another hash of that form, what an import gave it since: updated. Writers other
+// than imports clear the hash, so what they changed is compared field by field; an unchanged record
+// under another hash gets its hash noted on the product.
 
-/** The record's text as staged: the last column of its batch line, unescaped (the records here need no escapes). */
-const hashOf = (r: ImportRecord) => createHash('md5').update(importBatchLine(r).replace(/\n$/, '').split('\t')[3]!).digest('hex');
+/** The row hash of a record: 'r' and the md5 of its text as staged, the last column of its batch line (the records here need no escapes). */
+const hashOf = (r: ImportRecord) => `r${createHash('md5').update(importBatchLine(r).replace(/\n$/, '').split('\t').at(-1)!).digest('hex')}`;
 
 describe.each(testDatabaseTargets())('an import decides "unchanged" by the row hash only where the product still holds it, on %s', (target) => {
   const h = useCatalogService(target);
@@ -28,8 +29,8 @@ describe.each(testDatabaseTargets())('an import decides "unchanged" by the row h
     await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_STAGED, 'DEMO', { jobId, sid, batches: [key], totalCount: records.length, markMissingInactive: false }));
     await eventually(`the dry run of ${jobId}`, () => h.events.some(of(jobId, EVENT_TYPES.IMPORT_PLANNED)));
     const plan: ImportPlan = parseEventOf(EVENT_TYPES.IMPORT_PLANNED, h.events.find(of(jobId, EVENT_TYPES.IMPORT_PLANNED))).data.plan;
-    const staged = await h.test.db.query<{ product_code: string; action: string; parsed: boolean }>(
-      `select product_code, action, rec is not null as parsed from catalog.import_staging where job_id = $1 order by product_code`,
+    const staged = await h.test.db.query<{ product_code: string; action: string; rehash: boolean }>(
+      `select product_code, action, rehash from catalog.import_staging where job_id = $1 order by product_code`,
       [jobId],
     );
     return { jobId, plan, staged };
@@ -41,7 +42,7 @@ describe.each(testDatabaseTargets())('an import decides "unchanged" by the row h
       [sid],
     );
 
-  it('When a file is imported again unchanged, then every record is unchanged by its hash and none is parsed', async () => {
+  it('When a file is imported again, then each record is unchanged or updated by its hash', async () => {
     const file = [record('S-RH1', 'A', 2, 'E2-RH1-A'), record('S-RH1', 'B', 3)];
     const first = await dryRun('S-RH1', file);
     expect(first.plan).toMatchObject({ create: 2, update: 0, unchanged: 0 });
@@ -51,10 +52,17 @@ describe.each(testDatabaseTargets())('an import decides "unchanged" by the row h
     const again = await dryRun('S-RH1', file);
     expect(again.plan).toMatchObject({ create: 0, update: 0, unchanged: 2 });
     expect(again.staged).toEqual([
-      { product_code: 'A', action: 'unchanged', parsed: false },
-      { product_code: 'B', action: 'unchanged', parsed: false },
+      { product_code: 'A', action: 'unchanged', rehash: false },
+      { product_code: 'B', action: 'unchanged', rehash: false },
     ]);
     expect(await apply(again.jobId)).toMatchObject({ status: 'FINISHED', nInserted: 0, nModified: 0, skipped: 2 });
+
+    const changed = [record('S-RH1', 'A', 2, 'E2-RH1-A', '22K'), file[1]!];
+    const third = await dryRun('S-RH1', changed);
+    expect(third.plan).toMatchObject({ create: 0, update: 1, unchanged: 1 });
+    expect(third.plan.examples.update).toEqual([{ sid: 'S-RH1', productCode: 'A', changes: [{ field: 'karat', from: '18K', to: '22K' }] }]);
+    expect(await apply(third.jobId)).toMatchObject({ status: 'FINISHED', nModified: 1, skipped: 1 });
+    expect((await products('S-RH1')).map((p) => p.import_hash)).toEqual(changed.map(hashOf));
   });
 
   it('When a product’s tag was mapped after its import, then the same file gives it the file’s tag back (its hash no longer says unchanged)', async () => {
@@ -83,13 +91,13 @@ describe.each(testDatabaseTargets())('an import decides "unchanged" by the row h
 
     const first = await dryRun('S-RH3', file);
     expect(first.plan).toMatchObject({ create: 0, update: 0, unchanged: 1 });
-    expect(first.staged).toEqual([{ product_code: 'HAND', action: 'unchanged', parsed: true }]);
+    expect(first.staged).toEqual([{ product_code: 'HAND', action: 'unchanged', rehash: true }]);
     expect(await apply(first.jobId)).toMatchObject({ status: 'FINISHED', nModified: 0, skipped: 1 });
     const after = (await h.test.db.query<{ changed_xid: string; updated_at: string; import_hash: string }>(`select changed_xid::text, updated_at::text, import_hash from catalog.products where sid = 'S-RH3'`))[0]!;
     expect(after).toEqual({ ...before, import_hash: hashOf(file[0]!) });
 
     // The next re-sync decides it by the hash alone.
     const again = await dryRun('S-RH3', file);
-    expect(again.staged).toEqual([{ product_code: 'HAND', action: 'unchanged', parsed: false }]);
+    expect(again.staged).toEqual([{ product_code: 'HAND', action: 'unchanged', rehash: false }]);
   });
 });

@@ -9,15 +9,34 @@ describe('import batch lines (COPY text form, issue 26 item 3)', () => {
     expect(copyText('สร้อยคอ 项链 ✓')).toBe('สร้อยคอ 项链 ✓');
   });
 
-  it('When a record becomes a line, then it has its four columns, read back as written, and its JSON lacks the row', () => {
-    const record = { sid: 'S01', productCode: 'P\t1', row: 7, fields: { note: 'two\nlines', path: 'C:\\x' }, rfidTag: null };
+  it('When a record becomes a line, then it has its five columns, read back as written, and its JSON lacks the row', () => {
+    const record = { sid: 'S01', productCode: 'P\t1', row: 7, fields: { note: 'two\nlines', path: 'C:\\x' }, rfidTag: 'E2\\01' };
     const line = importBatchLine(record);
     expect(line.endsWith('\n')).toBe(true);
     const columns = line.slice(0, -1).split('\t').map(unescape);
-    expect(columns).toHaveLength(4);
-    expect(columns.slice(0, 3)).toEqual(['S01', 'P\t1', '7']);
+    expect(columns).toHaveLength(5);
+    expect(columns.slice(0, 4)).toEqual(['S01', 'P\t1', '7', 'E2\\01']);
     const { row: _row, ...rest } = record;
-    expect(JSON.parse(columns[3]!)).toEqual(rest);
+    expect(JSON.parse(columns[4]!)).toEqual(rest);
     expect(parseImportBatchLine(line)).toEqual(record);
+  });
+
+  it('When a record has no tag, then its tag column is COPY\'s null, whether the tag is null or absent', () => {
+    const withNull = importBatchLine({ sid: 'S01', productCode: 'P1', row: 2, fields: {}, rfidTag: null });
+    const without = importBatchLine({ sid: 'S01', productCode: 'P1', row: 2, fields: {} });
+    expect(withNull.split('\t')[3]).toBe('\\N');
+    expect(without.split('\t')[3]).toBe('\\N');
+    expect(parseImportBatchLine(withNull).rfidTag).toBeNull();
+    expect('rfidTag' in parseImportBatchLine(without)).toBe(false);
+  });
+
+  it('When a line of an older batch (no tag column) is read, then it is the record it was written from', () => {
+    expect(parseImportBatchLine('S01\tP1\t3\t{"sid":"S01","productCode":"P1","fields":{"karat":"18K"},"rfidTag":"E2"}\n')).toEqual({
+      sid: 'S01',
+      productCode: 'P1',
+      row: 3,
+      fields: { karat: '18K' },
+      rfidTag: 'E2',
+    });
   });
 });

@@ -151,7 +151,13 @@ export async function runById(db: Db, jobId: string, options: { lock?: boolean }
 }
 
 /** Where each column of a batch line goes in staging: the record as text, parsed only when needed (migration 026). */
-const STAGING_COLUMN: Record<(typeof IMPORT_BATCH_COLUMNS)[number], string> = { sid: 'sid', product_code: 'product_code', row_number: 'row_number', rec: 'rec_text' };
+const STAGING_COLUMN: Record<(typeof IMPORT_BATCH_COLUMNS)[number], string> = {
+  sid: 'sid',
+  product_code: 'product_code',
+  row_number: 'row_number',
+  rfid_tag: 'rfid_tag',
+  rec: 'rec_text',
+};
 
 /**
  * Copies batch `n` (COPY text lines of @hub/contracts import-batch.ts) into the staging table in one
@@ -224,6 +230,11 @@ export async function stagedBatches(db: Db, jobId: string): Promise<Set<number>>
 }
 
 /** Is the staged record (alias `s`) what the product `p` already holds, for every key the record has? */
+/** How a record's row hash starts (ADR 0035): a product's import hash without it was made otherwise (before migration 026). */
+const IMPORT_HASH_PREFIX = 'r';
+/** The row hash of a record's staged text. */
+const IMPORT_HASH = (text: string) => `'${IMPORT_HASH_PREFIX}' || md5(${text})`;
+
 const unchanged = (s: string) => `(
      (not (${s}.rec ? 'rfidTag') or p.rfid_tag is not distinct from ${s}.rec->>'rfidTag')
  and (not (${s}.rec ? 'designNumber') or p.design_number is not distinct from ${s}.rec->>'designNumber')
@@ -274,30 +285,34 @@ const keyParams = (run: ImportRun, batch: number, keys?: RecordKeys) => {
  * through the staging's batch index: a scan of the whole table for every batch would grow with the
  * square of the file.
  *
- * The row hash is md5 of the record's text as staged. A product whose import_hash is that hash holds
- * what the record gives (writers other than imports clear it): unchanged, and its record is never
- * parsed. Any other record is parsed into `rec` once, here, and compared field by field; an unchanged
- * one under another hash is marked `rehash` (the apply notes the hash on its product).
+ * The row hash is IMPORT_HASH of the record's text as staged (ADR 0035). A product with the record's
+ * hash holds what it gives: unchanged. A product with another hash of that form holds what an import
+ * gave it since and nothing else changed it (other writers clear the hash): the record updates it. Only
+ * a product with no such hash (made by hand, changed by another writer, imported before migration 026)
+ * or marked missing has the record parsed and compared field by field; found unchanged under another
+ * hash, it is marked `rehash` (the apply notes the hash on the product).
  */
 export async function classifyRecords(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
   const { params, inKeys } = keyParams(run, batch, keys);
   await tx.query(`select set_config('enable_seqscan', 'off', true)`);
   await tx.query(
-    `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag, rec, rehash) = (
+    `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag, rehash) = (
        select case when p.id is null then 'create'
                    when p.missing_since is not null and coalesce((j.rec->>'active')::boolean, true) then 'update'
                    when p.import_hash = h.hash then 'unchanged'
+                   when p.import_hash like '${IMPORT_HASH_PREFIX}%' then 'update'
                    when ${unchanged('j')} then 'unchanged'
                    else 'update' end,
-              null, h.hash, p.id, coalesce(p.rfid_tag = j.rec->>'rfidTag', false), j.rec,
+              null, h.hash, p.id, coalesce(p.rfid_tag = s0.rfid_tag, false),
               p.id is not null and p.import_hash is distinct from h.hash
          -- offset 0: each a value computed once, not an expression copied into every place that reads it
          -- (the record would be parsed once for each of its keys the comparison asks about).
-         from (select md5(s0.rec_text) as hash offset 0) h
+         from (select ${IMPORT_HASH('s0.rec_text')} as hash offset 0) h
          left join lateral (select p.* from catalog.products p
                              where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code ${BY_KEY}) p on true
-         cross join lateral (select case when p.id is null or p.missing_since is not null or p.import_hash is distinct from h.hash
-                                         then coalesce(s0.rec, s0.rec_text::jsonb) end as rec offset 0) j)
+         cross join lateral (select case when p.missing_since is not null
+                                           or (p.id is not null and (p.import_hash is null or p.import_hash not like '${IMPORT_HASH_PREFIX}%'))
+                                         then s0.rec_text::jsonb end as rec offset 0) j)
       where s0.job_id = $1 and s0.batch = $3 ${inKeys}`,
     params,
   );
@@ -314,12 +329,12 @@ export async function rejectHeldTags(tx: Db, run: ImportRun, batch: number, keys
   const { params, inKeys } = keyParams(run, batch, keys);
   await tx.query(
     `update catalog.import_staging s set action = 'reject', reject_code = 'PDFV107'
-      where s.job_id = $1 and s.batch = $3 ${inKeys.replaceAll('s0.', 's.')} and s.action in ('create', 'update') and s.rec->>'rfidTag' is not null and not s.keeps_tag
+      where s.job_id = $1 and s.batch = $3 ${inKeys.replaceAll('s0.', 's.')} and s.action in ('create', 'update') and s.rfid_tag is not null and not s.keeps_tag
         and exists (select 1 from catalog.products p
-                     where p.merchant_id = $2 and p.rfid_tag = s.rec->>'rfidTag' and (p.sid, p.product_code) <> (s.sid, s.product_code)
+                     where p.merchant_id = $2 and p.rfid_tag = s.rfid_tag and (p.sid, p.product_code) <> (s.sid, s.product_code)
                        and not exists (select 1 from catalog.import_staging o
                                         where o.job_id = s.job_id and o.sid = p.sid and o.product_code = p.product_code
-                                          and o.rec ? 'rfidTag' and o.rec->>'rfidTag' is distinct from p.rfid_tag))`,
+                                          and o.rec_text::jsonb ? 'rfidTag' and o.rfid_tag is distinct from p.rfid_tag))`,
     params,
   );
 }
@@ -353,9 +368,9 @@ export async function changedSincePlan(tx: Db, run: ImportRun, n: number): Promi
              or (p.id is not null and ${writtenSincePlan('p.changed_xid')})
              -- A scalar subquery, not EXISTS (which drops the ordering): the (merchant, tag) index, whatever the statistics.
              -- An unchanged record writes nothing, and its product holds its tag (else it was written since).
-             or (s.action <> 'unchanged' and s.rec->>'rfidTag' is not null
+             or (s.action <> 'unchanged' and s.rfid_tag is not null
                  and coalesce((select true from catalog.products h
-                                where h.merchant_id = $2 and h.rfid_tag = s.rec->>'rfidTag' and h.id is distinct from s.product_id
+                                where h.merchant_id = $2 and h.rfid_tag = s.rfid_tag and h.id is distinct from s.product_id
                                   and ${writtenSincePlan('h.changed_xid')}
                                 order by h.merchant_id, h.rfid_tag limit 1), false)))`,
     [run.job_id, run.merchant_id, n, run.planned_snapshot, run.applied_xids],
@@ -443,7 +458,7 @@ export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
     // The window sorts the narrow columns only; the few records it keeps are read by key afterwards
     // (sorting every record of a 1,000,000-row file took 6.9 s).
     `select f.*,
-            (select coalesce(r.rec, r.rec_text::jsonb) from catalog.import_staging r where r.job_id = $1 and r.sid = f.sid and r.product_code = f.product_code) as rec,
+            (select r.rec_text::jsonb from catalog.import_staging r where r.job_id = $1 and r.sid = f.sid and r.product_code = f.product_code) as rec,
             case when f.action = 'update' and f.nth <= ${IMPORT_PLAN_EXAMPLES}
                  then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = f.sid and p.product_code = f.product_code) end as product
        from (select s.sid, s.product_code, s.row_number, s.reject_code, s.action,
@@ -515,7 +530,9 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
             coalesce(array(select jsonb_array_elements_text(s.rec->'imageName')), '{}'),
             coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
             s.hash
-       from catalog.import_staging s where s.job_id = $1 and s.batch = $3 and s.action = 'create'
+       -- Each record parsed once (offset 0), then read for each column.
+       from (select s.sid, s.product_code, s.hash, s.rec_text::jsonb as rec from catalog.import_staging s
+              where s.job_id = $1 and s.batch = $3 and s.action = 'create' offset 0) s
      on conflict (merchant_id, sid, product_code) do nothing
      returning sid`,
     [run.job_id, run.merchant_id, n],
@@ -534,9 +551,9 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
         import_hash = s.hash,
         updated_at = now(),
         changed_xid = pg_current_xact_id()
-       from catalog.import_staging s
-      where s.job_id = $1 and s.batch = $3 and s.action = 'update'
-        and p.id = s.product_id and p.merchant_id = $2
+       from (select s.product_id, s.hash, s.rec_text::jsonb as rec from catalog.import_staging s
+              where s.job_id = $1 and s.batch = $3 and s.action = 'update' offset 0) s
+      where p.id = s.product_id and p.merchant_id = $2
      returning p.sid`,
     [run.job_id, run.merchant_id, n],
   );

@@ -19,7 +19,7 @@ async function* rejectedRows(db: Db, jobId: string): AsyncGenerator<RejectRow> {
   let after: RejectRow | null = null;
   for (;;) {
     const page: RejectRow[] = await db.query<RejectRow>(
-      `select sid, product_code, row_number, reject_code, coalesce(rec, rec_text::jsonb)->>'rfidTag' as tag from catalog.import_staging
+      `select sid, product_code, row_number, reject_code, rfid_tag as tag from catalog.import_staging
         where job_id = $1 and action = 'reject' and ($2::int is null or (row_number, sid, product_code) > ($2::int, $3::text, $4::text))
         order by row_number, sid, product_code limit ${PAGE}`,
       [jobId, after?.row_number ?? null, after?.sid ?? null, after?.product_code ?? null],

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, importBatchLine, type ImportRecord } from '@hub/contracts';
+import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, importBatchLine, parseImportBatchLine, type ImportRecord } from '@hub/contracts';
 import { createEvent, StorageMissingError, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
 import { batchesToApply, isApplied } from '../domain/import-batches';
@@ -210,16 +210,18 @@ async function restageAll(deps: ImportWorkerDeps, run: ImportRun): Promise<boole
 }
 
 /**
- * A claim-check batch from storage as COPY lines, streamed; null when it is gone. A batch written
- * before migration 024 (NDJSON of ImportRecord, in a run that was in flight) is turned into lines.
+ * A claim-check batch from storage as COPY lines, streamed; null when it is gone. A batch of a run in
+ * flight at an upgrade (NDJSON of ImportRecord before migration 024, lines without the tag column before
+ * 026) is turned into lines of today's form.
  */
 async function readBatch(deps: ImportWorkerDeps, run: ImportRun, n: number): Promise<CopySource | null> {
   const key = run.batches[n]!;
   try {
     const stream = await deps.storage.read(key);
-    if (!key.endsWith('.ndjson')) return stream;
-    const records = (await text(stream)).split('\n').filter((line) => line.trim() !== '');
-    return records.map((line) => importBatchLine(JSON.parse(line) as ImportRecord)).join('');
+    if (key.endsWith(IMPORT_BATCH_SUFFIX)) return stream;
+    const lines = (await text(stream)).split('\n').filter((line) => line.trim() !== '');
+    const records = key.endsWith('.ndjson') ? lines.map((line) => JSON.parse(line) as ImportRecord) : lines.map(parseImportBatchLine);
+    return records.map(importBatchLine).join('');
   } catch (error) {
     if (error instanceof StorageMissingError) return null;
     throw error;
