@@ -1,5 +1,5 @@
-import { DEFAULT_ROLE_PERMISSIONS, PAGE_ROUTES } from '@hub/contracts';
-import { initialStepIndex, openDuringSetup, setupWizardProgress, setupWizardSteps, stepLink, SETUP_WIZARD_STEPS } from './setupWizard';
+import { DEFAULT_ROLE_PERMISSIONS, PAGE_ROUTES, SETUP_WIZARD_STEPS } from '@hub/contracts';
+import { initialStepIndex, openDuringSetup, setupWizardProgress, setupWizardSteps, stepLink } from './setupWizard';
 
 const ADMIN = DEFAULT_ROLE_PERMISSIONS.ADMIN;
 

@@ -1,40 +1,10 @@
-import {
-  DATA_IMPORT_MODULE,
-  DATA_MAPPING_MODULE,
-  STORES_MODULE,
-  matchPageRoute,
-  mayOpenPage,
-  setupIcon,
-  type ModuleStatus,
-  type SetupModule,
-} from '@hub/contracts';
+import { SETUP_WIZARD_STEPS, matchPageRoute, mayOpenPage, setupIcon, type ModuleStatus, type SetupModule, type SetupWizardStep } from '@hub/contracts';
 
 /**
- * The setup wizard (issue 15 item 5): the modules in order, each with its status from
- * GET /merchant/setup and the page where it is set up. Pure: the page renders what these answer.
+ * The setup wizard (issue 15 item 5): the steps of @hub/contracts (the dashboard counts them too), each
+ * with its status from GET /merchant/setup and the page where it is set up. Pure: the page renders what
+ * these answer.
  */
-
-export const SETUP_WIZARD_STEP_KEYS = ['stores', 'dataMapping', 'import', 'rfid', 'stockTake', 'notifications', 'theme'] as const;
-export type SetupWizardStepKey = (typeof SETUP_WIZARD_STEP_KEYS)[number];
-
-export interface SetupWizardStep {
-  key: SetupWizardStepKey;
-  /** The setup module whose status the step shows. */
-  module: string;
-  /** The page that sets it up. */
-  path: string;
-}
-
-export const SETUP_WIZARD_STEPS: readonly SetupWizardStep[] = [
-  { key: 'stores', module: STORES_MODULE, path: '/management/location' },
-  // The data mapping editor lives on the data import page (the import must be configured before uploading).
-  { key: 'dataMapping', module: DATA_MAPPING_MODULE, path: '/data-import' },
-  { key: 'import', module: DATA_IMPORT_MODULE, path: '/data-import' },
-  { key: 'rfid', module: 'RFID', path: '/config/rfid' },
-  { key: 'stockTake', module: 'Stock Take', path: '/config/stock-take' },
-  { key: 'notifications', module: 'Notifications', path: '/config/notifications' },
-  { key: 'theme', module: 'Theme', path: '/config/theme' },
-];
 
 /** Where a step's link leads: its page, or why there is none (not built yet, or not the user's to open). */
 export type StepLink = { kind: 'open'; path: string } | { kind: 'notBuilt' } | { kind: 'denied' };

@@ -1,8 +1,7 @@
 import { Badge, Card, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle16Filled, Warning16Filled } from '@fluentui/react-icons';
-import type { ModuleStatus } from '@hub/contracts';
+import { setupStepsProgress, type SetupStepState } from '@hub/contracts';
 import { useTranslation } from 'react-i18next';
-import { isModuleDone, setupProgress } from '../../domain/setupProgress';
 import type { SetupProgressProps } from './SetupProgress.types';
 
 const useStyles = makeStyles({
@@ -32,17 +31,20 @@ const useStyles = makeStyles({
   todo: { color: tokens.colorPaletteDarkOrangeForeground1, flexShrink: 0 },
 });
 
-const BADGE_COLOR: Record<ModuleStatus, 'success' | 'brand' | 'warning'> = {
-  CREATED: 'success',
-  UPDATED: 'brand',
-  BEFORE_CREATED: 'warning',
+const BADGE_COLOR: Record<SetupStepState, 'success' | 'informative' | 'warning'> = {
+  done: 'success',
+  skipped: 'informative',
+  notDone: 'warning',
 };
 
-/** Setup progress: done modules over total, the per cent, and each module with its status. */
+/**
+ * Setup progress over every step the setup wizard offers (issue 28 item 5: not only the modules
+ * saved): steps done over all, the per cent, and each step done, skipped or not done.
+ */
 export function SetupProgress({ modules }: SetupProgressProps) {
   const styles = useStyles();
   const { t } = useTranslation('mf-catalog');
-  const progress = setupProgress(modules);
+  const progress = setupStepsProgress(modules);
   return (
     <Card className={styles.card} data-testid="setup-progress">
       <div className={styles.summary}>
@@ -57,20 +59,20 @@ export function SetupProgress({ modules }: SetupProgressProps) {
         aria-valuetext={t('setup.percent', { per: progress.per })}
       />
       <ul className={styles.list} aria-label={t('setup.modules')}>
-        {modules.map((m) => (
-          <li key={m.name} className={styles.item}>
+        {progress.steps.map((s) => (
+          <li key={s.key} className={styles.item} data-state={s.state}>
             <span className={styles.name}>
-              {isModuleDone(m.status) ? (
+              {s.state === 'done' ? (
                 <CheckmarkCircle16Filled className={styles.done} aria-hidden />
               ) : (
                 <Warning16Filled className={styles.todo} aria-hidden />
               )}
               <Text truncate wrap={false}>
-                {t(`modules.${m.name}`, { defaultValue: m.name })}
+                {t(`setup.steps.${s.key}`)}
               </Text>
             </span>
-            <Badge className={styles.badge} appearance="tint" color={BADGE_COLOR[m.status]} size="small">
-              {t(`setup.status.${m.status}`)}
+            <Badge className={styles.badge} appearance="tint" color={BADGE_COLOR[s.state]} size="small">
+              {t(`setup.state.${s.state}`)}
             </Badge>
           </li>
         ))}

@@ -22,7 +22,7 @@ const stores = [
   storeEntry({ code: 'BKK', name: 'Bangkok Siam', address: address('Thailand', 'Pathum Wan'), tz: 'Asia/Bangkok', currency: 'THB', openingTime: { hours: 10, minutes: 0 }, closingTime: { hours: 22, minutes: 0 } }),
   storeEntry({ code: 'DXB', name: 'Dubai Gold Souk', address: address('United Arab Emirates', 'Deira'), tz: null, currency: 'AED' }),
 ];
-// A module without a page of its own: the dashboard neither lists nor counts it.
+// The dashboard counts the setup wizard's 7 steps; other modules (a page's or none) are not steps.
 const setup: SetupStatus = {
   setupDone: true,
   modules: [
@@ -69,8 +69,8 @@ describe('DashboardPage (spec section 2, "/")', () => {
     serve();
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Adam Admin');
-    expect(await screen.findByText('1 of 2 modules done')).toBeTruthy();
-    expect(screen.getByText('50%')).toBeTruthy();
+    expect(await screen.findByText('0 of 7 steps done')).toBeTruthy();
+    expect(screen.getByText('0%')).toBeTruthy();
     expect(screen.getByTestId('setup-progress').textContent).not.toContain('Loyalty');
     const cards = await screen.findAllByTestId('store-card');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Bangkok Siam', 'Dubai Gold Souk']);

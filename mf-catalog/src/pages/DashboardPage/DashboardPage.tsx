@@ -88,12 +88,7 @@ export function DashboardPage() {
           {setup.status === 'error' && (
             <PageState kind="error" title={t('setup.error')} message={codeWording(setup.error.code, setup.error.message)} onRetry={setup.reload} />
           )}
-          {setup.status === 'success' &&
-            (setup.data.modules.length === 0 ? (
-              <PageState kind="empty" icon={<ClipboardTaskListLtr24Regular />} title={t('setup.empty')} />
-            ) : (
-              <SetupProgress modules={setup.data.modules} />
-            ))}
+          {setup.status === 'success' && <SetupProgress modules={setup.data.modules} />}
         </section>
       )}
 

@@ -4,7 +4,6 @@ import { callApi, useApiResource, useHubStore } from '@hub/ui';
 import { fetchGoldRates, fetchTypesAndCount } from '../../api/catalogApi';
 import type { DashboardStore } from '../../components/StoreCard';
 import { productCounts } from '../../domain/productCounts';
-import { modulesWithPages } from '../../domain/setupProgress';
 import { dashboardStores } from '../../domain/storeFilter';
 import { useCatalogStore } from '../../store/catalogStore';
 
@@ -36,7 +35,7 @@ export function useDashboard() {
       (signal: AbortSignal) =>
         owner
           ? Promise.resolve<SetupStatus>({ setupDone: true, modules: [] })
-          : callApi(setupApi.status, { signal }).then((answer) => ({ ...answer, modules: modulesWithPages(answer.modules) })),
+          : callApi(setupApi.status, { signal }),
       [owner],
     ),
     `${merchant}|${owner}`,
