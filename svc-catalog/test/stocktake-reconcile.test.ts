@@ -94,4 +94,17 @@ describe.each(testDatabaseTargets())('svc-catalog reconciles a stock-take count 
       ['missing', 1],
     ]);
   });
+
+  it('when products of the store outside the count\'s scope are read (a necklace in a count of rings, an inactive ring), then they are out of scope: not counted, not expected (issue 28 item 5)', async () => {
+    const { summary, lines } = await reconcile(4, 'Draft', ['E2000001', 'E2000004', 'E2000005', 'E3000001']);
+    expect(lines.map((l) => [l.kind, l.productCode])).toEqual([
+      ['counted', 'R1'],
+      ['outOfScope', 'N1'],
+      ['outOfScope', 'R5'],
+      ['misplaced', 'D1'],
+      ['missing', 'R2'],
+      ['missing', 'R3'],
+    ]);
+    expect(summary).toMatchObject({ expected: 3, counted: 1, outOfScope: 2, missing: 2, misplaced: 1, unknown: 0 });
+  });
 });

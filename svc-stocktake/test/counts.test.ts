@@ -220,8 +220,10 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
       { kind: 'counted', rfidTag: 'E2000001', productCode: 'P1', sid: 'BKK-SIAM', designNumber: null, itemType: 'Ring', karat: '18K', weight: 3, value: 7200, currency: 'THB', confidence: null },
       { kind: 'missing', rfidTag: 'E2000009', productCode: 'P9', sid: 'BKK-SIAM', designNumber: null, itemType: 'Ring', karat: '18K', weight: 2.5, value: 6000, currency: 'THB', confidence: null },
       { kind: 'unknown', rfidTag: 'E2000007', productCode: null, sid: null, designNumber: null, itemType: null, karat: null, weight: null, value: null, currency: null, confidence: null },
+      // A necklace of the store read in a count of rings (issue 28 item 5): its own kind, not counted.
+      { kind: 'outOfScope', rfidTag: 'E2000008', productCode: 'N8', sid: 'BKK-SIAM', designNumber: null, itemType: 'Necklace', karat: null, weight: null, value: null, currency: null, confidence: null },
     ];
-    const summary = { expected: 2, counted: 1, missing: 1, misplaced: 0, unknown: 1, missingWeight: 2.5, missingValue: 6000, currency: 'THB', missingByKarat: [{ karat: '18K', count: 1, weight: 2.5, value: 6000, currency: 'THB' }], likelyMissing: 0 };
+    const summary = { expected: 2, counted: 1, missing: 1, misplaced: 0, unknown: 1, outOfScope: 1, missingWeight: 2.5, missingValue: 6000, currency: 'THB', missingByKarat: [{ karat: '18K', count: 1, weight: 2.5, value: 6000, currency: 'THB' }], likelyMissing: 0 };
     const resultKey = `stocktake/DEMO/${key.id}/lines-v${key.version}.json`;
     await h.deps.storage!.put(resultKey, [JSON.stringify(lines)]);
     await h.deps.bus.publish(createEvent(EVENT_TYPES.STOCKTAKE_RECONCILED, 'DEMO', { stocktakeKey: key.id, version: key.version, resultKey, summary }));
@@ -233,6 +235,8 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     });
     const missing = await request(h.app).get('/merchant/stocktake/reports/ST-100/items?kind=missing').set('Authorization', admin);
     expect(missing.body).toMatchObject({ code: 'STR004', data: { total: 1, rows: [{ productCode: 'P9', weight: 2.5, value: 6000, confidence: 'POSSIBLE_READ_MISS' }] } });
+    const outOfScope = await request(h.app).get('/merchant/stocktake/reports/ST-100/items?kind=outOfScope').set('Authorization', admin);
+    expect(outOfScope.body).toMatchObject({ code: 'STR004', data: { total: 1, rows: [{ kind: 'outOfScope', productCode: 'N8', itemType: 'Necklace' }] } });
     const csv = await request(h.app).get('/merchant/stocktake/reports/ST-100/items.csv?kind=missing').set('Authorization', admin);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.text).toBe('\uFEFFkind,rfidTag,productCode,sid,designNumber,itemType,karat,weight,value,currency,confidence\r\nmissing,E2000009,P9,BKK-SIAM,,Ring,18K,2.5,6000,THB,POSSIBLE_READ_MISS\r\n');

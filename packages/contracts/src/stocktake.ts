@@ -79,8 +79,12 @@ export interface StocktakeSaved {
   tablets: string[];
 }
 
-/** The kinds of line a reconciled stock-take holds. */
-export const STOCKTAKE_LINE_KINDS = ['counted', 'missing', 'misplaced', 'unknown'] as const;
+/**
+ * The kinds of line a reconciled stock-take holds. `outOfScope`: a product of the count's store read
+ * though the count's scope (its filters, active products) leaves it out: neither counted nor expected
+ * (issue 28 item 5: counted, it made "Counted 430" against "Expected 193").
+ */
+export const STOCKTAKE_LINE_KINDS = ['counted', 'missing', 'misplaced', 'unknown', 'outOfScope'] as const;
 export type StocktakeLineKind = (typeof STOCKTAKE_LINE_KINDS)[number];
 
 /**
@@ -124,6 +128,8 @@ export interface StocktakeSummary {
   missing: number;
   misplaced: number;
   unknown: number;
+  /** Products of the store read outside the count's scope (0 in summaries made before issue 28). */
+  outOfScope: number;
   missingWeight: number;
   missingValue: number | null;
   currency: string | null;
@@ -191,6 +197,7 @@ export const stocktakeSummarySchema = z.object({
   missing: figure,
   misplaced: figure,
   unknown: figure,
+  outOfScope: figure.default(0),
   missingWeight: z.number().min(0),
   missingValue: z.number().nullable(),
   currency: z.string().max(TEXT_MAX).nullable(),

@@ -76,6 +76,13 @@ export async function scopeProducts(
   return { expected: Number(counted?.n ?? 0), missing: (rows as unknown as ItemRow[]).map(itemOf) };
 }
 
+/** Which of `productCodes` (products of the count's store read by it) the count's scope holds (issue 28 item 5). */
+export async function inScopeProductCodes(db: Db, merchantId: string, sid: string, conditions: readonly ProductCondition[], productCodes: readonly string[]): Promise<Set<string>> {
+  if (productCodes.length === 0) return new Set();
+  const rows = await scopeQuery(db, merchantId, sid, conditions).where('product_code', 'in', [...new Set(productCodes)]).select('product_code').execute();
+  return new Set(rows.map((r) => r.product_code));
+}
+
 /**
  * A submitted count in each product's history (one entry per product and count: a count reconciled
  * again after a late batch replaces its entries), and the products it saw marked last seen.

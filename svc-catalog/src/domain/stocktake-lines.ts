@@ -11,9 +11,10 @@ import {
 
 /**
  * Issue 12 items 1 and 6: a count's reads against the catalogue. A tag of a product of the count's
- * store is counted; of a product of another store, misplaced; of no product, unknown. Products of
- * the count's scope (store, filters, active, tagged) not read are missing, each with its gold weight
- * and its value at the count day's rate; the summary adds them up per karat.
+ * scope (store, filters, active, tagged) is counted; of a product of the store outside the scope,
+ * out of scope (issue 28 item 5: neither counted nor expected); of a product of another store,
+ * misplaced; of no product, unknown. Products of the scope not read are missing, each with its gold
+ * weight and its value at the count day's rate; the summary adds them up per karat.
  */
 
 export interface CatalogItem {
@@ -83,6 +84,8 @@ export function reconcile(input: {
   tags: readonly string[];
   /** The products carrying one of the tags (any store). */
   readItems: readonly CatalogItem[];
+  /** The product codes of the read products of the count's store that are in its scope. */
+  inScope: ReadonlySet<string>;
   /** The products of the scope no tag was read of. */
   missingItems: readonly CatalogItem[];
   /** How many products the scope holds. */
@@ -104,7 +107,8 @@ export function reconcile(input: {
     const product = `${item.sid}\u0000${item.productCode}`;
     if (seen.has(product)) continue;
     seen.add(product);
-    lines.push(lineOf(item.sid === input.sid ? 'counted' : 'misplaced', item, input.rates));
+    const kind = item.sid !== input.sid ? 'misplaced' : input.inScope.has(item.productCode) ? 'counted' : 'outOfScope';
+    lines.push(lineOf(kind, item, input.rates));
   }
   const missing = input.missingItems.map((item) => lineOf('missing', item, input.rates));
   lines.push(...missing);
@@ -118,6 +122,7 @@ export function reconcile(input: {
       missing: missing.length,
       misplaced: count('misplaced'),
       unknown: count('unknown'),
+      outOfScope: count('outOfScope'),
       missingWeight: gold.weight,
       missingValue: gold.value,
       currency: gold.currency,

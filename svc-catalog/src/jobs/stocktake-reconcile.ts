@@ -1,7 +1,7 @@
 import { EVENT_TYPES, type StocktakeCountChangedData } from '@hub/contracts';
 import { createEvent, readStoredJson, StorageMissingError, storageKey, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { currentGoldRates } from '../db/gold-rates';
-import { productsByTags, recordHistory, scopeConditions, scopeProducts } from '../db/stocktake-reconcile';
+import { inScopeProductCodes, productsByTags, recordHistory, scopeConditions, scopeProducts } from '../db/stocktake-reconcile';
 import { addTagEvents, deleteTagEventsOf } from '../db/tag-events';
 import { reconcile, type CatalogItem } from '../domain/stocktake-lines';
 
@@ -52,10 +52,13 @@ export async function reconcileCount(deps: { db: Db; storage: FileStorage; event
   const conditions = await scopeConditions(db, merchantId, count.filters);
   const readItems = await productsByTags(db, merchantId, tags);
   const { expected, missing } = await scopeProducts(db, merchantId, count.sid, conditions, tags);
+  const ownStore = readItems.filter((item) => item.sid === count.sid).map((item) => item.productCode);
+  const inScope = await inScopeProductCodes(db, merchantId, count.sid, conditions, ownStore);
   const rates = await currentGoldRates(db, merchantId, count.day);
-  const result = reconcile({ sid: count.sid, tags, readItems, missingItems: missing, expected, rates });
+  const result = reconcile({ sid: count.sid, tags, readItems, inScope, missingItems: missing, expected, rates });
   if (count.status === 'Submitted') {
     // A product whose several tags were read is one entry of its history; each tag read is one of the tag's.
+    // A product of the store read outside the count's scope was seen where it belongs: counted in its history.
     const seenProducts = [...new Map(readItems.map((item) => [item.id, item])).values()];
     const entries = [
       ...seenProducts.map((item) => ({ productId: item.id, result: item.sid === count.sid ? ('counted' as const) : ('misplaced' as const) })),

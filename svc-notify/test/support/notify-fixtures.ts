@@ -34,6 +34,7 @@ export function summary(over: Partial<StocktakeSummary> = {}): StocktakeSummary 
     missing: 5,
     misplaced: 2,
     unknown: 0,
+    outOfScope: 0,
     missingWeight: 12.5,
     missingValue: 31250,
     currency: 'THB',

@@ -82,6 +82,7 @@ export const EMPTY_SUMMARY: StocktakeSummary = {
   missing: 0,
   misplaced: 0,
   unknown: 0,
+  outOfScope: 0,
   missingWeight: 0,
   missingValue: null,
   currency: null,

@@ -9,6 +9,7 @@ const summary = (over: Partial<StocktakeSummary>): StocktakeSummary => ({
   missing: 0,
   misplaced: 0,
   unknown: 0,
+  outOfScope: 0,
   missingWeight: 0,
   missingValue: 0,
   currency: 'THB',

@@ -39,7 +39,7 @@ export function reportRoutes(db: Db, cacheFor: ReportCache): RouteDefinition[] {
     }),
     route(stocktakeApi.report, {
       permission: READ,
-      summary: 'One stock-take with its tablets and figures: counted, missing, misplaced, unknown; missing grams per karat and their value.',
+      summary: 'One stock-take with its tablets and figures: counted, missing, misplaced, unknown, out of scope; missing grams per karat and their value.',
       handler: async ({ scope, params }) => {
         const { key: _key, ...report } = await reportInScope(db, scope, params.stocktakeId);
         return { code: 'STR003', data: report, privateCacheSeconds: await cacheFor(scope.merchantId) };
@@ -47,7 +47,7 @@ export function reportRoutes(db: Db, cacheFor: ReportCache): RouteDefinition[] {
     }),
     route(stocktakeApi.lines, {
       permission: READ,
-      summary: "A page of one kind of a stock-take's lines (?kind=counted|missing|misplaced|unknown&start&pageSize).",
+      summary: "A page of one kind of a stock-take's lines (?kind=counted|missing|misplaced|unknown|outOfScope&start&pageSize).",
       handler: async ({ scope, params, query }) => {
         const report = await reportInScope(db, scope, params.stocktakeId);
         const page = await linePage(db, report.key, query.kind, query.start, query.pageSize);

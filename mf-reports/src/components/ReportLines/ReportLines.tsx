@@ -53,7 +53,7 @@ export interface ReportLinesProps {
   onPage: (start: number) => void;
 }
 
-/** The counted, missing, misplaced and unknown items of a stock-take, a tab each, paged, with a CSV of each. */
+/** The counted, missing, misplaced, unknown and out-of-scope items of a stock-take, a tab each, paged, with a CSV of each. */
 export function ReportLines({ stocktakeId, summary, kind, onKind, lines, onPage }: ReportLinesProps) {
   const styles = useStyles();
   const { t } = useTranslation('mf-reports');

@@ -18,6 +18,8 @@ export function ReportSummary({ summary }: { summary: StocktakeSummary }) {
     ['likelyMissing', number.format(summary.likelyMissing), summary.likelyMissing > 0],
     ['misplaced', number.format(summary.misplaced), summary.misplaced > 0],
     ['unknown', number.format(summary.unknown), summary.unknown > 0],
+    // Products of the store read outside the count's scope: not part of Counted (issue 28 item 5).
+    ['outOfScope', number.format(summary.outOfScope), false],
     ['missingWeight', grams(summary.missingWeight), summary.missingWeight > 0],
     ['missingValue', summary.missing === 0 ? formatMoney(0, summary.currency, locale) : money(summary.missingValue, summary.currency), (summary.missingValue ?? 0) > 0],
   ];

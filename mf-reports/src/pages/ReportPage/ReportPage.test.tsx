@@ -45,6 +45,7 @@ const report: StocktakeReport = {
     missing: 1,
     misplaced: 1,
     unknown: 0,
+    outOfScope: 2,
     missingWeight: 4.25,
     missingValue: 10200,
     currency: 'THB',
@@ -62,7 +63,12 @@ describe('ReportPage (/management/reports/{id}, issue 12 items 3, 6 and 7)', () 
       .on(storesApi.list, succeeds([storeEntry({ code: 'BKK', name: 'Bangkok Siam', tz: 'Asia/Bangkok' })]))
       .on(stocktakeApi.report, ({ params }) => (params.stocktakeId === 'ST-9' ? succeeds(report) : fails(404, 'STR112')))
       .on(stocktakeApi.lines, ({ query }) =>
-        succeeds({ rows: query.kind === 'missing' ? [line('missing', 'P9')] : query.kind === 'misplaced' ? [line('misplaced', 'D1', { sid: 'DXB' })] : [], total: 1, start: 0, pageSize: 50 }),
+        succeeds({
+          rows: query.kind === 'missing' ? [line('missing', 'P9')] : query.kind === 'misplaced' ? [line('misplaced', 'D1', { sid: 'DXB' })] : query.kind === 'outOfScope' ? [line('outOfScope', 'N8')] : [],
+          total: 1,
+          start: 0,
+          pageSize: 50,
+        }),
       );
   });
 
@@ -111,6 +117,20 @@ describe('ReportPage (/management/reports/{id}, issue 12 items 3, 6 and 7)', () 
     const rows = await screen.findAllByTestId('report-line');
     expect(rows[0]!.textContent).toContain('DXB');
     expect(api.callsOf(stocktakeApi.lines).map((c) => c.query.kind)).toEqual(['missing', 'misplaced']);
+  });
+
+  it('When products outside the count\'s scope were read, then they are a figure and a tab of their own, not part of Counted (issue 28 item 5)', async () => {
+    renderPage();
+    await screen.findAllByTestId('report-line');
+    expect(screen.getByTestId('figure-outOfScope').textContent).toBe('Read out of scope2');
+    expect(screen.getByTestId('figure-counted').textContent).toBe('Counted11');
+    expect(screen.getByTestId('lines-tab-outOfScope').textContent).toContain('Out of scope (2)');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('lines-tab-outOfScope'));
+    });
+    const rows = await screen.findAllByTestId('report-line');
+    expect(rows[0]!.textContent).toContain('N8');
+    expect(api.callsOf(stocktakeApi.lines).map((c) => c.query.kind)).toEqual(['missing', 'outOfScope']);
   });
 
   it('When the stock-take does not exist, then the 404 page shows', async () => {
