@@ -1,14 +1,15 @@
 -- Issue 26 item 3 (ADR 0035): a record is staged as the text its batch line holds (`rec_text`), with its
--- RFID tag beside it, and parsed only where its values are read: a product's field-by-field comparison
--- (no hash of this form yet, or a product marked missing), the apply's insert and update, the dry run's
--- examples. Its row hash is 'r' || md5 of that text: a product whose import hash is the record's holds
--- what the record gives (unchanged); one whose hash is another of this form was written by an import
--- since and no other writer has changed it (they clear the hash): the record updates it. At
--- 1,000,000 rows the COPY's jsonb parsing was 0.4-0.9 s of each batch of 20,000, for records never read.
+-- RFID tag beside it, and parsed into `rec` (jsonb) by its classification only when it will be read:
+-- a record that creates or updates a product, or one compared field by field (its product has no hash
+-- of this form yet, or is marked missing). Its row hash is 'r' || md5 of that text: a product whose
+-- import hash is the record's holds what the record gives (unchanged, never parsed); one whose hash is
+-- another of this form was written by an import since and no other writer has changed it (they clear
+-- the hash): the record updates it. At 1,000,000 rows the COPY's jsonb parsing was 0.4-0.9 s of each
+-- batch of 20,000, for a re-sync's records never read.
 -- Staging is transient: runs in flight stage again from storage (the worker does it when it finds a
 -- run's staging empty).
 truncate catalog.import_staging;
-alter table catalog.import_staging drop column rec;
+alter table catalog.import_staging alter column rec drop not null;
 alter table catalog.import_staging add column rec_text text not null;
 alter table catalog.import_staging add column rfid_tag text;
 -- An unchanged record whose product holds its values under another hash (an import before this

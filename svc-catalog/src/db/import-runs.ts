@@ -286,33 +286,34 @@ const keyParams = (run: ImportRun, batch: number, keys?: RecordKeys) => {
  * square of the file.
  *
  * The row hash is IMPORT_HASH of the record's text as staged (ADR 0035). A product with the record's
- * hash holds what it gives: unchanged. A product with another hash of that form holds what an import
- * gave it since and nothing else changed it (other writers clear the hash): the record updates it. Only
- * a product with no such hash (made by hand, changed by another writer, imported before migration 026)
- * or marked missing has the record parsed and compared field by field; found unchanged under another
- * hash, it is marked `rehash` (the apply notes the hash on the product).
+ * hash holds what it gives: unchanged, and the record is never parsed. A product with another hash of
+ * that form holds what an import gave it since and nothing else changed it (other writers clear the
+ * hash): the record updates it. Only a product with no such hash (made by hand, changed by another
+ * writer, imported before migration 026) or marked missing has the record compared field by field;
+ * found unchanged under another hash, it is marked `rehash` (the apply notes the hash on the product).
+ * Every record but the unchanged by hash is parsed into `rec` here, beside the check, so the apply
+ * after it only reads it.
  */
 export async function classifyRecords(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
   const { params, inKeys } = keyParams(run, batch, keys);
   await tx.query(`select set_config('enable_seqscan', 'off', true)`);
   await tx.query(
-    `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag, rehash) = (
+    `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag, rec, rehash) = (
        select case when p.id is null then 'create'
                    when p.missing_since is not null and coalesce((j.rec->>'active')::boolean, true) then 'update'
                    when p.import_hash = h.hash then 'unchanged'
                    when p.import_hash like '${IMPORT_HASH_PREFIX}%' then 'update'
                    when ${unchanged('j')} then 'unchanged'
                    else 'update' end,
-              null, h.hash, p.id, coalesce(p.rfid_tag = s0.rfid_tag, false),
+              null, h.hash, p.id, coalesce(p.rfid_tag = s0.rfid_tag, false), j.rec,
               p.id is not null and p.import_hash is distinct from h.hash
          -- offset 0: each a value computed once, not an expression copied into every place that reads it
          -- (the record would be parsed once for each of its keys the comparison asks about).
          from (select ${IMPORT_HASH('s0.rec_text')} as hash offset 0) h
          left join lateral (select p.* from catalog.products p
                              where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code ${BY_KEY}) p on true
-         cross join lateral (select case when p.missing_since is not null
-                                           or (p.id is not null and (p.import_hash is null or p.import_hash not like '${IMPORT_HASH_PREFIX}%'))
-                                         then s0.rec_text::jsonb end as rec offset 0) j)
+         -- Parsed unless the hash says unchanged: here, beside the check, rather than in the apply after it.
+         cross join lateral (select case when p.import_hash is distinct from h.hash then coalesce(s0.rec, s0.rec_text::jsonb) end as rec offset 0) j)
       where s0.job_id = $1 and s0.batch = $3 ${inKeys}`,
     params,
   );
@@ -334,7 +335,7 @@ export async function rejectHeldTags(tx: Db, run: ImportRun, batch: number, keys
                      where p.merchant_id = $2 and p.rfid_tag = s.rfid_tag and (p.sid, p.product_code) <> (s.sid, s.product_code)
                        and not exists (select 1 from catalog.import_staging o
                                         where o.job_id = s.job_id and o.sid = p.sid and o.product_code = p.product_code
-                                          and o.rec_text::jsonb ? 'rfidTag' and o.rfid_tag is distinct from p.rfid_tag))`,
+                                          and coalesce(o.rec, o.rec_text::jsonb) ? 'rfidTag' and o.rfid_tag is distinct from p.rfid_tag))`,
     params,
   );
 }
@@ -458,7 +459,7 @@ export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
     // The window sorts the narrow columns only; the few records it keeps are read by key afterwards
     // (sorting every record of a 1,000,000-row file took 6.9 s).
     `select f.*,
-            (select r.rec_text::jsonb from catalog.import_staging r where r.job_id = $1 and r.sid = f.sid and r.product_code = f.product_code) as rec,
+            (select coalesce(r.rec, r.rec_text::jsonb) from catalog.import_staging r where r.job_id = $1 and r.sid = f.sid and r.product_code = f.product_code) as rec,
             case when f.action = 'update' and f.nth <= ${IMPORT_PLAN_EXAMPLES}
                  then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = f.sid and p.product_code = f.product_code) end as product
        from (select s.sid, s.product_code, s.row_number, s.reject_code, s.action,
@@ -530,8 +531,8 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
             coalesce(array(select jsonb_array_elements_text(s.rec->'imageName')), '{}'),
             coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
             s.hash
-       -- Each record parsed once (offset 0), then read for each column.
-       from (select s.sid, s.product_code, s.hash, s.rec_text::jsonb as rec from catalog.import_staging s
+       -- Each record as its classification parsed it (offset 0: computed once, then read for each column).
+       from (select s.sid, s.product_code, s.hash, coalesce(s.rec, s.rec_text::jsonb) as rec from catalog.import_staging s
               where s.job_id = $1 and s.batch = $3 and s.action = 'create' offset 0) s
      on conflict (merchant_id, sid, product_code) do nothing
      returning sid`,
@@ -551,7 +552,7 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
         import_hash = s.hash,
         updated_at = now(),
         changed_xid = pg_current_xact_id()
-       from (select s.product_id, s.hash, s.rec_text::jsonb as rec from catalog.import_staging s
+       from (select s.product_id, s.hash, coalesce(s.rec, s.rec_text::jsonb) as rec from catalog.import_staging s
               where s.job_id = $1 and s.batch = $3 and s.action = 'update' offset 0) s
       where p.id = s.product_id and p.merchant_id = $2
      returning p.sid`,
