@@ -30,6 +30,7 @@ export async function secondClient(base, { email = 'admin@demo.hub', password = 
   let saves = 0;
   // One count per run of the loop, saved again as it grows.
   let countId = '';
+  let firstSaveOfCount = 1;
 
   const calls = {
     'product list page': async () => {
@@ -44,7 +45,9 @@ export async function secondClient(base, { email = 'admin@demo.hub', password = 
     },
     'stock-take save': async () => {
       const n = ++saves;
+      // The count's first save starts it; each later one adds its reads (the update flag, else STR111).
       const body = {
+        update: n > firstSaveOfCount,
         data: {
           stocktakeId: countId,
           sid,
@@ -72,6 +75,7 @@ export async function secondClient(base, { email = 'admin@demo.hub', password = 
     let round = 0;
     let lastSave = -Infinity;
     countId = `BENCH-IMPORT-${Date.now()}`;
+    firstSaveOfCount = saves + 1;
     const loop = (async () => {
       while (running) {
         round++;
