@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@hub/contracts';
+import { DEFAULT_LOCALE, directionOf, REMOTE_NAMES, splitLocalePath, type Locale } from '@hub/contracts';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -61,6 +61,25 @@ export function serveBuilt(dist: string, options: { fallthrough: boolean }): Req
   };
 }
 
+/** The page's `<html>` tag with the language and direction of `locale` (issue 30 item 2). */
+export function withLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html\b[^>]*>/i, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+}
+
+/**
+ * index.html as the page at `path` is answered: `lang` and `dir` of its language prefix (/ar/products
+ * is lang="ar" dir="rtl", an unprefixed path English), so the first paint is in the page's direction
+ * before any script runs. The file is read again when it changes (a rebuild while running).
+ */
+function localizedIndex(index: string): (path: string) => string {
+  let read: { stamp: number; html: string } | undefined;
+  return (path) => {
+    const stamp = statSync(index).mtimeMs;
+    if (read?.stamp !== stamp) read = { stamp, html: readFileSync(index, 'utf8') };
+    return withLanguage(read.html, splitLocalePath(path).locale ?? DEFAULT_LOCALE);
+  };
+}
+
 /** Static front ends: shell at /, each remote at /remotes/<name>/, the manifest, and the SPA fallback. */
 export function mountFrontEnds(app: Express, repoRoot: string): void {
   const version = readRootVersion(repoRoot);
@@ -75,14 +94,15 @@ export function mountFrontEnds(app: Express, repoRoot: string): void {
 
   const shellDist = join(repoRoot, 'shell', 'dist');
   app.use(serveBuilt(shellDist, { fallthrough: true }));
+  const index = join(shellDist, 'index.html');
+  const pageHtml = localizedIndex(index);
 
   // SPA fallback: any other GET that accepts HTML is a page of the shell.
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/merchant/') || req.path === '/merchant') return next();
     if (!req.accepts('html')) return next();
-    const index = join(shellDist, 'index.html');
     if (!existsSync(index)) return notBuilt()(req, res, next);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.type('html').send(pageHtml(req.path));
   });
 }

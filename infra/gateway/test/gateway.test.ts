@@ -94,7 +94,7 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
 
   it('when the front end is built, then pages fall back to index.html and assets get their cache headers', async () => {
     mkdirSync(join(repoRoot, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Hub</title>');
+    writeFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="en" dir="ltr"><title>Hub</title></html>');
     writeFileSync(join(repoRoot, 'shell', 'dist', 'main.0123abcd89.js'), 'console.log(1)');
     mkdirSync(join(repoRoot, 'mf-catalog', 'dist'), { recursive: true });
     writeFileSync(join(repoRoot, 'mf-catalog', 'dist', 'remoteEntry.js'), 'var x');
@@ -102,6 +102,13 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Hub</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // Each page in its language and direction before any script runs (issue 30 item 2).
+    expect(page.text).toContain('<html lang="th" dir="ltr">');
+    expect((await request(url).get('/ar/products').set('Accept', 'text/html')).text).toContain('<html lang="ar" dir="rtl">');
+    expect((await request(url).get('/zh').set('Accept', 'text/html')).text).toContain('<html lang="zh" dir="ltr">');
+    expect((await request(url).get('/products').set('Accept', 'text/html')).text).toContain('<html lang="en" dir="ltr">');
+    // "/archive" is not Arabic: only a whole first segment is a prefix.
+    expect((await request(url).get('/archive').set('Accept', 'text/html')).text).toContain('<html lang="en" dir="ltr">');
     const asset = await request(url).get('/main.0123abcd89.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     const entry = await request(url).get('/remotes/mf-catalog/remoteEntry.js');
