@@ -443,15 +443,17 @@ describe.each(testDatabaseTargets())('svc-catalog demo catalogue on %s', (target
     expect(dataMappingIssues(DEMO_DATA_MAPPING)).toEqual([]);
   });
 
-  it('when the demo is seeded twice, then DEMO has 5,000 products over its stores and ACME 300, once', async () => {
+  it('when the demo is seeded twice, then DEMO has 5,000 products over its stores and ACME 300, once, and each its default tag designs (issue 28 item 4)', async () => {
     expect(await service.seedDemo(stores)).toEqual([
-      { merchantId: 'DEMO', products: 5000, mappingSaved: true, detailsSaved: true, goldRates: 120 },
-      { merchantId: 'ACME', products: 300, mappingSaved: true, detailsSaved: true, goldRates: 80 },
+      { merchantId: 'DEMO', products: 5000, mappingSaved: true, detailsSaved: true, goldRates: 120, tagDesigns: 2 },
+      { merchantId: 'ACME', products: 300, mappingSaved: true, detailsSaved: true, goldRates: 80, tagDesigns: 2 },
     ]);
     expect(await service.seedDemo(stores)).toEqual([
-      { merchantId: 'DEMO', products: 0, mappingSaved: false, detailsSaved: false, goldRates: 0 },
-      { merchantId: 'ACME', products: 0, mappingSaved: false, detailsSaved: false, goldRates: 0 },
+      { merchantId: 'DEMO', products: 0, mappingSaved: false, detailsSaved: false, goldRates: 0, tagDesigns: 0 },
+      { merchantId: 'ACME', products: 0, mappingSaved: false, detailsSaved: false, goldRates: 0, tagDesigns: 0 },
     ]);
+    const designs = await test.db.query<{ name: string }>("select name from catalog.tag_designs where merchant_id = 'DEMO' order by lower(name)");
+    expect(designs.map((d) => d.name)).toEqual(['Default 2 × 1 in (51 × 25 mm)', 'Default 4 × 2 in (102 × 51 mm)']);
     const docs = await test.db.query<{ merchant_id: string; kind: string }>(
       "select merchant_id, kind from catalog.config_documents where kind = 'product-details' order by 1",
     );

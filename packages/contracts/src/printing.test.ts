@@ -1,6 +1,8 @@
 import {
   DEFAULT_TAG_DESIGN,
   allocatedEpc,
+  code128Modules,
+  defaultTagDesigns,
   dotsOf,
   elementsOffLabel,
   layoutTag,
@@ -191,5 +193,57 @@ describe('allocatedEpc', () => {
   it('an allocated hex EPC passes the RFID config’s check', () => {
     const config = { encoding: 'HEX' as const, length: 24 };
     expect(parseEpc(allocatedEpc(123456789n, config)!, config).ok).toBe(true);
+  });
+});
+
+describe('The default tag designs a new merchant starts with (issue 28 item 4)', () => {
+  const product = { productCode: 'DJ-RG-000001' };
+
+  it('When the RFID config is the default (24 hex digits), then the 2 × 1 in and 4 × 2 in labels get a design, the 1.5 × 1 in is too narrow for the EPC’s Code 128', () => {
+    const designs = defaultTagDesigns({ encoding: 'HEX', length: 24 });
+    expect(designs.map((d) => [d.name, d.widthMm, d.heightMm, d.dpi])).toEqual([
+      ['Default 2 × 1 in (51 × 25 mm)', 50.8, 25.4, 203],
+      ['Default 4 × 2 in (102 × 51 mm)', 101.6, 50.8, 203],
+    ]);
+    // 24 characters of subset B: start, 24, check (11 modules each), stop (13), quiet zones (10 each side).
+    expect(code128Modules(24)).toBe(11 * 26 + 13 + 20);
+    expect(dotsOf(50.8 - 4, 203)).toBeGreaterThanOrEqual(code128Modules(24));
+    expect(dotsOf(38.1 - 4, 203)).toBeLessThan(code128Modules(24));
+  });
+
+  it('When the EPC is shorter or longer, then the sizes follow: 8 hex digits fit every size, 64 only the 4 × 2 in, ASCII counts two digits a character', () => {
+    expect(defaultTagDesigns({ encoding: 'HEX', length: 8 })).toHaveLength(3);
+    expect(defaultTagDesigns({ encoding: 'HEX', length: 64 }).map((d) => d.widthMm)).toEqual([101.6]);
+    expect(defaultTagDesigns({ encoding: 'ASCII', length: 12 }).map((d) => d.widthMm)).toEqual([50.8, 101.6]);
+    expect(defaultTagDesigns({ encoding: 'ASCII', length: 32 }).map((d) => d.widthMm)).toEqual([101.6]);
+  });
+
+  it('When a default design is laid out, then it holds the product code, the EPC as text and the EPC as Code 128, all on the label, and it is a valid design', () => {
+    for (const config of [{ encoding: 'HEX', length: 24 }, { encoding: 'HEX', length: 64 }, { encoding: 'HEX', length: 8 }] as const) {
+      for (const design of defaultTagDesigns(config)) {
+        expect(tagDesignInputSchema.safeParse(design).success).toBe(true);
+        expect(elementsOffLabel(design)).toEqual([]);
+        const epc = 'A'.repeat(config.length);
+        const layout = layoutTag(design, product, epc);
+        expect(layout.items.map((i) => (i.kind === 'text' ? ['text', i.text] : ['code128', i.kind === 'code128' ? i.data : '']))).toEqual([
+          ['text', 'DJ-RG-000001'],
+          ['text', epc],
+          ['code128', epc],
+        ]);
+        const bars = layout.items[2]!;
+        expect(bars.kind === 'code128' && bars.y + bars.height).toBeLessThanOrEqual(layout.height);
+        // The Code 128 of the EPC (one dot a module) fits across the label from its place.
+        expect(bars.x + code128Modules(epc.length)).toBeLessThanOrEqual(layout.width);
+      }
+    }
+  });
+
+  it('When a default design prints, then the ZPL writes the EPC to the tag and as text and Code 128 on the label', () => {
+    const [design] = defaultTagDesigns({ encoding: 'HEX', length: 24 });
+    const zpl = renderZpl(design!, product, EPC);
+    expect(zpl).toContain(`^RFW,H^FD${EPC}^FS`);
+    expect(zpl).toContain('^FDDJ-RG-000001^FS');
+    expect(zpl).toMatch(new RegExp(`\\^A0N,\\d+,\\d+\\^FH_\\^FD${EPC}\\^FS`));
+    expect(zpl).toMatch(new RegExp(`\\^BY1\\^BCN,\\d+,N,N,N\\^FH_\\^FD${EPC}\\^FS`));
   });
 });

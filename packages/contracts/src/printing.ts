@@ -280,6 +280,64 @@ export const DEFAULT_TAG_DESIGN: TagDesignLayoutInput & { name: string } = {
   ],
 };
 
+/**
+ * Issue 28 item 4: the label sizes a merchant starts with a design for (common RFID label stock, in
+ * inches as it is sold), each printed at 203 dpi. `defaultTagDesigns` keeps those the RFID config
+ * allows: the EPC it encodes must fit across the label as text and as Code 128.
+ */
+export const DEFAULT_LABEL_SIZES: ReadonlyArray<{ name: string; widthMm: number; heightMm: number }> = [
+  { name: 'Default 1.5 × 1 in (38 × 25 mm)', widthMm: 38.1, heightMm: 25.4 },
+  { name: 'Default 2 × 1 in (51 × 25 mm)', widthMm: 50.8, heightMm: 25.4 },
+  { name: 'Default 4 × 2 in (102 × 51 mm)', widthMm: 101.6, heightMm: 50.8 },
+];
+const DEFAULT_DESIGN_DPI = 203;
+const DEFAULT_DESIGN_MARGIN_MM = 2;
+/** The smallest EPC text a default design prints (points); a label narrower than that needs is left out. */
+const EPC_TEXT_MIN_PT = 5;
+/** About how wide a character of ZPL font 0 is, against its height (generous for hex digits). */
+const FONT0_WIDTH_RATIO = 0.6;
+const POINT_MM = 25.4 / 72;
+const roundHalf = (value: number) => Math.floor(value * 2) / 2;
+
+/** How many hex digits the EPC printed on a label has: HEX the configured digits, ASCII two per character. */
+export function epcHexDigits(config: { encoding: 'HEX' | 'ASCII'; length: number }): number {
+  return config.encoding === 'HEX' ? config.length : config.length * 2;
+}
+
+/** Code 128 (subset B, as ^BC and the preview draw it) of `chars` characters with its quiet zones, in modules. */
+export function code128Modules(chars: number): number {
+  return 11 * (chars + 2) + 13 + 20;
+}
+
+/**
+ * The designs a new merchant (and the demo) starts with, one per DEFAULT_LABEL_SIZES the RFID config
+ * allows: the product code, the EPC as text and the EPC as Code 128 (one dot a module), stacked from
+ * the top. A size is allowed when the EPC's Code 128 and its text (at least 5 pt) fit between the
+ * margins. Pure: svc-catalog stores them.
+ */
+export function defaultTagDesigns(config: { encoding: 'HEX' | 'ASCII'; length: number }): TagDesignInput[] {
+  const digits = epcHexDigits(config);
+  const dpi = DEFAULT_DESIGN_DPI;
+  const m = DEFAULT_DESIGN_MARGIN_MM;
+  return DEFAULT_LABEL_SIZES.flatMap((size) => {
+    const usableMm = size.widthMm - 2 * m;
+    if (dotsOf(usableMm, dpi) < code128Modules(digits)) return [];
+    const epcPt = Math.min(8, Math.floor(usableMm / (digits * FONT0_WIDTH_RATIO * POINT_MM)));
+    if (epcPt < EPC_TEXT_MIN_PT) return [];
+    const scale = size.heightMm / 25.4;
+    const codePt = Math.min(24, Math.round(12 * scale));
+    const epcY = roundHalf(m + codePt * POINT_MM + 1);
+    const barY = roundHalf(epcY + epcPt * POINT_MM + 1.5);
+    const barHeight = Math.min(15, roundHalf(size.heightMm - barY - m));
+    const elements: TagElement[] = [
+      { kind: 'field', field: 'productCode', format: 'text', prefix: '', maxChars: null, fontSize: codePt, x: m, y: m, rotation: 0 },
+      { kind: 'field', field: 'epc', format: 'text', prefix: '', maxChars: null, fontSize: epcPt, x: m, y: epcY, rotation: 0 },
+      { kind: 'barcode', symbology: 'CODE128', field: 'epc', heightMm: barHeight, module: 1, showText: false, x: m, y: barY, rotation: 0 },
+    ];
+    return [{ name: size.name, widthMm: size.widthMm, heightMm: size.heightMm, dpi, elements }];
+  });
+}
+
 /** An element that lies (at least its top-left corner) off the label: the save is refused (TGD102). */
 export function elementsOffLabel(design: Pick<TagDesignLayoutInput, 'widthMm' | 'heightMm' | 'elements'>): number[] {
   return design.elements.flatMap((e, i) => (e.x >= design.widthMm || e.y >= design.heightMm ? [i] : []));

@@ -6,6 +6,8 @@ import { readDataMapping, saveDataMapping } from './data-mapping';
 import { goldRateHistory, insertGoldRate } from './gold-rates';
 import { readProductDetails, saveProductDetails } from './product-details';
 import { insertProducts, merchantHasProducts } from './products';
+import { readRfidConfig } from './rfid-config';
+import { seedDefaultTagDesigns } from './tag-designs';
 
 /** Who the demo seed records as the author of what it saves. */
 export const DEMO_SEED_USER = 'demo-seed';
@@ -17,6 +19,8 @@ export interface DemoCatalogueSeeded {
   mappingSaved: boolean;
   detailsSaved: boolean;
   goldRates: number;
+  /** Default tag designs added (issue 28 item 4): none when the merchant had designs. */
+  tagDesigns: number;
 }
 
 /**
@@ -25,7 +29,8 @@ export interface DemoCatalogueSeeded {
  * mapping when the merchant has none (published like a saved one, so svc-import maps with it), and
  * the products only when the merchant has none (idempotent), priced in their store's currency; the
  * product details config when it has none, and a month of gold rates in each of its stores'
- * currencies that has none yet. One transaction per merchant; set-based inserts.
+ * currencies that has none yet, and the default tag designs when it has none (issue 28 item 4).
+ * One transaction per merchant; set-based inserts.
  */
 export async function seedDemoCatalogue(
   eventing: ServiceEventing,
@@ -52,7 +57,8 @@ export async function seedDemoCatalogue(
         if ((await goldRateHistory(tx, merchantId, { currency, start: 0, pageSize: 1 })).total === 0) rates.push(...demoGoldRates(today, currency));
       }
       for (const rate of rates) await insertGoldRate(tx, merchantId, rate, DEMO_SEED_USER);
-      const seededConfig = { mappingSaved, detailsSaved, goldRates: rates.length };
+      const tagDesigns = await seedDefaultTagDesigns(tx, merchantId, await readRfidConfig(tx, merchantId));
+      const seededConfig = { mappingSaved, detailsSaved, goldRates: rates.length, tagDesigns };
       if (await merchantHasProducts(tx, merchantId)) return { merchantId, products: 0, ...seededConfig };
       const products = demoCatalogue({ prefix: merchantId === 'DEMO' ? 'DJ' : merchantId.slice(0, 2), stores: codes, size, seed: size });
       await insertProducts(tx, merchantId, products);

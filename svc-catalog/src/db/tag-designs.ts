@@ -1,4 +1,4 @@
-import { tagElementSchema, type LabelDpi, type TagDesign, type TagDesignInput, type TagElement } from '@hub/contracts';
+import { defaultTagDesigns, tagElementSchema, type LabelDpi, type RfidConfig, type TagDesign, type TagDesignInput, type TagElement } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
 import { isRowId } from './printing-configs';
 
@@ -87,4 +87,18 @@ export async function deleteTagDesign(db: Db, merchantId: string, id: string): P
   if (!isRowId(id)) return false;
   const rows = await db.query(`delete from catalog.tag_designs where merchant_id = $1 and id = $2 returning id`, [merchantId, id]);
   return rows.length > 0;
+}
+
+/**
+ * Issue 28 item 4: the default designs (one per label size the RFID config allows, contracts'
+ * defaultTagDesigns) for a merchant that has no design yet; a merchant with designs keeps its own.
+ * Idempotent (an event delivered twice adds nothing). Answers how many it added.
+ */
+export async function seedDefaultTagDesigns(tx: Db, merchantId: string, rfid: Pick<RfidConfig, 'encoding' | 'length'>): Promise<number> {
+  await lockTagDesigns(tx, merchantId);
+  const any = await tx.query(`select 1 from catalog.tag_designs where merchant_id = $1 limit 1`, [merchantId]);
+  if (any.length > 0) return 0;
+  const designs = defaultTagDesigns(rfid);
+  for (const design of designs) await writeTagDesign(tx, merchantId, design);
+  return designs.length;
 }

@@ -1,7 +1,9 @@
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent, type EventHandlers, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { noteCheckedBatches, requestApply, requestCancel } from '../db/import-runs';
+import { readRfidConfig } from '../db/rfid-config';
 import { keepStocktakeConfig } from '../db/stocktake-app';
+import { seedDefaultTagDesigns } from '../db/tag-designs';
 import { nameImagesOnProducts } from '../db/product-images';
 import { reconcileCount } from '../jobs/stocktake-reconcile';
 
@@ -13,10 +15,14 @@ import { reconcileCount } from '../jobs/stocktake-reconcile';
  * (a few set-based queries per count), answered with `hub.catalog.stocktake-reconciled.v1`; and a
  * copy of its stock-take and report configs, for the stock-take app's call. And a batch of images
  * svc-import converted (issue 13 item 3): named on the products they match in one statement, answered
- * with `hub.catalog.images-matched.v1` in the same transaction.
+ * with `hub.catalog.images-matched.v1` in the same transaction. And a merchant registered (svc-auth):
+ * its default tag designs, one per label size its RFID config allows (issue 28 item 4).
  */
 export function catalogConsumers(wake: () => void, deps: { storage: FileStorage; eventing: ServiceEventing }): EventHandlers {
   return {
+    [EVENT_TYPES.MERCHANT_REGISTERED]: async (event, tx) => {
+      await seedDefaultTagDesigns(tx, event.merchantId, await readRfidConfig(tx, event.merchantId));
+    },
     [EVENT_TYPES.STOCKTAKE_CONFIG_SAVED]: (event, tx) => keepStocktakeConfig(tx, event.merchantId, event.data),
     [EVENT_TYPES.STOCKTAKE_COUNT_CHANGED]: (event, tx) => reconcileCount({ ...deps, db: tx }, event.merchantId, event.data),
     [EVENT_TYPES.IMAGES_STAGED]: async (event, tx) => {
