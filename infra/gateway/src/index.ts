@@ -22,11 +22,14 @@ import { join, resolve } from 'node:path';
 import { createHubServices } from './hub-services';
 import { resolveJwtSecret } from './secret';
 import { attachSockets } from './socket';
-import { mountFrontEnds } from './static';
+import { mountApiDocs } from './api-docs';
+import { mountFrontEnds, readRootVersion } from './static';
 
 export { resolveJwtSecret } from './secret';
 export { createHubServices, migrateHub } from './hub-services';
 export { remoteEntries } from './static';
+export { openApiDocument, declaredEndpoints, openApiPath, operationKey } from './openapi';
+export { OPENAPI_PATH, API_DOCS_PATH } from './api-docs';
 export { createProxyGateway, serviceUrlsFromEnv, serviceUrlVariable, type ProxyGateway, type ProxyGatewayOptions } from './proxy';
 
 /** The repository root, from src/ or dist/ of infra/gateway. */
@@ -140,6 +143,11 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   });
   for (const service of services) app.use(service.router);
   app.use('/merchant', notFoundHandler);
+  mountApiDocs(
+    app,
+    services.flatMap((service) => service.routes),
+    readRootVersion(repoRoot),
+  );
   mountFrontEnds(app, repoRoot);
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -40,6 +40,11 @@ export interface Endpoint<
   readonly body?: Body;
   /** Parses the path's parameters on the server; without it they reach the handler as strings. */
   readonly params?: Params;
+  /**
+   * The error codes the endpoint's own rules answer, with their HTTP status, besides those every
+   * route may answer (401 UAC103, 403 UAC114, 400 IP100...): the OpenAPI document lists them.
+   */
+  readonly errors?: Readonly<Partial<Record<MessageCode, number | readonly number[]>>>;
 }
 
 export function endpoint<

@@ -34,6 +34,10 @@ export const stocktakeApi = {
     path: '/merchant/stocktake',
     codes: ['STR000', 'STR001'],
     body: stocktakeSaveBodySchema,
+    errors: {
+      STR100: 400, STR101: 400, STR102: 400, STR103: 400, STR104: 400, STR105: 400, STR106: 400, STR107: 400, STR108: 400,
+      STR110: 400, STR111: 409, STR112: 404, STR113: 409, STR114: 403, STR115: 403, STR116: 403, STR117: 422, STR118: 400, UAC108: 403,
+    },
     data: answer<StocktakeSaved>(),
   }),
   /** The stock-takes of a month (`?month=MM-YYYY`), MASTER never; store-bound roles see their stores'. */
@@ -134,6 +138,7 @@ export const stocktakeAppApi = {
     path: '/merchant/products/stocktake-app',
     codes: ['STR007'],
     query: stocktakeAppDataQuerySchema,
+    errors: { STR110: 400, STR118: [400, 404], UAC108: 403 },
     data: answer<StocktakeAppData>(),
   }),
 };

@@ -1,0 +1,175 @@
+// The OpenAPI document and its page (issue 29 item 6): every route the contracts declare is in the
+// document and every operation of the document is a declared route; each carries the permission its
+// route enforces, its codes and its schemas; the document is valid OpenAPI 3.1; the page renders it
+// from the hub's own origin under the hub's CSP; the tablet flow names only declared operations.
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { describeAccess, routeAcceptsApiKeys } from '@hub/service-kit';
+import request from 'supertest';
+import { declaredEndpoints, openApiPath, operationKey } from '../src';
+import { TABLET_FLOW } from '../src/openapi-tablet-flow';
+import { useAllInOne } from './support/all-in-one';
+
+type Operation = {
+  operationId: string;
+  'x-permission': string;
+  'x-api-keys': boolean;
+  'x-success-codes': string[];
+  parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: {
+    content: { 'application/json': { schema: Record<string, unknown>; examples?: Record<string, unknown> } };
+  };
+  responses: Record<
+    string,
+    {
+      content?: {
+        'application/json': { schema: { allOf: [unknown, { properties: { code: { enum: string[] } } }] } };
+      };
+    }
+  >;
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  info: { description: string };
+};
+
+jest.setTimeout(300_000);
+
+describe('the OpenAPI document at /api/openapi.json and its page at /api/docs', () => {
+  // The document does not depend on the database: PGlite is enough.
+  const hub = useAllInOne({ name: 'pglite' });
+  let doc: Document;
+
+  beforeAll(async () => {
+    const res = await request(hub.url).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    doc = res.body as Document;
+  });
+
+  const operations = (): Map<string, Operation> =>
+    new Map(
+      Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => [operationKey(method, path), op] as const),
+      ),
+    );
+
+  it('when the document is read, then every declared endpoint is an operation of it and every operation is a declared endpoint', () => {
+    const declared = declaredEndpoints();
+    expect(declared.length).toBeGreaterThan(100);
+    const declaredKeys = new Set(
+      declared.map((d) => operationKey(d.endpoint.method, openApiPath(d.endpoint.path))),
+    );
+    expect(declaredKeys.size).toBe(declared.length);
+    const documented = new Set(operations().keys());
+    expect([...declaredKeys].filter((k) => !documented.has(k))).toEqual([]);
+    expect([...documented].filter((k) => !declaredKeys.has(k))).toEqual([]);
+    // And each is a route some service serves, with the operation named after its declaration.
+    const routes = hub.gateway.services.flatMap((s) => s.routes);
+    expect(routes).toHaveLength(declared.length);
+    for (const d of declared)
+      expect(
+        operations().get(operationKey(d.endpoint.method, openApiPath(d.endpoint.path)))?.operationId,
+      ).toBe(`${d.group}.${d.name}`);
+  });
+
+  it('when an operation is read, then it has the permission and API-key rule its route enforces, its success codes and its schemas', () => {
+    const ops = operations();
+    for (const def of hub.gateway.services.flatMap((s) => s.routes)) {
+      const op = ops.get(operationKey(def.method, openApiPath(def.path)))!;
+      const permission =
+        def.permission === 'public' || def.permission === 'authenticated'
+          ? def.permission
+          : describeAccess(def.permission);
+      expect({ route: operationKey(def.method, def.path), permission: op['x-permission'] }).toEqual({
+        route: operationKey(def.method, def.path),
+        permission,
+      });
+      expect(op['x-api-keys']).toBe(def.permission !== 'public' && routeAcceptsApiKeys(def));
+      expect(op['x-success-codes']).toEqual([...def.endpoint!.codes]);
+      if (def.permission !== 'public')
+        expect(
+          op.responses['403']?.content?.['application/json'].schema.allOf[1].properties.code.enum,
+        ).toContain('UAC114');
+    }
+    const create = ops.get('POST /merchant/store')!;
+    expect(create['x-permission']).toBe('STORES_MANAGEMENT_CREATE');
+    const body = create.requestBody!.content['application/json'].schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['code', 'name', 'address', 'tz']));
+    expect(body.required).toEqual(expect.arrayContaining(['code', 'name']));
+    const update = ops.get('PUT /merchant/store/{code}')!;
+    expect(update.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'code', in: 'path', required: true })]),
+    );
+    const reports = ops.get('GET /merchant/stocktake/reports')!;
+    expect(reports.parameters?.map((p) => p.in)).toEqual(expect.arrayContaining(['query']));
+  });
+
+  it('when the tablet flow is read, then its save takes an Idempotency-Key and lists the licence and replay codes, and the flow names only operations of the document', () => {
+    const ops = operations();
+    const save = ops.get('POST /merchant/stocktake')!;
+    expect(save.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+    );
+    const codes = (status: string) =>
+      save.responses[status]?.content?.['application/json'].schema.allOf[1].properties.code.enum;
+    expect(codes('403')).toEqual(expect.arrayContaining(['STR114', 'STR115', 'STR116', 'UAC114']));
+    expect(codes('422')).toEqual(['STR117']);
+    expect(codes('409')).toEqual(['STR111', 'STR113']);
+    expect(Object.keys(save.requestBody!.content['application/json'].examples ?? {})).toEqual([
+      'first',
+      'batch',
+      'submit',
+    ]);
+    const ids = new Set([...ops.values()].map((op) => op.operationId));
+    for (const id of Object.keys(TABLET_FLOW.operations)) expect(ids).toContain(id);
+    expect(doc.info.description).toContain('The tablet flow (worked example)');
+    for (const path of [
+      '/merchant/api-keys',
+      '/merchant/products/stocktake-app',
+      '/merchant/stocktake',
+      '/merchant/stocktake/reports/{stocktakeId}',
+    ])
+      expect(doc.paths[path]).toBeDefined();
+  });
+
+  it('when the document is checked by an OpenAPI 3.1 linter, then it has no structural error', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const problems = await lintFromString({
+      source: JSON.stringify(doc),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({
+        rules: {
+          struct: 'error',
+          'no-unresolved-refs': 'error',
+          'operation-operationId-unique': 'error',
+          'path-parameters-defined': 'error',
+          'no-identical-paths': 'error',
+        },
+      }),
+    });
+    expect(
+      problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`),
+    ).toEqual([]);
+  });
+
+  it('when the page is opened, then it loads the renderer from the hub itself under the hub CSP', async () => {
+    const page = await request(hub.url).get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/api/docs/redoc.standalone.js']);
+    expect(page.text).not.toMatch(/<script>(?!<)/); // no inline script
+    expect(page.text).toContain('spec-url="/api/openapi.json"');
+    const script = await request(hub.url).get('/api/docs/redoc.standalone.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.text.length).toBeGreaterThan(100_000);
+  });
+});
