@@ -1,4 +1,5 @@
 import type { AccessTokenSigner, Db, Logger, ServiceEventing } from '@hub/service-kit';
+import type { PinResetSettings } from './domain/account-verification';
 import type { ResetRequestLimits } from './domain/password-reset';
 import type { SigninProtection } from './domain/signin-protection';
 
@@ -14,4 +15,8 @@ export interface AuthContext {
   signinProtection: SigninProtection;
   /** Password reset: how long a link works, and the request limits (per e-mail, per address, window). */
   passwordReset: { ttlMs: number; limits: ResetRequestLimits };
+  /** Issue 29 item 2: how long an e-mail verification link works. */
+  emailVerification: { ttlMs: number };
+  /** Issue 29 item 1: the PIN reset OTP's lifetime, request limit and wrong tries. */
+  pinReset: PinResetSettings;
 }

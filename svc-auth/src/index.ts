@@ -16,6 +16,8 @@ import { auditRoutes } from './routes/audit';
 import { bannerRoutes } from './routes/banner';
 import { registrationRoutes } from './routes/registration';
 import { passwordResetRoutes } from './routes/password-reset';
+import { accountVerificationRoutes } from './routes/account-verification';
+import { EMAIL_VERIFICATION_TTL_HOURS_DEFAULT, PIN_RESET_DEFAULTS, type PinResetSettings } from './domain/account-verification';
 import { roleRoutes } from './routes/roles';
 import { setupRoutes } from './routes/setup';
 import { storeRoutes } from './routes/store';
@@ -36,6 +38,10 @@ export interface AuthServiceConfig {
   signinProtection?: { perAddressFailures?: number; account?: Partial<AccountBackoff> };
   /** Password reset: link lifetime (env HUB_PASSWORD_RESET_TTL_MINUTES, else 30) and request limits. */
   passwordReset?: { ttlMinutes?: number; limits?: Partial<ResetRequestLimits> };
+  /** E-mail verification link lifetime (env HUB_EMAIL_VERIFICATION_TTL_HOURS, else 72). */
+  emailVerification?: { ttlHours?: number };
+  /** PIN reset OTP: lifetime, OTPs per user per window, wrong tries (issue 29 item 1). */
+  pinReset?: Partial<PinResetSettings>;
 }
 
 export interface AuthServiceDeps extends Omit<ServiceDeps, 'config'> {
@@ -101,8 +107,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
           ...deps.config.signinProtection,
         }),
         passwordReset: passwordResetSettings(deps.config.passwordReset),
+        emailVerification: {
+          ttlMs:
+            (deps.config.emailVerification?.ttlHours ??
+              positiveIntFromEnv(process.env.HUB_EMAIL_VERIFICATION_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS_DEFAULT)) * 3_600_000,
+        },
+        pinReset: { ...PIN_RESET_DEFAULTS, ...deps.config.pinReset },
       };
-      return [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx), ...registrationRoutes(ctx), ...bannerRoutes(ctx)];
+      return [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountVerificationRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx), ...registrationRoutes(ctx), ...bannerRoutes(ctx)];
     },
     migrate: () => migrateAuth(deps.db),
     start: () => {

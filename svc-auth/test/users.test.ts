@@ -64,6 +64,7 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
       roleName: 'STORE_USER',
       phone: null,
       stores: ['DXB-GOLDSOUK'],
+      emailVerified: true,
     });
   });
 

@@ -27,6 +27,7 @@ const USER: ManagedUser = {
   roleName: 'USER',
   phone: null,
   stores: ['BKK-SIAM'],
+  emailVerified: true,
 };
 
 describe('the user form (spec section 3 "User form")', () => {

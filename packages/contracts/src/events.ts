@@ -16,6 +16,7 @@ import { merchantRegisteredDataSchema } from './registration';
 import { licenceChangedDataSchema } from './devices';
 import { notifyChannelStatusChangedDataSchema } from './banner';
 import { stocktakeConfigSavedDataSchema, stocktakeCountChangedDataSchema, stocktakeLiveDataSchema, stocktakeReconciledDataSchema, stocktakeSubmittedDataSchema } from './stocktake';
+import { emailVerificationRequestedDataSchema, pinResetRequestedDataSchema } from './account-verification';
 
 /** Architecture section 4: every event travels in this envelope; topics are `hub.<domain>.<event>.v1`. */
 export const eventEnvelopeSchema = z.object({
@@ -69,6 +70,10 @@ export const EVENT_TYPES = {
   SESSION_REVOKED: 'hub.auth.session-revoked.v1',
   NOTIFY_CONFIG_CHANGED: 'hub.notify.config-changed.v1',
   PASSWORD_RESET_REQUESTED: 'hub.auth.password-reset-requested.v1',
+  /** Issue 29 item 2: a user's e-mail verification link, for svc-notify to mail. */
+  EMAIL_VERIFICATION_REQUESTED: 'hub.auth.email-verification-requested.v1',
+  /** Issue 29 item 1: a PIN reset one-time password, for svc-notify to mail. */
+  PIN_RESET_REQUESTED: 'hub.auth.pin-reset-requested.v1',
   API_KEY_CREATED: 'hub.auth.api-key-created.v1',
   API_KEY_UPDATED: 'hub.auth.api-key-updated.v1',
   API_KEY_REVOKED: 'hub.auth.api-key-revoked.v1',
@@ -143,6 +148,8 @@ export const userReplicaDataSchema = z.object({
   stores: z.array(z.string().max(TEXT_MAX)).max(10_000),
   active: z.boolean(),
   phone: z.string().max(100).nullable(),
+  /** Issue 29 item 2: false while the e-mail is pending (no notifications); absent in older events: verified. */
+  emailVerified: z.boolean().default(true),
   updatedAt: z.string().datetime({ offset: true }),
 });
 export type UserReplicaData = z.infer<typeof userReplicaDataSchema>;
@@ -370,6 +377,8 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.SESSION_REVOKED]: sessionRevokedDataSchema,
   [EVENT_TYPES.NOTIFY_CONFIG_CHANGED]: notifyConfigChangedDataSchema,
   [EVENT_TYPES.PASSWORD_RESET_REQUESTED]: passwordResetRequestedDataSchema,
+  [EVENT_TYPES.EMAIL_VERIFICATION_REQUESTED]: emailVerificationRequestedDataSchema,
+  [EVENT_TYPES.PIN_RESET_REQUESTED]: pinResetRequestedDataSchema,
   [EVENT_TYPES.API_KEY_CREATED]: apiKeyReplicaDataSchema,
   [EVENT_TYPES.API_KEY_UPDATED]: apiKeyReplicaDataSchema,
   [EVENT_TYPES.API_KEY_REVOKED]: apiKeyReplicaDataSchema,

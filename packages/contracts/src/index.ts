@@ -25,6 +25,7 @@ export * from './account';
 export * from './audit';
 export * from './users';
 export * from './password-reset';
+export * from './account-verification';
 export * from './api-keys';
 export * from './role-admin';
 export * from './data-mapping';

@@ -76,6 +76,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: '/auth/reset', owner: 'shell', layout: 'auth', public: true, built: true },
   { pattern: '/auth/reset-password', owner: 'shell', layout: 'auth', public: true, built: true },
   { pattern: '/auth/reset/:code', owner: 'shell', layout: 'auth', public: true, built: true },
+  // E-mail verification (issue 29 item 2): the link a new user is mailed.
+  { pattern: '/auth/verify-email/:code', owner: 'shell', layout: 'auth', public: true, built: true },
   // Merchant registration with a serial key (issue 15 item 5): not a spec path; linked from sign-in.
   { pattern: '/auth/register', owner: 'shell', layout: 'auth', public: true, built: true },
   { pattern: '/login', owner: 'shell', layout: 'auth', public: true, built: true },

@@ -2,6 +2,7 @@ import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, passwordRuleViolations, pinRuleViolations, type RuleViolation } from './account';
 import { ROLE_NAME_MAX_LENGTH } from './role-admin';
+import { LOCALES } from './locale';
 
 /**
  * Users management of issue 4 (spec sections 3 "User form", 5, 6 and 8): list, create, edit.
@@ -18,6 +19,8 @@ export interface ManagedUser {
   roleName: string;
   phone: string | null;
   stores: string[];
+  /** Issue 29 item 2: the e-mail was verified by its link (false: pending, the address may still be corrected). */
+  emailVerified: boolean;
   /** Only for a default or custom role (issue 4 item 4): its id and kind. */
   roleId?: string;
   roleKind?: 'default' | 'custom';
@@ -62,12 +65,21 @@ export const userCreateBodySchema = z.object({
   phone: phoneField.optional().default(null),
   /** Must not be empty (UAC112). */
   stores: storesField,
+  /** Issue 29 item 2: the language of the verification mail (default: the request's). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type UserCreateBody = z.input<typeof userCreateBodySchema>;
 
 /** PUT /merchant/users/{email}: the fields an edit changes; absent fields stay as they are. */
 export const userUpdateBodySchema = z.object({
   userName: userNameField.optional(),
+  /**
+   * Issue 29 item 2: a corrected address, only while the e-mail is pending (409 UAC125 once verified);
+   * checked by `isValidUserEmail` (UR109), unique (409 UR100); a new verification link is mailed.
+   */
+  email: z.string().max(320).optional(),
+  /** The language of that mail (default: the request's). */
+  locale: z.enum(LOCALES).optional(),
   roleName: roleNameField.optional(),
   phone: phoneField.optional(),
   stores: storesField.optional(),

@@ -63,6 +63,8 @@ export interface UsersTable {
   merchants: ColumnType<string[], string[] | undefined, string[]>;
   /** A default or custom role (migration 008); role_name is then its base role. */
   role_id: string | null;
+  /** Issue 29 item 2 (migration 015): null while the e-mail is pending. */
+  email_verified_at: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -70,8 +70,8 @@ export async function seedDemo(transaction: <T>(fn: (tx: Db, emit: Emit) => Prom
     }
     for (const u of DEMO_USERS) {
       const inserted = await tx.query<{ id: string }>(
-        `insert into auth.users (email, user_name, password_hash, role_name, merchant_id, profile, default_sid, stores, merchants, phone)
-         select $1, $2, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10
+        `insert into auth.users (email, user_name, password_hash, role_name, merchant_id, profile, default_sid, stores, merchants, phone, email_verified_at)
+         select $1, $2, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10, now()
           where not exists (select 1 from auth.users where lower(email) = lower($1))
          returning id::text as id`,
         [

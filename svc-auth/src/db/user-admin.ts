@@ -23,6 +23,7 @@ function selectManaged(db: Db) {
       'users.role_name',
       'users.phone',
       'users.stores',
+      sql<boolean>`users.email_verified_at is not null`.as('email_verified'),
       sql<string | null>`users.role_id::text`.as('role_id'),
       'r.name as role_label',
       'r.kind as role_kind',
@@ -40,6 +41,7 @@ function toManaged(row: Row): ManagedUserRow {
     roleName: row.role_label ?? row.role_name,
     phone: row.phone,
     stores: row.stores ?? [],
+    emailVerified: row.email_verified,
     ...(row.role_id && row.role_kind ? { roleId: row.role_id, roleKind: row.role_kind } : {}),
     baseRole: row.role_name,
   };
@@ -83,6 +85,7 @@ export async function listMerchantUsers(db: Db, merchantId: string, f: UserListF
         'users.role_name',
         'users.phone',
         'users.stores',
+        sql<boolean>`users.email_verified_at is not null`.as('email_verified'),
         sql<string | null>`users.role_id::text`.as('role_id'),
         'r.name as role_label',
         'r.kind as role_kind',

@@ -4,7 +4,7 @@ import type { Db } from '@hub/service-kit';
  * The fields hub.auth.user-changed.v1 carries, fingerprinted: a row's text form quotes each field, so two
  * different states never read the same. Compared with `announced_state` (migration 012).
  */
-const ANNOUNCED_STATE = `md5(row(u.merchant_id, u.email, u.user_name, u.role_name, u.stores, u.active, u.phone)::text)`;
+const ANNOUNCED_STATE = `md5(row(u.merchant_id, u.email, u.user_name, u.role_name, u.stores, u.active, u.phone, u.email_verified_at is not null)::text)`;
 
 /** A user as announced, with the database's clock at reading (the replicas keep the newest). */
 export interface AnnouncedUserRow {
@@ -16,10 +16,11 @@ export interface AnnouncedUserRow {
   stores: string[];
   active: boolean;
   phone: string | null;
+  email_verified: boolean;
   at: Date | string;
 }
 
-const COLUMNS = `u.id::text as id, u.merchant_id, u.email, u.user_name, u.role_name, u.stores, u.active, u.phone, clock_timestamp() as at`;
+const COLUMNS = `u.id::text as id, u.merchant_id, u.email, u.user_name, u.role_name, u.stores, u.active, u.phone, u.email_verified_at is not null as email_verified, clock_timestamp() as at`;
 
 /** The merchant users among `ids`, locked for this transaction, as they are now. */
 export async function lockUsersToAnnounce(tx: Db, ids: readonly string[]): Promise<AnnouncedUserRow[]> {

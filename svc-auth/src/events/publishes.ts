@@ -7,6 +7,7 @@ import { EVENT_TYPES, type EventType } from '@hub/contracts';
  * - sessions revoked (sign-out, refresh-token reuse, a rights change): every service's bearer guard;
  * - API keys created, updated (narrowed) and revoked: every service's key replica;
  * - a password reset requested: svc-notify mails the code;
+ * - an e-mail verification link and a PIN reset OTP: svc-notify mails them (issue 29);
  * - a user signed in: the audit trail and, later, notifications;
  * - a merchant registered with a serial key: svc-stocktake adds its licence (issue 15);
  * - a user created or changed: svc-notify's recipients (role, e-mail, phone, stores).
@@ -20,6 +21,8 @@ export const AUTH_PUBLISHES: readonly EventType[] = [
   EVENT_TYPES.API_KEY_UPDATED,
   EVENT_TYPES.API_KEY_REVOKED,
   EVENT_TYPES.PASSWORD_RESET_REQUESTED,
+  EVENT_TYPES.EMAIL_VERIFICATION_REQUESTED,
+  EVENT_TYPES.PIN_RESET_REQUESTED,
   EVENT_TYPES.USER_SIGNED_IN,
   EVENT_TYPES.MERCHANT_REGISTERED,
   EVENT_TYPES.USER_CHANGED,

@@ -13,6 +13,7 @@ function userChangedEvent(u: AnnouncedUserRow) {
     stores: u.stores,
     active: u.active,
     phone: u.phone,
+    emailVerified: u.email_verified,
     updatedAt: new Date(u.at).toISOString(),
   });
 }
@@ -28,7 +29,7 @@ async function announce(tx: Db, rows: readonly AnnouncedUserRow[]) {
 /**
  * hub.auth.user-changed.v1 of each of the users as they are now, for `emit` in the transaction that
  * created or changed them (their state then counts as announced). Every change of a field the event
- * carries (e-mail, name, role, stores, active, phone) goes through here.
+ * carries (e-mail, name, role, stores, active, phone, e-mail verified) goes through here.
  */
 export async function userChangedEvents(tx: Db, userIds: readonly string[]) {
   return announce(tx, await lockUsersToAnnounce(tx, userIds));

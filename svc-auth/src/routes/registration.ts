@@ -18,6 +18,7 @@ import { storeReplicaData } from '../db/stores';
 import { emailTaken } from '../db/user-admin';
 import { findUserById } from '../db/users';
 import { userChangedEvents } from '../events/user-events';
+import { mailLocale, verificationMailEvents } from './account-verification';
 import { hashPassword } from '../domain/passwords';
 import { merchantIdCandidates, registrationFormRefusal, serialKeyFromBytes, serialKeyRefusal, type Refusal } from '../domain/registration';
 import { serialKeyForCaller } from '../domain/serial-key-mask';
@@ -92,8 +93,9 @@ export function registrationRoutes(ctx: AuthContext): RouteDefinition[] {
               // The key's licence, under the key's id (one merchant per key): svc-stocktake holds it and
               // publishes it back (hub.stocktake.licence-changed.v1) into the banner's licence replica.
               createEvent(EVENT_TYPES.MERCHANT_REGISTERED, merchantId, { name, licence: { id: locked!.id, ...terms } }),
-              // The first ADMIN, for svc-notify's recipients.
+              // The first ADMIN, for svc-notify's recipients; its address starts pending (issue 29 item 2).
               ...(await userChangedEvents(tx, [userId])),
+              ...(await verificationMailEvents(tx, ctx, { id: userId, email, userName: body.userName.trim(), merchantId }, mailLocale(req, undefined))),
               ctx.eventing.auditEvent(merchantId, { userId, action: 'merchant.registered', details: { name, email, licence: terms }, ip: req.ip ?? null }),
             ]);
             return { merchantId, userId };

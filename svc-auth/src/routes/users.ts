@@ -1,4 +1,5 @@
 import {
+  isValidUserEmail,
   isRoleName,
   PERMISSIONS,
   usersApi,
@@ -33,6 +34,8 @@ import {
   type Refusal,
 } from '../domain/user-admin';
 import { userChangedEvents } from '../events/user-events';
+import { correctPendingEmail } from '../db/account-verification';
+import { mailLocale, verificationMailEvents } from './account-verification';
 
 function refuse(r: Refusal | undefined): void {
   if (r) throw new AppError(r.code, r.httpStatus, r.details);
@@ -103,6 +106,8 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
           if (!row) throw new AppError('UR100', 409);
           await emit([
             ...(await userChangedEvents(tx, [row.id])),
+            // Issue 29 item 2: the address starts pending; the link verifies it.
+            ...(await verificationMailEvents(tx, ctx, { ...row, merchantId: scope.merchantId }, mailLocale(req, body.locale))),
             ctx.eventing.auditEvent(scope.merchantId, {
               userId: auth.sub,
               action: 'user.created',
@@ -125,6 +130,11 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
         if (role) refuse(roleGrantRefusal(auth.roleName, role.roleName, storeBound));
         const stores = body.stores === undefined ? undefined : [...new Set(body.stores)];
         const merchantStores = stores === undefined ? [] : await merchantStoreCodes(ctx.db, scope.merchantId);
+        const newEmail = body.email?.trim();
+        if (newEmail !== undefined && newEmail.toLowerCase() !== params.email.trim().toLowerCase()) {
+          if (!isValidUserEmail(newEmail)) throw new AppError('UR109', 400, [{ path: 'body.email', message: 'UR109' }]);
+          if (await emailTaken(ctx.db, newEmail)) throw new AppError('UR100', 409);
+        }
         let revoked = 0;
         const updated = await ctx.eventing.transaction(async (tx, emit) => {
           const target = await findMerchantUser(tx, scope.merchantId, params.email, true);
@@ -146,6 +156,12 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
               otherActiveAdministrators: others,
             }),
           );
+          // Issue 29 item 2: a mistyped address is corrected while it is pending, and mailed a new link.
+          const corrects = newEmail !== undefined && newEmail.toLowerCase() !== target.email.toLowerCase();
+          if (corrects) {
+            if (target.emailVerified) throw new AppError('UAC125', 409);
+            if (!(await correctPendingEmail(tx, scope.merchantId, target.id, newEmail))) throw new AppError('UR100', 409);
+          }
           const row = await updateMerchantUser(tx, scope.merchantId, target.id, {
             userName: body.userName,
             role,
@@ -159,6 +175,17 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
             const reason = target.active && !row.active ? 'user-deactivated' : 'user-rights-changed';
             ({ revokedSessions: revoked } = await followRightsChange(tx, emit, ctx.eventing, [target.id], { reason, actorId: auth.sub, ip: req.ip ?? null }));
           }
+          if (corrects) {
+            await emit([
+              ...(await verificationMailEvents(tx, ctx, { ...row, merchantId: scope.merchantId }, mailLocale(req, body.locale))),
+              ctx.eventing.auditEvent(scope.merchantId, {
+                userId: auth.sub,
+                action: 'user.email-corrected',
+                details: { from: target.email, to: row.email },
+                ip: req.ip ?? null,
+              }),
+            ]);
+          }
           await emit([
             ...(await userChangedEvents(tx, [row.id])),
             ctx.eventing.auditEvent(scope.merchantId, {
@@ -166,7 +193,7 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
               action: 'user.updated',
               details: {
                 email: row.email,
-                changed: Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined),
+                changed: Object.keys(body).filter((k) => k !== 'locale' && (body as Record<string, unknown>)[k] !== undefined),
                 ...(target.active !== row.active ? { active: row.active } : {}),
               },
               ip: req.ip ?? null,

@@ -1,6 +1,7 @@
 import type { Db } from '@hub/service-kit';
 
-export type DeliveryKind = 'password-reset';
+/** Account mails of svc-auth (migration 004 adds the e-mail verification link and the PIN reset OTP). */
+export type DeliveryKind = 'password-reset' | 'email-verification' | 'pin-reset';
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
 export interface NewDelivery {

@@ -5,17 +5,21 @@ import type { RecipientUser } from '../domain/recipients';
 /** Applies svc-auth's user change when newer than the replica's. */
 export async function upsertUserReplica(db: Db, merchantId: string, u: UserReplicaData): Promise<void> {
   await db.query(
-    `insert into notify.user_replicas (user_id, merchant_id, email, user_name, role_name, stores, active, phone, updated_at)
-     values ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9)
+    `insert into notify.user_replicas (user_id, merchant_id, email, user_name, role_name, stores, active, phone, updated_at, email_verified)
+     values ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10)
      on conflict (user_id) do update
         set merchant_id = excluded.merchant_id, email = excluded.email, user_name = excluded.user_name, role_name = excluded.role_name,
-            stores = excluded.stores, active = excluded.active, phone = excluded.phone, updated_at = excluded.updated_at
+            stores = excluded.stores, active = excluded.active, phone = excluded.phone, updated_at = excluded.updated_at,
+            email_verified = excluded.email_verified
       where notify.user_replicas.updated_at < excluded.updated_at`,
-    [u.userId, merchantId, u.email, u.userName, u.roleName, u.stores, u.active, u.phone, u.updatedAt],
+    [u.userId, merchantId, u.email, u.userName, u.roleName, u.stores, u.active, u.phone, u.updatedAt, u.emailVerified],
   );
 }
 
-/** The merchant's active users holding one of `roles`, with their saved contacts. */
+/**
+ * The merchant's active users holding one of `roles`, with their saved contacts. A user whose e-mail
+ * is still pending is not among them: no notifications until it is verified (issue 29 item 2).
+ */
 export async function usersWithRoles(db: Db, merchantId: string, roles: readonly string[]): Promise<RecipientUser[]> {
   const rows = await db.query<{
     user_id: string;
@@ -30,7 +34,7 @@ export async function usersWithRoles(db: Db, merchantId: string, roles: readonly
   }>(
     `select u.user_id, u.email, u.role_name, u.stores, u.active, u.phone, c.locale, c.telegram_chat_id, c.whatsapp_number
        from notify.user_replicas u left join notify.contacts c on c.user_id = u.user_id and c.merchant_id = u.merchant_id
-      where u.merchant_id = $1 and u.active and u.role_name = any($2::text[])
+      where u.merchant_id = $1 and u.active and u.email_verified and u.role_name = any($2::text[])
       order by u.email`,
     [merchantId, roles],
   );

@@ -1,8 +1,8 @@
-import { HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS, isLocale } from '@hub/contracts';
+import { HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS, isLocale, type Locale } from '@hub/contracts';
 import { DrainLoop, errorText, type Db, type Logger } from '@hub/service-kit';
-import { claimDueDeliveries, markDeliveryFailed, markDeliverySent, type ClaimedDelivery } from '../db/deliveries';
+import { claimDueDeliveries, markDeliveryFailed, markDeliverySent, type ClaimedDelivery, type DeliveryKind } from '../db/deliveries';
 import { afterFailedAttempt, type DeliveryRetryPolicy } from '../domain/delivery-retry';
-import { renderPasswordResetMail } from '../domain/password-reset-mail';
+import { renderEmailVerificationMail, renderPasswordResetMail, renderPinResetMail, type RenderedMail } from '../domain/password-reset-mail';
 import type { MailSettings } from './settings';
 import type { MailTransport, OutgoingMail } from './transport';
 
@@ -28,12 +28,22 @@ export const SMTP_NOT_CONFIGURED = HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS;
 /** The mail of a claimed delivery, or the reason it cannot be built. */
 function buildMail(d: ClaimedDelivery, settings: Pick<MailSettings, 'publicUrl'>): OutgoingMail | string {
   const p = d.payload ?? {};
-  if (d.kind !== 'password-reset' || !isLocale(d.locale) || typeof p.resetPath !== 'string' || typeof p.userName !== 'string') {
-    return `cannot build a ${d.kind} mail from its record`;
-  }
-  const validMinutes = typeof p.validMinutes === 'number' ? p.validMinutes : 30;
-  const mail = renderPasswordResetMail({ locale: d.locale, userName: p.userName, resetPath: p.resetPath, validMinutes }, settings.publicUrl);
+  const mail = isLocale(d.locale) && typeof p.userName === 'string' ? renderDelivery(d.kind, d.locale, p.userName, p, settings.publicUrl) : undefined;
+  if (!mail) return `cannot build a ${d.kind} mail from its record`;
   return { to: d.recipient, subject: mail.subject, text: mail.text, html: mail.html, language: d.locale };
+}
+
+/** The account mail of one kind from its stored payload, or undefined when the payload lacks its part. */
+function renderDelivery(kind: DeliveryKind, locale: Locale, userName: string, p: Record<string, unknown>, publicUrl: string): RenderedMail | undefined {
+  const number = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+  if (kind === 'password-reset' && typeof p.resetPath === 'string') {
+    return renderPasswordResetMail({ locale, userName, resetPath: p.resetPath, validMinutes: number(p.validMinutes, 30) }, publicUrl);
+  }
+  if (kind === 'email-verification' && typeof p.verifyPath === 'string') {
+    return renderEmailVerificationMail({ locale, userName, verifyPath: p.verifyPath, validHours: number(p.validHours, 72) }, publicUrl);
+  }
+  if (kind === 'pin-reset' && typeof p.otp === 'string') return renderPinResetMail({ locale, userName, otp: p.otp, validMinutes: number(p.validMinutes, 10) });
+  return undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ export async function publishStore(bus: EventBus, merchantId: string, code: stri
 export async function publishUser(
   bus: EventBus,
   merchantId: string,
-  u: { userId: string; email: string; roleName: string; stores?: string[]; phone?: string | null; active?: boolean },
+  u: { userId: string; email: string; roleName: string; stores?: string[]; phone?: string | null; active?: boolean; emailVerified?: boolean },
 ): Promise<void> {
   await bus.publish(
     createEvent(EVENT_TYPES.USER_CHANGED, merchantId, {
@@ -22,6 +22,7 @@ export async function publishUser(
       stores: u.stores ?? [],
       active: u.active ?? true,
       phone: u.phone ?? null,
+      ...(u.emailVerified === undefined ? {} : { emailVerified: u.emailVerified }),
       updatedAt: new Date().toISOString(),
     }),
   );

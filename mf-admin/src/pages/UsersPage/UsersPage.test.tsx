@@ -12,6 +12,7 @@ const URSULA: ManagedUser = {
   roleName: 'USER',
   phone: null,
   stores: ['BKK-SIAM'],
+  emailVerified: true,
 };
 const PRINTER: ManagedUser = { ...URSULA, userName: 'Pim Printing', email: 'printing@demo.hub', roleName: 'PRINTING', active: false, stores: [] };
 const PAGE = (items: ManagedUser[], total = items.length, start = 0) =>

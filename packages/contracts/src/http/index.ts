@@ -3,6 +3,7 @@ export * from './stores';
 export * from './session';
 export * from './account';
 export * from './password-reset';
+export * from './account-verification';
 export * from './setup';
 export * from './audit';
 export * from './users';

@@ -1,0 +1,49 @@
+import {
+  emailVerificationResendBodySchema,
+  emailVerifyBodySchema,
+  pinResetConfirmBodySchema,
+  pinResetRequestBodySchema,
+  type PinResetRequestAnswer,
+} from '../account-verification';
+import { userEmailParamsSchema, type ManagedUser } from '../users';
+import { answer, endpoint } from './endpoint';
+
+/** E-mail verification and the PIN reset (issue 29 items 1 and 2; svc-auth). */
+export const accountVerificationApi = {
+  /** Public: the code of a verification link, in the body (never in a path an access log keeps). */
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/merchant/user/verify-email',
+    codes: ['UAC009'],
+    body: emailVerifyBodySchema,
+    data: answer<null>(),
+  }),
+
+  /** An administrator sends a pending user a new verification link (the older ones stop working). */
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/merchant/users/:email/verification',
+    codes: ['UAC008'],
+    params: userEmailParamsSchema,
+    body: emailVerificationResendBodySchema,
+    data: answer<ManagedUser>(),
+  }),
+
+  /** The signed-in user asks for a PIN reset one-time password by e-mail. */
+  requestPinReset: endpoint({
+    method: 'POST',
+    path: '/merchant/user/pin/reset',
+    codes: ['UAC010'],
+    body: pinResetRequestBodySchema,
+    data: answer<PinResetRequestAnswer>(),
+  }),
+
+  /** The signed-in user sets a new PIN with the one-time password. */
+  confirmPinReset: endpoint({
+    method: 'POST',
+    path: '/merchant/user/pin/reset/confirm',
+    codes: ['UAC011'],
+    body: pinResetConfirmBodySchema,
+    data: answer<null>(),
+  }),
+};
