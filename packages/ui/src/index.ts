@@ -20,6 +20,7 @@ export * from './components/ProductImage';
 export * from './components/ProductBadges';
 export * from './components/SaveBar';
 export * from './components/RemotePages';
+export { loadedOnRender } from './components/Deferred';
 export * from './components/ListPage';
 export * from './components/Pager';
 export * from './dates';

@@ -1,5 +1,4 @@
 import { ErrorBoundary, HubRoot, Snackbar } from '@hub/ui';
-import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PageLoaderBar } from '../components/PageLoaderBar';
 import { AppRoutes } from './AppRoutes';
@@ -17,10 +16,8 @@ function Chrome() {
     <>
       <PageLoaderBar />
       <Snackbar />
-      {/* Layouts and pages are fetched per route (lazyPages); the loader bar shows if that takes long. */}
-      <Suspense fallback={null}>
-        <AppRoutes />
-      </Suspense>
+      {/* Layouts and pages are fetched per route (lazyPages, no Suspense); the loader bar shows if that takes long. */}
+      <AppRoutes />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadedOnRender } from '@hub/ui';
+import type { ComponentType, JSX } from 'react';
 
 /**
  * Route-level code splitting: each layout and its pages are one chunk, fetched when a page of that
@@ -8,8 +9,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 function lazyFrom<M>(load: () => Promise<M>) {
-  return <K extends keyof M>(name: K): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> =>
-    lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<M[K]>> }));
+  return <K extends keyof M>(name: K): ((props: PropsOf<M[K]>) => JSX.Element) =>
+    loadedOnRender(async () => (await load())[name] as ComponentType<PropsOf<M[K]>>);
 }
 
 const auth = lazyFrom(() => import('./routes/authPages'));

@@ -10,6 +10,15 @@ interface Lifecycles {
   unmount: (props: object) => Promise<unknown>;
 }
 
+export interface RemoteApplication extends Lifecycles {
+  /**
+   * Fetches the remote's code (its remoteEntry.js and exposed module) and never rejects: a failure
+   * is met again, and shown with Retry, by the mount. single-spa awaits it in its loading phase, which
+   * has no time limit, so the lifecycles it does time (bootstrap 4 s, mount 3 s) only render.
+   */
+  preload: () => Promise<void>;
+}
+
 interface MountProps {
   domElementGetter?: () => HTMLElement;
 }
@@ -24,7 +33,7 @@ function isLifecycles(value: unknown): value is Lifecycles {
  * fallback with Retry is mounted in the content area instead, so single-spa never marks the
  * application broken and the rest of the hub keeps working.
  */
-export function remoteApplication(remote: RemoteEntry): Lifecycles {
+export function remoteApplication(remote: RemoteEntry): RemoteApplication {
   let app: Lifecycles | null = null;
   let bootstrapped = false;
   let mountedApp = false;
@@ -85,6 +94,13 @@ export function remoteApplication(remote: RemoteEntry): Lifecycles {
   }
 
   return {
+    preload: async () => {
+      try {
+        await load();
+      } catch {
+        // The mount loads it again and mounts the fallback if it still fails.
+      }
+    },
     bootstrap: async () => undefined,
     mount: async (props) => {
       lastProps = props;

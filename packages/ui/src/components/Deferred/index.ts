@@ -1,1 +1,1 @@
-export { deferredComponent } from './deferredComponent';
+export { deferredComponent, loadedOnRender } from './deferredComponent';

@@ -1,6 +1,7 @@
-import { Suspense, lazy, type ComponentType, type JSX } from 'react';
+import type { ComponentType, JSX } from 'react';
 import { matchPage, type RemoteName } from '@hub/contracts';
 import { useBrowserPath } from '../../hooks/useBrowserPath';
+import { loadedOnRender } from '../Deferred';
 import { NotFoundPage } from '../ErrorPages';
 import { PageState } from '../PageState';
 
@@ -12,9 +13,12 @@ export interface RemotePageProps {
 /** A page loaded the first time it is opened (its own chunk: route-level code splitting). */
 export type RemotePage = ComponentType<RemotePageProps>;
 
-/** `lazyPage(() => import('./pages/X').then((m) => m.XPage))`: a page whose code loads when first shown. */
+/**
+ * `lazyPage(() => import('./pages/X').then((m) => m.XPage))`: a page whose code loads when first
+ * shown, the loading state until then (without Suspense: see loadedOnRender).
+ */
 export function lazyPage(load: () => Promise<ComponentType<RemotePageProps>>): RemotePage {
-  return lazy(async () => ({ default: await load() }));
+  return loadedOnRender(load, <PageState kind="loading" />);
 }
 
 /**
@@ -28,9 +32,5 @@ export function RemotePages({ owner, pages }: { owner: RemoteName; pages: Readon
   const match = matchPage(path);
   const Page = match && match.route.owner === owner && match.route.built ? pages[match.route.pattern] : undefined;
   if (!match || !Page) return <NotFoundPage />;
-  return (
-    <Suspense fallback={<PageState kind="loading" />}>
-      <Page key={path} params={match.params} />
-    </Suspense>
-  );
+  return <Page key={path} params={match.params} />;
 }
