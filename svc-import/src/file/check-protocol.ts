@@ -16,7 +16,7 @@ export const CHECK_PROBLEMS_PER_MESSAGE = 2_000;
 /**
  * Worker → main. `pull`: the next chunk of the file, please. `batch` (a claim-check batch's COPY lines)
  * and `problems` wait for the main thread's `ack` (it has stored them), so the worker never runs more
- * than one message ahead of storage. `rows`: progress. One of `done`, `rejected` (the file cannot be
+ * than two messages ahead of storage (IN_FLIGHT). `rows`: progress. One of `done`, `rejected` (the file cannot be
  * read: ImportFileError) or `failed` ends it.
  */
 export type CheckWorkerMessage =

@@ -70,6 +70,21 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   // with an error is rejected at its end: its later batches are not announced (staging them is waste).
   let announced = false;
   let failing = false;
+  // Announcements run one after another, beside the check: the check's next batch does not wait for
+  // svc-catalog to note the last (its run row is locked while it stages a batch). One waiting at most:
+  // it names every batch stored by the time it runs.
+  let announcing: Promise<void> = Promise.resolve();
+  let announceWaiting = false;
+  const announceSoon = () => {
+    if (announceWaiting) return;
+    announceWaiting = true;
+    announcing = announcing.then(() => {
+      announceWaiting = false;
+      return announce(rows);
+    });
+    // Its failure is taken where the check ends (awaited there); not an unhandled rejection meanwhile.
+    announcing.catch(() => undefined);
+  };
   const announce = async (rowsSoFar: number) => {
     if (failing) return;
     const keysSoFar = batches.keys();
@@ -89,7 +104,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
       batch: async (lines: string, _count: number, failingSoFar: boolean) => {
         await batches.put(lines);
         if (failingSoFar) failing = true;
-        await announce(rows);
+        announceSoon();
       },
       problems: async (list: ImportProblem[]) => {
         for (const p of list) await problems.add(p);
@@ -108,7 +123,9 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
       throw checked.error;
     }
     summary = checked.summary;
+    await announcing;
   } catch (error) {
+    await announcing.catch(() => undefined);
     await problems.end().catch(() => undefined);
     await deps.storage.remove(keys.batches);
     if (signal.aborted) return;
