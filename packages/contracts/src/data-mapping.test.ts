@@ -4,6 +4,7 @@ import {
   dataMappingConfigSchema,
   dataMappingFormFields,
   dataMappingIssues,
+  fillFitsType,
   uniqueFieldsOf,
   type DataMappingConfigInput,
 } from './data-mapping';
@@ -166,5 +167,50 @@ describe('data mapping rules (spec section 5)', () => {
     const form = new URLSearchParams(dataMappingFormFields(config)).toString();
     const received = Object.fromEntries(new URLSearchParams(form));
     expect(dataMappingBodySchema.parse(received)).toEqual(config);
+  });
+});
+
+describe('constants, defaults and grouping in the data mapping (issue 28 item 3; spec section 3, "Data mapping config")', () => {
+  const withFields = (extra: DataMappingConfigInput['fields'], more: Partial<DataMappingConfigInput> = {}) =>
+    dataMappingConfigSchema.parse({ ...base, fields: [...base.fields, ...extra], ...more });
+
+  it('When a field takes a constant, then it needs no ERP column; a default may have one; both keep their place in the stable form', () => {
+    const config = withFields(
+      [
+        { name: 'currency', displayName: 'Currency', erpField: '', fill: { mode: 'CONSTANT', value: 'AUD' } },
+        { name: 'itemStatus', displayName: 'Status', erpField: 'Status', fill: { mode: 'DEFAULT', value: 'IN_STOCK' } },
+        { name: 'sid', displayName: 'Store', erpField: '', fill: { mode: 'DEFAULT', value: 'BKK-SIAM' } },
+      ],
+      { groupBy: 'Handle' },
+    );
+    expect(dataMappingIssues(config)).toEqual([]);
+    expect(config.groupBy).toBe('Handle');
+    expect(canonicalDataMapping(config)).toContain('"fill":{"mode":"CONSTANT","value":"AUD"}');
+    // A config saved before (no fill, no grouping) reads the same as it did.
+    expect(canonicalDataMapping(dataMappingConfigSchema.parse(base))).not.toContain('groupBy');
+  });
+
+  it('When the product code or the RFID tag is given a constant or default, then it is CDM112; an empty value or one not of the type is CDM113', () => {
+    const config = dataMappingConfigSchema.parse({
+      ...base,
+      fields: [
+        { ...base.fields[0]!, fill: { mode: 'DEFAULT', value: 'P-1' } },
+        base.fields[1]!,
+        { ...base.fields[2]!, fill: { mode: 'DEFAULT', value: 'heavy' } },
+        { name: 'bought', displayName: 'Bought', erpField: '', type: 'date', fill: { mode: 'CONSTANT', value: '2026-02-30' } },
+        { name: 'note', displayName: 'Note', erpField: '', fill: { mode: 'CONSTANT', value: ' ' } },
+        { name: 'active', displayName: 'Active', erpField: '', fill: { mode: 'CONSTANT', value: 'maybe' } },
+      ],
+    });
+    expect(dataMappingIssues(config).filter((i) => /CDM11[23]/.test(i.rule))).toEqual([
+      { field: 'fields.0.fill', rule: 'CDM112' },
+      { field: 'fields.2.fill.value', rule: 'CDM113' },
+      { field: 'fields.3.fill.value', rule: 'CDM113' },
+      { field: 'fields.4.fill.value', rule: 'CDM113' },
+      { field: 'fields.5.fill.value', rule: 'CDM113' },
+    ]);
+    expect(fillFitsType('1,200.50', 'number')).toBe(true);
+    expect(fillFitsType('2026-02-28', 'date')).toBe(true);
+    expect(fillFitsType('No', 'boolean')).toBe(true);
   });
 });

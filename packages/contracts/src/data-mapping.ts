@@ -21,12 +21,23 @@ export type ValueEncoding = (typeof VALUE_ENCODINGS)[number];
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
+/**
+ * Issue 28 item 3: how a field is filled besides its column. CONSTANT: always this value (the column,
+ * if any, is not read). DEFAULT: this value when the file has no such column or the row's cell is empty.
+ */
+export const FIELD_FILL_MODES = ['CONSTANT', 'DEFAULT'] as const;
+export type FieldFillMode = (typeof FIELD_FILL_MODES)[number];
+export const fieldFillSchema = z.object({ mode: z.enum(FIELD_FILL_MODES), value: trimmed(256) });
+export type FieldFill = z.infer<typeof fieldFillSchema>;
+
 /** One configured product field. `name` is the product's field (stored under that key). */
 export const productFieldSchema = z.object({
   name: trimmed(64),
   displayName: trimmed(128),
-  /** The ERP column (file header) whose values fill the field. */
+  /** The ERP column (file header) whose values fill the field; may be empty when `fill` gives the value. */
   erpField: trimmed(128),
+  /** A constant or default value (issue 28 item 3), e.g. the currency of every price, an item status, a store. */
+  fill: fieldFillSchema.optional(),
   type: z.enum(PRODUCT_FIELD_TYPES).default('text'),
   /** Shown as a column of the product list. */
   visible: z.boolean().default(true),
@@ -55,6 +66,11 @@ export const dataMappingConfigSchema = z.object({
   /** Product fields whose value identifies a product within a store (productCode always does). */
   uniqueFields: z.array(trimmed(64)).max(20).default([]),
   fieldMappings: z.array(fieldMappingSchema).max(500).default([]),
+  /**
+   * Issue 28 item 3: the column that groups rows (e.g. Shopify's URL handle `Handle`): a row of a group
+   * takes the group's first row's cell for each column it leaves empty; each row stays its own product.
+   */
+  groupBy: trimmed(128).optional(),
   /** Fields holding one value per product, and fields holding several (e.g. stones per row). */
   groups: z
     .object({
@@ -125,6 +141,10 @@ export const DATA_MAPPING_CODES = {
   INVALID_SPLIT: 'CDM109',
   NOT_FOUND: 'CDM110',
   EMPTY_FIELD_NAME: 'CDM111',
+  /** Issue 28 item 3: a constant or default for the product code or the RFID tag (each row gives its own). */
+  FILL_NOT_ALLOWED: 'CDM112',
+  /** Issue 28 item 3: a constant or default that is empty or not of the field's type. */
+  FILL_NOT_OF_TYPE: 'CDM113',
 } as const;
 export type DataMappingCode = (typeof DATA_MAPPING_CODES)[keyof typeof DATA_MAPPING_CODES];
 
@@ -160,7 +180,11 @@ export function dataMappingIssues(config: DataMappingConfig): DataMappingIssue[]
     if (f.name === '') issues.push({ field: `fields.${i}.name`, rule: C.EMPTY_FIELD_NAME });
     else if (f.name.includes('.')) issues.push({ field: `fields.${i}.name`, rule: C.DOT_IN_FIELD_NAME });
     if (f.displayName === '') issues.push({ field: `fields.${i}.displayName`, rule: C.EMPTY_DISPLAY_NAME });
-    if (f.erpField === '') issues.push({ field: `fields.${i}.erpField`, rule: C.EMPTY_ERP_FIELD });
+    if (f.erpField === '' && !f.fill) issues.push({ field: `fields.${i}.erpField`, rule: C.EMPTY_ERP_FIELD });
+    if (f.fill) {
+      if ((MANDATORY_PRODUCT_FIELDS as readonly string[]).includes(f.name)) issues.push({ field: `fields.${i}.fill`, rule: C.FILL_NOT_ALLOWED });
+      else if (!fillFitsType(f.fill.value, f.name === 'active' ? 'boolean' : f.type)) issues.push({ field: `fields.${i}.fill.value`, rule: C.FILL_NOT_OF_TYPE });
+    }
     if (f.filter.range && f.type !== 'number')
       issues.push({ field: `fields.${i}.filter.range`, rule: C.RANGE_NOT_NUMERIC });
   });
@@ -207,6 +231,23 @@ export function dataMappingIssues(config: DataMappingConfig): DataMappingIssue[]
     if (single.has(key(name))) issues.push({ field: `groups.multi.${i}`, rule: C.DUPLICATE_FIELD });
   });
   return issues;
+}
+
+/**
+ * Can `value` fill a field of `type` (CDM113)? Not empty; a number, an ISO date (YYYY-MM-DD) or a
+ * yes/no as the import reads cells of that type (svc-import's typedValue decides each row's value).
+ */
+export function fillFitsType(value: string, type: ProductFieldType): boolean {
+  const t = value.trim();
+  if (t === '') return false;
+  if (type === 'number') return /^[-+]?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$|^[-+]?\.\d+$/.test(t);
+  if (type === 'date') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+    const day = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+    return !!day && day.toISOString().slice(0, 10) === t;
+  }
+  if (type === 'boolean') return /^(true|false|yes|no|y|n|1|0)$/i.test(t);
+  return true;
 }
 
 /** A stable form of a config, to tell 'nothing to update' (CDM003) from a change. */

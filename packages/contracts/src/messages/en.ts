@@ -269,6 +269,8 @@ export const MESSAGES_EN = {
   CDM109: 'Several values in one cell need a delimiter; a length needs a start index',
   CDM110: 'Data mapping config not found',
   CDM111: 'Field name cannot be empty',
+  CDM112: 'A constant or default cannot be given to the product code or RFID tag',
+  CDM113: 'The constant or default value is empty or not of the field\'s type',
   CFL000: 'Filters saved successfully',
   CFL001: 'Filters fetched successfully',
   CFL002: 'Filter sets saved successfully',

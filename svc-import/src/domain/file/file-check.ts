@@ -1,6 +1,6 @@
 import { IMPORT_FILE_RULES as R, type ImportFileRule, type ImportProblem, type ImportRecord, type ImportValue } from '@hub/contracts';
 import { createFirstSeen, type FirstSeen } from './first-seen';
-import { collectRows } from './mapping-methods';
+import { collectRows, pairRows } from './mapping-methods';
 
 /** How many other rows a duplicate's problem names. */
 const RELATED_SHOWN = 20;
@@ -11,20 +11,24 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Ar
 /**
  * Multiple rows (spec section 3): consecutive rows with the same store and product code are one
  * product when the mapping reads a field over several rows. Their multiple-row fields collect each
- * row's values; any other value a later row gives must match the first row's (else PDFV117).
+ * row's values paired by row (pairRows: list positions line up; image names once each); any other
+ * value a later row gives must match the first row's (else PDFV117).
  * Push records in file order; each push answers the product it completed, if any.
  */
 export function createRowMerger(multiRowFields: ReadonlySet<string>) {
   let pending: ImportRecord | null = null;
+  /** How many rows the pending product has. */
+  let rows = 0;
   const merges = multiRowFields.size > 0;
 
   const push = (record: ImportRecord, problems: ImportProblem[]): ImportRecord | null => {
     if (merges && pending && pending.sid === record.sid && pending.productCode === record.productCode && record.productCode !== '') {
-      mergeInto(pending, record, multiRowFields, problems);
+      mergeInto(pending, record, multiRowFields, problems, rows++);
       return null;
     }
     const done = pending;
     pending = record;
+    rows = 1;
     return done;
   };
   const end = (): ImportRecord | null => {
@@ -35,13 +39,13 @@ export function createRowMerger(multiRowFields: ReadonlySet<string>) {
   return { push, end };
 }
 
-function mergeInto(first: ImportRecord, next: ImportRecord, multiRowFields: ReadonlySet<string>, problems: ImportProblem[]): void {
+function mergeInto(first: ImportRecord, next: ImportRecord, multiRowFields: ReadonlySet<string>, problems: ImportProblem[], rowsBefore: number): void {
   const conflict = (field: string) => problems.push({ code: R.CONFLICTING_ROW, row: next.row, column: field, related: [first.row] });
   for (const [field, value] of Object.entries(next.fields)) {
     if (multiRowFields.has(field)) {
       const had = first.fields[field];
       const asList = (v: ImportValue | null | undefined) => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
-      first.fields[field] = collectRows(asList(had), asList(value));
+      first.fields[field] = pairRows(asList(had), asList(value), rowsBefore);
     } else if (!isEmpty(value) && !sameValue(first.fields[field], value)) conflict(field);
   }
   for (const key of ['rfidTag', 'designNumber', 'itemType', 'itemStatus', 'active', 'imageName'] as const) {

@@ -1,4 +1,4 @@
-import { IMPORT_FILE_RULES as R, dataMappingConfigSchema, type DataMappingConfigInput, type EpcEncoding, type ImportProblem, type ImportRecord } from '@hub/contracts';
+import { IMPORT_FILE_RULES as R, dataMappingConfigSchema, type DataMappingConfigInput, type FieldFill, type EpcEncoding, type ImportProblem, type ImportRecord } from '@hub/contracts';
 import { createDuplicateTracker, createRowMerger, ownCopy } from './file-check';
 import { planFile, type ImportTarget } from './file-plan';
 
@@ -203,3 +203,143 @@ describe('rows through the mapping methods (spec section 3, "field mapping")', (
     expect(ownCopy('金戒指 خاتم')).toBe('金戒指 خاتم');
   });
 });
+
+describe('variants and defaults (issue 28 item 3; spec section 3, "Data mapping config")', () => {
+  // A Shopify product export's shape: a product's variant rows follow its first row with the same
+  // Handle and leave the product's columns (Title, Type, Body) empty; each variant has its own SKU.
+  const SHOPIFY_HEADER = ['Handle', 'Title', 'Body (HTML)', 'Type', 'Option1 Value', 'Variant SKU', 'Variant Price', 'Image Src'];
+  const shopify = (input: Partial<DataMappingConfigInput> = {}) =>
+    config({
+      fields: [
+        field('productCode', 'Variant SKU'),
+        field('rfidTag', 'RFID'),
+        field('title', 'Title'),
+        field('description', 'Body (HTML)'),
+        field('itemType', 'Type'),
+        field('size', 'Option1 Value'),
+        field('price', 'Variant Price', 'number'),
+        { ...field('currency', ''), fill: { mode: 'CONSTANT', value: 'AUD' } },
+      ],
+      groupBy: 'Handle',
+      ...input,
+    });
+  const rows = [
+    SHOPIFY_HEADER,
+    ['gold-ring', 'Gold ring', '<p>18K</p>', 'Ring', '0.50ct', 'GR-050', '1200.00', 'a.jpg'],
+    ['gold-ring', '', '', '', '0.75ct', 'GR-075', '1500.00', ''],
+    ['gold-ring', '', '', '', '1.00ct', 'GR-100', '', ''],
+    ['pearl-studs', 'Pearl studs', '', 'Earring', '', 'PS-1', '300', ''],
+  ];
+
+  it('When a mapping names a grouping column, then each row of a group takes the group’s first row’s values for the columns it leaves empty, and stays its own product', () => {
+    const { records, problems } = run(shopify(), rows);
+    // RFID is not a column of this export: told once, as for any file (the mapping's mandatory field).
+    expect(codes(problems)).toEqual([`${R.MANDATORY_COLUMN_MISSING}@1:RFID`, `${R.COLUMN_SKIPPED}@1:Image Src`]);
+    expect(records.map((r) => [r.productCode, r.itemType, r.fields.title, r.fields.description, r.fields.size, r.fields.price, r.fields.currency])).toEqual([
+      ['GR-050', 'Ring', 'Gold ring', '<p>18K</p>', '0.50ct', 1200, 'AUD'],
+      ['GR-075', 'Ring', 'Gold ring', '<p>18K</p>', '0.75ct', 1500, 'AUD'],
+      // A cell the variant leaves empty is the first row's, whichever column: the price too.
+      ['GR-100', 'Ring', 'Gold ring', '<p>18K</p>', '1.00ct', 1200, 'AUD'],
+      // Another handle is another group: nothing comes from the ring.
+      ['PS-1', 'Earring', 'Pearl studs', null, null, 300, 'AUD'],
+    ]);
+  });
+
+  it('When the grouping column is not grouped (a handle comes back later) or is empty, then a row inherits only from its own run of adjacent rows', () => {
+    const { records } = run(shopify(), [
+      SHOPIFY_HEADER,
+      ['a', 'Ring A', '', 'Ring', '', 'A-1', '1', ''],
+      ['b', 'Ring B', '', 'Ring', '', 'B-1', '2', ''],
+      ['a', '', '', '', '', 'A-2', '3', ''],
+      ['', '', '', '', '', 'X-1', '4', ''],
+      ['', '', '', '', '', 'X-2', '5', ''],
+    ]);
+    expect(records.map((r) => [r.productCode, r.fields.title ?? null])).toEqual([
+      ['A-1', 'Ring A'],
+      ['B-1', 'Ring B'],
+      ['A-2', null],
+      ['X-1', null],
+      ['X-2', null],
+    ]);
+  });
+
+  it('When rows of a group leave the product code or the RFID tag empty, then they do not inherit them: each row stays its own product', () => {
+    const cfg = shopify({ fields: [field('productCode', 'Variant SKU'), field('rfidTag', 'RFID'), field('title', 'Title')] });
+    const { records, problems } = run(cfg, [
+      ['Handle', 'Title', 'Variant SKU', 'RFID'],
+      ['ring', 'Ring', 'R-1', 'E2801160'],
+      ['ring', '', '', ''],
+    ]);
+    expect(records.map((r) => [r.productCode, r.rfidTag, r.fields.title])).toEqual([
+      ['R-1', 'E2801160', 'Ring'],
+      ['', null, 'Ring'],
+    ]);
+    expect(codes(problems)).toEqual([`${R.PRODUCT_CODE_MISSING}@3:Variant SKU`]);
+  });
+
+  it('When the grouping column is missing from the file, then it is told like any configured column and nothing is grouped', () => {
+    const { problems, records } = run(shopify({ groupBy: 'Parent' }), rows);
+    expect(codes(problems)).toContain(`${R.CONFIGURED_COLUMN_MISSING}@1:Parent`);
+    expect(records[1]!.fields.title).toBeNull();
+  });
+
+  it('When a field has a constant, then every row takes it; a default fills an empty cell or a missing column and leaves a given value', () => {
+    const cfg = config({
+      fields: [
+        field('productCode', 'CODE'),
+        field('rfidTag', 'RFID'),
+        { ...field('currency', 'CURRENCY'), fill: { mode: 'CONSTANT', value: 'AUD' } },
+        { ...field('itemStatus', 'STATUS'), fill: { mode: 'DEFAULT', value: 'IN_STOCK' } },
+        { ...field('grossWeight', 'GROSS', 'number'), fill: { mode: 'DEFAULT', value: '0' } },
+      ],
+    });
+    const withColumns = run(cfg, [
+      ['CODE', 'RFID', 'CURRENCY', 'STATUS', 'GROSS'],
+      ['P1', 'A1', 'THB', 'SOLD', '2.5'],
+      ['P2', 'A2', '', '', ''],
+    ]);
+    // The constant's column is not read: it is skipped like any column the mapping does not use.
+    expect(codes(withColumns.problems)).toEqual([`${R.COLUMN_SKIPPED}@1:CURRENCY`]);
+    expect(withColumns.records.map((r) => [r.fields.currency, r.itemStatus, r.fields.grossWeight])).toEqual([
+      ['AUD', 'SOLD', 2.5],
+      ['AUD', 'IN_STOCK', 0],
+    ]);
+    const without = run(cfg, [['CODE', 'RFID'], ['P1', 'A1']]);
+    expect(without.problems).toEqual([]);
+    expect(without.records[0]).toMatchObject({ itemStatus: 'IN_STOCK', fields: { currency: 'AUD', grossWeight: 0 } });
+  });
+
+  it('When a MASTER file’s store is a default or a constant, then rows without a store cell go to it (and an unknown one is told); no store column is needed', () => {
+    const master: ImportTarget = { kind: 'master', stores: new Set(['S01', 'S02']) };
+    const fields = (fill: FieldFill) => [field('productCode', 'CODE'), field('rfidTag', 'RFID'), { ...field('sid', 'STORE'), fill }];
+    const byDefault = run(config({ fields: fields({ mode: 'DEFAULT', value: 'S02' }) }), [['CODE', 'RFID', 'STORE'], ['P1', 'A', 'S01'], ['P2', 'B', '']], master);
+    expect(byDefault.problems).toEqual([]);
+    expect(byDefault.records.map((r) => r.sid)).toEqual(['S01', 'S02']);
+    const constant = run(config({ fields: fields({ mode: 'CONSTANT', value: 'S02' }) }), [['CODE', 'RFID'], ['P1', 'A']], master);
+    expect(constant.problems).toEqual([]);
+    expect(constant.records[0]!.sid).toBe('S02');
+    const unknown = run(config({ fields: fields({ mode: 'CONSTANT', value: 'S09' }) }), [['CODE', 'RFID'], ['P1', 'A']], master);
+    expect(codes(unknown.problems)).toEqual([`${R.UNKNOWN_STORE}@2:sid`]);
+  });
+
+  it('When a product’s rows are read by multiple rows, then its lists stay paired by row: every SKU keeps its own price, repeats included, an empty cell holding its place', () => {
+    const cfg = config({
+      fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('skus', 'SKU'), field('prices', 'PRICE', 'number')],
+      fieldMappings: [
+        { inputField: 'SKU', mappedFields: ['skus'], method: 'MULTIPLE_ROWS' },
+        { inputField: 'PRICE', mappedFields: ['prices'], method: 'MULTIPLE_ROWS' },
+      ],
+    });
+    const { records, problems } = run(cfg, [
+      ['CODE', 'RFID', 'SKU', 'PRICE'],
+      ['P1', 'A', 'S-1', ''],
+      ['P1', '', 'S-2', '100'],
+      ['P1', '', 'S-3', '100'],
+      ['P1', '', 'S-4', '120'],
+      ['P1', '', 'S-5', ''],
+    ]);
+    expect(problems).toEqual([]);
+    expect(records[0]!.fields).toEqual({ skus: ['S-1', 'S-2', 'S-3', 'S-4', 'S-5'], prices: ['', 100, 100, 120] });
+  });
+});
+

@@ -13,7 +13,7 @@ import {
   type ProductField,
   type ProductFieldType,
 } from '@hub/contracts';
-import { encodedValue, multipleCellColumns, sliceValue, splitCell } from './mapping-methods';
+import { createRowGrouping, encodedValue, groupedCell, multipleCellColumns, planFill, sliceValue, splitCell, type PlannedFill } from './mapping-methods';
 import { breaksTagEncoding } from './tag-encoding';
 import { typedValue } from './values';
 
@@ -33,6 +33,8 @@ interface FieldSource {
   mapping: FieldMapping | null;
   /** This field's place among the mapping's mapped fields (several fields share one mapping positionally). */
   position: number;
+  /** Its constant or default (issue 28 item 3); a constant reads no column (`columns` is empty). */
+  fill?: PlannedFill;
 }
 
 /** What a row gives: its record (null when the row is blank) and its problems. */
@@ -98,25 +100,51 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
     }
     return null;
   };
+  // A field with a default is not missing when the file lacks its column: the default fills it.
+  const find = (columnName: string): number[] | null => {
+    const i = index.get(norm(columnName));
+    return i === undefined ? null : [i];
+  };
   for (const f of config.fields) {
-    if (norm(f.name) === 'sid' || f.erpField === '') continue;
+    if (norm(f.name) === 'sid') continue;
+    const mandatory = (MANDATORY_PRODUCT_FIELDS as readonly string[]).includes(f.name);
+    const fill = mandatory ? undefined : planFill(f.fill, fieldType(f));
+    if (fill && (fill.constant || f.erpField === '')) {
+      sources.push({ ...sourceOf(f, header, [], null, multiGroup), fill: { constant: true, value: fill.value } });
+      continue;
+    }
+    if (f.erpField === '') continue;
     const viaMapping = mappingOf.get(norm(f.name));
+    const look = fill ? find : need;
     let columns: number[] | null;
     if (viaMapping?.mapping.method === 'MULTIPLE_CELLS') {
       columns = multipleCellColumns(header, viaMapping.mapping.inputField);
-      if (columns.length === 0) columns = need(viaMapping.mapping.inputField, f.name);
-    } else columns = need(viaMapping?.mapping.inputField ?? f.erpField, f.name);
-    if (!columns) continue;
+      if (columns.length === 0) columns = look(viaMapping.mapping.inputField, f.name);
+    } else columns = look(viaMapping?.mapping.inputField ?? f.erpField, f.name);
+    if (!columns) {
+      if (fill) sources.push({ ...sourceOf(f, header, [], null, multiGroup), fill: { constant: true, value: fill.value } });
+      continue;
+    }
     columns.forEach((c) => used.add(c));
-    sources.push(sourceOf(f, header, columns, viaMapping ?? null, multiGroup));
+    sources.push({ ...sourceOf(f, header, columns, viaMapping ?? null, multiGroup), fill });
   }
   for (const mandatory of MANDATORY_PRODUCT_FIELDS)
     if (!config.fields.some((f) => norm(f.name) === norm(mandatory) && f.erpField !== ''))
       headerProblems.push(problem(R.MANDATORY_COLUMN_MISSING, 1, mandatory));
 
-  const storeColumn = storeColumnOf(config, index);
+  // The store may be a constant or a default too (a MASTER import; a store's import puts every row in it).
+  const storeFill = config.fields.find((f) => norm(f.name) === 'sid')?.fill;
+  const storeColumn = storeFill?.mode === 'CONSTANT' ? null : storeColumnOf(config, index);
   if (storeColumn !== null) used.add(storeColumn);
-  if (target.kind === 'master' && storeColumn === null) headerProblems.push(problem(R.STORE_COLUMN_MISSING, 1, null));
+  if (target.kind === 'master' && storeColumn === null && !storeFill) headerProblems.push(problem(R.STORE_COLUMN_MISSING, 1, null));
+
+  // Grouping (issue 28 item 3): the grouping column is read, not skipped; a missing one is told and groups nothing.
+  let groupColumn: number | null = null;
+  if (config.groupBy) {
+    groupColumn = index.get(norm(config.groupBy)) ?? null;
+    if (groupColumn === null) headerProblems.push(problem(R.CONFIGURED_COLUMN_MISSING, 1, config.groupBy));
+    else used.add(groupColumn);
+  }
 
   const skippedColumns: string[] = [];
   const blankHeaders: number[] = [];
@@ -132,6 +160,8 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
   const seen = new Uint8Array(header.length);
   let unseen = header.length;
   const codeSource = sources.find((s) => s.field === 'productCode');
+  const grouping = groupColumn === null ? null : createRowGrouping(groupColumn);
+  const inherited = inheritedColumns(config, header.length, used, sources, groupColumn);
 
   const mapRow = (cells: readonly string[], row: number): MappedRow => {
     if (cells.every((c) => c.trim() === '')) return { record: null, problems: [] };
@@ -150,7 +180,14 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
         problems.push(problem(R.VALUE_TOO_LARGE, row, header[i]?.trim() || null, `${c.length}`));
       }
     }
-    const cellAt = oversized
+    const first = grouping === null ? null : grouping.next(cells);
+    const cellAt =
+      first !== null
+        ? (i: number) => {
+            const c = groupedCell(cells, first, inherited, i);
+            return c.length > IMPORT_MAX_CELL_CHARS ? '' : c;
+          }
+        : oversized
       ? (i: number) => {
           const c = cells[i] ?? '';
           return c.length > IMPORT_MAX_CELL_CHARS ? '' : c;
@@ -160,13 +197,15 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
     let sid: string;
     if (target.kind === 'store') sid = target.sid;
     else {
-      sid = storeColumn === null ? '' : cellAt(storeColumn).trim();
-      if (storeColumn !== null && !target.stores.has(sid)) problems.push(problem(R.UNKNOWN_STORE, row, header[storeColumn]!.trim(), sid));
+      const own = storeColumn === null ? '' : cellAt(storeColumn).trim();
+      sid = own === '' && storeFill ? storeFill.value : own;
+      if ((storeColumn !== null || storeFill) && !target.stores.has(sid)) problems.push(problem(R.UNKNOWN_STORE, row, storeColumn !== null ? header[storeColumn]!.trim() : 'sid', sid));
     }
 
     const record: ImportRecord = { sid, productCode: '', row, fields: {} };
     for (const source of sources) {
-      let value = readSource(source, cellAt, header, row, problems);
+      let value = source.fill?.constant ? filled(source) : readSource(source, cellAt, header, row, problems);
+      if (source.fill && !source.fill.constant && isNoValue(value) && cellsBlank(source.columns, cellAt)) value = filled(source);
       if (source.field === 'rfidTag' && tagEncoding !== null) value = withoutBrokenTags(value, tagEncoding, row, source.column, problems);
       if (source.field === 'productCode') record.productCode = typeof value === 'string' ? value : value === null ? '' : String(value);
       else if (FIXED.has(source.field)) assignFixed(record, source.field, value);
@@ -189,6 +228,41 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
   return { headerProblems, skippedColumns, multiRowFields, mapRow, columnsWithData, columnProblems };
 }
 
+/** The value a source's constant or default gives (a list for a field of several values). */
+function filled(source: FieldSource): ImportValue | null {
+  const value = source.fill?.value ?? null;
+  if (source.multi) return value === null ? [] : [value];
+  return value;
+}
+
+const isNoValue = (value: ImportValue | null) => value === null || (Array.isArray(value) && value.length === 0);
+
+function cellsBlank(columns: readonly number[], cellAt: (i: number) => string): boolean {
+  for (const c of columns) if (cellAt(c).trim() !== '') return false;
+  return true;
+}
+
+/** The type a field's values take (active is yes/no; the other fixed fields text). */
+function fieldType(f: ProductField): ProductFieldType {
+  return f.name === 'active' ? 'boolean' : FIXED.has(f.name) ? 'text' : f.type;
+}
+
+/**
+ * The columns a row of a group takes from the group's first row when it leaves them empty (issue 28
+ * item 3): the columns the mapping reads, but not the product's identity (product code, RFID tag,
+ * unique fields: each row stays its own product), the multiple-rows fields (an empty cell there adds
+ * nothing) or the grouping column itself.
+ */
+function inheritedColumns(config: DataMappingConfig, width: number, used: ReadonlySet<number>, sources: readonly FieldSource[], groupColumn: number | null): Uint8Array {
+  const inherited = new Uint8Array(width);
+  if (groupColumn === null) return inherited;
+  for (const i of used) if (i < width) inherited[i] = 1;
+  const identity = new Set(['productcode', 'rfidtag', ...config.uniqueFields.map(norm)]);
+  for (const s of sources) if (identity.has(norm(s.field)) || s.mapping?.method === 'MULTIPLE_ROWS') for (const c of s.columns) inherited[c] = 0;
+  inherited[groupColumn] = 0;
+  return inherited;
+}
+
 function sourceOf(f: ProductField, header: readonly string[], columns: number[], via: { mapping: FieldMapping; position: number } | null, multiGroup: Set<string>): FieldSource {
   const mapping = via?.mapping ?? null;
   const listByMethod =
@@ -197,10 +271,10 @@ function sourceOf(f: ProductField, header: readonly string[], columns: number[],
     (mapping.method === 'MULTIPLE_CELLS' || mapping.method === 'MULTIPLE_ROWS' || (mapping.hasMultipleValues && !!mapping.delimiter));
   return {
     field: FIXED.has(f.name) ? f.name : f.name.trim(),
-    type: f.name === 'active' ? 'boolean' : FIXED.has(f.name) ? 'text' : f.type,
+    type: fieldType(f),
     multi: f.name === 'imageName' || multiGroup.has(norm(f.name)) || listByMethod,
     columns,
-    column: header[columns[0]!]!.trim(),
+    column: columns.length > 0 ? header[columns[0]!]!.trim() : f.erpField || f.name.trim(),
     mapping,
     position: via?.position ?? 0,
   };

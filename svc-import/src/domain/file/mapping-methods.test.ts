@@ -1,4 +1,4 @@
-import { collectRows, encodedValue, multipleCellColumns, sliceValue, splitCell } from './mapping-methods';
+import { collectRows, createRowGrouping, encodedValue, groupedCell, multipleCellColumns, pairRows, planFill, sliceValue, splitCell } from './mapping-methods';
 
 describe('the data mapping methods (spec section 3, "field mapping")', () => {
   it('start index and length: keep the part of the value from the start index, for length characters or to the end', () => {
@@ -30,3 +30,47 @@ describe('the data mapping methods (spec section 3, "field mapping")', () => {
     expect(collectRows(['Diamond'], ['Ruby', 'Diamond', 'Pearl'])).toEqual(['Diamond', 'Ruby', 'Pearl']);
   });
 });
+
+describe('variants and defaults (issue 28 item 3; spec section 3, "Data mapping config": field mapping, method multiple rows)', () => {
+  it('multiple rows, paired: each row adds its values in row order, repeats kept, an empty row holding its place once a later row gives a value', () => {
+    expect(pairRows(['S-1'], ['S-2'], 1)).toEqual(['S-1', 'S-2']);
+    expect(pairRows([100], [100], 1)).toEqual([100, 100]);
+    expect(pairRows([], [120], 3)).toEqual(['', '', '', 120]);
+    expect(pairRows([100], [], 1)).toEqual([100]);
+    const had = ['a'];
+    pairRows(had, ['b'], 1);
+    expect(had).toEqual(['a']);
+  });
+
+  it('a constant or default is typed once: CONSTANT always, DEFAULT for an empty cell; a value not of the type is no value', () => {
+    expect(planFill(undefined, 'text')).toBeUndefined();
+    expect(planFill({ mode: 'CONSTANT', value: 'AUD' }, 'text')).toEqual({ constant: true, value: 'AUD' });
+    expect(planFill({ mode: 'DEFAULT', value: '1,200.50' }, 'number')).toEqual({ constant: false, value: 1200.5 });
+    expect(planFill({ mode: 'DEFAULT', value: 'yes' }, 'boolean')).toEqual({ constant: false, value: true });
+    expect(planFill({ mode: 'DEFAULT', value: 'soon' }, 'date')).toEqual({ constant: false, value: null });
+    expect(planFill({ mode: 'CONSTANT', value: '' }, 'text')).toEqual({ constant: true, value: null });
+  });
+
+  it('grouping: adjacent rows with the same grouping value are a group; a value that comes back later or an empty one starts afresh', () => {
+    const grouping = createRowGrouping(0);
+    const ring = ['ring', 'Gold ring'];
+    expect(grouping.next(ring)).toBeNull();
+    expect(grouping.next(['ring ', ''])).toBe(ring);
+    expect(grouping.next(['ring', ''])).toBe(ring);
+    const studs = ['studs', 'Pearl studs'];
+    expect(grouping.next(studs)).toBeNull();
+    expect(grouping.next(['ring', ''])).toBeNull();
+    expect(grouping.next(['', ''])).toBeNull();
+    expect(grouping.next(['', ''])).toBeNull();
+  });
+
+  it('grouping: a row’s empty cell of an inherited column is the first row’s; its own value, or a column not inherited, stays', () => {
+    const first = ['ring', 'Gold ring', 'R-1', 'Ring'];
+    const inherited = Uint8Array.from([0, 1, 0, 1]);
+    const variant = ['ring', '', '', 'Band'];
+    expect([0, 1, 2, 3].map((i) => groupedCell(variant, first, inherited, i))).toEqual(['ring', 'Gold ring', '', 'Band']);
+    expect(groupedCell(variant, null, inherited, 1)).toBe('');
+    expect(groupedCell(['ring'], first, inherited, 3)).toBe('Ring');
+  });
+});
+

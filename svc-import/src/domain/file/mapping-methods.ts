@@ -1,4 +1,5 @@
-import type { ValueEncoding } from '@hub/contracts';
+import type { ProductFieldType, ValueEncoding } from '@hub/contracts';
+import { typedValue } from './values';
 
 /**
  * The data mapping methods of spec section 3 ("field mapping": method single cell, multiple cells or
@@ -63,4 +64,72 @@ export function encodedValue(value: string, encoding: ValueEncoding, isRfid: boo
 export function collectRows(values: ReadonlyArray<string | number | boolean>, next: ReadonlyArray<string | number | boolean>): Array<string | number | boolean> {
   const seen = new Set(values);
   return [...values, ...next.filter((v) => !seen.has(v) && (seen.add(v), true))];
+}
+
+/**
+ * Multiple rows, paired (issue 28 item 3): each row of a product adds its values in row order, a
+ * repeated value too, so the lists of the product's multiple-row fields line up by position (the
+ * third SKU's price is the third price). A row that leaves the field empty holds its place with ''
+ * once a later row gives a value (`rowsBefore`: the rows already merged); trailing empty rows add
+ * nothing. Positions line up as long as each row's cell holds one value (a cell split at a delimiter
+ * adds all its values in its place).
+ */
+export function pairRows(values: ReadonlyArray<string | number | boolean>, next: ReadonlyArray<string | number | boolean>, rowsBefore: number): Array<string | number | boolean> {
+  const paired = values.slice();
+  if (next.length === 0) return paired;
+  while (paired.length < rowsBefore) paired.push('');
+  for (const value of next) paired.push(value);
+  return paired;
+}
+
+/** A field's constant or default, planned once per mapping (issue 28 item 3): the value typed as the field is. */
+export interface PlannedFill {
+  /** CONSTANT: every row takes the value (the column is not read); else the value fills an empty cell or a missing column. */
+  constant: boolean;
+  /** The value as the field's type; null when it is not of that type (a mapping with such a value is not saved: CDM113). */
+  value: string | number | boolean | null;
+}
+
+/**
+ * A field's constant or default (spec section 3, data mapping config; issue 28 item 3), typed once
+ * for the whole file rather than per row: CONSTANT always gives its value, DEFAULT gives it when the
+ * row's cell is empty or the file has no such column. Undefined when the field has neither.
+ */
+export function planFill(fill: { mode: 'CONSTANT' | 'DEFAULT'; value: string } | undefined, type: ProductFieldType): PlannedFill | undefined {
+  if (!fill) return undefined;
+  const typed = fill.value.trim() === '' ? null : typedValue(fill.value, type);
+  return { constant: fill.mode === 'CONSTANT', value: typed?.ok ? typed.value : null };
+}
+
+/**
+ * Grouping rows (issue 28 item 3; spec section 3, data mapping config): the rows of a group are the
+ * adjacent rows with the same non-empty value in the grouping column (Shopify's `Handle`: a product's
+ * variant rows follow its first row). `next(cells)` answers, for each row in file order, the cells of
+ * its group's first row when the row continues a group, else null (the row is a group's first row).
+ * A value that comes back after another group starts a new group (it does not reach back to the
+ * earlier one), and a row with the grouping cell empty is a group of its own.
+ */
+export function createRowGrouping(groupColumn: number) {
+  let key = '';
+  let first: readonly string[] | null = null;
+  return {
+    next(cells: readonly string[]): readonly string[] | null {
+      const value = (cells[groupColumn] ?? '').trim();
+      if (value !== '' && first !== null && value === key) return first;
+      key = value;
+      first = value === '' ? null : cells;
+      return null;
+    },
+  };
+}
+
+/**
+ * A cell of a row of a group: its own text, or, when it is empty and its column is inherited (1 in
+ * `inherited`: not the product's identity, not a multiple-rows field), the group's first row's. Each
+ * row stays its own product.
+ */
+export function groupedCell(cells: readonly string[], first: readonly string[] | null, inherited: Uint8Array, i: number): string {
+  const own = cells[i] ?? '';
+  if (first === null || inherited[i] !== 1 || own.trim() !== '') return own;
+  return first[i] ?? '';
 }
