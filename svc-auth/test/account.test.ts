@@ -46,11 +46,11 @@ describe.each(testDatabaseTargets())('account switch, password and PIN on %s', (
       ]);
     });
 
-    it('when an ACME user asks for DEMO, then 404 UAC121 and nothing of DEMO is shown', async () => {
+    it('when an ACME user asks for DEMO, then 404 UAC106 and nothing of DEMO is shown', async () => {
       const { accessToken } = await tokensOf(app, 'admin@acme.hub');
       const res = await getMerchant(accessToken, 'DEMO');
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ status: 'error', code: 'UAC121' });
+      expect(res.body).toMatchObject({ status: 'error', code: 'UAC106' });
       expect(JSON.stringify(res.body)).not.toContain('BKK-SIAM');
     });
 
@@ -116,14 +116,14 @@ describe.each(testDatabaseTargets())('account switch, password and PIN on %s', (
         'admin@acme.hub',
         { merchantID: 'DEMO', profile: 'default', sid: 'MASTER' },
         404,
-        'UAC121',
+        'UAC106',
       ],
       [
         'the merchant does not exist',
         'sadmin@demo.hub',
         { merchantID: 'NOPE', profile: 'default', sid: 'MASTER' },
         404,
-        'UAC121',
+        'UAC106',
       ],
       [
         'the profile is unknown',

@@ -133,10 +133,16 @@ describe.each(testDatabaseTargets())('audit trail read API on %s', (target) => {
     expect(items(res).length).toBeGreaterThan(0);
     expect(items(res).every((i) => i.merchantId === 'ACME')).toBe(true);
     expect(JSON.stringify(res.body)).not.toMatch(/AUD-1|AUD-SYS|Adam Admin|DEMO/);
-    const other = await list(acmeAdmin, { merchant: 'DEMO' });
-    expect(other.status).toBe(403);
-    expect(other.body).toMatchObject({ status: 'error', code: 'UAC114' });
-    expect((await list(admin, { merchant: 'ACME' })).status).toBe(403);
+    // A wrong merchant is one answer, 404 UAC106, whether it exists or not (issue 29 item 5).
+    for (const merchant of ['DEMO', 'NOPE']) {
+      const other = await list(acmeAdmin, { merchant });
+      expect(other.status).toBe(404);
+      expect(other.body).toMatchObject({ status: 'error', code: 'UAC106' });
+    }
+    expect((await list(admin, { merchant: 'ACME' })).status).toBe(404);
+    const unknown = await list(sadmin, { merchant: 'NOPE' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ status: 'error', code: 'UAC106' });
   });
 
   it('when a provider with MERCHANTS_ALL_ACCESS passes merchant=, then that merchant is listed', async () => {

@@ -78,7 +78,7 @@ describe.each(testDatabaseTargets())('password reset on %s', (target) => {
     expect(registered.status).toBe(200);
     expect(unknown.status).toBe(registered.status);
     expect(unknown.body).toEqual(registered.body);
-    expect(registered.body).toEqual({ status: 'success', code: 'URR000', data: null });
+    expect(registered.body).toEqual({ status: 'success', code: 'URR000', message: expect.any(String), data: null });
     await waitFor('the reset event', () => requested.length > before);
     // Everything svc-auth wrote before the sentinel has been published: no second event can follow.
     await publishedSoFar(service.eventing, bus);
@@ -176,7 +176,7 @@ describe.each(testDatabaseTargets())('password reset on %s', (target) => {
 
     const done = await reset(code, NEW_PASSWORD);
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ status: 'success', code: 'URR001', data: null });
+    expect(done.body).toEqual({ status: 'success', code: 'URR001', message: expect.any(String), data: null });
 
     for (const t of [first, second]) {
       const res = await profile(t.accessToken);
@@ -208,7 +208,7 @@ describe.each(testDatabaseTargets())('password reset on %s', (target) => {
     await test.db.query(`update auth.users set active = false where email = 'storemanager@demo.hub'`);
     const before = requested.length;
     const res = await ask('storemanager@demo.hub');
-    expect(res.body).toEqual({ status: 'success', code: 'URR000', data: null });
+    expect(res.body).toEqual({ status: 'success', code: 'URR000', message: expect.any(String), data: null });
     await publishedSoFar(service.eventing, bus);
     expect(requested.length).toBe(before);
     const refused = await reset(code, NEW_PASSWORD);

@@ -149,10 +149,10 @@ describe.each(testDatabaseTargets())('store selector and client-hub lists on %s'
       },
     );
 
-    it('when a provider asks for a merchant that does not exist, then 404 UAC121 (UAC106 stays 400 for a malformed id)', async () => {
+    it('when a provider asks for a merchant that does not exist, then 404 UAC106 (400 UAC106 for a malformed id)', async () => {
       const res = await get('support@demo.hub', '/merchant/store/client-hub?merchant=NOPE');
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ status: 'error', code: 'UAC121' });
+      expect(res.body).toMatchObject({ status: 'error', code: 'UAC106' });
     });
 
     it.each([
@@ -160,11 +160,11 @@ describe.each(testDatabaseTargets())('store selector and client-hub lists on %s'
       ['admin@demo.hub', 'ACME'],
       ['admin@demo.hub', 'NOPE'],
     ])(
-      'when %s (no MERCHANTS_ALL_ACCESS) asks for merchant %s, then 403 UAC114 and no store leaks',
+      'when %s (no MERCHANTS_ALL_ACCESS) asks for merchant %s, then 404 UAC106 whether it exists or not, and no store leaks',
       async (email, merchant) => {
         const res = await get(email, `/merchant/store/client-hub?merchant=${merchant}`);
-        expect(res.status).toBe(403);
-        expect(res.body).toMatchObject({ status: 'error', code: 'UAC114' });
+        expect(res.status).toBe(404);
+        expect(res.body).toMatchObject({ status: 'error', code: 'UAC106' });
         expect(res.body.data ?? null).toBeNull();
       },
     );

@@ -159,6 +159,41 @@ describe.each(testDatabaseTargets())('store writes and their events on %s', (tar
     expect((await put(admin, 'CUR-2', store('CUR-2', { currency: 'USD' }))).body.data.currency).toBe('USD');
   });
 
+  it('when a store is sent as { data: store } (spec section 7) on create and update, then it is saved as the plain body is; a broken field inside data is 400 IP100 and nothing is saved (issue 29 item 5)', async () => {
+    const created = await post(admin, { data: store('ENV-1', { name: 'Wrapped' }) });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'success', code: 'ST000', message: 'Location created successfully', data: { code: 'ENV-1', name: 'Wrapped', tz: 'Asia/Bangkok' } });
+    const updated = await put(admin, 'ENV-1', { data: store('ENV-1', { name: 'Wrapped again' }) });
+    expect(updated.body).toMatchObject({ status: 'success', code: 'ST001', data: { code: 'ENV-1', name: 'Wrapped again' } });
+    expect((await post(admin, { data: store('ENV-2', { code: 'bad code!' }) })).body).toMatchObject({ status: 'error', code: 'IP100' });
+    expect((await put(admin, 'ENV-1', { data: { ...store('ENV-1'), name: '' } })).status).toBe(400);
+    expect(await test.db.query(`select code, name from auth.stores where code like 'ENV-%' order by code`)).toEqual([{ code: 'ENV-1', name: 'Wrapped again' }]);
+  });
+
+  it("when a store is saved without a time zone, then it takes the merchant's default (MASTER's, else the zone most of its stores have), never UTC; an update without one keeps the store's (issue 29 item 5)", async () => {
+    const { tz: _tz, ...noZone } = store('TZ-1');
+    const acme = await post(acmeAdmin, { data: noZone });
+    expect(acme.status).toBe(201);
+    expect(acme.body.data.tz).toBe('Asia/Dubai'); // ACME's MASTER
+    expect((await post(admin, { ...noZone, code: 'TZ-2' })).body.data.tz).toBe('Asia/Bangkok'); // DEMO's MASTER
+    expect((await put(admin, 'TZ-2', { ...noZone, code: 'TZ-2', tz: 'Asia/Tokyo' })).body.data.tz).toBe('Asia/Tokyo');
+    expect((await put(admin, 'TZ-2', { ...noZone, code: 'TZ-2', name: 'Renamed' })).body.data).toMatchObject({ name: 'Renamed', tz: 'Asia/Tokyo' });
+    // A merchant whose MASTER has no zone: the zone most of its active stores have.
+    await test.db.query(`update auth.stores set tz = null where merchant_id = 'ACME' and code = 'MASTER'`);
+    try {
+      const zones = await test.db.query<{ tz: string | null }>(`select tz from auth.stores where merchant_id = 'ACME' and active and code <> 'MASTER'`);
+      expect(zones.filter((z) => z.tz === 'Asia/Dubai').length).toBeGreaterThan(zones.length / 2);
+      expect((await post(acmeAdmin, { ...noZone, code: 'TZ-3' })).body.data.tz).toBe('Asia/Dubai');
+    } finally {
+      await test.db.query(`update auth.stores set tz = 'Asia/Dubai' where merchant_id = 'ACME' and code = 'MASTER'`);
+    }
+    expect(await test.db.query(`select code, tz from auth.stores where code like 'TZ-%' order by code`)).toEqual([
+      { code: 'TZ-1', tz: 'Asia/Dubai' },
+      { code: 'TZ-2', tz: 'Asia/Tokyo' },
+      { code: 'TZ-3', tz: 'Asia/Dubai' },
+    ]);
+  });
+
   it.each([['aed'], ['DIRHAM'], ['XYZ'], [7]])('when the currency is not an ISO 4217 code (%j), then 400 IP100 and nothing changes', async (currency) => {
     expect((await post(admin, store('CUR-BAD', { currency }))).body).toMatchObject({ status: 'error', code: 'IP100' });
     expect((await put(admin, 'CUR-1', store('CUR-1', { currency }))).status).toBe(400);

@@ -39,7 +39,7 @@ describe.each(testDatabaseTargets())('svc-catalog global config on %s', (target)
   it('when nothing was saved, then any signed-in user of the merchant reads the defaults', async () => {
     const res = await request(app).get('/merchant/config/global').set('Authorization', storeUser);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', code: 'CGC000', data: DEFAULT_GLOBAL_CONFIG });
+    expect(res.body).toEqual({ status: 'success', code: 'CGC000', message: expect.any(String), data: DEFAULT_GLOBAL_CONFIG });
   });
 
   it('when the admin saves some fields, then they change, the rest keep their value, and an event is published', async () => {

@@ -11,7 +11,7 @@ describe.each(testDatabaseTargets())('svc-catalog RFID config (issue 14 item 1) 
 
   it('When nothing is saved, then the defaults answer (one tag per product, 24 hex digits), to the config page and to tag mapping', async () => {
     const res = await get();
-    expect(res.body).toEqual({ status: 'success', code: 'CR001', data: { ...DEFAULT_RFID_CONFIG, configured: false, updatedAt: null } });
+    expect(res.body).toEqual({ status: 'success', code: 'CR001', message: expect.any(String), data: { ...DEFAULT_RFID_CONFIG, configured: false, updatedAt: null } });
     // A store user maps tags (TAG_MAPPING_READ_PREVIEW), a printing user prints them: both read the encoding.
     expect((await get(bearer('STORE_USER', 'DEMO', { stores: ['BKK-SIAM'] }))).status).toBe(200);
     expect((await get(bearer('PRINTING'))).status).toBe(200);

@@ -30,6 +30,7 @@ describe.each(testDatabaseTargets())('svc-catalog theme (issue 15 item 4, /confi
     expect(res.body).toEqual({
       status: 'success',
       code: 'THC001',
+      message: expect.any(String),
       data: { accent: THEME_ACCENT, defaultMode: 'system', logo: null, themeLogo: null, configured: false, revision: 0, updatedAt: null },
     });
     // The shell of every role paints with it: a store user and an app user without any config permission read it too.

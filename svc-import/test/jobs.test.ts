@@ -10,7 +10,7 @@ describe.each(testDatabaseTargets())('svc-import jobs on %s', (target) => {
   it('when there are no jobs, then the list is empty', async () => {
     const res = await request(h.app).get('/merchant/import/jobs').set('Authorization', admin);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', code: 'CDI005', data: [] });
+    expect(res.body).toEqual({ status: 'success', code: 'CDI005', message: expect.any(String), data: [] });
   });
 
   it('when jobs exist, then the merchant sees its own, newest first, filtered and store-scoped', async () => {

@@ -17,7 +17,7 @@ describe.each(testDatabaseTargets())('svc-notify configs on %s', (target) => {
 
   it('when nothing is configured, then the list is empty', async () => {
     const res = await request(h.app).get('/merchant/notification/configs').set('Authorization', admin);
-    expect(res.body).toEqual({ status: 'success', code: 'NC000', data: [] });
+    expect(res.body).toEqual({ status: 'success', code: 'NC000', message: expect.any(String), data: [] });
   });
 
   it('when DEMO is seeded, then DEMO sees its configs and ACME sees none', async () => {

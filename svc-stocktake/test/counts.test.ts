@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_TYPES, apiKeyPermissions, type StocktakeLine } from '@hub/contracts';
+import { EVENT_TYPES, MESSAGES_TH, apiKeyPermissions, type StocktakeLine } from '@hub/contracts';
 import { createEvent, describeAccess, generateApiKey } from '@hub/service-kit';
 import { eventually, expectNoStackTrace, publishedSoFar, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
 import request from 'supertest';
@@ -109,6 +109,7 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     expect(res.body).toEqual({
       status: 'success',
       code: 'STR000',
+      message: 'Stock-take saved successfully',
       data: { stocktakeId: 'ST-100', sid: 'BKK-SIAM', status: 'Draft', readCount: 3, newReads: 3, tablets: ['TAB-A'] },
     });
     await published();
@@ -157,6 +158,9 @@ describe.each(testDatabaseTargets())('svc-stocktake counts from tablets on %s', 
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
+    // The replay's message is in the retry's language (issue 29 item 5).
+    const inThai = await request(h.app).post('/merchant/stocktake').set('Authorization', admin).set('Idempotency-Key', 'key-200').set('Accept-Language', 'th').send(body);
+    expect(inThai.body).toEqual({ ...first.body, message: MESSAGES_TH.STR000 });
     await published();
     expect(changed()).toHaveLength(before);
     const concurrent = await Promise.all([1, 2, 3].map(() => save({ data: data({ stocktakeId: 'ST-201' }) }, 'key-201')));

@@ -17,7 +17,7 @@ describe.each(testDatabaseTargets())('svc-stocktake reports on %s', (target) => 
   it('when the merchant has no stock-take that month, then the list is empty', async () => {
     const res = await request(h.app).get('/merchant/stocktake/reports?month=01-2026').set('Authorization', admin);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', code: 'STR002', data: [] });
+    expect(res.body).toEqual({ status: 'success', code: 'STR002', message: expect.any(String), data: [] });
   });
 
   it('when stock-takes exist, then only that month, that merchant, no MASTER, and the scope stores come back', async () => {

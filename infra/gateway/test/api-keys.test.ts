@@ -92,7 +92,7 @@ describe.each(matrixTargets())('API keys through the gateway on $name', (target)
       expect([path, /"DEMO"/.test(text)]).toEqual([path, false]);
     }
     const demo = await withKey(key.key, '/merchant/store/client-hub?merchant=DEMO');
-    expect([demo.status, demo.body.code]).toEqual([403, 'UAC114']);
+    expect([demo.status, demo.body.code]).toEqual([404, 'UAC106']);
     const own = await withKey(key.key, `/merchant/store/client-hub?merchant=${ACME_MERCHANT}`);
     expect(own.status).toBe(200);
     // DEMO's key list and DEMO's keys are out of reach for ACME's key and admin alike.

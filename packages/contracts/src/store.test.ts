@@ -1,4 +1,4 @@
-import { defaultStoreCurrency, storeAddressTree, storeListEntry, storeRuleIssues, storeRuleViolation, storeWriteBodySchema } from './store';
+import { defaultStoreCurrency, storeAddressTree, storeCreateBodySchema, storeListEntry, storeRuleIssues, storeRuleViolation, storeUpdateBodySchema, storeWriteBodySchema } from './store';
 
 const body = (extra: object = {}) => storeWriteBodySchema.parse({ code: 'S1', name: 'Store one', ...extra });
 
@@ -148,5 +148,19 @@ describe('a store’s currency (issue 9)', () => {
     expect(body().currency).toBeUndefined();
     expect(storeWriteBodySchema.safeParse({ code: 'S1', name: 'x', currency: 'aed' }).success).toBe(false);
     expect(storeWriteBodySchema.safeParse({ code: 'S1', name: 'x', currency: 'DIRHAM' }).success).toBe(false);
+  });
+});
+
+describe('the store bodies of POST and PUT /merchant/store (issue 29 item 5)', () => {
+  const fields = { code: 'S1', name: 'Store one', tz: 'Asia/Bangkok' };
+  it('when the store is sent as { data: store } (spec section 7), then it reads as the store itself', () => {
+    expect(storeCreateBodySchema.parse({ data: fields })).toEqual(storeCreateBodySchema.parse(fields));
+    expect(storeUpdateBodySchema.parse({ data: { name: 'x' } })).toMatchObject({ name: 'x' });
+  });
+  it('when data is not an object or sits beside other fields, then the body is read as it is (and refused when the store is not there)', () => {
+    expect(storeCreateBodySchema.safeParse({ data: 'S1' }).success).toBe(false);
+    expect(storeCreateBodySchema.safeParse({ data: [fields] }).success).toBe(false);
+    expect(storeCreateBodySchema.parse({ ...fields, data: { name: 'other' } })).toMatchObject({ code: 'S1', name: 'Store one' });
+    expect(storeCreateBodySchema.safeParse({ data: { ...fields, name: '' } }).success).toBe(false);
   });
 });

@@ -122,6 +122,25 @@ export const storeWriteBodySchema = z.object({
 });
 export type StoreWriteBody = z.infer<typeof storeWriteBodySchema>;
 
+/**
+ * A body as spec section 7 writes it, `{ data: { … } }` ("Body data"), or the fields themselves
+ * (issue 29 item 5): a body whose one key is `data` holding an object is read as its `data`.
+ */
+function storeBody<T extends z.ZodTypeAny>(schema: T) {
+  return z.preprocess((body) => {
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const keys = Object.keys(body);
+    const data = (body as { data?: unknown }).data;
+    return keys.length === 1 && keys[0] === 'data' && data && typeof data === 'object' && !Array.isArray(data) ? data : body;
+  }, schema);
+}
+
+/** The body of POST /merchant/store: the store's fields, or `{ data: fields }`. */
+export const storeCreateBodySchema = storeBody(storeWriteBodySchema);
+
+/** The body of PUT /merchant/store/{code}: the same, the code optional (it cannot change). */
+export const storeUpdateBodySchema = storeBody(storeWriteBodySchema.extend({ code: storeWriteBodySchema.shape.code.optional() }));
+
 export type StoreRuleCode = 'INVALID_FREQUENCY' | 'INVALID_DATE' | 'INVALID_TIME' | 'INVALID_TIMEZONE';
 
 /** An IANA time zone name the runtime knows. */

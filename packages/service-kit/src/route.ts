@@ -1,4 +1,5 @@
 import {
+  localeFromAcceptLanguage,
   successAnswer,
   type AccessClaims,
   type Endpoint,
@@ -250,7 +251,8 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
         // Another account in the same browser must not be answered from this one's copy.
         res.setHeader('Vary', 'Authorization, X-API-Key');
       }
-      res.status(result.httpStatus ?? 200).json({ ...result.topLevel, ...successAnswer(result.code, result.data ?? null) });
+      const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+      res.status(result.httpStatus ?? 200).json({ ...result.topLevel, ...successAnswer(result.code, result.data ?? null, locale) });
     }
   });
   return chain;

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { MESSAGES_AR, MESSAGES_EN, MESSAGES_TH, MESSAGES_ZH_CN } from '@hub/contracts';
 import { z } from 'zod';
 import { createServiceApp } from '../src/app';
 import { createAccessTokens } from '../src/jwt';
@@ -53,7 +54,17 @@ describe('HTTP plumbing', () => {
   it('when a public route is called, then it answers the success envelope', async () => {
     const res = await request(app).get('/merchant/public');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', code: 'UAC000', data: { ok: true } });
+    expect(res.body).toEqual({ status: 'success', code: 'UAC000', message: MESSAGES_EN.UAC000, data: { ok: true } });
+  });
+
+  it.each([
+    ['th', MESSAGES_TH.UAC000],
+    ['zh-CN,zh;q=0.9', MESSAGES_ZH_CN.UAC000],
+    ['ar', MESSAGES_AR.UAC000],
+    ['fr', MESSAGES_EN.UAC000],
+  ])('when a success is answered to Accept-Language %s, then its message is the code in that language (issue 29 item 5)', async (language, message) => {
+    const res = await request(app).get('/merchant/public').set('Accept-Language', language);
+    expect(res.body).toMatchObject({ status: 'success', code: 'UAC000', message });
   });
 
   it('when the bearer is missing, then 401 UAC103', async () => {
@@ -87,7 +98,7 @@ describe('HTTP plumbing', () => {
       .post('/merchant/echo')
       .set('Authorization', `Bearer ${tokens.sign(testClaims('ADMIN', 'ACME'))}`)
       .send({ name: 'ring' });
-    expect(res.body).toEqual({ status: 'success', code: 'PD000', data: { name: 'ring', merchant: 'ACME' } });
+    expect(res.body).toEqual({ status: 'success', code: 'PD000', message: MESSAGES_EN.PD000, data: { name: 'ring', merchant: 'ACME' } });
   });
 
   it('when the JSON is malformed, then 400 IP101', async () => {
@@ -144,7 +155,7 @@ describe('HTTP plumbing', () => {
 
   it('when a handler gives top-level fields, then they sit beside the envelope and data is unchanged', async () => {
     const res = await request(app).get('/merchant/top-level');
-    expect(res.body).toEqual({ status: 'success', code: 'UAC000', accessToken: 'a', data: { accessToken: 'a' } });
+    expect(res.body).toEqual({ status: 'success', code: 'UAC000', message: MESSAGES_EN.UAC000, accessToken: 'a', data: { accessToken: 'a' } });
   });
 
   it('when a field is missing, then 400 IP100 with details', async () => {

@@ -1,5 +1,6 @@
 import { currencyOfCountry, defaultStoreCurrency, type ConnectionStatus, type Store, type StoreReplicaData, type StoreWriteBody } from '@hub/contracts';
 import { sql, type Db } from '@hub/service-kit';
+import type { StoreZone } from '../domain/stores';
 import { authDb } from './schema';
 
 export interface StoreRow {
@@ -153,6 +154,11 @@ export async function merchantStoreCurrencies(db: Db, merchantId: string): Promi
     .orderBy('code')
     .execute();
   return rows.map((r) => r.currency!);
+}
+
+/** The time zone of each of the merchant's stores (active or not), for a store saved without one. */
+export async function merchantStoreZones(db: Db, merchantId: string): Promise<StoreZone[]> {
+  return authDb(db).selectFrom('stores').select(['code', 'tz', 'active']).where('merchant_id', '=', merchantId).orderBy('code').execute();
 }
 
 /**

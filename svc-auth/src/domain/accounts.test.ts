@@ -68,7 +68,7 @@ describe('account change decisions (spec section 8, UAC105-UAC108)', () => {
         profile: 'default',
         sid: 'MASTER',
       }),
-    ).toEqual({ code: 'UAC121', httpStatus: 404 });
+    ).toEqual({ code: 'UAC106', httpStatus: 404 });
   });
   it('when the profile is unknown or has no allowed store, then 400 UAC107', () => {
     expect(

@@ -45,7 +45,7 @@ export type Refusal = { code: MessageCode; httpStatus: number };
 /**
  * POST /merchant/user/change: the account asked for, or the refusal of spec section 8
  * (UAC105 no merchant, UAC106 merchant not switchable, UAC107 profile, UAC108 store).
- * An unknown or foreign merchant answers 404, so nothing reveals that it exists.
+ * An unknown or foreign merchant answers 404 UAC106, so nothing reveals that it exists.
  */
 export function decideAccountChange(
   user: Pick<UserRecord, 'merchantId'>,
@@ -55,7 +55,7 @@ export function decideAccountChange(
 ): { account: SessionAccount } | Refusal {
   if (!user.merchantId || switchable.length === 0) return { code: 'UAC105', httpStatus: 403 };
   if (!switchable.includes(body.merchantID) || !merchant || merchant.id !== body.merchantID)
-    return { code: 'UAC121', httpStatus: 404 };
+    return { code: 'UAC106', httpStatus: 404 };
   const profile = merchant.profile.find((p) => p.name === body.profile);
   if (!profile) return { code: 'UAC107', httpStatus: 400 };
   if (!profile.stores.some((s) => s.code === body.sid)) return { code: 'UAC108', httpStatus: 400 };

@@ -1,4 +1,4 @@
-import { clientHubAccess, withoutMaster } from './stores';
+import { clientHubAccess, storeTimeZone, withoutMaster } from './stores';
 import { setupStatus, SETUP_MODULE_NAMES } from './setup';
 
 const stores = [{ code: 'MASTER' }, { code: 'A' }, { code: 'B' }];
@@ -32,12 +32,12 @@ describe('client-hub access (GET /merchant/store/client-hub?merchant=)', () => {
     expect(clientHubAccess('DEMO', 'DEMO', false)).toEqual({ kind: 'own' });
     expect(clientHubAccess('DEMO', 'DEMO', true)).toEqual({ kind: 'own' });
   });
-  it('when another merchant is asked for, then only MERCHANTS_ALL_ACCESS allows it, others get 403 UAC114', () => {
+  it('when another merchant is asked for, then only MERCHANTS_ALL_ACCESS allows it, others get 404 UAC106', () => {
     expect(clientHubAccess('ACME', 'DEMO', true)).toEqual({ kind: 'other', merchantId: 'ACME' });
     expect(clientHubAccess('ACME', 'DEMO', false)).toEqual({
       kind: 'refused',
-      code: 'UAC114',
-      httpStatus: 403,
+      code: 'UAC106',
+      httpStatus: 404,
     });
   });
   it.each([undefined, '', ['DEMO', 'ACME'], 'DE MO', 'x'.repeat(65)])(
@@ -50,4 +50,25 @@ describe('client-hub access (GET /merchant/store/client-hub?merchant=)', () => {
       });
     },
   );
+});
+
+describe('the time zone of a store saved without one (issue 29 item 5)', () => {
+  const zone = (code: string, tz: string | null, active = true) => ({ code, tz, active });
+  it('when a zone is given, then it is kept', () => {
+    expect(storeTimeZone('Asia/Tokyo', 'A', [zone('MASTER', 'Asia/Bangkok')])).toBe('Asia/Tokyo');
+  });
+  it('when none is given and the store has one, then the store keeps its own (an edit)', () => {
+    expect(storeTimeZone(null, 'A', [zone('MASTER', 'Asia/Bangkok'), zone('A', 'Asia/Dubai')])).toBe('Asia/Dubai');
+  });
+  it("when neither, then MASTER's zone, the merchant's default", () => {
+    expect(storeTimeZone(null, 'NEW', [zone('A', 'Asia/Dubai'), zone('B', 'Asia/Dubai'), zone('MASTER', 'Asia/Bangkok')])).toBe('Asia/Bangkok');
+  });
+  it('when MASTER has none, then the zone most active stores have (the first by code on a tie); inactive stores do not count', () => {
+    const zones = [zone('MASTER', null), zone('A', 'Asia/Dubai'), zone('B', 'Asia/Tokyo'), zone('C', 'Asia/Tokyo', false), zone('D', 'Asia/Tokyo')];
+    expect(storeTimeZone(null, 'NEW', zones)).toBe('Asia/Tokyo');
+    expect(storeTimeZone(null, 'NEW', [zone('A', 'Asia/Dubai'), zone('B', 'Asia/Tokyo')])).toBe('Asia/Dubai');
+  });
+  it('when no store of the merchant has a zone, then none (the hub reads it as UTC)', () => {
+    expect(storeTimeZone(null, 'NEW', [zone('MASTER', null), zone('A', null)])).toBeNull();
+  });
 });

@@ -84,7 +84,7 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
       handler: async ({ auth, params }) => {
         const user = await currentUser(ctx.db, auth.sub);
         const { merchant } = await switchableMerchant(ctx.db, user, params.merchantID);
-        if (!merchant) throw new AppError('UAC121', 404);
+        if (!merchant) throw new AppError('UAC106', 404);
         return { code: 'UAC004', data: merchant };
       },
     }),

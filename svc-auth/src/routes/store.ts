@@ -18,6 +18,7 @@ import {
   insertStore,
   listStores,
   merchantStoreCurrencies,
+  merchantStoreZones,
   profileExists,
   storeReplicaData,
   updateStore,
@@ -25,7 +26,7 @@ import {
 } from '../db/stores';
 import { recordModuleSaved } from '../db/setup';
 import { merchantExists } from '../db/store-address';
-import { clientHubAccess, withoutMaster } from '../domain/stores';
+import { clientHubAccess, storeTimeZone, withoutMaster } from '../domain/stores';
 
 /**
  * Reading stores needs STORES_MANAGEMENT_READ_PREVIEW or PRODUCTS_READ_PREVIEW: the store
@@ -92,7 +93,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
     route(storesApi.listOfMerchant, {
       permission: STORE_READ_ACCESS,
       summary:
-        'Stores (MASTER excluded) of ?merchant={x}: the own merchant (store-bound scope applies), another only with MERCHANTS_ALL_ACCESS (else 403 UAC114); missing or unknown merchant UAC106.',
+        'Stores (MASTER excluded) of ?merchant={x}: the own merchant (store-bound scope applies), another only with MERCHANTS_ALL_ACCESS; a missing or malformed id 400 UAC106, a merchant the caller may not reach or that does not exist 404 UAC106.',
       handler: async ({ scope, auth, query }) => {
         const access = clientHubAccess(
           query.merchant,
@@ -106,14 +107,14 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
             data: storesAsSeenBy(auth.roles, withoutMaster(await storesInScope(scope))),
           };
         }
-        if (!(await merchantExists(ctx.db, access.merchantId))) throw new AppError('UAC121', 404);
+        if (!(await merchantExists(ctx.db, access.merchantId))) throw new AppError('UAC106', 404);
         return { code: 'ST002', data: storesAsSeenBy(auth.roles, withoutMaster(await listStores(ctx.db, access.merchantId))) };
       },
     }),
     route(storesApi.create, {
       permission: PERMISSIONS.STORES_MANAGEMENT_CREATE,
       summary:
-        "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5; without a currency, its country's (else the merchant's most used, else USD). Publishes hub.auth.store-created.v1.",
+        "Creates a store of the caller's merchant (ST000); duplicate code ST102; autosync and time zone rules of spec section 5; without a currency, its country's (else the merchant's most used, else USD); without a time zone, the merchant's default (MASTER's, else the most used). The body is the store or `{ data: store }`. Publishes hub.auth.store-created.v1.",
       handler: async ({ scope, auth, body, req }) => {
         checkRules(body, 'ST100');
         if (scope.storeCodes !== null) throw new AppError('UAC108', 403);
@@ -121,7 +122,8 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
           if (!(await profileExists(tx, scope.merchantId, body.profile)))
             throw new AppError('ST106', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
           const currency = body.currency ?? defaultStoreCurrency(body.address.country, await merchantStoreCurrencies(tx, scope.merchantId));
-          const row = await insertStore(tx, scope.merchantId, { ...body, currency });
+          const tz = storeTimeZone(body.tz, body.code, await merchantStoreZones(tx, scope.merchantId));
+          const row = await insertStore(tx, scope.merchantId, { ...body, currency, tz });
           if (!row) throw new AppError('ST102', 409);
           // The setup wizard's first step (issue 15): the merchant has a store besides MASTER.
           if (row.code !== MASTER_STORE) await recordModuleSaved(tx, scope.merchantId, STORES_MODULE);
@@ -143,7 +145,7 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
     route(storesApi.update, {
       permission: PERMISSIONS.STORES_MANAGEMENT_MODIFY,
       summary:
-        'Replaces the fields of a store (ST001), its currency only when given; unknown store ST101. Publishes hub.auth.store-updated.v1.',
+        "Replaces the fields of a store (ST001), its currency and time zone only when given (a store without a zone takes the merchant's default); unknown store ST104. The body is the store or `{ data: store }`. Publishes hub.auth.store-updated.v1.",
       handler: async ({ scope, auth, body, params, req }) => {
         checkRules(body, 'ST101');
         if (body.code !== undefined && body.code !== params.code)
@@ -154,7 +156,8 @@ export function storeRoutes(ctx: AuthContext): RouteDefinition[] {
         await ctx.eventing.transaction(async (tx, emit) => {
           if (!(await profileExists(tx, scope.merchantId, body.profile)))
             throw new AppError('ST106', 400, [{ path: 'body.profile', message: 'unknown profile' }]);
-          const row = await updateStore(tx, scope.merchantId, params.code, { ...body, code: params.code });
+          const tz = storeTimeZone(body.tz, params.code, await merchantStoreZones(tx, scope.merchantId));
+          const row = await updateStore(tx, scope.merchantId, params.code, { ...body, code: params.code, tz });
           if (!row) throw new AppError('ST104', 404);
           await emit([
             createEvent(EVENT_TYPES.STORE_UPDATED, scope.merchantId, storeReplicaData(row)),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, MASTER_STORE, PERMISSIONS, stocktakeApi, successAnswer, type StocktakeSaved } from '@hub/contracts';
+import { IDEMPOTENCY_KEY_HEADER, localeFromAcceptLanguage, MASTER_STORE, messageFor, PERMISSIONS, stocktakeApi, successAnswer, type StocktakeSaved } from '@hub/contracts';
 import { AppError, listStoreReplicas, route, scopeAllowsStore, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { claimSaveRequest, countForUpdate, findSaveRequest, lockTablets, recordSaveAnswer, tabletLicences, tabletSeats, touchTablet, type CountRow } from '../db/counts';
 import { mergeReads } from '../counts/merge-reads';
@@ -43,7 +43,10 @@ export function countRoutes(deps: { db: Db; eventing: ServiceEventing; storage: 
           const decision = decideReplay(scope, stored, fingerprint);
           if (!decision.replay) throw new AppError(decision.code, decision.httpStatus);
           res.setHeader('Idempotent-Replayed', 'true');
-          res.status(stored.httpStatus).json(stored.answer);
+          // The first answer, its message in this caller's language (answers stored before messages had none).
+          const answer = stored.answer as { code?: unknown };
+          const locale = localeFromAcceptLanguage(req.get('accept-language'));
+          res.status(stored.httpStatus).json(typeof answer.code === 'string' ? { ...answer, message: messageFor(answer.code, locale) } : answer);
           return true;
         };
         if (await replay()) return undefined;

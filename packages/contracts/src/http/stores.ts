@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeWriteBodySchema, type Store, type StoreAddressTree, type StoreListEntry } from '../store';
+import { storeCreateBodySchema, storeUpdateBodySchema, type Store, type StoreAddressTree, type StoreListEntry } from '../store';
 import { answer, endpoint } from './endpoint';
 
 /** Spec section 7, stores (svc-auth). */
@@ -57,7 +57,7 @@ export const storesApi = {
     path: '/merchant/store',
     codes: ['ST000'],
     status: 201,
-    body: storeWriteBodySchema,
+    body: storeCreateBodySchema,
     data: answer<StoreRecord>(),
   }),
 
@@ -66,7 +66,7 @@ export const storesApi = {
     path: '/merchant/store/:code',
     codes: ['ST001'],
     params: storeCodeParams,
-    body: storeWriteBodySchema.extend({ code: storeWriteBodySchema.shape.code.optional() }),
+    body: storeUpdateBodySchema,
     data: answer<StoreRecord>(),
   }),
 
