@@ -153,7 +153,7 @@ function chainErrors(def: RouteDefinition): [number, string][] {
   const errors: [number, string][] = [[400, 'IP100']];
   if (['post', 'put', 'patch', 'delete'].includes(def.method)) errors.push([400, 'IP101'], [413, 'IP102']);
   if (def.permission !== 'public') {
-    errors.push([401, 'UAC103'], [401, 'UAC104']);
+    errors.push([401, 'UAC103'], [401, 'UAC104'], [401, 'UAC109']);
     if (routeAcceptsApiKeys(def)) errors.push([401, 'UAC113']);
     errors.push([403, 'UAC114']);
   }

@@ -16,10 +16,20 @@ export interface AuthOptions {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** Reads and checks the bearer token: missing → 401 UAC103, invalid, expired or revoked → 401 UAC104. */
+/**
+ * A bearer scheme with no token in it (`Bearer`, or the `Bearer undefined` / `Bearer null` a client
+ * sends before it has one): spec section 8's UAC109 "incomplete authentication" (issue 29 item 5).
+ */
+const INCOMPLETE_BEARER = /^Bearer(?:\s+(?:undefined|null))?\s*$/i;
+
+/**
+ * Reads and checks the bearer token: missing → 401 UAC103, a scheme without its token → 401 UAC109,
+ * invalid, expired or revoked → 401 UAC104.
+ */
 export async function authenticate(req: Pick<Request, 'headers'>, options: AuthOptions): Promise<AccessClaims> {
   const header = req.headers.authorization;
   if (!header) throw new AppError('UAC103', 401);
+  if (INCOMPLETE_BEARER.test(header)) throw new AppError('UAC109', 401);
   const match = BEARER.exec(header);
   if (!match) throw new AppError('UAC104', 401);
   let claims: AccessClaims;
@@ -73,12 +83,14 @@ export function presentedApiKey(headers: Pick<Request, 'headers'>['headers']): s
 }
 
 /**
- * Authenticates a request by its access token or its API key. A key that is malformed, unknown or
- * revoked (or a service that takes no keys) → 401 UAC113; the token rules are those of `authenticate`.
+ * Authenticates a request by its access token or its API key. An empty key (`X-API-Key:` or a bare
+ * `ApiKey`) → 401 UAC109 (incomplete authentication); a key that is malformed, unknown or revoked (or
+ * a service that takes no keys) → 401 UAC113; the token rules are those of `authenticate`.
  */
 export async function authenticateRequest(req: Pick<Request, 'headers'>, options: AuthOptions): Promise<Caller> {
   const key = presentedApiKey(req.headers);
   if (key === null) return { claims: await authenticate(req, options), apiKeyId: null };
+  if (key.trim() === '') throw new AppError('UAC109', 401);
   const record = options.apiKeys ? await options.apiKeys(key) : undefined;
   if (!record) throw new AppError('UAC113', 401);
   return { claims: apiKeyClaims(record), apiKeyId: record.id };

@@ -149,12 +149,21 @@ describe.each(testDatabaseTargets())('API keys on a service (replica) on %s', (t
   it.each([
     ['garbage', { 'X-API-Key': 'garbage' }],
     ['a well-formed unknown key', { 'X-API-Key': generateApiKey().key }],
-    ['an empty key', { 'X-API-Key': '' }],
-    ['an empty ApiKey scheme', { Authorization: 'ApiKey ' }],
   ])('when the key is %s, then 401 UAC113', async (_what, headers) => {
     const res = await request(app).get('/merchant/key/products').set(headers);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ status: 'error', code: 'UAC113', message: 'Invalid API key' });
+  });
+
+  it.each([
+    ['an empty key', { 'X-API-Key': '' }],
+    ['an empty ApiKey scheme', { Authorization: 'ApiKey ' }],
+    ['a bearer scheme without its token', { Authorization: 'Bearer ' }],
+    ['a bearer token a client never had', { Authorization: 'Bearer undefined' }],
+  ])('when the credential is %s, then 401 UAC109 incomplete authentication (issue 29 item 5)', async (_what, headers) => {
+    const res = await request(app).get('/merchant/key/products').set(headers);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ status: 'error', code: 'UAC109', message: 'Incomplete authentication' });
   });
 
   it('when a key comes with a bearer token, then 401 UAC113 (one credential per request)', async () => {

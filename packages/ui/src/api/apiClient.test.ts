@@ -116,6 +116,20 @@ describe('apiClient', () => {
     });
   });
 
+  it.each([
+    ['an HTML page', 404, null],
+    ['a proxy error that is not JSON', 502, null],
+    ['JSON that is not the hub envelope', 200, { hello: 'world' }],
+  ])('When %s answers instead of the hub, then the code is not_found with the base URL message (issue 29 item 5)', async (_what, status, body) => {
+    fetchMock.mockResolvedValue({ ok: status < 300, status, json: async () => (body === null ? Promise.reject(new SyntaxError('Unexpected token <')) : body) } as Response);
+    await expect(apiClient.get('/merchant/store')).rejects.toMatchObject({
+      status,
+      code: 'not_found',
+      message: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ โปรดตรวจสอบ Base URL ในการตั้งค่า',
+    });
+    expect(hubStore.getState().loading).toBe(0);
+  });
+
   it('When the network fails, then the code is "undefined" with the connect message', async () => {
     hubStore.setState({ locale: 'en' });
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -54,6 +54,11 @@ function isCredentialRecheck(answer: unknown): boolean {
   return typeof code === 'string' && CREDENTIAL_RECHECK_CODES.includes(code);
 }
 
+/** Is this the hub's answer envelope (`{ status: 'success' | 'error', ... }`)? */
+function isHubAnswer<T>(answer: Answer<T> | null): answer is Answer<T> {
+  return typeof answer === 'object' && answer !== null && (answer.status === 'success' || answer.status === 'error');
+}
+
 async function readAnswer<T>(response: Response): Promise<Answer<T> | null> {
   try {
     return (await response.json()) as Answer<T>;
@@ -106,11 +111,15 @@ export async function apiRequestWithCode<T>(
   if (response.status === 401 && state.accessToken && !isCredentialRecheck(answer)) {
     handleUnauthorized();
   }
-  if (!response.ok || !answer || answer.status === 'error') {
-    const code = answer && 'code' in answer ? String(answer.code) : 'SE100';
-    const message =
-      answer && answer.status === 'error' && answer.message ? answer.message : messageFor(code, state.locale);
-    const details = answer && 'details' in answer ? (answer as { details?: unknown }).details : undefined;
+  if (!isHubAnswer(answer)) {
+    // Something answered that is not the hub (an HTML page, a proxy's error): the base URL of the
+    // configuration does not lead to it (spec section 8's not_found, issue 29 item 5).
+    throw new ApiError(response.status, 'not_found', messageFor('not_found', state.locale));
+  }
+  if (!response.ok || answer.status === 'error') {
+    const code = 'code' in answer ? String(answer.code) : 'SE100';
+    const message = answer.status === 'error' && answer.message ? answer.message : messageFor(code, state.locale);
+    const details = 'details' in answer ? (answer as { details?: unknown }).details : undefined;
     throw new ApiError(response.status, code, message, details);
   }
   return { code: answer.code == null ? '' : String(answer.code), data: answer.data };
