@@ -149,7 +149,7 @@ function errorResponse(codes: readonly string[]): Record<string, unknown> {
 }
 
 /** The errors every route may answer, by what the route declares (service-kit's route chain). */
-function chainErrors(def: RouteDefinition): [number, string][] {
+function chainErrors(def: RouteDefinition, endpoint: Endpoint): [number, string][] {
   const errors: [number, string][] = [[400, 'IP100']];
   if (['post', 'put', 'patch', 'delete'].includes(def.method)) errors.push([400, 'IP101'], [413, 'IP102']);
   if (def.permission !== 'public') {
@@ -157,7 +157,7 @@ function chainErrors(def: RouteDefinition): [number, string][] {
     if (routeAcceptsApiKeys(def)) errors.push([401, 'UAC113']);
     errors.push([403, 'UAC114']);
   }
-  errors.push([500, 'SE100']);
+  errors.push([500, endpoint.failureCode ?? 'SE100']);
   return errors;
 }
 
@@ -184,7 +184,7 @@ function responsesOf(def: RouteDefinition, endpoint: Endpoint): Record<string, u
     if (!codes.includes(code)) codes.push(code);
     byStatus.set(httpStatus, codes);
   };
-  for (const [httpStatus, code] of chainErrors(def)) add(httpStatus, code);
+  for (const [httpStatus, code] of chainErrors(def, endpoint)) add(httpStatus, code);
   for (const [code, statuses] of Object.entries(endpoint.errors ?? {})) {
     for (const httpStatus of [statuses ?? []].flat()) add(httpStatus, code);
   }

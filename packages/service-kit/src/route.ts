@@ -12,7 +12,7 @@ import {
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import { assertPermission, authenticateRequest, merchantScope, type AuthOptions, type Caller, type MerchantScope } from './auth';
-import { AppError, errorHandler } from './errors';
+import { AppError, classifyError, errorHandler } from './errors';
 import type { Logger } from './logger';
 import { findUnsafeText } from './text-safety';
 import { parseOrThrow } from './validation';
@@ -194,6 +194,18 @@ function makeContext(req: Request, res: Response, caller: Caller | null, body: u
 
 const BODY_METHODS: readonly HttpMethod[] = ['post', 'put', 'patch', 'delete'];
 
+/**
+ * A fault of the server in a route whose declaration names its failure code (UR102...) answers that
+ * code instead of SE100 (issue 29 item 5); the fault itself stays in the log as the answer's cause.
+ */
+function failureOf(def: RouteDefinition, err: unknown): unknown {
+  const failureCode = def.endpoint?.failureCode;
+  if (!failureCode || classifyError(err).code !== 'SE100') return err;
+  const failure = new AppError(failureCode, 500);
+  failure.cause = err;
+  return failure;
+}
+
 /** 400 IP100 when a request value holds U+0000 or a lone surrogate (see text-safety.ts). */
 function assertSafeText(value: unknown, where: 'body' | 'query' | 'params'): void {
   const path = findUnsafeText(value, where);
@@ -244,7 +256,12 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
     // Checked again after parsing: a route's own parser (a form field holding JSON) may bring text in.
     const body: unknown = def.body ? parseOrThrow(def.body, req.body, 'body') : req.body;
     assertSafeText(body, 'body');
-    const result = await def.handler(makeContext(req, res, callerOf.get(req) ?? null, body, query, params));
+    let result: RouteResult | void;
+    try {
+      result = await def.handler(makeContext(req, res, callerOf.get(req) ?? null, body, query, params));
+    } catch (err) {
+      throw failureOf(def, err);
+    }
     if (result && !res.headersSent) {
       if (result.privateCacheSeconds && result.privateCacheSeconds > 0 && req.method === 'GET') {
         res.setHeader('Cache-Control', `private, max-age=${Math.floor(result.privateCacheSeconds)}, must-revalidate`);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { MESSAGES_AR, MESSAGES_EN, MESSAGES_TH, MESSAGES_ZH_CN } from '@hub/contracts';
+import { answer, endpoint, MESSAGES_AR, MESSAGES_EN, MESSAGES_TH, MESSAGES_ZH_CN } from '@hub/contracts';
 import { z } from 'zod';
 import { createServiceApp } from '../src/app';
 import { createAccessTokens } from '../src/jwt';
@@ -30,6 +30,15 @@ const service = createService({
       permission: 'public',
       handler: () => ({ code: 'UAC000', data: { accessToken: 'a' }, topLevel: { accessToken: 'a', status: 'overridden?' } }),
     }),
+    // A declaration naming its failure code (issue 29 item 5: UR102 "failed to fetch users").
+    ...(['fault', 'refusal'] as const).map((kind) =>
+      route(endpoint({ method: 'GET', path: `/merchant/users-${kind}`, codes: ['UR001'], failureCode: 'UR102', data: answer<null>() }), {
+        permission: 'public',
+        handler: () => {
+          throw kind === 'fault' ? new Error('connection terminated') : new AppError('IP100', 400);
+        },
+      }),
+    ),
     route({
       method: 'get',
       path: '/merchant/boom',
@@ -156,6 +165,17 @@ describe('HTTP plumbing', () => {
   it('when a handler gives top-level fields, then they sit beside the envelope and data is unchanged', async () => {
     const res = await request(app).get('/merchant/top-level');
     expect(res.body).toEqual({ status: 'success', code: 'UAC000', message: MESSAGES_EN.UAC000, accessToken: 'a', data: { accessToken: 'a' } });
+  });
+
+  it('when a route whose declaration names a failure code fails on the server, then 500 with that code (UR102), and a refusal keeps its own code', async () => {
+    const fault = await request(app).get('/merchant/users-fault').set('Accept-Language', 'th');
+    expect(fault.status).toBe(500);
+    expect(fault.body).toEqual({ status: 'error', code: 'UR102', message: MESSAGES_TH.UR102 });
+    expectNoStackTrace(fault.body);
+    expect(JSON.stringify(fault.body)).not.toContain('connection terminated');
+    const refusal = await request(app).get('/merchant/users-refusal');
+    expect([refusal.status, refusal.body.code]).toEqual([400, 'IP100']);
+    expect((await request(app).get('/merchant/boom')).body.code).toBe('SE100');
   });
 
   it('when a field is missing, then 400 IP100 with details', async () => {

@@ -45,6 +45,11 @@ export interface Endpoint<
    * route may answer (401 UAC103, 403 UAC114, 400 IP100...): the OpenAPI document lists them.
    */
   readonly errors?: Readonly<Partial<Record<MessageCode, number | readonly number[]>>>;
+  /**
+   * The code a fault of the server answers (500) instead of SE100, where spec section 8 names one
+   * for the call (UR102 "failed to fetch users").
+   */
+  readonly failureCode?: MessageCode;
 }
 
 export function endpoint<

@@ -15,6 +15,7 @@ export const usersApi = {
     path: '/merchant/users',
     codes: ['UR001'],
     query: userListQuerySchema,
+    failureCode: 'UR102',
     data: answer<ManagedUserPage>(),
   }),
 
