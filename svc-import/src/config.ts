@@ -15,9 +15,11 @@ export interface ImportOptions {
    */
   batchRows?: number;
   /**
-   * The heap of a file check's worker thread in MiB (HUB_IMPORT_CHECK_HEAP_MB; default 512): the check
-   * holds one entry per product code and tag (about 200 MiB for a million products), one batch and one
-   * group of problems. A check that needs more fails its import (PDDI100, the reason in the log), not the hub.
+   * The heap of a file check's worker thread in MiB (HUB_IMPORT_CHECK_HEAP_MB; default 256): the check
+   * holds the batch it fills and two in flight, one group of problems, and the repeated codes and tags
+   * (the first row of each key is kept outside the heap: a million-product check fits 160 MiB). A larger
+   * heap only lets garbage wait longer (resident memory). A check that needs more fails its import
+   * (PDDI100, the reason in the log), not the hub.
    */
   checkHeapMb?: number;
   /** How often the autosync scheduler looks for due runs (HUB_AUTOSYNC_POLL_MS; default 30,000 ms; 0 never). */
@@ -38,7 +40,7 @@ export interface ImportOptions {
 
 export const DEFAULT_IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const DEFAULT_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
-export const DEFAULT_CHECK_HEAP_MB = 512;
+export const DEFAULT_CHECK_HEAP_MB = 256;
 /** 2 GiB of images averaging 21 KB: smaller product images than that are rare. */
 export const DEFAULT_IMAGE_IMPORT_MAX_IMAGES = 100_000;
 /** One merchant's long import leaves room for three others' on each instance. */
