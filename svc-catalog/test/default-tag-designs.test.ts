@@ -28,8 +28,8 @@ describe.each(testDatabaseTargets())('svc-catalog: a new merchant starts with de
     await eventually('the default designs saved', async () => (await designs()).length > 0);
     const saved = await designs();
     expect(saved.map((d) => [d.name, d.widthMm, d.heightMm, d.dpi])).toEqual([
-      ['Default 2 × 1 in (51 × 25 mm)', 50.8, 25.4, 203],
-      ['Default 4 × 2 in (102 × 51 mm)', 101.6, 50.8, 203],
+      ['Default 2 × 1 in', 50.8, 25.4, 203],
+      ['Default 4 × 2 in', 101.6, 50.8, 203],
     ]);
     for (const d of saved)
       expect(d.elements.map((e) => (e.kind === 'barcode' ? `${e.symbology}:${e.field}` : `${e.kind}:${e.kind === 'field' ? e.field : ''}`))).toEqual([
@@ -47,7 +47,7 @@ describe.each(testDatabaseTargets())('svc-catalog: a new merchant starts with de
     const config = await call('post', '/merchant/products/rfid-printing').send({ name: 'Counter', host: printer.host, port: printer.port }).expect(200);
     expect(config.body.data).toMatchObject({ isDefault: true, tagDesignId: null });
     const res = await call('post', '/merchant/products/rfid-printing/jobs').send({ products: [{ productCode: 'NG-1', sid: 'NG-MAIN' }] }).expect(202);
-    expect(res.body.data.designName).toBe('Default 2 × 1 in (51 × 25 mm)');
+    expect(res.body.data.designName).toBe('Default 2 × 1 in');
     const id = res.body.data.id as string;
     let job: PrintJob | undefined;
     await eventually('the job ended', async () => {

@@ -453,7 +453,7 @@ describe.each(testDatabaseTargets())('svc-catalog demo catalogue on %s', (target
       { merchantId: 'ACME', products: 0, mappingSaved: false, detailsSaved: false, goldRates: 0, tagDesigns: 0 },
     ]);
     const designs = await test.db.query<{ name: string }>("select name from catalog.tag_designs where merchant_id = 'DEMO' order by lower(name)");
-    expect(designs.map((d) => d.name)).toEqual(['Default 2 × 1 in (51 × 25 mm)', 'Default 4 × 2 in (102 × 51 mm)']);
+    expect(designs.map((d) => d.name)).toEqual(['Default 2 × 1 in', 'Default 4 × 2 in']);
     const docs = await test.db.query<{ merchant_id: string; kind: string }>(
       "select merchant_id, kind from catalog.config_documents where kind = 'product-details' order by 1",
     );

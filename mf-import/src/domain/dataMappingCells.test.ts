@@ -63,3 +63,17 @@ describe('data mapping issues on the editor cells (spec section 5)', () => {
     expect(issuesOfDetails(undefined)).toEqual([]);
   });
 });
+
+describe('constants and defaults on the editor cells (issue 28 item 3)', () => {
+  it('When a constant is not of its field’s type, then CDM113 is on the row’s value cell; with a constant, no ERP column is needed', () => {
+    let draft = toDraft(config, NAMES);
+    const row = draft.fields[2]!;
+    draft = updateFieldRow(draft, row.key, { type: 'number', fill: 'CONSTANT', fillValue: 'heavy', erpField: '' });
+    const errors = cellErrors(draft, draftIssues(draft));
+    expect(errors.cells.get(cellKey(row.key, 'fill'))).toEqual(['CDM113']);
+    expect(errors.cells.get(cellKey(row.key, 'erpField'))).toBeUndefined();
+    draft = updateFieldRow(draft, row.key, { fillValue: '12.5' });
+    expect(cellErrors(draft, draftIssues(draft)).cells.get(cellKey(row.key, 'fill'))).toBeUndefined();
+  });
+});
+

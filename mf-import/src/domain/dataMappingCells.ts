@@ -7,7 +7,7 @@ import { fromDraft, mappingInputs, parseWholeNumber, type DataMappingDraft, type
  * of the row they concern.
  */
 
-export type FieldColumn = 'name' | 'displayName' | 'erpField' | 'range' | 'unique' | 'group';
+export type FieldColumn = 'name' | 'displayName' | 'erpField' | 'range' | 'unique' | 'group' | 'fill';
 export type MappingColumn = 'inputField' | 'mappedFields' | 'delimiter' | 'startIndex' | 'length';
 
 export interface CellErrors {
@@ -47,6 +47,8 @@ const FIELD_COLUMNS: Readonly<Record<string, FieldColumn>> = {
   displayName: 'displayName',
   erpField: 'erpField',
   'filter.range': 'range',
+  fill: 'fill',
+  'fill.value': 'fill',
 };
 const MAPPING_COLUMNS: Readonly<Record<string, MappingColumn>> = {
   inputField: 'inputField',

@@ -11,6 +11,7 @@ import {
   removeMappingRow,
   toDraft,
   updateFieldRow,
+  updateGroupBy,
   updateMappingRow,
 } from './dataMappingDraft';
 
@@ -118,3 +119,36 @@ describe('data mapping draft (spec sections 3 and 5)', () => {
     expect(parseWholeNumber('-1')).toBeNaN();
   });
 });
+
+describe('variants and defaults in the draft (issue 28 item 3; spec section 3, "Data mapping config")', () => {
+  it('When a field is given a constant or a default and a grouping column is named, then the config carries them and reads back the same', () => {
+    let draft = toDraft(config, NAMES);
+    const note = draft.fields.find((f) => f.name === 'note')!;
+    draft = updateFieldRow(draft, note.key, { fill: 'CONSTANT', fillValue: ' AUD ', erpField: '' });
+    const weight = draft.fields.find((f) => f.name === 'grossWeight')!;
+    draft = updateFieldRow(draft, weight.key, { fill: 'DEFAULT', fillValue: '0' });
+    draft = updateGroupBy(draft, ' Handle ');
+    const saved = fromDraft(draft);
+    expect(saved.groupBy).toBe('Handle');
+    expect(saved.fields.find((f) => f.name === 'note')).toMatchObject({ erpField: '', fill: { mode: 'CONSTANT', value: 'AUD' } });
+    expect(saved.fields.find((f) => f.name === 'grossWeight')!.fill).toEqual({ mode: 'DEFAULT', value: '0' });
+    const again = toDraft(dataMappingConfigSchema.parse(saved), NAMES);
+    expect(canonicalDataMapping(fromDraft(again))).toBe(canonicalDataMapping(saved));
+    expect(again.groupBy).toBe('Handle');
+  });
+
+  it('When nothing is given, then the config has no fill nor grouping (a config saved before stays unchanged); back to "from the file" drops the value', () => {
+    const draft = toDraft(config, NAMES);
+    expect(canonicalDataMapping(fromDraft(draft))).toBe(canonicalDataMapping(config));
+    const note = draft.fields.find((f) => f.name === 'note')!;
+    const filled = updateFieldRow(draft, note.key, { fill: 'DEFAULT', fillValue: 'x' });
+    expect(fromDraft(updateFieldRow(filled, note.key, { fill: 'FILE' })).fields.find((f) => f.name === 'note')!.fill).toBeUndefined();
+  });
+
+  it('When product code or RFID tag is asked for a constant, then it stays read from the file (CDM112)', () => {
+    const draft = toDraft(config, NAMES);
+    const code = draft.fields.find((f) => f.name === 'productCode')!;
+    expect(updateFieldRow(draft, code.key, { fill: 'CONSTANT', fillValue: 'P' }).fields[0]!.fill).toBe('FILE');
+  });
+});
+

@@ -1,6 +1,7 @@
 import {
   MANDATORY_PRODUCT_FIELDS,
   type DataMappingConfig,
+  type FieldFillMode,
   type FieldMapping,
   type MappingMethod,
   type ProductField,
@@ -16,6 +17,10 @@ import {
 /** Which field group a product field belongs to: one value per product, several, or neither. */
 export type FieldGroup = 'single' | 'multi' | 'none';
 
+/** Where a field's value comes from (issue 28 item 3): its column only, a constant, or a default for empty cells. */
+export type FillChoice = 'FILE' | FieldFillMode;
+export const FILL_CHOICES: readonly FillChoice[] = ['FILE', 'CONSTANT', 'DEFAULT'];
+
 export interface FieldRow {
   key: string;
   name: string;
@@ -27,6 +32,9 @@ export interface FieldRow {
   range: boolean;
   unique: boolean;
   group: FieldGroup;
+  fill: FillChoice;
+  /** The constant or default as typed. */
+  fillValue: string;
 }
 
 export interface MappingRow {
@@ -44,6 +52,8 @@ export interface MappingRow {
 export interface DataMappingDraft {
   fields: FieldRow[];
   mappings: MappingRow[];
+  /** The grouping column (issue 28 item 3; '' none), e.g. Shopify's `Handle`. */
+  groupBy: string;
 }
 
 export type MandatoryField = (typeof MANDATORY_PRODUCT_FIELDS)[number];
@@ -71,6 +81,8 @@ export function emptyFieldRow(patch: Partial<FieldRow> = {}): FieldRow {
     range: false,
     unique: false,
     group: 'single',
+    fill: 'FILE',
+    fillValue: '',
     ...patch,
   };
 }
@@ -102,6 +114,8 @@ function fieldRowOf(field: ProductField, config: DataMappingConfig): FieldRow {
     range: field.filter.range,
     unique: config.uniqueFields.some((name) => same(name, field.name)),
     group: inGroup('multi') ? 'multi' : inGroup('single') ? 'single' : 'none',
+    fill: field.fill?.mode ?? 'FILE',
+    fillValue: field.fill?.value ?? '',
   });
 }
 
@@ -133,6 +147,7 @@ export function toDraft(
   return {
     fields: [...missing.map((name) => emptyFieldRow({ name, displayName: defaultDisplayNames[name] })), ...fields],
     mappings: config.fieldMappings.map(mappingRowOf),
+    groupBy: config.groupBy ?? '',
   };
 }
 
@@ -159,7 +174,7 @@ export function parseWholeNumber(text: string): number | undefined {
 }
 
 function fieldOf(row: FieldRow): ProductField {
-  return {
+  const field: ProductField = {
     name: row.name.trim(),
     displayName: row.displayName.trim(),
     erpField: row.erpField.trim(),
@@ -167,6 +182,8 @@ function fieldOf(row: FieldRow): ProductField {
     visible: row.visible,
     filter: { enabled: row.filter || row.range, range: row.range },
   };
+  if (row.fill !== 'FILE') field.fill = { mode: row.fill, value: row.fillValue.trim() };
+  return field;
 }
 
 function mappingOf(row: MappingRow): FieldMapping {
@@ -193,7 +210,7 @@ function mappingOf(row: MappingRow): FieldMapping {
 export function fromDraft(draft: DataMappingDraft): DataMappingConfig {
   const named = draft.fields.filter((row) => row.name.trim() !== '');
   const namesWhere = (keep: (row: FieldRow) => boolean) => named.filter(keep).map((row) => row.name.trim());
-  return {
+  const config: DataMappingConfig = {
     fields: draft.fields.map(fieldOf),
     uniqueFields: namesWhere((row) => row.unique),
     fieldMappings: draft.mappings.map(mappingOf),
@@ -202,6 +219,8 @@ export function fromDraft(draft: DataMappingDraft): DataMappingConfig {
       multi: namesWhere((row) => row.group === 'multi'),
     },
   };
+  if (draft.groupBy.trim() !== '') config.groupBy = draft.groupBy.trim();
+  return config;
 }
 
 export function addFieldRow(draft: DataMappingDraft, row: FieldRow = emptyFieldRow()): DataMappingDraft {
@@ -215,6 +234,7 @@ export function removeFieldRow(draft: DataMappingDraft, key: string): DataMappin
   const name = row.name.trim();
   const stillNamed = draft.fields.some((f) => f.key !== key && name !== '' && same(f.name, name));
   return {
+    ...draft,
     fields: draft.fields.filter((f) => f.key !== key),
     mappings:
       name === '' || stillNamed
@@ -233,8 +253,11 @@ export function updateFieldRow(draft: DataMappingDraft, key: string, patch: Part
   if (patch.range) next.filter = true;
   if (patch.filter === false) next.range = false;
   if (patch.type && patch.type !== 'number') next.range = false;
+  // Product code and RFID tag are read from the file, row by row (CDM112).
+  if (isMandatoryRow(row)) next.fill = 'FILE';
   const renamed = row.name.trim() !== '' && !same(row.name, next.name);
   return {
+    ...draft,
     fields: draft.fields.map((f) => (f.key === key ? next : f)),
     mappings: renamed
       ? draft.mappings.map((m) => ({
@@ -243,6 +266,11 @@ export function updateFieldRow(draft: DataMappingDraft, key: string, patch: Part
         }))
       : draft.mappings,
   };
+}
+
+/** Sets the grouping column (issue 28 item 3). */
+export function updateGroupBy(draft: DataMappingDraft, groupBy: string): DataMappingDraft {
+  return { ...draft, groupBy };
 }
 
 export function addMappingRow(draft: DataMappingDraft, row: MappingRow = emptyMappingRow()): DataMappingDraft {

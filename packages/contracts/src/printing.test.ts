@@ -202,8 +202,8 @@ describe('The default tag designs a new merchant starts with (issue 28 item 4)',
   it('When the RFID config is the default (24 hex digits), then the 2 × 1 in and 4 × 2 in labels get a design, the 1.5 × 1 in is too narrow for the EPC’s Code 128', () => {
     const designs = defaultTagDesigns({ encoding: 'HEX', length: 24 });
     expect(designs.map((d) => [d.name, d.widthMm, d.heightMm, d.dpi])).toEqual([
-      ['Default 2 × 1 in (51 × 25 mm)', 50.8, 25.4, 203],
-      ['Default 4 × 2 in (102 × 51 mm)', 101.6, 50.8, 203],
+      ['Default 2 × 1 in', 50.8, 25.4, 203],
+      ['Default 4 × 2 in', 101.6, 50.8, 203],
     ]);
     // 24 characters of subset B: start, 24, check (11 modules each), stop (13), quiet zones (10 each side).
     expect(code128Modules(24)).toBe(11 * 26 + 13 + 20);

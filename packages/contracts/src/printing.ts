@@ -286,9 +286,9 @@ export const DEFAULT_TAG_DESIGN: TagDesignLayoutInput & { name: string } = {
  * allows: the EPC it encodes must fit across the label as text and as Code 128.
  */
 export const DEFAULT_LABEL_SIZES: ReadonlyArray<{ name: string; widthMm: number; heightMm: number }> = [
-  { name: 'Default 1.5 × 1 in (38 × 25 mm)', widthMm: 38.1, heightMm: 25.4 },
-  { name: 'Default 2 × 1 in (51 × 25 mm)', widthMm: 50.8, heightMm: 25.4 },
-  { name: 'Default 4 × 2 in (102 × 51 mm)', widthMm: 101.6, heightMm: 50.8 },
+  { name: 'Default 1.5 × 1 in', widthMm: 38.1, heightMm: 25.4 },
+  { name: 'Default 2 × 1 in', widthMm: 50.8, heightMm: 25.4 },
+  { name: 'Default 4 × 2 in', widthMm: 101.6, heightMm: 50.8 },
 ];
 const DEFAULT_DESIGN_DPI = 203;
 const DEFAULT_DESIGN_MARGIN_MM = 2;

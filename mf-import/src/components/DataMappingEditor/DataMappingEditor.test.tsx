@@ -120,6 +120,26 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
     expect(screen.getByText('No changes')).toBeTruthy();
   });
 
+  it('When the currency is set as a constant and a grouping column is named, then the save carries them (issue 28 item 3)', async () => {
+    await openEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Product field, row 5' }), { target: { value: 'currency' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Display name, row 5' }), { target: { value: 'Currency' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Value, row 5' }), { target: { value: 'CONSTANT' } });
+    // A constant that is empty breaks CDM113, shown on the row's value cell; the ERP column is not needed.
+    expect(screen.getByRole('combobox', { name: 'Value, row 5' }).closest('td')!.textContent).toContain('CDM113');
+    expect(cellOf('ERP field, row 5').textContent).not.toContain('CDM101');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Constant value, row 5' }), { target: { value: 'AUD' } });
+    // The product code is read from the file: its value choice cannot change.
+    expect((screen.getByRole('combobox', { name: 'Value, row 1' }) as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('mapping-group-by'), { target: { value: 'Handle' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const sent = sentConfig(posts()[0]!.body);
+    expect(sent.groupBy).toBe('Handle');
+    expect(sent.fields.at(-1)).toMatchObject({ name: 'currency', erpField: '', fill: { mode: 'CONSTANT', value: 'AUD' } });
+  });
+
   it("When the server refuses with CDM details, then each code shows on its cell; an unchanged save shows 'Nothing to update'", async () => {
     await openEditor();
     onPost = () => fails(400, 'CDM102', [{ field: 'fields.3.erpField', rule: 'CDM102' }]);

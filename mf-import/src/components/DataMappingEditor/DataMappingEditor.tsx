@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
+  Field,
+  Input,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -15,9 +17,11 @@ import {
   Dismiss20Regular,
   TableSimple24Regular,
   ArrowSplit24Regular,
+  Group24Regular,
 } from '@fluentui/react-icons';
 import { ConfirmDialog, PageState, SaveBar, formatDateTime, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { updateGroupBy } from '../../domain/dataMappingDraft';
 import { codeWording } from '../../i18n/codeWording';
 import { FieldsTable } from './FieldsTable';
 import { MappingsTable } from './MappingsTable';
@@ -45,6 +49,7 @@ const useStyles = makeStyles({
     marginBlockEnd: `calc(${tokens.spacingVerticalL} * -1)`,
   },
   danger: { color: tokens.colorPaletteRedForeground1 },
+  groupBy: { maxWidth: '420px' },
 });
 
 export interface DataMappingEditorProps {
@@ -133,6 +138,25 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
       </EditorSection>
 
       <EditorSection
+        id="mapping-grouping-heading"
+        icon={<Group24Regular aria-hidden />}
+        title={t('mapping.grouping.heading')}
+        subtitle={t('mapping.grouping.subtitle')}
+      >
+        <Field className={styles.groupBy} label={t('mapping.grouping.label')} hint={t('mapping.grouping.hint')}>
+          <Input
+            value={draft.groupBy}
+            disabled={readOnly}
+            maxLength={128}
+            dir="ltr"
+            placeholder="Handle"
+            data-testid="mapping-group-by"
+            onChange={(_, data) => mapping.edit((d) => updateGroupBy(d, data.value))}
+          />
+        </Field>
+      </EditorSection>
+
+      <EditorSection
         id="mapping-mappings-heading"
         icon={<ArrowSplit24Regular aria-hidden />}
         title={t('mapping.mappings.heading')}
@@ -203,9 +227,9 @@ interface EditorSectionProps {
   icon: ReactNode;
   title: string;
   subtitle: string;
-  /** The add button's words; no button when undefined (read-only). */
+  /** The add button's words; no button when undefined (read-only, or nothing to add). */
   addLabel?: string;
-  onAdd: () => void;
+  onAdd?: () => void;
   children: ReactNode;
 }
 
@@ -222,7 +246,7 @@ function EditorSection({ id, icon, title, subtitle, addLabel, onAdd, children }:
           </Text>
           <Text className={styles.muted}>{subtitle}</Text>
         </div>
-        {addLabel !== undefined && (
+        {addLabel !== undefined && onAdd && (
           <Button icon={<Add20Regular />} onClick={onAdd}>
             {addLabel}
           </Button>

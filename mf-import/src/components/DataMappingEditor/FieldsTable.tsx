@@ -4,11 +4,13 @@ import { PRODUCT_FIELD_TYPES, type ProductFieldType } from '@hub/contracts';
 import { useTranslation } from 'react-i18next';
 import type { FieldColumn } from '../../domain/dataMappingCells';
 import {
+  FILL_CHOICES,
   isMandatoryRow,
   removeFieldRow,
   updateFieldRow,
   type FieldGroup,
   type FieldRow,
+  type FillChoice,
 } from '../../domain/dataMappingDraft';
 import { CellField } from './CellField';
 import { EditorTable } from './EditorTable';
@@ -16,11 +18,11 @@ import type { EditorTableProps } from './DataMappingEditor.types';
 import { useEditorTableStyles } from './editorTableStyles';
 
 const GROUPS: readonly FieldGroup[] = ['single', 'multi', 'none'];
-const COLUMNS = ['name', 'erpField', 'displayName', 'type', 'group', 'unique', 'visible', 'filter', 'range'] as const;
+const COLUMNS = ['name', 'erpField', 'fill', 'displayName', 'type', 'group', 'unique', 'visible', 'filter', 'range'] as const;
 const CHECK_COLUMNS: ReadonlySet<string> = new Set(['unique', 'visible', 'filter', 'range']);
 
 /** Limits of the contracts' schema, so the server never refuses what the inputs took. */
-const MAX = { name: 64, displayName: 128, erpField: 128 } as const;
+const MAX = { name: 64, displayName: 128, erpField: 128, fillValue: 256 } as const;
 
 /** The product fields of the mapping: product field, ERP column, display name, type, group and flags. */
 export function FieldsTable({ draft, readOnly, errorsOf, edit }: EditorTableProps) {
@@ -120,6 +122,38 @@ function FieldRowView({ row, index, readOnly, errorsOf, edit, remove, header }: 
         )}
       </td>
       {textCell('erpField', true)}
+      <td className={mergeClasses(styles.cell, styles.wide)} data-label={header('fill')}>
+        <CellField codes={errorsOf('fill')}>
+          <span className={styles.fill}>
+            <Select
+              className={styles.narrowInput}
+              value={row.fill}
+              disabled={readOnly || mandatory}
+              aria-label={label('fill')}
+              data-testid="field-fill"
+              onChange={(_, data) => edit({ fill: data.value as FillChoice })}
+            >
+              {FILL_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`mapping.fill.${choice}`)}
+                </option>
+              ))}
+            </Select>
+            {row.fill !== 'FILE' && (
+              <Input
+                className={styles.input}
+                value={row.fillValue}
+                disabled={readOnly}
+                maxLength={MAX.fillValue}
+                placeholder={t(`mapping.fill.placeholder.${row.type}`)}
+                aria-label={t('mapping.fill.valueLabel', { mode: t(`mapping.fill.${row.fill}`), row: index + 1 })}
+                data-testid="field-fill-value"
+                onChange={(_, data) => edit({ fillValue: data.value })}
+              />
+            )}
+          </span>
+        </CellField>
+      </td>
       {textCell('displayName', false)}
       <td className={styles.cell} data-label={header('type')}>
         <Select

@@ -127,4 +127,6 @@ export const useEditorTableStyles = makeStyles({
   phoneTitle: { display: 'none', [PHONE]: { display: 'block' } },
   input: { minWidth: '140px', width: '100%' },
   narrowInput: { minWidth: '88px', width: '100%' },
+  /** A field's source (file, constant, default) and its value, one under the other. */
+  fill: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: '140px' },
 });
