@@ -110,4 +110,59 @@ describe.each(testDatabaseTargets())('svc-stocktake calendar and map views on %s
     const other = await request(h.app).get('/merchant/stocktake/totals?month=04-2026&sid=All').set('Authorization', admin);
     expect(other.body.data).toMatchObject({ stores: [], pending: 0, total: { counts: 0 } });
   });
+
+  it("when stores are added and deactivated within a month, then each day's status compares with the stores active that day (their periods kept from svc-auth's events), not with today's stores (issue 29 item 4)", async () => {
+    // ACME: A1, A2, A3 from March; A4 added on 10 April, A2 deactivated on 15 April; N1, N2, N3 added today.
+    const storeEvent = (type: typeof EVENT_TYPES.STORE_CREATED | typeof EVENT_TYPES.STORE_DELETED, code: string, revision: number, at?: string) => {
+      const data = type === EVENT_TYPES.STORE_DELETED ? { code, revision } : { code, name: `${code} store`, tz: 'Asia/Bangkok', location: null, revision };
+      return h.deps.bus.publish(createEvent(type, 'ACME', data as never, at ? new Date(at) : undefined));
+    };
+    for (const code of ['A1', 'A2', 'A3']) await storeEvent(EVENT_TYPES.STORE_CREATED, code, 1, '2026-03-25T03:00:00Z');
+    await storeEvent(EVENT_TYPES.STORE_CREATED, 'A4', 1, '2026-04-10T03:00:00Z'); // 10:00 in Bangkok
+    await storeEvent(EVENT_TYPES.STORE_DELETED, 'A2', 2, '2026-04-15T05:00:00Z');
+    for (const code of ['N1', 'N2', 'N3']) await storeEvent(EVENT_TYPES.STORE_CREATED, code, 1);
+    await eventually('the periods', async () => (await h.test.db.query(`select 1 from stocktake.store_active_periods where merchant_id = 'ACME'`)).length === 7);
+    await eventually('A2 deactivated', async () => (await h.test.db.query(`select 1 from stocktake.store_replicas where merchant_id = 'ACME' and code = 'A2' and not active`)).length === 1);
+    const count = (sids: readonly string[], day: string, status = 'Submitted', missing = 0) =>
+      Promise.all(
+        sids.map((sid) =>
+          h.test.db.query(
+            `insert into stocktake.stocktakes (merchant_id, stocktake_id, sid, device_udid, tablet_id, start_time, user_name, status, missing_count, report_day)
+             values ('ACME', $1, $2, 'U', 'T', ($3::date + time '03:00')::timestamptz, 'Ann', $4, $5, $3::date)`,
+            [`H-${sid}-${day}`, sid, day, status, missing],
+          ),
+        ),
+      );
+    await count(['A1', 'A2', 'A3'], '2026-04-02'); // every store of the day: submitted
+    await count(['A1', 'A2'], '2026-04-03'); // A3 did not count: partially scanned
+    await count(['A1', 'A2', 'A3'], '2026-04-11'); // A4 (added the day before) did not: partially scanned
+    await count(['A1', 'A2', 'A3'], '2026-04-12');
+    await count(['A4'], '2026-04-12', 'Submitted', 3); // every store, 3 missing: submitted-missing
+    await count(['A1', 'A3', 'A4'], '2026-04-16'); // A2 gone: every store of the day, submitted
+    await count(['A1'], '2026-04-17', 'Draft'); // ongoing
+
+    const acme = `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`;
+    const res = await request(h.app).get('/merchant/stocktake/calendar?month=04-2026&sid=All').set('Authorization', acme);
+    expect(res.body).toMatchObject({ code: 'STR005', data: { month: '04-2026', activeLocations: 6 } }); // today: A1, A3, A4, N1-N3
+    const days = res.body.data.days as { day: string; status: string; activeLocations: number; missing: number }[];
+    expect([2, 3, 4, 9, 10, 11, 12, 15, 16, 17].map((d) => [days[d - 1]!.day, days[d - 1]!.status, days[d - 1]!.activeLocations])).toEqual([
+      ['2026-04-02', 'submitted', 3],
+      ['2026-04-03', 'partially-scanned', 3],
+      ['2026-04-04', 'not-yet-started', 3],
+      ['2026-04-09', 'not-yet-started', 3],
+      ['2026-04-10', 'not-yet-started', 4],
+      ['2026-04-11', 'partially-scanned', 4],
+      ['2026-04-12', 'submitted-missing', 4],
+      ['2026-04-15', 'not-yet-started', 3],
+      ['2026-04-16', 'submitted', 3],
+      ['2026-04-17', 'ongoing', 3],
+    ]);
+    // The deactivated store keeps its own calendar: counted on the 2nd, gone from the 15th.
+    const a2 = await request(h.app).get('/merchant/stocktake/calendar?month=04-2026&sid=A2').set('Authorization', acme);
+    expect([2, 14, 15].map((d) => [a2.body.data.days[d - 1].status, a2.body.data.days[d - 1].activeLocations])).toEqual([
+      ['submitted', 1],
+      ['not-yet-started', 1],
+      ['not-yet-started', 0],
+    ]);
+  });
 });

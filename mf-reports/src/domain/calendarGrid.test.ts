@@ -2,7 +2,7 @@ import type { CalendarDay } from '@hub/contracts';
 import { calendarWeeks, dayInZone, weekdayNames } from './calendarGrid';
 
 const days = (n: number, month = '2026-03'): CalendarDay[] =>
-  Array.from({ length: n }, (_, i) => ({ day: `${month}-${String(i + 1).padStart(2, '0')}`, status: 'submitted', entries: 1, locations: 1, missing: 0 }));
+  Array.from({ length: n }, (_, i) => ({ day: `${month}-${String(i + 1).padStart(2, '0')}`, status: 'submitted', entries: 1, locations: 1, missing: 0, activeLocations: 1 }));
 
 describe('the calendar grid (issue 12 item 4)', () => {
   it('when March 2026 is laid out, then it starts on Sunday the 1st after six empty cells and fills whole weeks', () => {

@@ -348,11 +348,16 @@ export interface CalendarDay {
   entries: number;
   locations: number;
   missing: number;
+  /**
+   * The stores the day's status compares with: those active at the end of that day, and any that
+   * reported that day (issue 29 item 4: not today's number of stores).
+   */
+  activeLocations: number;
 }
 
 export interface StocktakeCalendar {
   month: string;
-  /** The active locations the statuses compare with (the chosen store, or every active store but MASTER). */
+  /** The active locations today (the chosen store, or every active store but MASTER); each day has its own. */
   activeLocations: number;
   days: CalendarDay[];
 }

@@ -61,7 +61,7 @@ export { securityHeaders, isSecureRequest, CONTENT_SECURITY_POLICY } from './sec
 export { compressAnswers, COMPRESSION_THRESHOLD_BYTES } from './compress-answers';
 export { runStandalone, busFromEnv, databaseUrlVariable, type StandaloneOptions } from './standalone';
 export { migrationsDir } from './paths';
-export { storeReplicaHandlers, listStoreReplicas, type StoreAutosync, type StoreReplica } from './replicas';
+export { storeReplicaHandlers, listStoreActivePeriods, listStoreReplicas, type StoreActivePeriod, type StoreAutosync, type StoreReplica } from './replicas';
 export { revokedSessionHandlers, revokedSessionCheck, RevokedSessionList } from './revoked-sessions';
 export {
   generateApiKey,

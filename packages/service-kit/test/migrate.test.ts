@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { EVENT_TYPES } from '@hub/contracts';
 import { createEvent } from '../src/bus';
 import { migrateSchema, readKitMigrations } from '../src/db/migrate';
-import { listStoreReplicas, storeReplicaHandlers } from '../src/replicas';
+import { listStoreActivePeriods, listStoreReplicas, storeReplicaHandlers } from '../src/replicas';
 import { eventTablesSql } from '../src/outbox';
 import { testDatabaseTargets, type TestDatabase } from '../src/testing';
 
@@ -46,7 +46,7 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
 
   it('when a service keeps store replicas, then their kit migration comes after the common kit ones, once', async () => {
     const applied = await migrateSchema(test.db, 'kit_rep', null, { features: ['store-replicas'] });
-    expect(applied).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', 'kit_003_api_keys.sql', 'kit_004_store_replicas.sql', 'kit_005_store_autosync.sql', 'kit_006_store_location_optional.sql']);
+    expect(applied).toEqual(['kit_001_events.sql', 'kit_002_revoked_sessions.sql', 'kit_003_api_keys.sql', 'kit_004_store_replicas.sql', 'kit_005_store_autosync.sql', 'kit_006_store_location_optional.sql', 'kit_007_store_active_periods.sql']);
     expect(await migrateSchema(test.db, 'kit_rep', join(__dirname, 'fixtures', 'none'), { features: ['store-replicas'] })).toEqual([]);
     expect(await test.db.query('select code from kit_rep.store_replicas')).toEqual([]);
   });
@@ -60,11 +60,46 @@ describe.each(testDatabaseTargets())('migrations on %s', (target) => {
          revision int not null, applied_changes int not null default 0, updated_at timestamptz not null default now(),
          primary key (merchant_id, code));
        insert into kit_upg.schema_migrations (version, name) values ('003', '003_store_replicas.sql');
-       insert into kit_upg.store_replicas (merchant_id, code, name, revision) values ('DEMO', 'BKK', 'Bangkok', 2);`,
+       insert into kit_upg.store_replicas (merchant_id, code, name, revision) values ('DEMO', 'BKK', 'Bangkok', 2);
+       insert into kit_upg.store_replicas (merchant_id, code, name, revision, active, updated_at) values ('DEMO', 'OLD', 'Closed', 3, false, '2026-02-01T10:00:00Z');`,
     );
-    expect(await migrateSchema(test.db, 'kit_upg', null, { features: ['store-replicas'] })).toEqual(['kit_004_store_replicas.sql', 'kit_005_store_autosync.sql', 'kit_006_store_location_optional.sql']);
+    expect(await migrateSchema(test.db, 'kit_upg', null, { features: ['store-replicas'] })).toEqual([
+      'kit_004_store_replicas.sql',
+      'kit_005_store_autosync.sql',
+      'kit_006_store_location_optional.sql',
+      'kit_007_store_active_periods.sql',
+    ]);
     // The old default 0,0 meant "no coordinates": kit_006 makes it none (issue 28 item 5).
-    expect(await test.db.query('select code, revision, lat, lng from kit_upg.store_replicas')).toEqual([{ code: 'BKK', revision: 2, lat: null, lng: null }]);
+    expect(await test.db.query('select code, revision, lat, lng from kit_upg.store_replicas order by code')).toEqual([
+      { code: 'BKK', revision: 2, lat: null, lng: null },
+      { code: 'OLD', revision: 3, lat: null, lng: null },
+    ]);
+    // kit_007: the stores known before their history was kept are active since ever; an inactive one until its last change (issue 29 item 4).
+    expect((await listStoreActivePeriods(test.db, 'kit_upg', 'DEMO')).map((p) => [p.code, p.from, p.until?.toISOString() ?? null])).toEqual([
+      ['BKK', null, null],
+      ['OLD', null, '2026-02-01T10:00:00.000Z'],
+    ]);
+  });
+
+  it("when a store is created, deactivated and made active again, then its active periods follow the events' times; a late or repeated event changes nothing (issue 29 item 4)", async () => {
+    await migrateSchema(test.db, 'kit_per', null, { features: ['store-replicas'] });
+    const handlers = storeReplicaHandlers('kit_per');
+    const created = handlers[EVENT_TYPES.STORE_CREATED]!;
+    const updated = handlers[EVENT_TYPES.STORE_UPDATED]!;
+    const deleted = handlers[EVENT_TYPES.STORE_DELETED]!;
+    const data = { code: 'S1', name: 'One', tz: null, location: null };
+    const periods = async () => (await listStoreActivePeriods(test.db, 'kit_per', 'DEMO')).map((p) => [p.from?.toISOString() ?? null, p.until?.toISOString() ?? null]);
+    await created(createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { ...data, revision: 1 }, new Date('2026-03-01T08:00:00Z')), test.db);
+    await updated(createEvent(EVENT_TYPES.STORE_UPDATED, 'DEMO', { ...data, name: 'Renamed', revision: 2 }, new Date('2026-03-02T08:00:00Z')), test.db);
+    await deleted(createEvent(EVENT_TYPES.STORE_DELETED, 'DEMO', { code: 'S1', revision: 3 }, new Date('2026-03-10T08:00:00Z')), test.db);
+    await deleted(createEvent(EVENT_TYPES.STORE_DELETED, 'DEMO', { code: 'S1', revision: 3 }, new Date('2026-03-11T08:00:00Z')), test.db);
+    await created(createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { ...data, revision: 2 }, new Date('2026-03-12T08:00:00Z')), test.db); // late: older revision
+    expect(await periods()).toEqual([['2026-03-01T08:00:00.000Z', '2026-03-10T08:00:00.000Z']]);
+    await created(createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { ...data, revision: 4 }, new Date('2026-03-20T08:00:00Z')), test.db);
+    expect(await periods()).toEqual([
+      ['2026-03-01T08:00:00.000Z', '2026-03-10T08:00:00.000Z'],
+      ['2026-03-20T08:00:00.000Z', null],
+    ]);
   });
 
   it('when a store event carries no coordinates, then the replica has none (null, not 0,0); later ones bring them (issue 28 item 5)', async () => {

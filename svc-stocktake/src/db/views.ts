@@ -22,15 +22,32 @@ export async function auditItems(db: Db, merchantId: string, from: string, to: s
  */
 export async function daySummaries(db: Db, merchantId: string, from: string, to: string, stores: readonly string[]): Promise<Map<string, DaySummary>> {
   if (stores.length === 0) return new Map();
-  const rows = await db.query<{ day: string; entries: number; locations: number; any_draft: boolean; missing: string }>(
+  const rows = await db.query<{ day: string; entries: number; locations: number; sids: string[]; any_draft: boolean; missing: string }>(
     `select to_char(report_day, 'YYYY-MM-DD') as day, count(*)::int as entries, count(distinct sid)::int as locations,
+            array_agg(distinct sid) as sids,
             bool_or(status = 'Draft') as any_draft, coalesce(sum(missing_count), 0)::text as missing
        from ${S}.stocktakes
       where merchant_id = $1 and report_day >= $2::date and report_day < $3::date and sid <> $4 and sid = any($5::text[])
       group by report_day`,
     [merchantId, from, to, MASTER_STORE, stores],
   );
-  return new Map(rows.map((r) => [r.day, { entries: Number(r.entries), locations: Number(r.locations), anyDraft: Boolean(r.any_draft), missing: Number(r.missing) }]));
+  return new Map(
+    rows.map((r) => [r.day, { entries: Number(r.entries), locations: Number(r.locations), sids: r.sids, anyDraft: Boolean(r.any_draft), missing: Number(r.missing) }]),
+  );
+}
+
+/** The report day (YYYY-MM-DD) of each store's first count: one probe of stocktakes_store_idx per store. */
+export async function firstCountDays(db: Db, merchantId: string, stores: readonly string[]): Promise<Map<string, string>> {
+  if (stores.length === 0) return new Map();
+  const rows = await db.query<{ sid: string; day: string }>(
+    `select s.sid, to_char(c.report_day, 'YYYY-MM-DD') as day
+       from unnest($2::text[]) as s(sid)
+       cross join lateral (
+         select report_day from ${S}.stocktakes where merchant_id = $1 and sid = s.sid order by start_time limit 1
+       ) c`,
+    [merchantId, stores],
+  );
+  return new Map(rows.map((r) => [r.sid, r.day]));
 }
 
 export interface LastCount {

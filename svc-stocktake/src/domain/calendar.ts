@@ -17,6 +17,8 @@ export interface DaySummary {
   entries: number;
   /** The distinct locations (__sid) that reported. */
   locations: number;
+  /** Those locations' codes. */
+  sids: readonly string[];
   /** Whether any entry is Draft. */
   anyDraft: boolean;
   /** The entries' missingCount summed. */
@@ -24,9 +26,11 @@ export interface DaySummary {
 }
 
 export function summarizeDay(entries: readonly AuditItem[]): DaySummary {
+  const sids = [...new Set(entries.map((e) => e.__sid))];
   return {
     entries: entries.length,
-    locations: new Set(entries.map((e) => e.__sid)).size,
+    locations: sids.length,
+    sids,
     anyDraft: entries.some((e) => e.status === 'Draft'),
     missing: entries.reduce((sum, e) => sum + e.missingCount, 0),
   };
@@ -59,24 +63,65 @@ export function mapPin(entries: readonly Pick<AuditItem, 'status'>[]): MapPin {
   return entries.some((e) => e.status === 'Draft') ? 'O' : 'S';
 }
 
-const NO_ENTRY: DaySummary = { entries: 0, locations: 0, anyDraft: false, missing: 0 };
+const NO_ENTRY: DaySummary = { entries: 0, locations: 0, sids: [], anyDraft: false, missing: 0 };
+
+/** A store's active periods (kept as history, issue 29 item 4) and the report day of its first count. */
+export interface StoreHistory {
+  code: string;
+  tz: string | null;
+  /** Oldest first; `from` null: active since before the history was kept; `until` null: still active. */
+  periods: readonly { from: Date | null; until: Date | null }[];
+  /** YYYY-MM-DD; null when the store has no count. */
+  firstCount: string | null;
+}
 
 /**
- * The days of `month` (MM-YYYY) with their status from each day's summary (by YYYY-MM-DD); days
- * after `today` have none yet.
+ * Was the store active on `day` (a date where the store is)? Active at the end of that day: a store
+ * created that day is, one deactivated that day is not. A count proves its store was active (a count
+ * for an inactive store is refused, STR118), so a first period that starts after the store's first
+ * count starts on that count's day (history kept late: the stores seeded or known before it was kept).
  */
-export function calendarMonth(month: string, summaries: ReadonlyMap<string, DaySummary>, activeLocations: number, today: string): CalendarDay[] {
+export function activeOnDay(store: StoreHistory, day: string): boolean {
+  const tz = store.tz ?? 'UTC';
+  return store.periods.some((period, i) => {
+    let from = period.from === null ? null : dayIn(tz, period.from);
+    if (i === 0 && from !== null && store.firstCount !== null && store.firstCount < from) from = store.firstCount;
+    const until = period.until === null ? null : dayIn(tz, period.until);
+    return (from === null || from <= day) && (until === null || until > day);
+  });
+}
+
+/**
+ * The number of locations a day's status compares with: the stores active on that day and any that
+ * reported that day, not today's number of stores (adding stores today leaves past days as they were).
+ */
+export function activeLocationsOf(stores: readonly StoreHistory[]): (day: string, reported: readonly string[]) => number {
+  return (day, reported) => new Set([...stores.filter((s) => activeOnDay(s, day)).map((s) => s.code), ...reported]).size;
+}
+
+/**
+ * The days of `month` (MM-YYYY) with their status from each day's summary (by YYYY-MM-DD), each
+ * against the locations active that day; days after `today` have none yet.
+ */
+export function calendarMonth(
+  month: string,
+  summaries: ReadonlyMap<string, DaySummary>,
+  activeLocations: (day: string, reported: readonly string[]) => number,
+  today: string,
+): CalendarDay[] {
   const [mm, yyyy] = month.split('-').map(Number) as [number, number];
   const length = new Date(Date.UTC(yyyy, mm, 0)).getUTCDate();
   return Array.from({ length }, (_, i) => {
     const day = `${yyyy}-${String(mm).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`;
     const summary = summaries.get(day) ?? NO_ENTRY;
+    const active = activeLocations(day, summary.sids);
     return {
       day,
-      status: day > today ? null : dayStatus(summary, activeLocations),
+      status: day > today ? null : dayStatus(summary, active),
       entries: summary.entries,
       locations: summary.locations,
       missing: summary.missing,
+      activeLocations: active,
     };
   });
 }

@@ -1,9 +1,9 @@
 import { ALL_FILTER, MASTER_STORE, PERMISSIONS, stocktakeApi, type MapStore } from '@hub/contracts';
-import { listStoreReplicas, route, scopeAllowsStore, storesInScope, type Db, type RouteDefinition } from '@hub/service-kit';
+import { listStoreActivePeriods, listStoreReplicas, route, scopeAllowsStore, storesInScope, type Db, type RouteDefinition, type StoreReplica } from '@hub/service-kit';
 import { STOCKTAKE_SCHEMA } from '../db/schema';
-import { auditItems, daySummaries, lastCounts, storeDiscrepancies } from '../db/views';
+import { auditItems, daySummaries, firstCountDays, lastCounts, storeDiscrepancies } from '../db/views';
 import { sumTotals } from '../domain/discrepancy-totals';
-import { calendarMonth, mapPin, todayOf } from '../domain/calendar';
+import { activeLocationsOf, calendarMonth, mapPin, todayOf, type StoreHistory } from '../domain/calendar';
 import { mapTilesFromEnv } from '../domain/map-tiles';
 import { monthRange } from '../domain/month';
 import type { ReportCache } from './report-cache';
@@ -14,22 +14,38 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /** The calendar view (section 4's day statuses) and the map view (a pin per store), issue 12 items 4 and 5. */
 export function viewRoutes(db: Db, cacheFor: ReportCache, env: Record<string, string | undefined> = process.env): RouteDefinition[] {
   const tiles = mapTilesFromEnv(env);
-  /** The active stores (never MASTER) the caller may see, or the one it asked for. */
-  const activeStores = async (scope: Parameters<typeof storesInScope>[0] & { merchantId: string }, sid?: string) => {
+  type Scope = Parameters<typeof storesInScope>[0] & { merchantId: string };
+  /** The stores (never MASTER, inactive ones too) the caller may see, or the one it asked for. */
+  const storesOf = async (scope: Scope, sid?: string) => {
     const chosen = sid === undefined || sid === ALL_FILTER ? undefined : sid;
     const wanted = storesInScope(scope, chosen);
-    const replicas = (await listStoreReplicas(db, STOCKTAKE_SCHEMA, scope.merchantId)).filter((s) => s.active && s.code !== MASTER_STORE);
+    const replicas = (await listStoreReplicas(db, STOCKTAKE_SCHEMA, scope.merchantId)).filter((s) => s.code !== MASTER_STORE);
     return replicas.filter((s) => (wanted === null ? true : wanted.includes(s.code)) && scopeAllowsStore(scope, s.code));
+  };
+  /** The active stores (never MASTER) the caller may see, or the one it asked for. */
+  const activeStores = async (scope: Scope, sid?: string) => (await storesOf(scope, sid)).filter((s) => s.active);
+  /** Each store's active periods and first count (a store without a kept history: active now or never). */
+  const historiesOf = async (merchantId: string, stores: readonly StoreReplica[]): Promise<StoreHistory[]> => {
+    const periods = await listStoreActivePeriods(db, STOCKTAKE_SCHEMA, merchantId);
+    const firstCounts = await firstCountDays(db, merchantId, stores.map((s) => s.code));
+    return stores.map((s) => {
+      const own = periods.filter((p) => p.code === s.code);
+      const kept = own.length > 0 ? own : s.active ? [{ from: null, until: null }] : [];
+      return { code: s.code, tz: s.tz, periods: kept, firstCount: firstCounts.get(s.code) ?? null };
+    });
   };
   return [
     route(stocktakeApi.calendar, {
       permission: READ,
-      summary: "A month's days (?month=MM-YYYY&sid=All|store) with section 4's status: ongoing, partially-scanned, not-yet-started, submitted-missing, submitted.",
+      summary:
+        "A month's days (?month=MM-YYYY&sid=All|store) with section 4's status: ongoing, partially-scanned, not-yet-started, submitted-missing, submitted; each day against the stores active on that day (their active periods are kept as history), not today's.",
       handler: async ({ scope, query }) => {
-        const stores = await activeStores(scope, query.sid);
+        const stores = await storesOf(scope, query.sid);
+        const active = stores.filter((s) => s.active);
         const { from, to } = monthRange(query.month);
         const summaries = await daySummaries(db, scope.merchantId, dayOf(from), dayOf(to), stores.map((s) => s.code));
-        return { code: 'STR005', data: { month: query.month, activeLocations: stores.length, days: calendarMonth(query.month, summaries, stores.length, todayOf(stores.map((s) => s.tz))) }, privateCacheSeconds: await cacheFor(scope.merchantId) };
+        const days = calendarMonth(query.month, summaries, activeLocationsOf(await historiesOf(scope.merchantId, stores)), todayOf(active.map((s) => s.tz)));
+        return { code: 'STR005', data: { month: query.month, activeLocations: active.length, days }, privateCacheSeconds: await cacheFor(scope.merchantId) };
       },
     }),
     route(stocktakeApi.totals, {

@@ -69,7 +69,7 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
           days: Array.from({ length: 31 }, (_, i) => {
             const day = `2026-03-${String(i + 1).padStart(2, '0')}`;
             const status = day === '2026-03-02' ? 'submitted-missing' : day === '2026-03-05' ? 'ongoing' : day > '2026-03-20' ? null : 'not-yet-started';
-            return { day, status, entries: status === 'not-yet-started' || !status ? 0 : 1, locations: 1, missing: day === '2026-03-02' ? 2 : 0 } as const;
+            return { day, status, entries: status === 'not-yet-started' || !status ? 0 : 1, locations: 1, missing: day === '2026-03-02' ? 2 : 0, activeLocations: 2 } as const;
           }),
         }),
       )
