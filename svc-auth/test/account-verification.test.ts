@@ -210,6 +210,7 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
     });
 
     it('when the OTP is wrong, expired or tried too often, then URR104, URR105, then URR101, and the PIN stays', async () => {
+      const refusedBefore = await auditActions('user.pin-reset-refused');
       await askOtp();
       const otp = await latestOtp();
       const wrong = await confirm({ otp: wrongOtp(otp), pin: '111222', confirmPin: '111222' }, 'ar');
@@ -229,6 +230,8 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
         .set('Authorization', `Bearer ${user}`)
         .send({ currentPin: '111222', pin: '222333', confirmPin: '222333' });
       expect(change.body.code).toBe('UAC111');
+      // Each refusal is in the audit trail: one wrong, one expired, five wrong, one void.
+      expect(await auditActions('user.pin-reset-refused')).toBe(refusedBefore + 8);
     });
 
     it('when OTPs are asked past the per-user limit, then 429 UAC117 and no mail', async () => {

@@ -99,7 +99,17 @@ export function toUpdateBody(draft: UserDraft, original: ManagedUser): UserUpdat
   const sameStores = stores.length === original.stores.length && stores.every((s) => original.stores.includes(s));
   if (!sameStores) body.stores = stores;
   if (draft.active !== original.active) body.active = draft.active;
+  if (emailCorrected(draft, original)) body.email = draft.email.trim();
   return body;
+}
+
+/** Issue 29 item 2: a pending address may be corrected (a verified one cannot change). */
+export function emailEditable(original: ManagedUser | null | undefined): boolean {
+  return !!original && !original.emailVerified;
+}
+
+function emailCorrected(draft: UserDraft, original: ManagedUser): boolean {
+  return emailEditable(original) && draft.email.trim().toLowerCase() !== original.email.toLowerCase();
 }
 
 const FIELDS: readonly UserDraftField[] = ['userName', 'email', 'active', 'roleName', 'password', 'pin', 'phone', 'stores'];
@@ -137,6 +147,9 @@ export function validateUserDraft(draft: UserDraft, mode: UserFormMode, original
       if (field && !errors[field]) add(errors, field, { code: 'IP100' });
     }
   }
+  if (mode === 'edit' && original && emailCorrected(draft, original) && !isValidUserEmail(draft.email)) {
+    errors.email = [{ code: draft.email.trim() === '' ? 'IP100' : 'UR109' }];
+  }
   if (mode === 'create') {
     if (!isValidUserEmail(draft.email)) errors.email = [{ code: draft.email.trim() === '' ? 'IP100' : 'UR109' }];
     const password = newPasswordViolations(draft.password);
@@ -153,6 +166,7 @@ export function validateUserDraft(draft: UserDraft, mode: UserFormMode, original
 const FIELD_OF_CODE: Readonly<Record<string, UserDraftField>> = {
   UR100: 'email',
   UR109: 'email',
+  UAC125: 'email',
   UAC112: 'stores',
   UAC108: 'stores',
   UAC116: 'active',

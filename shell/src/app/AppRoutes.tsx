@@ -22,6 +22,7 @@ import {
   SetupPage,
   SignInPage,
   ThemeTempPage,
+  VerifyEmailPage,
 } from './lazyPages';
 
 /** Pages the shell renders itself inside the default layout. */
@@ -38,6 +39,8 @@ const RESET_PAGES: Readonly<Record<string, ReactNode>> = {
   '/auth/reset': <ResetRequestPage />,
   '/auth/reset/:code': <ResetCodePage />,
   '/auth/reset-password': <ResetPasswordPage />,
+  // E-mail verification (issue 29 item 2): the mailed link, signed in or not.
+  '/auth/verify-email/:code': <VerifyEmailPage />,
 };
 
 /**

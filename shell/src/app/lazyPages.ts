@@ -20,6 +20,7 @@ export const RegisterPage = auth('RegisterPage');
 export const ResetRequestPage = auth('ResetRequestPage');
 export const ResetCodePage = auth('ResetCodePage');
 export const ResetPasswordPage = auth('ResetPasswordPage');
+export const VerifyEmailPage = auth('VerifyEmailPage');
 
 const signedIn = lazyFrom(() => import('./routes/signedInPages'));
 export const DefaultLayout = signedIn('DefaultLayout');

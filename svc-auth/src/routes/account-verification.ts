@@ -165,10 +165,11 @@ export function accountVerificationRoutes(ctx: AuthContext): RouteDefinition[] {
       handler: async ({ auth, body, req }) => {
         const userId = auth.sub;
         // A wrong OTP is counted (and may void it) whatever follows: its own transaction, committed before the refusal.
-        const refusal = await ctx.db.transaction(async (tx): Promise<PinOtpRefusal | undefined> => {
+        const refusal = await ctx.eventing.transaction(async (tx, emit): Promise<PinOtpRefusal | undefined> => {
           const open = await lockOpenPinOtp(tx, userId);
           const r = pinOtpRefusal(open, !!open && pinOtpMatches(body.otp, userId, open.salt, open.otpHash), ctx.now());
           if (open && r?.code === 'URR104') await recordWrongPinOtp(tx, open.id, voidsAfterWrongTry(open, ctx.pinReset));
+          if (r) await emit(ctx.eventing.auditEvent(auth.merchantID, { userId, action: 'user.pin-reset-refused', details: { code: r.code }, ip: req.ip ?? null }));
           return r;
         });
         if (refusal) throw new AppError(refusal.code, refusal.httpStatus);

@@ -19,6 +19,7 @@ import {
   grantableRoles,
   serverFieldErrors,
   toCreateBody,
+  emailEditable,
   toUpdateBody,
   validateUserDraft,
   type FieldProblem,
@@ -181,11 +182,16 @@ export function UserFormDrawer({
         autoComplete: 'off',
       })}
       {text('email', t('users.form.fields.email'), {
-        required: mode === 'create',
-        disabled: mode === 'edit',
+        required: mode === 'create' || emailEditable(user),
+        disabled: mode === 'edit' && !emailEditable(user),
         type: 'email',
         autoComplete: 'off',
-        hint: mode === 'create' ? t('users.form.fields.emailHint') : undefined,
+        hint:
+          mode === 'create'
+            ? t('users.form.fields.emailHint')
+            : emailEditable(user)
+              ? t('users.form.fields.emailPendingHint')
+              : t('users.form.fields.emailVerifiedHint'),
       })}
       <Field
         label={t('users.form.fields.roleName')}

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { storesApi, usersApi, type ManagedUser, type StoreListEntry } from '@hub/contracts';
+import { accountVerificationApi, storesApi, usersApi, type ManagedUser, type StoreListEntry } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
 import { fails, fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
 import { ADMIN_NS, adminBundles } from '../../i18n';
@@ -246,5 +246,35 @@ describe('UsersPage: list, create, edit and deactivate users (issue 4 item 3; sp
     expect(put.body).toEqual({ active: false });
     await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('User updated successfully'));
     expect((await screen.findAllByText('Inactive')).length).toBeGreaterThan(0);
+  });
+
+  it('When a user is pending (issue 29 item 2), then the badge says so, the link can be resent, and the mistyped address corrected; a verified one is locked', async () => {
+    const PENDING: ManagedUser = { ...URSULA, userName: 'Pat Pending', email: 'pat@demo.hbu', emailVerified: false };
+    signInWith(ALL);
+    route(api, () => PAGE([URSULA, PENDING]));
+    renderPage();
+    const rows = await screen.findAllByTestId('user-row');
+    expect(within(rows[0]!).getByText('E-mail verified')).toBeTruthy();
+    expect(within(rows[1]!).getByText('E-mail pending')).toBeTruthy();
+    expect(screen.queryAllByLabelText('Resend the verification link to user@demo.hub')).toHaveLength(0);
+    api.once(accountVerificationApi.resendVerification, succeeds(PENDING, 'UAC008'));
+    await act(async () => {
+      fireEvent.click(screen.getAllByLabelText('Resend the verification link to pat@demo.hbu')[0]!);
+    });
+    expect(api.callsOf(accountVerificationApi.resendVerification)[0]).toMatchObject({ params: { email: 'pat@demo.hbu' }, body: { locale: 'en' } });
+    await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('A new verification link has been sent to the e-mail address'));
+
+    fireEvent.click(screen.getAllByLabelText('Edit user pat@demo.hbu')[0]!);
+    const form = await screen.findByTestId('user-form');
+    const email = within(form).getByLabelText(/^E-mail/) as HTMLInputElement;
+    expect(email.disabled).toBe(false);
+    fireEvent.change(email, { target: { value: 'pat@demo.hub' } });
+    api.once(usersApi.update, succeeds({ ...PENDING, email: 'pat@demo.hub' }));
+    await act(async () => {
+      fireEvent.click(within(form).getByText('Save changes').closest('button')!);
+    });
+    const put = api.callsOf(usersApi.update).at(-1)!;
+    expect(put.params).toEqual({ email: 'pat@demo.hbu' });
+    expect(put.body).toEqual({ email: 'pat@demo.hub' });
   });
 });

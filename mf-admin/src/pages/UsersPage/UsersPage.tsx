@@ -2,11 +2,12 @@ import { Badge, Button, SearchBox, Text, makeStyles, mergeClasses, tokens } from
 import {
   Add20Regular,
   Edit20Regular,
+  MailArrowUp20Regular,
   Eye20Regular,
   People24Regular,
   PersonProhibited20Regular,
 } from '@fluentui/react-icons';
-import { PERMISSIONS, storesApi, usersApi, type ManagedUser } from '@hub/contracts';
+import { accountVerificationApi, PERMISSIONS, storesApi, usersApi, type ManagedUser } from '@hub/contracts';
 import {
   ConfirmDialog,
   ListPage,
@@ -21,6 +22,7 @@ import {
   useApiResource,
   useDebouncedValue,
   useDocumentTitle,
+  useHubStore,
   usePermission,
   type ResponsiveTableColumn,
   Pager,
@@ -38,6 +40,7 @@ import { useUserList } from './useUserList';
 const useStyles = makeStyles({
   search: { width: '100%', maxWidth: '420px' },
   email: { overflowWrap: 'anywhere' },
+  emailLine: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   stores: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   nowrap: { whiteSpace: 'nowrap' },
 });
@@ -58,6 +61,7 @@ export function UsersPage() {
   const stores = useApiResource((signal) => callApi(storesApi.listWithoutMaster, { signal }));
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDeactivate, setToDeactivate] = useState<ManagedUser | null>(null);
+  const locale = useHubStore((s) => s.locale);
   useDocumentTitle(t('users.title'));
 
   // A new search starts at the first page.
@@ -83,6 +87,39 @@ export function UsersPage() {
         .showSnackbar(codeWording(code, isApiError(error) ? error.message : undefined), 'error');
     }
   };
+
+  /** Issue 29 item 2: a pending user gets a new verification link (the older ones stop working). */
+  const resendVerification = async (user: ManagedUser) => {
+    try {
+      const { code } = await callApiWithCode(accountVerificationApi.resendVerification, {
+        params: { email: user.email },
+        body: { locale },
+      });
+      hubStore.getState().showSnackbar(codeWording(code, t('users.verification.resent', { email: user.email })), 'success');
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'SE100';
+      hubStore.getState().showSnackbar(codeWording(code, isApiError(error) ? error.message : undefined), 'error');
+      list.reload();
+    }
+  };
+
+  const emailBadge = (u: ManagedUser) =>
+    u.emailVerified ? (
+      <Badge appearance="tint" color="success" className={styles.nowrap} data-testid="email-verified">
+        {t('users.verification.verified')}
+      </Badge>
+    ) : (
+      <Badge appearance="tint" color="warning" className={styles.nowrap} data-testid="email-pending">
+        {t('users.verification.pending')}
+      </Badge>
+    );
+
+  const emailWithBadge = (u: ManagedUser) => (
+    <span className={styles.emailLine}>
+      <span className={styles.email}>{u.email}</span>
+      {emailBadge(u)}
+    </span>
+  );
 
   const statusBadge = (u: ManagedUser) =>
     u.active ? (
@@ -119,6 +156,13 @@ export function UsersPage() {
           icon: canModify ? <Edit20Regular /> : <Eye20Regular />,
           onClick: () => setForm({ open: true, mode: 'edit', user: u }),
         },
+        canModify && !u.emailVerified && {
+          key: 'resend',
+          label: t('users.actions.resend'),
+          ariaLabel: t('users.actions.resendUser', { email: u.email }),
+          icon: <MailArrowUp20Regular />,
+          onClick: () => void resendVerification(u),
+        },
         canModify && u.active && {
           key: 'deactivate',
           label: t('users.actions.deactivate'),
@@ -135,7 +179,7 @@ export function UsersPage() {
       key: 'name',
       header: t('users.columns.name'),
       cell: (u) => (
-        <StackedText primary={u.userName} secondary={<span className={styles.email}>{u.email}</span>} />
+        <StackedText primary={u.userName} secondary={emailWithBadge(u)} />
       ),
     },
     { key: 'role', header: t('users.columns.role'), cell: (u) => roleLabel(u.roleName) },
@@ -182,7 +226,7 @@ export function UsersPage() {
                       title: u.userName,
                       subtitle: (
                         <Text size={200} className={mergeClasses(styles.muted, styles.email)}>
-                          {u.email}
+                          {emailWithBadge(u)}
                         </Text>
                       ),
                       badge: statusBadge(u),

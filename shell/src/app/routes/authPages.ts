@@ -3,3 +3,4 @@ export { AuthLayout } from '../../layouts/AuthLayout';
 export { SignInPage } from '../../pages/SignInPage';
 export { RegisterPage } from '../../pages/RegisterPage';
 export { ResetCodePage, ResetPasswordPage, ResetRequestPage } from '../../pages/PasswordResetPages';
+export { VerifyEmailPage } from '../../pages/VerifyEmailPage';

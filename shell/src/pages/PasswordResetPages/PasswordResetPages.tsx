@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, justifyContent: 'space-between' },
 });
 
-function ResetFrame({ title, intro, children, testId }: { title: string; intro?: string; children: ReactNode; testId: string }) {
+export function ResetFrame({ title, intro, children, testId }: { title: string; intro?: string; children: ReactNode; testId: string }) {
   const styles = useStyles();
   return (
     <section className={styles.card} data-testid={testId} aria-labelledby={`${testId}-title`}>
@@ -38,7 +38,7 @@ function ResetFrame({ title, intro, children, testId }: { title: string; intro?:
   );
 }
 
-function BackToSignIn() {
+export function BackToSignIn() {
   const { t } = useTranslation('shell');
   return <HubLink to="/auth/signin">{t('passwordReset.backToSignin')}</HubLink>;
 }

@@ -15,6 +15,8 @@ export interface CredentialFieldSpec<F extends string> {
   /** i18n key of the label. */
   label: string;
   autoComplete: string;
+  /** i18n group of this field's rule messages; default `<kind>.rules`. */
+  rulesKey?: string;
 }
 
 interface CredentialFormProps<F extends string> {
@@ -25,9 +27,9 @@ interface CredentialFormProps<F extends string> {
   rules: (values: Record<F, string>) => RuleViolation<F>[];
   /** Sends the values (POST /merchant/user/password or /pin); rejects with the server's ApiError. */
   send: (values: Record<F, string>) => Promise<unknown>;
-  /** The field a wrong current value (401 UAC110 / UAC111) is shown beside. */
+  /** The field a wrong current value (401 UAC110 / UAC111, or a PIN reset's OTP refusals) is shown beside. */
   currentField: F;
-  wrongCurrentCode: 'UAC110' | 'UAC111';
+  wrongCurrentCode: 'UAC110' | 'UAC111' | readonly string[];
   successCode: string;
   onSuccess?: () => void;
 }
@@ -64,13 +66,14 @@ export function CredentialForm<F extends string>(props: CredentialFormProps<F>) 
   const [errors, setErrors] = useState<Errors<F>>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const ruleText = (rule: CredentialRule) => t(`${kind}.rules.${rule}`);
+  const ruleText = (f: CredentialFieldSpec<F>, rule: CredentialRule) => t(`${f.rulesKey ?? `${kind}.rules`}.${rule}`);
+  const currentCodes: readonly string[] = typeof wrongCurrentCode === 'string' ? [wrongCurrentCode] : wrongCurrentCode;
   const fromViolations = (violations: readonly RuleViolation<F>[]): Errors<F> => {
     const grouped = violationsByField(violations);
     const out: Errors<F> = {};
     for (const f of fields) {
       const list = grouped[f.name];
-      if (list) out[f.name] = list.map(ruleText);
+      if (list) out[f.name] = list.map((rule) => ruleText(f, rule));
     }
     return out;
   };
@@ -90,7 +93,7 @@ export function CredentialForm<F extends string>(props: CredentialFormProps<F>) 
       showSnackbar(t(`codes:${successCode}`), 'success');
       onSuccess?.();
     } catch (e) {
-      if (isApiError(e) && e.code === wrongCurrentCode) {
+      if (isApiError(e) && currentCodes.includes(e.code)) {
         setErrors({ [currentField]: [e.message] } as Errors<F>);
       } else if (isApiError(e) && e.code === 'IP100' && readRuleViolations(e.details).length > 0) {
         setErrors(fromViolations(readRuleViolations(e.details) as RuleViolation<F>[]));

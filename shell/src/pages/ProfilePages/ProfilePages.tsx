@@ -8,6 +8,7 @@ import { accountLabel } from '../../rules/accountLabel';
 import { useRoleLabel } from '../../components/AccountDrawer/AccountDrawer';
 import { UserAvatar } from '../../components/UserMenu/UserAvatar';
 import { CredentialForm } from './CredentialForm';
+import { PinResetSection } from './PinResetSection';
 
 const TABS = [
   { path: '/profile', key: 'profile' },
@@ -192,6 +193,7 @@ export function PinPage() {
           onSuccess={profile.reload}
         />
       )}
+      {hasPin && <PinResetSection onDone={profile.reload} />}
     </ProfileFrame>
   );
 }
