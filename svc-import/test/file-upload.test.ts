@@ -154,6 +154,53 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
     }
   });
 
+  it('When a Shopify-shaped export is checked with a grouping column, a constant currency and paired multiple rows, then each variant is its own product with its product’s title and type (issue 28 item 3)', async () => {
+    const shop = `Bearer ${signTestToken(testClaims('ADMIN', 'SHOP'))}`;
+    const config = dataMappingConfigSchema.parse({
+      fields: [
+        field('productCode', 'Variant SKU'),
+        field('rfidTag', 'RFID'),
+        field('title', 'Title'),
+        field('itemType', 'Type'),
+        field('size', 'Option1 Value'),
+        field('price', 'Variant Price', 'number'),
+        { ...field('currency', ''), fill: { mode: 'CONSTANT', value: 'AUD' } },
+        { ...field('itemStatus', 'Status'), fill: { mode: 'DEFAULT', value: 'active' } },
+      ],
+      groupBy: 'Handle',
+    });
+    await h.deps.bus.publishMany([
+      createEvent(EVENT_TYPES.STORE_CREATED, 'SHOP', { code: 'SYD', name: 'Sydney', tz: 'Australia/Sydney', location: null, revision: 1 }),
+      createEvent(EVENT_TYPES.DATA_MAPPING_CHANGED, 'SHOP', { revision: 1, config }),
+    ]);
+    await eventually('the mapping kept', async () => (await h.test.db.query(`select 1 from "import".data_mapping_replicas where merchant_id = 'SHOP'`)).length === 1);
+    const csv = [
+      'Handle,Title,Type,Option1 Value,Variant SKU,Variant Price,RFID,Status',
+      'gold-ring,Gold ring,Ring,0.50ct,GR-050,1200.00,,',
+      'gold-ring,,,0.75ct,GR-075,1500.00,,',
+      'pearl-studs,Pearl studs,Earring,,PS-1,300,,draft',
+    ].join('\n');
+    const res = await request(h.app).post('/merchant/import/upload?sid=SYD').set('Authorization', shop).attach('file', Buffer.from(csv), { filename: 'shopify.csv', contentType: 'text/csv' });
+    expect(res.status).toBe(202);
+    let done: ImportJobDetail | undefined;
+    await eventually('the check to end', async () => {
+      done = (await request(h.app).get(`/merchant/import/jobs/${res.body.data.id}`).set('Authorization', shop)).body.data;
+      return !['WAITING', 'CHECKING'].includes(done!.status);
+    }, { timeoutMs: 30_000 });
+    expect(done).toMatchObject({ status: 'PLANNING', check: { rows: 3, products: 3, errors: 0 } });
+    await eventually('the staged event', () => h.events.some((e) => e.type === EVENT_TYPES.IMPORT_STAGED && (e.data as { jobId: string }).jobId === done!.id));
+    const staged = h.events.find((e) => e.type === EVENT_TYPES.IMPORT_STAGED && (e.data as { jobId: string }).jobId === done!.id)!;
+    const { text } = await import('node:stream/consumers');
+    const [batch] = (staged.data as { batches: string[] }).batches;
+    const records = (await text(await h.deps.storage!.read(batch!))).trim().split('\n').map(parseImportBatchLine);
+    expect(records.map((r) => [r.productCode, r.itemType, r.itemStatus, r.fields])).toEqual([
+      ['GR-050', 'Ring', 'active', { title: 'Gold ring', size: '0.50ct', price: 1200, currency: 'AUD' }],
+      ['GR-075', 'Ring', 'active', { title: 'Gold ring', size: '0.75ct', price: 1500, currency: 'AUD' }],
+      ['PS-1', 'Earring', 'draft', { title: 'Pearl studs', size: null, price: 300, currency: 'AUD' }],
+    ]);
+    await request(h.app).post(`/merchant/import/jobs/${done!.id}/cancel`).set('Authorization', shop);
+  });
+
   it('When files are hostile, then each gets a coded answer, never a crash or a partial write', async () => {
     const outcome = async (body: Buffer | string) => {
       const res = await upload(body);
