@@ -51,7 +51,6 @@ export const MESSAGES_EN = {
   UAC118: 'Too many sign-in attempts for this e-mail. Please wait and try again later.',
   UAC119: 'Too many failed sign-ins from this network address. Please wait and try again later.',
   UAC120: 'This account is temporarily locked after several wrong passwords. Please wait and try again later.',
-  UAC121: 'Merchant not found',
   UAC122: 'Invalid e-mail verification link',
   UAC123: 'This e-mail verification link has expired',
   UAC124: 'This e-mail verification link is no longer valid: it was used, or a newer one was sent',
