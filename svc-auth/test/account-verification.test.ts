@@ -250,4 +250,42 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
       expect((await request(app).post('/merchant/user/pin/reset/confirm').send({ otp: '123456' })).body.code).toBe('UAC103');
     });
   });
+
+  describe('PIN sign-in of a shared store device (ADR 0037)', () => {
+    const pinSignin = (email: string, pin: string, language?: string) => {
+      const req = request(app).post('/merchant/user/signin/pin');
+      if (language) req.set('Accept-Language', language);
+      return req.send({ email, pin });
+    };
+    beforeAll(async () => {
+      await create('counter@demo.hub', { roleName: 'STORE_USER', pin: '135246' });
+      await create('nopin@demo.hub', { roleName: 'STORE_USER', pin: null });
+      await create('manager.pin@demo.hub', { roleName: 'ADMIN', pin: '135246', stores: ['BKK-SIAM'] });
+    });
+
+    it('when a store-bound user gives the right PIN, then a session like the password sign-in, recorded as a PIN sign-in', async () => {
+      const res = await pinSignin('Counter@demo.hub ', '135246');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ code: 'UAC000', accessToken: expect.any(String), refreshToken: expect.any(String) });
+      const profile = await request(app).get('/merchant/user/profile').set('Authorization', `Bearer ${res.body.accessToken}`);
+      expect(profile.body.data).toMatchObject({ email: 'counter@demo.hub' });
+      const [audit] = await test.db.query<{ details: { method?: string } }>(
+        `select details from auth.audit_entries where action = 'user.signin'
+            and user_id = (select id from auth.users where email = 'counter@demo.hub') order by created_at desc limit 1`,
+      );
+      expect(audit?.details.method).toBe('pin');
+    });
+
+    it('when the PIN is wrong or missing, the e-mail unknown, or the role not store-bound, then UAC111, UAC100 or UAC114 and no session', async () => {
+      const wrong = await pinSignin('counter@demo.hub', '999999', 'th');
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toMatchObject({ code: 'UAC111', message: 'PIN ไม่ถูกต้อง' });
+      expect((await pinSignin('nopin@demo.hub', '123456')).body.code).toBe('UAC111');
+      expect((await pinSignin('nobody@demo.hub', '123456')).body.code).toBe('UAC100');
+      const admin = await pinSignin('manager.pin@demo.hub', '135246');
+      expect(admin.status).toBe(403);
+      expect(admin.body.code).toBe('UAC114');
+      expect(admin.body.accessToken).toBeUndefined();
+    });
+  });
 });

@@ -272,11 +272,16 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
     const table = service.routes.map((r) => `${r.method.toUpperCase()} ${r.path} ${describeAccess(r.permission)}`);
     expect(table).toEqual([
       'POST /merchant/user/signin public',
+      'POST /merchant/user/signin/pin public',
       'POST /merchant/user/refresh public',
       'DELETE /merchant/user/signout authenticated',
       'POST /merchant/user/reset public',
       'POST /merchant/user/reset/check public',
       'POST /merchant/user/reset-password public',
+      'POST /merchant/user/verify-email public',
+      'POST /merchant/users/:email/verification USERS_MANAGEMENT_MODIFY',
+      'POST /merchant/user/pin/reset authenticated',
+      'POST /merchant/user/pin/reset/confirm authenticated',
       'GET /merchant/merchant/:merchantID authenticated',
       'POST /merchant/user/change authenticated',
       'GET /merchant/user/profile authenticated',

@@ -77,3 +77,14 @@ export const pinResetRequestedDataSchema = z.object({
   expiresAt: z.string().datetime({ offset: true }),
 });
 export type PinResetRequestedData = z.infer<typeof pinResetRequestedDataSchema>;
+
+/**
+ * Issue 29 item 1, what the PIN guards (ADR 0037): the sign-in of a shared store device (the stock-take
+ * tablet app, a counter's browser) by e-mail and PIN, for store-bound roles only.
+ */
+export const pinSigninBodySchema = z.object({
+  email: z.string().trim().min(1).max(320),
+  /** Judged by the server (wrong: 401 UAC111), not here. */
+  pin: z.string().min(1).max(64),
+});
+export type PinSigninBody = z.infer<typeof pinSigninBodySchema>;

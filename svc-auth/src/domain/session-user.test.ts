@@ -1,5 +1,5 @@
 import { DEFAULT_ROLE_PERMISSIONS } from '@hub/contracts';
-import { initialAccount, permissionsOf, signinRefusal, switchableMerchants, toAccessClaims, toSessionUser, type UserRecord } from './session-user';
+import { initialAccount, permissionsOf, pinSigninRefusal, signinRefusal, switchableMerchants, toAccessClaims, toSessionUser, type UserRecord } from './session-user';
 
 const base: UserRecord = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -67,5 +67,23 @@ describe('sign-in refusals', () => {
   });
   it('when everything holds, then no refusal', () => {
     expect(signinRefusal(base, true)).toBeUndefined();
+  });
+});
+
+describe('pinSigninRefusal (issue 29 item 1, ADR 0037)', () => {
+  const storeUser = { active: true, merchantId: 'DEMO', roleName: 'STORE_USER' };
+  it('when a store-bound user gives the right PIN, then nothing refuses', () => {
+    expect(pinSigninRefusal(storeUser, true)).toBeUndefined();
+    expect(pinSigninRefusal({ ...storeUser, roleName: 'USER' }, true)).toBeUndefined();
+  });
+  it('when the e-mail is unknown or the PIN wrong, then UAC100 or UAC111, before anything else of the user', () => {
+    expect(pinSigninRefusal(undefined, false)).toEqual({ code: 'UAC100', httpStatus: 401 });
+    expect(pinSigninRefusal({ ...storeUser, active: false, roleName: 'ADMIN' }, false)).toEqual({ code: 'UAC111', httpStatus: 401 });
+  });
+  it('when the account is deactivated, has no merchant, or its role is not store-bound, then UAC115, UAC105, UAC114', () => {
+    expect(pinSigninRefusal({ ...storeUser, active: false }, true)?.code).toBe('UAC115');
+    expect(pinSigninRefusal({ ...storeUser, merchantId: null }, true)?.code).toBe('UAC105');
+    expect(pinSigninRefusal({ ...storeUser, roleName: 'ADMIN' }, true)).toEqual({ code: 'UAC114', httpStatus: 403 });
+    expect(pinSigninRefusal({ ...storeUser, roleName: 'SADMIN' }, true)?.code).toBe('UAC114');
   });
 });

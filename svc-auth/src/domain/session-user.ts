@@ -2,6 +2,7 @@ import {
   DEFAULT_ROLE_PERMISSIONS,
   MASTER_STORE,
   PROVIDER_ROLES,
+  STORE_BOUND_ROLES,
   isRoleName,
   type AccessClaims,
   type RoleName,
@@ -91,6 +92,22 @@ export function toAccessClaims(user: UserRecord, account: SessionAccount, sessio
 }
 
 /** Sign-in outcome once the user is found and the password checked (spec section 8 codes). */
+/**
+ * Issue 29 item 1 (ADR 0037): the PIN signs in a shared store device, for store-bound roles only. Unknown
+ * e-mail UAC100, no PIN or a wrong one 401 UAC111, then the sign-in's own refusals, then a role that is
+ * not store-bound 403 UAC114 (its holder signs in with the password).
+ */
+export function pinSigninRefusal(
+  user: Pick<UserRecord, 'active' | 'merchantId' | 'roleName'> | undefined,
+  pinOk: boolean,
+): { code: MessageCode; httpStatus: number } | undefined {
+  if (user && !pinOk) return { code: 'UAC111', httpStatus: 401 };
+  const refusal = signinRefusal(user, pinOk);
+  if (refusal) return refusal;
+  if (!(STORE_BOUND_ROLES as readonly string[]).includes(user!.roleName)) return { code: 'UAC114', httpStatus: 403 };
+  return undefined;
+}
+
 export function signinRefusal(user: Pick<UserRecord, 'active' | 'merchantId'> | undefined, passwordOk: boolean): { code: MessageCode; httpStatus: number } | undefined {
   if (!user) return { code: 'UAC100', httpStatus: 401 };
   if (!passwordOk) return { code: 'UAC110', httpStatus: 401 };

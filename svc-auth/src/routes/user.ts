@@ -1,4 +1,4 @@
-import { EVENT_TYPES, refreshBodySchema, sessionApi, type MessageCode, type TokenAnswer } from '@hub/contracts';
+import { accountVerificationApi, EVENT_TYPES, refreshBodySchema, sessionApi, type MessageCode, type TokenAnswer } from '@hub/contracts';
 import { AppError, createEvent, errorBody, route, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
@@ -11,7 +11,8 @@ import { findUserByEmail } from '../db/users';
 import { verifyPassword } from '../domain/passwords';
 import { accountLockMs, nextFailureCount, secondsLocked, type AccountBackoff } from '../domain/signin-protection';
 import { clearSigninFailures, findSigninFailures, saveSigninFailures } from '../db/signin-failures';
-import { initialAccount, signinRefusal, type UserRecord } from '../domain/session-user';
+import { initialAccount, pinSigninRefusal, signinRefusal, type UserRecord } from '../domain/session-user';
+import { findCredentials } from '../db/accounts';
 import { openSession, rotateRefreshToken } from '../sessions';
 
 
@@ -121,6 +122,19 @@ function tokenFields(answer: TokenAnswer): Pick<TokenAnswer, 'accessToken' | 're
   return { accessToken: answer.accessToken, refreshToken: answer.refreshToken };
 }
 
+/** A session for a user whose credential was accepted: its tokens, the audit row and the signed-in event. */
+async function signedIn(ctx: AuthContext, user: UserRecord, req: Request, method?: 'pin'): Promise<TokenAnswer> {
+  const account = initialAccount(user);
+  if (!account) throw new AppError('UAC105', 401);
+  const answer = await openSession(ctx, user, account);
+  // The audit row and the event commit together; the event leaves through the outbox like every other.
+  await ctx.eventing.transaction(async (tx, emit) => {
+    await recordAudit(tx, { merchantId: account.merchantId, userId: user.id, action: 'user.signin', ...(method ? { details: { method } } : {}), ip: req.ip ?? null });
+    await emit(createEvent(EVENT_TYPES.USER_SIGNED_IN, account.merchantId, { userId: user.id }));
+  });
+  return answer;
+}
+
 export function userRoutes(ctx: AuthContext): RouteDefinition[] {
   const local = createPassport(ctx);
   return [
@@ -131,14 +145,32 @@ export function userRoutes(ctx: AuthContext): RouteDefinition[] {
       before: signinLimiters(ctx),
       handler: async ({ req, res }) => {
         const user = await authenticateLocal(local, req, res);
-        const account = initialAccount(user);
-        if (!account) throw new AppError('UAC105', 401);
-        const answer = await openSession(ctx, user, account);
-        // The audit row and the event commit together; the event leaves through the outbox like every other.
-        await ctx.eventing.transaction(async (tx, emit) => {
-          await recordAudit(tx, { merchantId: account.merchantId, userId: user.id, action: 'user.signin', ip: req.ip ?? null });
-          await emit(createEvent(EVENT_TYPES.USER_SIGNED_IN, account.merchantId, { userId: user.id }));
-        });
+        const answer = await signedIn(ctx, user, req);
+        return { code: 'UAC000', data: answer, topLevel: tokenFields(answer) };
+      },
+    }),
+    route(accountVerificationApi.signInWithPin, {
+      permission: 'public',
+      summary:
+        'Sign in a shared store device with e-mail and PIN (ADR 0037): UAC100 unknown e-mail, UAC111 no or wrong PIN (counted in the account backoff, UAC120), UAC115, UAC105, 403 UAC114 for a role that is not store-bound; the address limits of sign-in (UAC118, UAC119).',
+      before: signinLimiters(ctx),
+      handler: async ({ body, req, res }) => {
+        const user = await findUserByEmail(ctx.db, body.email);
+        if (user) {
+          const wait = secondsLocked((await findSigninFailures(ctx.db, user.id))?.lockedUntil, ctx.now());
+          if (wait > 0) {
+            res.setHeader('Retry-After', String(wait));
+            throw new AppError('UAC120', 429);
+          }
+        }
+        const pinHash = user ? (await findCredentials(ctx.db, user.id))?.pinHash : undefined;
+        const pinOk = await verifyPassword(pinHash ?? undefined, body.pin);
+        if (user && !pinOk) await countFailure(ctx.db, user.id, ctx.now(), ctx.signinProtection.account);
+        if (user && pinOk) await clearSigninFailures(ctx.db, user.id);
+        const refusal = pinSigninRefusal(user, pinOk);
+        if (refusal || !user) throw new AppError(refusal?.code ?? 'UAC100', refusal?.httpStatus ?? 401);
+        const { passwordHash: _hash, ...record } = user;
+        const answer = await signedIn(ctx, record, req, 'pin');
         return { code: 'UAC000', data: answer, topLevel: tokenFields(answer) };
       },
     }),

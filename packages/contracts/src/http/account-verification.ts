@@ -3,8 +3,10 @@ import {
   emailVerifyBodySchema,
   pinResetConfirmBodySchema,
   pinResetRequestBodySchema,
+  pinSigninBodySchema,
   type PinResetRequestAnswer,
 } from '../account-verification';
+import type { TokenAnswer } from '../session';
 import { userEmailParamsSchema, type ManagedUser } from '../users';
 import { answer, endpoint } from './endpoint';
 
@@ -45,5 +47,17 @@ export const accountVerificationApi = {
     codes: ['UAC011'],
     body: pinResetConfirmBodySchema,
     data: answer<null>(),
+  }),
+
+  /**
+   * Sign-in of a shared store device with e-mail and PIN (ADR 0037): store-bound roles only; the
+   * answer is the sign-in's, tokens also at the top level.
+   */
+  signInWithPin: endpoint({
+    method: 'POST',
+    path: '/merchant/user/signin/pin',
+    codes: ['UAC000'],
+    body: pinSigninBodySchema,
+    data: answer<TokenAnswer>(),
   }),
 };
