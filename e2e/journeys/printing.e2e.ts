@@ -133,6 +133,8 @@ test('When two products are printed to the stand-in printer, then their status t
   await choose(page, second!.productCode);
   await expect(page.getByTestId('print-chosen-count')).toHaveText('2 products chosen');
   await pick(page, 'print-printer', PRINTER);
+  // Issue 28 item 4: the demo starts with a default design per label size its RFID config allows.
+  for (const name of ['Default 2 × 1 in', 'Default 4 × 2 in']) await expect(page.getByTestId('print-design').locator('option', { hasText: name })).toHaveCount(1);
   await pick(page, 'print-design', DESIGN);
   await screenshot(page, 'printing/chosen');
   const before = printer.labels.length;
