@@ -8,6 +8,8 @@ export const auditApi = {
     path: '/merchant/audit',
     codes: ['AT000'],
     query: auditListQuerySchema,
+    /** `merchant=` another merchant without MERCHANTS_ALL_ACCESS, or none: one answer (issue 29 item 5). */
+    errors: { UAC106: 404 },
     data: answer<AuditListAnswer>(),
   }),
 };

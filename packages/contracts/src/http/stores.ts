@@ -49,6 +49,7 @@ export const storesApi = {
     path: '/merchant/store/client-hub',
     codes: ['ST002'],
     query: z.object({ merchant: z.unknown().optional() }).passthrough(),
+    errors: { UAC106: [400, 404] },
     data: answer<StoreListAnswer>(),
   }),
 
@@ -58,6 +59,7 @@ export const storesApi = {
     codes: ['ST000'],
     status: 201,
     body: storeCreateBodySchema,
+    errors: { ST100: 400, ST102: 409, ST106: 400, UAC108: 403 },
     data: answer<StoreRecord>(),
   }),
 
@@ -67,6 +69,7 @@ export const storesApi = {
     codes: ['ST001'],
     params: storeCodeParams,
     body: storeUpdateBodySchema,
+    errors: { ST101: 400, ST104: 404, ST105: 400, ST106: 400 },
     data: answer<StoreRecord>(),
   }),
 
@@ -75,6 +78,7 @@ export const storesApi = {
     path: '/merchant/store/:code',
     codes: ['ST001'],
     params: storeCodeParams,
+    errors: { ST104: 404, ST107: 400 },
     data: answer<{ code: string; active: boolean }>(),
   }),
 };
