@@ -137,6 +137,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
   }
   if (run.phase === 'APPLY') {
     await analyzeProducts(deps.db);
+    let writtenAtAnalyze = writtenBy(run);
     const width = deps.applyWidth ?? (deps.db.kind === 'pglite' ? 1 : APPLY_WIDTH);
     const left = batchesToApply(run);
     for (let i = 0; i < left.length; i += width) {
@@ -154,7 +155,16 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
           await classify(tx, run, n);
         });
       }
-      if (i > 0 && Math.floor(i / width) % ANALYZE_EVERY === 0) await analyzeProducts(deps.db);
+      if (i > 0 && Math.floor(i / width) % ANALYZE_EVERY === 0) {
+        // Only a catalogue this run has written to since the last analyze needs new statistics (each
+        // analyze of a million products takes a second or more; a re-sync of unchanged rows writes none).
+        const now = await runById(deps.db, run.job_id);
+        const written = now ? writtenBy(now) : 0;
+        if (written > writtenAtAnalyze) {
+          await analyzeProducts(deps.db);
+          writtenAtAnalyze = written;
+        }
+      }
       const stops = await Promise.all(group.map((n) => applyOne(deps, run.job_id, n)));
       const stop = stops.find((s) => s !== null);
       if (stop) return stop.phase === 'CANCEL' ? cancel(deps, stop) : undefined;
@@ -169,12 +179,15 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       await deactivateMissing(tx, now);
       const ended = await endRun(tx, run.job_id, 'DONE');
       if (ended) await emit(appliedEvent(ended, 'FINISHED'));
-      return null;
+      return ended && writtenBy(ended) > writtenAtAnalyze ? 'analyze' : null;
     });
-    if (stop?.phase === 'CANCEL') return cancel(deps, stop);
-    await analyzeProducts(deps.db);
+    if (stop === 'analyze') await analyzeProducts(deps.db);
+    else if (stop?.phase === 'CANCEL') return cancel(deps, stop);
   }
 }
+
+/** Products a run has written so far: inserted, updated and marked inactive as missing. */
+const writtenBy = (run: ImportRun) => run.n_inserted + run.n_modified + run.n_deactivated;
 
 /**
  * Applies batch `n` in its own transaction with its progress event; answers the run when it must stop
