@@ -78,6 +78,7 @@ export const stocktakeApi = {
     path: '/merchant/stocktake/reports/:stocktakeId',
     codes: ['STR003'],
     params: stocktakeIdParamsSchema,
+    errors: { STR112: 404 },
     data: answer<StocktakeReport>(),
   }),
   /** A page of one kind of a report's lines. */
@@ -86,6 +87,7 @@ export const stocktakeApi = {
     path: '/merchant/stocktake/reports/:stocktakeId/items',
     codes: ['STR004'],
     params: stocktakeIdParamsSchema,
+    errors: { STR112: 404 },
     query: stocktakeLinesQuerySchema,
     data: answer<StocktakeLinePage>(),
   }),
@@ -95,6 +97,7 @@ export const stocktakeApi = {
     path: '/merchant/stocktake/reports/:stocktakeId/items.csv',
     codes: ['STR004'],
     params: stocktakeIdParamsSchema,
+    errors: { STR112: 404 },
     query: stocktakeLinesCsvQuerySchema,
     data: answer<never>(),
   }),
