@@ -3,7 +3,7 @@
 // the Access Denied page of spec section 2, not the page with an error box. A demo sign-in (README)
 // is used when one lacks the permission; for the pages every demo role may open (the catalogue), a
 // custom role holding only the reports is created for the journey.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEFAULT_ROLE_PERMISSIONS, PAGE_ROUTES, hasPermission, type PageRoute, type RoleName } from '@hub/contracts';
 import { DEMO_PASSWORD, signIn, signInAt } from '../support/hub';
 import { openInApp } from '../support/navigation';

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILT_PAGE_ROUTES, pathOfPattern, type PageRoute } from '@hub/contracts';
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '../support/test';
 import { axeFindings, isBlocking, type AxeFinding } from '../support/axe';
 import { ARTIFACTS, DEMO_PASSWORD, signInAt } from '../support/hub';
 import { openInApp } from '../support/navigation';

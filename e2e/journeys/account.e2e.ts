@@ -1,7 +1,7 @@
 // Issue 4: the account switch drawer, the password and PIN forms' rules, and screenshots.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminHeaders, DEMO_PASSWORD, screenshot, setTheme, signIn, signInAt, signInWithForm } from '../support/hub';
 
 const en = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', 'en.json'), 'utf8'));

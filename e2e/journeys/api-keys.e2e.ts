@@ -3,7 +3,7 @@
 // revokes it in the UI, and the same call then fails with 401 UAC113.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { screenshot, setTheme, signIn } from '../support/hub';
 
 const configAr = JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-config', 'src', 'i18n', 'ar.json'), 'utf8'));

@@ -1,5 +1,5 @@
 // Issue 4, item 8: the audit trail of /audit-trail (filters, paging, INVALID_DATE of spec section 8).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { screenshot, setTheme, signIn } from '../support/hub';
 
 async function createStore(page: Page, code: string, name: string) {

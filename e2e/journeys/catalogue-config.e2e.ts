@@ -5,7 +5,7 @@
 // other (a saved filter set uses the saved filters), hence one serial chain.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { MESSAGES_EN, type DataMappingAnswer, type MessageCode } from '@hub/contracts';
 import { columnTexts, detailsDialog, expectRowsOf, nextListAnswer, openProducts, tableHeaders } from '../support/catalogue';
 import { screenshot, signIn, signInAt } from '../support/hub';

@@ -4,7 +4,7 @@
 // (5,000 products, svc-catalog/src/demo/demo-catalogue.ts) is only read here, never changed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '../support/test';
 import {
   HIDDEN_IN_ALL_TAB,
   MESSAGES_EN,

@@ -5,7 +5,7 @@
 // Then /ar in dark mode, and on a phone. Runs after the import journeys (one import at a time).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { ZipFile } from 'yazl';
 import { axeFindings, isBlocking } from '../support/axe';
 import { DEMO_PASSWORD, screenshot, setTheme, signIn, signInAt } from '../support/hub';

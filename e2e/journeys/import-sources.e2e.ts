@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import FtpSrv from 'ftp-srv';
 import { axeFindings, isBlocking } from '../support/axe';
 import { screenshot, setTheme, signInAt } from '../support/hub';

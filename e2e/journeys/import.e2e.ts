@@ -4,7 +4,7 @@
 // The same in Arabic, and a MASTER file across three stores. Runs after the other journeys (DEMO).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { axeFindings, isBlocking } from '../support/axe';
 import { DEMO_PASSWORD, screenshot, setTheme, signInAt } from '../support/hub';
 

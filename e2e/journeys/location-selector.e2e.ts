@@ -1,5 +1,5 @@
 // Spec sections 2 and 5: the owner's 'Select Stores' drawer, cascading Country → State → City → Store.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/hub';
 
 test("When the owner picks a country in Select Stores, then only that country's stores remain", async ({

@@ -1,5 +1,5 @@
 // Issue 2: "sign in as owner and as admin and check the exact menu each sees", and sign-out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { menuLabels, signIn } from '../support/hub';
 
 test('When the owner signs in, then the menu holds exactly Dashboard, Products, Reports and Stores', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Issue 9, screens item 3: money shows with the language's separators and the item's currency, gold
 // rates are per currency, and a gold value comes only from a rate in the item's own currency.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { formatMoney, goldValue, type GoldRate } from '@hub/contracts';
 import { columnTexts, openProducts, type ProductAnswer } from '../support/catalogue';
 import { screenshot, setTheme, signIn } from '../support/hub';

@@ -2,7 +2,7 @@
 // the Management User role; a tablet submits a count with missing items through the API; the alert
 // reaches the test SMTP server, its link opens the stock-take report, and /notification shows it as
 // sent. The config is deleted at the end so the other journeys' counts send nothing. /ar once.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { adminHeaders, screenshot, setTheme, signIn, signInAt } from '../support/hub';
 import { waitForMail } from '../support/mail-capture';

@@ -1,7 +1,7 @@
 // Issue 2: Arabic right-to-left, the 404 texts, the offline notice, screenshots in light and dark.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { screenshot, setTheme, signIn, signInAt, signInWithForm } from '../support/hub';
 
 const ar = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', 'ar.json'), 'utf8'));

@@ -2,7 +2,7 @@
 // server received, sets a new password (spec section 5 rules beside the fields) and signs in with it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { MESSAGES_AR, MESSAGES_EN } from '@hub/contracts';
 import { waitForMail } from '../support/mail-capture';
 import { DEMO_PASSWORD, screenshot, setTheme } from '../support/hub';

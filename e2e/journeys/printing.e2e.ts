@@ -3,7 +3,7 @@
 // /printing print to it and their status turns Printed, the captured ZPL carrying their EPCs and the
 // design's fields; a printer port where nothing listens fails the job with the reason shown; /ar.
 // Everything made here (printers, design) is deleted after, so other journeys are unaffected.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { adminHeaders, screenshot, setTheme, signIn, signInAt } from '../support/hub';
 import { e2eOutboundPorts } from '../support/outbound-ports';

@@ -2,7 +2,7 @@
 // /auth/register (linked from sign-in) — a wrong key first shows UR104 — and its admin lands on /setup,
 // walks the wizard (a step's page opens and leads back), finishes and lands on the dashboard, where the
 // banner says the key's licence ends within 14 days. Again in /ar, dark, on a phone. Checked by axe.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { DEMO_PASSWORD, screenshot, setTheme, signInAt } from '../support/hub';
 

@@ -2,7 +2,7 @@
 // gives, assigns it to a new user (through the users API: the users screen is another journey's),
 // and that user signs in to exactly the previewed menu. Then the roles screens in light/dark,
 // phone/desktop, English/Arabic, for the screenshots in e2e/artifacts.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_PASSWORD, menuLabels, screenshot, setTheme, signIn, signInAt } from '../support/hub';
 
 async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {

@@ -1,6 +1,6 @@
 // Issue 9, headers: every page of the page table loads under the Content-Security-Policy the gateway
 // sends, with no violation reported (inline scripts, eval, foreign scripts, blocked styles or images).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PAGE_ROUTES } from '@hub/contracts';
 import { detailsDialog } from '../support/catalogue';
 import { signIn } from '../support/hub';

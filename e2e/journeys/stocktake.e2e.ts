@@ -1,7 +1,7 @@
 // Issue 12: a tablet's count sent through the API (an API key with STOCK_TAKE_SUBMIT, as the tablet
 // app sends it) appears in /management/reports; its details show the missing items with grams and
 // value, and a missing item opens the product details dialog. In light, dark and /ar, checked by axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { adminHeaders, screenshot, setTheme, signInAt } from '../support/hub';
 

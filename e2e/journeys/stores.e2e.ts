@@ -1,7 +1,7 @@
 // Issue 4, item 2: the store form of /management/location (spec sections 3, 5, 7 and 8).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { screenshot, setTheme, signIn, signInAt } from '../support/hub';
 
 const adminAr = JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-admin', 'src', 'i18n', 'ar.json'), 'utf8'));

@@ -2,7 +2,7 @@
 // reader types three EPCs (each ended by Enter) into the focused input and they map to the chosen
 // product; a tag already on a product is refused naming it, and the confirmed move shows in the tag's
 // history and on the product page. Light, dark, /ar, desktop and phone; checked by axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { adminHeaders, screenshot, setTheme, signIn, signInAt } from '../support/hub';
 

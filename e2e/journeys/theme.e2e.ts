@@ -3,7 +3,7 @@
 // once (every Fluent root's brand stroke is the new accent, the top bar shows the logo). Light, dark
 // and /ar screenshots go to the test output. DEMO's theme is restored at the end.
 import { accentPalette, type MerchantTheme } from '@hub/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminHeaders, signIn } from '../support/hub';
 
 test.describe.configure({ mode: 'serial' });

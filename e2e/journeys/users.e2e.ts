@@ -1,7 +1,7 @@
 // Issue 4, item 3: the users screen of /management/user (spec sections 3 "User form", 5, 6 and 8).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { menuLabels, screenshot, setTheme, signIn, signInAt, signInWithForm } from '../support/hub';
 
 const adminAr = JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-admin', 'src', 'i18n', 'ar.json'), 'utf8'));
