@@ -8,6 +8,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
+import { useFocusReturn } from '@hub/ui';
 
 export interface FormDialogProps {
   open: boolean;
@@ -31,6 +32,7 @@ export function FormDialog({
   onSubmit,
   children,
 }: FormDialogProps) {
+  useFocusReturn(open);
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>

@@ -13,6 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
+import { useFocusReturn } from '@hub/ui';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDrawerWords {
@@ -98,6 +99,7 @@ export function FormDrawer({
   children,
 }: FormDrawerProps) {
   const styles = useStyles();
+  useFocusReturn(open);
   const { saving, formError } = form;
   // The form's own rules found problems at the last save attempt.
   const showFixErrors = form.submitted && Object.keys(form.clientErrors).length > 0;

@@ -25,3 +25,4 @@ export * from './components/ListPage';
 export * from './components/Pager';
 export * from './dates';
 export * from './live';
+export * from './components/LocalizedControls';

@@ -2,18 +2,16 @@ import { useState } from 'react';
 import {
   Button,
   Card,
-  Dropdown,
   Field,
   Input,
   Option,
-  SpinButton,
   Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { Send20Regular } from '@fluentui/react-icons';
 import { LICENCE_TYPES, MEDIA, licencesApi, type LicenceRequest, type LicenceType, type MessageCode } from '@hub/contracts';
-import { callApiWithCode, hubStore, isApiError } from '@hub/ui';
+import { callApiWithCode, Dropdown, hubStore, isApiError, SpinButton } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
 

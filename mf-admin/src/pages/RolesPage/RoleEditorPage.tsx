@@ -1,6 +1,5 @@
 import {
   Button,
-  Dropdown,
   Field,
   Input,
   MessageBar,
@@ -16,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { TextBulletListLtr20Regular } from '@fluentui/react-icons';
 import { mayCreateRole, mayModifyRole, mayUseBaseRole, MEDIA, PERMISSIONS, ROLE_NAME_MAX_LENGTH, rolesApi, type RoleName, type RoleSummary } from '@hub/contracts';
-import { AccessDeniedPage, PageState, callApiWithCode, hubStore, useDocumentTitle, useDrawerForm, useLocalizedNavigation, usePermission } from '@hub/ui';
+import { AccessDeniedPage, callApiWithCode, Dropdown, hubStore, PageState, useDocumentTitle, useDrawerForm, useLocalizedNavigation, usePermission } from '@hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

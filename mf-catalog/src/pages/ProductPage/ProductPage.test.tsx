@@ -152,7 +152,8 @@ describe('ProductPage (/products/:code)', () => {
   it('When the product does not exist, then PD100\'s wording shows, with the way back to the list', async () => {
     serve(fails(404, 'PD100'));
     renderPage();
-    expect(await screen.findByText('Product not found')).toBeTruthy();
+    expect(await screen.findByTestId('record-not-found')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Product not found');
     expect(screen.getByRole('link', { name: 'Back to products' }).getAttribute('href')).toBe('/products');
     expect(screen.queryByTestId('gold-value')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, ArrowRight20Regular, BoxDismiss24Regular, Open20Regular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular, ArrowRight20Regular, Open20Regular } from '@fluentui/react-icons';
 import { directionOf, emitHubEvent, fieldLabel, MEDIA, PERMISSIONS, PRODUCT_CODES, productImageName, type Product } from '@hub/contracts';
-import { HubLink, PageState, ProductBadges, ProductImage, useDocumentTitle, useHubStore, usePermission, useProductCurrency } from '@hub/ui';
+import { HubLink, PageState, ProductBadges, ProductImage, RecordNotFound, useDocumentTitle, useHubStore, usePermission, useProductCurrency } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { GoldValue } from '../../components/GoldValue';
 import { ProductRecord } from '../../components/ProductRecord';
@@ -100,26 +100,27 @@ export function ProductPage({ productCode }: ProductPageProps) {
     </>
   );
 
+  if (view.product.status === 'error' && view.product.error.code === PRODUCT_CODES.NOT_FOUND) {
+    return (
+      <RecordNotFound
+        title={codeWording(PRODUCT_CODES.NOT_FOUND)}
+        body={t('product.notFound', { code: productCode })}
+        back={{ to: '/products', label: t('product.back') }}
+      />
+    );
+  }
   return (
     <div className={styles.page} data-testid="product-page">
       <nav aria-label={t('product.breadcrumb')}>{back}</nav>
       {view.product.status === 'loading' && <PageState kind="loading" />}
-      {view.product.status === 'error' &&
-        (view.product.error.code === PRODUCT_CODES.NOT_FOUND ? (
-          <PageState
-            kind="empty"
-            icon={<BoxDismiss24Regular />}
-            title={codeWording(PRODUCT_CODES.NOT_FOUND)}
-            message={t('product.notFound', { code: productCode })}
-          />
-        ) : (
-          <PageState
-            kind="error"
-            title={t('product.error')}
-            message={codeWording(view.product.error.code, view.product.error.message)}
-            onRetry={view.product.reload}
-          />
-        ))}
+      {view.product.status === 'error' && (
+        <PageState
+          kind="error"
+          title={t('product.error')}
+          message={codeWording(view.product.error.code, view.product.error.message)}
+          onRetry={view.product.reload}
+        />
+      )}
       {view.product.status === 'success' && body(view.product.data)}
     </div>
   );

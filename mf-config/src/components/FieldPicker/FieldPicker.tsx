@@ -1,4 +1,5 @@
-import { Dropdown, Option, makeStyles } from '@fluentui/react-components';
+import { Option, makeStyles } from '@fluentui/react-components';
+import { Dropdown } from '@hub/ui';
 import type { FieldOption } from '../../domain/productFields';
 
 const useStyles = makeStyles({ picker: { minWidth: '200px', maxWidth: '100%' } });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Dropdown, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { History20Regular } from '@fluentui/react-icons';
 import { GOLD_TYPES, currencyName, formatMoney, type GoldRate, type GoldType } from '@hub/contracts';
-import { PageState, ResponsiveTable, useHubStore, type ResponsiveTableColumn } from '@hub/ui';
+import { Dropdown, PageState, ResponsiveTable, type ResponsiveTableColumn, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useConfigPageStyles } from '../../components/configPageStyles';
 import { formatAmount, formatDay, formatTime } from '../../domain/goldRateForm';

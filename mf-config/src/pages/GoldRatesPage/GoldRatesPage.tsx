@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Card, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CoinStack24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS, currencyName } from '@hub/contracts';
-import { AccessDeniedPage, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { AccessDeniedPage, Dropdown, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfigFormFrame } from '../../components/ConfigFormFrame';
 import { useConfigPageStyles } from '../../components/configPageStyles';

@@ -17,7 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { API_KEY_NAME_MAX_LENGTH, MEDIA, type ApiKeyCreateBody, type ApiKeyCreated } from '@hub/contracts';
-import { hubStore, toFailure, useHubStore, type ApiFailure, type ApiSuccess } from '@hub/ui';
+import { hubStore, toFailure, useFocusReturn, useHubStore, type ApiFailure, type ApiSuccess } from '@hub/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_API_KEY_DRAFT, operationChoices, toCreateBody, toggleOperation, validateApiKeyDraft, type ApiKeyDraft } from '../../domain/apiKeyForm';
@@ -50,6 +50,7 @@ export interface CreateApiKeyDialogProps {
 /** Name and allowed operations; operations the user's own permissions do not cover cannot be ticked. */
 export function CreateApiKeyDialog({ open, create, onCancel, onCreated }: CreateApiKeyDialogProps) {
   const styles = useStyles();
+  useFocusReturn(open);
   const { t } = useTranslation('mf-config');
   const roles = useHubStore((s) => s.user?.roles);
   const choices = useMemo(() => operationChoices(roles ?? []), [roles]);

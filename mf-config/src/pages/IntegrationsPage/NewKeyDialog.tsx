@@ -17,6 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { Checkmark20Regular, Copy20Regular } from '@fluentui/react-icons';
 import { MEDIA, type ApiKeyCreated } from '@hub/contracts';
+import { useFocusReturn } from '@hub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -55,6 +56,7 @@ export function NewKeyDialog({ created, onDone }: NewKeyDialogProps) {
   const { t } = useTranslation('mf-config');
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
   const input = useRef<HTMLInputElement>(null);
+  useFocusReturn(created !== null);
 
   useEffect(() => setCopied('no'), [created]);
 

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { useEffect, useState } from 'react';
-import { Button, Card, Dropdown, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular, AlertUrgent24Regular, CalendarClock24Regular } from '@fluentui/react-icons';
 import { NOTIFICATION_TYPES, NOTIFY_ALL_STORES, type NotificationConfig, type NotificationType } from '@hub/contracts';
-import { PageState, codeWording } from '@hub/ui';
+import { codeWording, Dropdown, PageState } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { configsOfType, freeStoresFor, newConfigDraft, roleChoices, toConfigDraft, type StoreChoice } from '../../domain/notificationConfigForm';
 import { ConfigCard } from './ConfigCard';

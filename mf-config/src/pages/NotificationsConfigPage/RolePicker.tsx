@@ -1,6 +1,6 @@
-import { Button, Dropdown, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss12Regular } from '@fluentui/react-icons';
-import { codeWording } from '@hub/ui';
+import { codeWording, Dropdown } from '@hub/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addRole, canRemoveRole, removeRole } from '../../domain/notificationConfigForm';

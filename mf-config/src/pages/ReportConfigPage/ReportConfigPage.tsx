@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Card, Field, MessageBar, MessageBarBody, SpinButton, Text } from '@fluentui/react-components';
+import { Card, Field, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { DocumentBulletList24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS } from '@hub/contracts';
-import { AccessDeniedPage, useDocumentTitle, usePermission } from '@hub/ui';
+import { AccessDeniedPage, SpinButton, useDocumentTitle, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfigFormFrame } from '../../components/ConfigFormFrame';
 import { FieldListCard } from '../../components/FieldListCard';

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { MEDIA, type PrintingConfig, type TagDesign } from '@hub/contracts';
-import { useDrawerForm } from '@hub/ui';
+import { useDrawerForm, useFocusReturn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { DPI_CHOICES, emptyPrinterDraft, printerDraftOf, printerFieldErrorOf, printerIssues, type PrinterDraft, type PrinterField, type PrinterProblem } from '../../domain/printerForm';
 import { codeWording } from '../../i18n/codeWording';
@@ -56,6 +56,7 @@ export interface PrinterFormDrawerProps {
 /** Adds or edits a printer (a printing config): name, default, address, resolution, label size, design, verification. */
 export function PrinterFormDrawer({ open, printer, isFirst, designs, onSave, onClose }: PrinterFormDrawerProps) {
   const styles = useStyles();
+  useFocusReturn(open);
   const { t } = useTranslation('mf-config');
   const form = useDrawerForm<PrinterDraft, PrinterField, PrinterProblem>({
     open,

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, SpinButton, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Tag24Regular } from '@fluentui/react-icons';
 import { EPC_ENCODINGS, EPC_LENGTH_RANGE, PERMISSIONS, type EpcEncoding } from '@hub/contracts';
-import { AccessDeniedPage, useDocumentTitle, useDateFormat, usePermission } from '@hub/ui';
+import { AccessDeniedPage, SpinButton, useDateFormat, useDocumentTitle, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfigFormFrame } from '../../components/ConfigFormFrame';
 import { ConfigSwitch } from '../../components/ConfigSwitch';

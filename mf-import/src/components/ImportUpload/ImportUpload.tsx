@@ -1,7 +1,7 @@
-import { Button, Dropdown, Field, Option, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Option, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular, DocumentTable20Regular } from '@fluentui/react-icons';
 import { IMPORT_UPLOAD_FIELD, MASTER_STORE, MEDIA, importApi, type ImportJob, type Store } from '@hub/contracts';
-import { isApiError, uploadFile, useHubStore } from '@hub/ui';
+import { Dropdown, isApiError, uploadFile, useHubStore } from '@hub/ui';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importStores, uploadPercent } from '../../domain/importJobs';

@@ -1,7 +1,7 @@
-import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSync20Regular } from '@fluentui/react-icons';
 import { imageImportApi, type ImageImportJob, type ImportSourceView } from '@hub/contracts';
-import { HubLink, callApiWithCode } from '@hub/ui';
+import { callApiWithCode, Dropdown, HubLink } from '@hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_STYLE } from '../../components/Panel/panelStyle';

@@ -274,13 +274,15 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
       expect(button('Test connection')).toBeTruthy();
     });
 
-    it('When the source does not exist (PDDI106), or the id cannot be one, then "Import source not found" shows', async () => {
+    it('When the source does not exist (PDDI106), or the id cannot be one, then the not-found page says "Import source not found", with the way back to the sources', async () => {
       api.on(importSourcesApi.get, fails(404, 'PDDI106'));
       const view = await renderPage(SOURCE_ID);
-      expect((await screen.findByRole('alert')).textContent).toContain('Import source not found');
+      expect(await screen.findByTestId('record-not-found')).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Import source not found');
+      expect(screen.getByRole('link', { name: 'Import sources' }).getAttribute('href')).toBe('/erp');
       view.unmount();
       await renderPage('not-an-id');
-      expect(screen.getByRole('alert').textContent).toContain('Import source not found');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Import source not found');
       // Only the first page asked for its source.
       expect(api.callsOf(importSourcesApi.get)).toHaveLength(1);
     });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
-  Dropdown,
   Field,
   Input,
   MessageBar,
@@ -29,20 +28,22 @@ import {
 } from '@hub/contracts';
 import {
   AccessDeniedPage,
-  ConfirmDialog,
-  HubLink,
-  PageState,
   callApiWithCode,
+  ConfirmDialog,
+  Dropdown,
   formatDateTime,
+  HubLink,
   hubStore,
   isApiError,
   navigateTo,
+  PageState,
+  RecordNotFound,
+  type RemotePageProps,
   useDocumentTitle,
   useDrawerForm,
   useHubStore,
   useLocalizedNavigation,
   usePermission,
-  type RemotePageProps,
 } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { SourceConnectionBadge } from '../../components/SourceConnectionBadge';
@@ -126,16 +127,18 @@ function ImportSource({ id, mode, unknown }: { id: string | null; mode: ImportSo
   const Back = directionOf(locale) === 'rtl' ? ArrowRight20Regular : ArrowLeft20Regular;
   const title = mode === 'create' ? t('importSources.form.newTitle') : (source?.name ?? t('importSources.form.title'));
 
+  if (unknown || (mode === 'edit' && resource.status === 'error' && resource.error.code === 'PDDI106')) {
+    return <RecordNotFound title={codeWording('PDDI106')} back={{ to: '/erp', label: t('importSources.title') }} />;
+  }
   let body: ReactNode;
-  if (unknown) body = <PageState kind="error" title={t('importSources.form.notFound')} message={codeWording('PDDI106')} />;
-  else if (mode === 'edit' && resource.status === 'loading') body = <PageState kind="loading" message={t('importSources.form.loading')} />;
+  if (mode === 'edit' && resource.status === 'loading') body = <PageState kind="loading" message={t('importSources.form.loading')} />;
   else if (mode === 'edit' && resource.status === 'error')
     body = (
       <PageState
         kind="error"
         title={t('importSources.form.notFound')}
         message={codeWording(resource.error.code, resource.error.message)}
-        onRetry={resource.error.code === 'PDDI106' ? undefined : resource.reload}
+        onRetry={resource.reload}
       />
     );
   else body = <SourceForm mode={mode} source={source} onSaved={update} />;

@@ -133,8 +133,11 @@ describe('ReportPage (/management/reports/{id}, issue 12 items 3, 6 and 7)', () 
     expect(api.callsOf(stocktakeApi.lines).map((c) => c.query.kind)).toEqual(['missing', 'outOfScope']);
   });
 
-  it('When the stock-take does not exist, then the 404 page shows', async () => {
+  it('When the stock-take does not exist, then the record not-found page shows its id and the way back to the reports (not the "under development" 404)', async () => {
     renderPage('NOPE');
-    expect(await screen.findByText(/404/)).toBeTruthy();
+    expect((await screen.findByTestId('record-not-found')).textContent).toContain('NOPE');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No stock-take with this id');
+    expect(screen.getByRole('link', { name: 'All reports' }).getAttribute('href')).toBe('/management/reports');
+    expect(screen.queryByTestId('not-found-page')).toBeNull();
   });
 });

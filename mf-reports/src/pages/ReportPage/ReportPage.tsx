@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, ArrowRight20Regular, ClipboardTaskListLtr24Regular } from '@fluentui/react-icons';
 import { directionOf, localeOption, MEDIA, PERMISSIONS } from '@hub/contracts';
-import { AccessDeniedPage, formatDateTime, HubLink, NotFoundPage, PageState, useDocumentTitle, useHubStore, usePermission, type RemotePageProps } from '@hub/ui';
+import { AccessDeniedPage, formatDateTime, HubLink, PageState, RecordNotFound, useDocumentTitle, useHubStore, usePermission, type RemotePageProps } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ReportLines } from '../../components/ReportLines';
 import { ReportSummary } from '../../components/ReportSummary';
@@ -43,7 +43,9 @@ function Report({ stocktakeId }: { stocktakeId: string }) {
   const { report, lines, kind, setKind, setStart, store } = useReport(stocktakeId);
   const Back = directionOf(locale) === 'rtl' ? ArrowRight20Regular : ArrowLeft20Regular;
 
-  if (report.status === 'error' && report.error.code === 'STR112') return <NotFoundPage />;
+  if (report.status === 'error' && report.error.code === 'STR112') {
+    return <RecordNotFound title={t('report.notFound')} body={stocktakeId} back={{ to: '/management/reports', label: t('report.back') }} />;
+  }
   const when = (iso: string | null) => (iso ? formatDateTime(iso, locale, { timeZone: store?.tz ?? undefined }) : '-');
   const scope = (filters: Record<string, unknown>) => {
     const parts = Object.entries(filters)

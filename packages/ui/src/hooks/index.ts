@@ -5,3 +5,4 @@ export * from './useDebouncedValue';
 export * from './useDrawerForm';
 export * from './useFormSave';
 export * from './useConfigForm';
+export * from './useFocusReturn';

@@ -21,7 +21,7 @@ import {
   SignOut20Regular,
 } from '@fluentui/react-icons';
 import { DRAWER_WIDTH_PX, ROLE_LABELS, isRoleName, localizePath } from '@hub/contracts';
-import { ConfirmDialog, navigateTo, useHubStore } from '@hub/ui';
+import { ConfirmDialog, navigateTo, useFocusReturn, useHubStore } from '@hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -77,6 +77,7 @@ export function useRoleLabel(roleName: string): string {
 /** Spec sections 2, 4 and 5: the 350 px account switch drawer. */
 export function AccountDrawer() {
   const { open, setOpen } = useAccountDrawer();
+  useFocusReturn(open);
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const locale = useHubStore((s) => s.locale);

@@ -1,4 +1,5 @@
-import { Combobox, Dropdown, Field, Option } from '@fluentui/react-components';
+import { Combobox, Field, Option } from '@fluentui/react-components';
+import { Dropdown } from '@hub/ui';
 import { useMemo, useState } from 'react';
 import { isSearchable } from '../../rules/accountSwitch';
 

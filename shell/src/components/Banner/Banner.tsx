@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle,
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { isHubMailNotSetUp, localizePath, parseCodedChannelFailure, type BannerCondition, type BannerKind } from '@hub/contracts';
 import { hubMailNotSetUpWording, hubStore, navigateTo, useHubStore } from '@hub/ui';
+import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanner } from './useBanner';
 
@@ -47,9 +48,11 @@ export function Banner() {
   const { condition, more, dismiss, act } = useBanner();
   const message = useMessage();
   const setupDone = useHubStore((s) => s.setupDone);
+  // A named region: a landmark, so no content of the page sits outside one (axe "region").
+  const region = (bar: JSX.Element) => <section aria-label={t('banner.region')}>{bar}</section>;
   // A step page of the setup wizard, opened before setup is finished: the way back to the wizard.
   if (setupDone === false) {
-    return (
+    return region(
       <MessageBar intent="info" layout="singleline" data-testid="banner" data-kind="SETUP" style={{ borderRadius: 0 }}>
         <MessageBarBody>{t('setup.unfinished')}</MessageBarBody>
         <MessageBarActions>
@@ -57,11 +60,11 @@ export function Banner() {
             {t('setup.backToSetup')}
           </Button>
         </MessageBarActions>
-      </MessageBar>
+      </MessageBar>,
     );
   }
   if (!condition) return null;
-  return (
+  return region(
     <MessageBar intent={INTENTS[condition.kind]} layout="multiline" data-testid="banner" data-kind={condition.kind} style={{ borderRadius: 0 }}>
       <MessageBarBody>
         <MessageBarTitle>{t(`banner.titles.${condition.kind}`)}</MessageBarTitle>
@@ -75,6 +78,6 @@ export function Banner() {
           {t(`banner.actions.${condition.kind}`)}
         </Button>
       </MessageBarActions>
-    </MessageBar>
+    </MessageBar>,
   );
 }

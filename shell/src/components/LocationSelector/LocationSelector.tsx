@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss24Regular, Location20Regular } from '@fluentui/react-icons';
 import { DRAWER_WIDTH_PX } from '@hub/contracts';
+import { useFocusReturn } from '@hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_LEVELS, locationOptions } from '../../rules/locationFilter';
@@ -29,6 +30,7 @@ const useStyles = makeStyles({
 /** Spec section 2: a right-side drawer, 350 px wide, titled 'Select Stores', with cascading dropdowns. */
 export function LocationSelector() {
   const [open, setOpen] = useState(false);
+  useFocusReturn(open);
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const selector = useLocationSelector();

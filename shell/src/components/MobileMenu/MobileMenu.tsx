@@ -16,7 +16,7 @@ import {
   SignOut20Regular,
 } from '@fluentui/react-icons';
 import { SIDEBAR_WIDTH_PX, localizePath, type NavLinkItem } from '@hub/contracts';
-import { navigateTo, useHubStore } from '@hub/ui';
+import { navigateTo, useFocusReturn, useHubStore } from '@hub/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAccountDrawer } from '../AccountDrawer/accountDrawerStore';
@@ -65,6 +65,7 @@ const useStyles = makeStyles({
 /** Spec section 2: the mobile side menu with avatar, user name, links, Switch and Logout buttons. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  useFocusReturn(open);
   const user = useHubStore((s) => s.user);
   const locale = useHubStore((s) => s.locale);
   const { items, path } = useNavigation();

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { DIALOG_MAX_WIDTH_PX, MEDIA } from '@hub/contracts';
-import { ProductDetailsTabs } from '@hub/ui';
+import { ProductDetailsTabs, useFocusReturn } from '@hub/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductSummary } from './ProductSummary';
@@ -65,6 +65,7 @@ export function ProductDetailsDialog() {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const open = state.status !== 'closed';
+  useFocusReturn(open);
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && close()} modalType="modal">
       <DialogSurface className={styles.surface} data-testid="product-details-dialog">

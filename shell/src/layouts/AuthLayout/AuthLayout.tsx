@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useSideImage } from './useSideImage';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 
 const useStyles = makeStyles({
   root: {
@@ -38,6 +39,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const image = useSideImage();
   return (
     <div className={styles.root} data-layout="auth">
+      <SkipLink />
       <div className={styles.side} style={{ backgroundImage: `url(${image})` }} data-testid="auth-side-image" aria-hidden="true" />
       <div className={styles.main}>
         <header className={styles.header}>
@@ -47,7 +49,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             <ThemeToggle />
           </div>
         </header>
-        <main className={styles.content}>{children}</main>
+        <main className={styles.content} id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </main>
         <Footer />
       </div>
     </div>

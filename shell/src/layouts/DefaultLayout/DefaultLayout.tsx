@@ -9,6 +9,7 @@ import { OfflineNotice, useOnlineStatus } from '../../components/OfflineNotice';
 import { ProductDetailsDialog } from '../../components/ProductDetailsDialog';
 import { UploadProgressModal } from '../../components/UploadProgressModal';
 import { TopBar } from './TopBar';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 
 const useStyles = makeStyles({
   root: {
@@ -42,9 +43,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   if (!online) return <OfflineNotice />;
   return (
     <div className={styles.root} data-layout="default">
+      <SkipLink />
       <Banner />
       <TopBar />
-      <main className={styles.main} id="hub-content">
+      <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
       <Footer />

@@ -4,6 +4,7 @@ import { Footer } from '../../components/Footer';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -25,6 +26,7 @@ export function InfoLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.root} data-layout="info">
+      <SkipLink />
       <header className={styles.header}>
         <Logo />
         <div className={styles.tools}>
@@ -32,7 +34,9 @@ export function InfoLayout({ children }: { children: ReactNode }) {
           <ThemeToggle />
         </div>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
       <Footer showPrivacy={false} />
     </div>
   );

@@ -6,6 +6,7 @@ import { Footer } from '../../components/Footer';
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useSignOut } from '../../components/UserMenu';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -29,6 +30,7 @@ export function SetupLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
     <div className={styles.root} data-layout="setup">
+      <SkipLink />
       <header className={styles.header}>
         <Logo />
         <div className={styles.tools}>
@@ -38,7 +40,9 @@ export function SetupLayout({ children }: { children: ReactNode }) {
           </Button>
         </div>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
       <Footer />
     </div>
   );

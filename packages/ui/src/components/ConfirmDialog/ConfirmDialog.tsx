@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../../hooks/useFocusReturn';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ export interface ConfirmDialogProps {
 
 /** Spec section 2: title, body, Cancel and Ok. */
 export function ConfirmDialog({ open, title, body, onConfirm, onCancel, confirmText, cancelText }: ConfirmDialogProps) {
+  useFocusReturn(open);
   const { t } = useTranslation('common');
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onCancel()}>

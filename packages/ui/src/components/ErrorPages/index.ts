@@ -1,3 +1,4 @@
 export * from './NotFoundPage';
 export * from './AccessDeniedPage';
 export * from './ErrorPage';
+export * from './RecordNotFound';
