@@ -65,6 +65,7 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
       phone: null,
       stores: ['DXB-GOLDSOUK'],
       emailVerified: true,
+      merchants: [],
     });
   });
 
@@ -237,5 +238,36 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
     expect((await put('sadmin@demo.hub', 'owner@demo.hub', { active: true })).body).toMatchObject({ data: { active: true } });
     expect((await put('sadmin@demo.hub', 'admin@demo.hub', { roleName: 'OWNER' })).body).toMatchObject({ data: { roleName: 'OWNER' } });
     expect((await put('sadmin@demo.hub', 'admin@demo.hub', { roleName: 'ADMIN' })).body).toMatchObject({ data: { roleName: 'ADMIN' } });
+  });
+
+  it('when a provider administrator gives a user another merchant and takes it away (issue 29 item 3), then the switch follows, the sessions end, the audit trail says so; others may not', async () => {
+    const before = await tokensOf(app, 'user@demo.hub');
+    const admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
+    const sadmin = (await tokensOf(app, 'sadmin@demo.hub')).accessToken;
+    expect((await put(admin, 'user@demo.hub', { merchants: ['ACME'] })).body.code).toBe('UAC114');
+    const unknown = await put(sadmin, 'user@demo.hub', { merchants: ['ACME', 'NO-SUCH'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('UAC106');
+    const given = await put(sadmin, 'user@demo.hub', { merchants: ['ACME', 'DEMO', 'ACME'] });
+    expect(given.status).toBe(200);
+    expect(given.body.data.merchants).toEqual(['ACME']);
+    // A rights change: the sessions made before it end.
+    expect((await request(app).get('/merchant/user/profile').set('Authorization', `Bearer ${before.accessToken}`)).status).toBe(401);
+    const signedIn = (await signin(app, 'user@demo.hub')).body.data;
+    expect(signedIn.user.merchants).toEqual(['ACME', 'DEMO']);
+    const acme = await request(app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${signedIn.accessToken}`);
+    expect(acme.status).toBe(200);
+    const [audit] = await test.db.query<{ details: { merchants?: { added: string[]; removed: string[] } } }>(
+      `select details from auth.audit_entries where action = 'user.updated' and details->>'email' = 'user@demo.hub' order by created_at desc limit 1`,
+    );
+    expect(audit?.details.merchants).toEqual({ added: ['ACME'], removed: [] });
+
+    const taken = await put(sadmin, 'user@demo.hub', { merchants: [] });
+    expect(taken.body.data.merchants).toEqual([]);
+    expect((await request(app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${signedIn.accessToken}`)).status).toBe(401);
+    const again = (await signin(app, 'user@demo.hub')).body.data;
+    expect(again.user.merchants).toEqual(['DEMO']);
+    const refused = await request(app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${again.accessToken}`);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
   });
 });

@@ -28,6 +28,7 @@ const USER: ManagedUser = {
   phone: null,
   stores: ['BKK-SIAM'],
   emailVerified: true,
+  merchants: [],
 };
 
 describe('the user form (spec section 3 "User form")', () => {
@@ -41,6 +42,7 @@ describe('the user form (spec section 3 "User form")', () => {
       pin: '',
       phone: '',
       stores: [],
+      merchants: [],
     });
   });
 
@@ -158,5 +160,12 @@ describe('roles a caller may grant (spec section 6)', () => {
     expect(isLabelledRole('OWNER')).toBe(true);
     expect(isLabelledRole('PRINTING')).toBe(false);
     expect(isLabelledRole('CUSTOM_ROLE')).toBe(false);
+  });
+
+  it('when a provider administrator changes the other merchants (issue 29 item 3), then the whole list is sent, sorted; the same set is not sent', () => {
+    const draft = draftFromUser({ ...USER, merchants: ['ACME'] });
+    expect(toUpdateBody({ ...draft, merchants: ['GOLD', 'ACME'] }, { ...USER, merchants: ['ACME'] })).toEqual({ merchants: ['ACME', 'GOLD'] });
+    expect(toUpdateBody({ ...draft, merchants: [] }, { ...USER, merchants: ['ACME'] })).toEqual({ merchants: [] });
+    expect(toUpdateBody(draft, { ...USER, merchants: ['ACME'] })).toEqual({});
   });
 });

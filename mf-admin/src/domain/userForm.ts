@@ -27,6 +27,8 @@ export interface UserDraft {
   pin: string;
   phone: string;
   stores: string[];
+  /** Issue 29 item 3: the other merchants the user may switch to (a provider administrator sets them). */
+  merchants: string[];
 }
 
 export type UserDraftField = keyof UserDraft;
@@ -38,7 +40,7 @@ export type UserFormErrors = Partial<Record<UserDraftField, FieldProblem[]>>;
 
 /** A new user: active (spec section 3 default), no stores yet. */
 export function emptyUserDraft(roleName: string): UserDraft {
-  return { userName: '', email: '', active: true, roleName, password: '', pin: '', phone: '', stores: [] };
+  return { userName: '', email: '', active: true, roleName, password: '', pin: '', phone: '', stores: [], merchants: [] };
 }
 
 /** An existing user in the form; the password and PIN are not shown nor changed here. */
@@ -52,6 +54,7 @@ export function draftFromUser(user: ManagedUser): UserDraft {
     pin: '',
     phone: user.phone ?? '',
     stores: [...user.stores],
+    merchants: [...user.merchants],
   };
 }
 
@@ -100,6 +103,9 @@ export function toUpdateBody(draft: UserDraft, original: ManagedUser): UserUpdat
   if (!sameStores) body.stores = stores;
   if (draft.active !== original.active) body.active = draft.active;
   if (emailCorrected(draft, original)) body.email = draft.email.trim();
+  const merchants = [...new Set(draft.merchants)].sort();
+  const sameMerchants = merchants.length === original.merchants.length && merchants.every((m) => original.merchants.includes(m));
+  if (!sameMerchants) body.merchants = merchants;
   return body;
 }
 
@@ -112,7 +118,7 @@ function emailCorrected(draft: UserDraft, original: ManagedUser): boolean {
   return emailEditable(original) && draft.email.trim().toLowerCase() !== original.email.toLowerCase();
 }
 
-const FIELDS: readonly UserDraftField[] = ['userName', 'email', 'active', 'roleName', 'password', 'pin', 'phone', 'stores'];
+const FIELDS: readonly UserDraftField[] = ['userName', 'email', 'active', 'roleName', 'password', 'pin', 'phone', 'stores', 'merchants'];
 
 /** The form field of a body path such as `body.stores.0` or `userName`. */
 export function fieldOfPath(path: string): UserDraftField | null {
@@ -171,6 +177,7 @@ const FIELD_OF_CODE: Readonly<Record<string, UserDraftField>> = {
   UAC108: 'stores',
   UAC116: 'active',
   UAC114: 'roleName',
+  UAC106: 'merchants',
 };
 
 /**

@@ -21,6 +21,8 @@ export interface ManagedUser {
   stores: string[];
   /** Issue 29 item 2: the e-mail was verified by its link (false: pending, the address may still be corrected). */
   emailVerified: boolean;
+  /** Issue 29 item 3: the other merchants the user may switch to (the user's own merchant is not listed). */
+  merchants: string[];
   /** Only for a default or custom role (issue 4 item 4): its id and kind. */
   roleId?: string;
   roleKind?: 'default' | 'custom';
@@ -80,6 +82,11 @@ export const userUpdateBodySchema = z.object({
   email: z.string().max(320).optional(),
   /** The language of that mail (default: the request's). */
   locale: z.enum(LOCALES).optional(),
+  /**
+   * Issue 29 item 3: the other merchants the user may switch to, as a whole list (empty: none); only a
+   * provider administrator (MERCHANTS_ALL_ACCESS) sets it (else 403 UAC114), unknown ids 400 UAC106.
+   */
+  merchants: z.array(z.string().trim().min(1).max(64)).max(500).optional(),
   roleName: roleNameField.optional(),
   phone: phoneField.optional(),
   stores: storesField.optional(),

@@ -23,6 +23,7 @@ function selectManaged(db: Db) {
       'users.role_name',
       'users.phone',
       'users.stores',
+      'users.merchants',
       sql<boolean>`users.email_verified_at is not null`.as('email_verified'),
       sql<string | null>`users.role_id::text`.as('role_id'),
       'r.name as role_label',
@@ -42,6 +43,7 @@ function toManaged(row: Row): ManagedUserRow {
     phone: row.phone,
     stores: row.stores ?? [],
     emailVerified: row.email_verified,
+    merchants: row.merchants ?? [],
     ...(row.role_id && row.role_kind ? { roleId: row.role_id, roleKind: row.role_kind } : {}),
     baseRole: row.role_name,
   };
@@ -85,6 +87,7 @@ export async function listMerchantUsers(db: Db, merchantId: string, f: UserListF
         'users.role_name',
         'users.phone',
         'users.stores',
+        'users.merchants',
         sql<boolean>`users.email_verified_at is not null`.as('email_verified'),
         sql<string | null>`users.role_id::text`.as('role_id'),
         'r.name as role_label',
@@ -164,6 +167,8 @@ export interface UserChange {
   phone?: string | null;
   stores?: string[];
   active?: boolean;
+  /** Issue 29 item 3: the other merchants the user may switch to. */
+  merchants?: string[];
 }
 
 export async function updateMerchantUser(db: Db, merchantId: string, id: string, c: UserChange): Promise<ManagedUserRow | undefined> {
@@ -175,6 +180,7 @@ export async function updateMerchantUser(db: Db, merchantId: string, id: string,
       ...(c.phone !== undefined ? { phone: c.phone } : {}),
       ...(c.stores !== undefined ? { stores: c.stores, default_sid: c.stores[0] ?? 'MASTER' } : {}),
       ...(c.active !== undefined ? { active: c.active } : {}),
+      ...(c.merchants !== undefined ? { merchants: c.merchants } : {}),
       updated_at: sql<Date>`now()`,
     })
     .where('merchant_id', '=', merchantId)

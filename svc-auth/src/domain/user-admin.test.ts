@@ -1,7 +1,9 @@
 import {
   deactivationRefusal,
   likePattern,
+  merchantsChange,
   newUserRefusal,
+  rightsChanged,
   roleGrantRefusal,
   storesRefusal,
   userListPaging,
@@ -95,5 +97,22 @@ describe('deactivation (UAC116)', () => {
     expect(deactivationRefusal({ callerId: 'p', target: admin, change: { active: false }, otherActiveAdministrators: 1 })).toBeUndefined();
     expect(deactivationRefusal({ callerId: 'p', target: { ...admin, roleName: 'USER' }, change: { active: false }, otherActiveAdministrators: 0 })).toBeUndefined();
     expect(deactivationRefusal({ callerId: 'u1', target: admin, change: { active: true }, otherActiveAdministrators: 0 })).toBeUndefined();
+  });
+});
+
+describe('merchant membership (issue 29 item 3)', () => {
+  const existing = ['ACME', 'DEMO', 'GOLD'];
+  it('when a provider administrator sets the list, then the own merchant and repeats are dropped, sorted', () => {
+    expect(merchantsChange(['GOLD', 'DEMO', 'ACME', 'GOLD'], { callerMayAllMerchants: true, ownMerchant: 'DEMO', existing })).toEqual({ merchants: ['ACME', 'GOLD'] });
+    expect(merchantsChange([], { callerMayAllMerchants: true, ownMerchant: 'DEMO', existing })).toEqual({ merchants: [] });
+  });
+  it('when the caller is no provider administrator, or a merchant does not exist, then UAC114 or UAC106', () => {
+    expect(merchantsChange(['ACME'], { callerMayAllMerchants: false, ownMerchant: 'DEMO', existing })).toEqual({ code: 'UAC114', httpStatus: 403 });
+    expect(merchantsChange(['NOPE'], { callerMayAllMerchants: true, ownMerchant: 'DEMO', existing })).toMatchObject({ code: 'UAC106', httpStatus: 400 });
+  });
+  it('when the merchants change (as a set), then the rights changed; the same set in another order did not', () => {
+    const user = { baseRole: 'ADMIN', stores: [], active: true };
+    expect(rightsChanged({ ...user, merchants: ['ACME'] }, { ...user, merchants: [] })).toBe(true);
+    expect(rightsChanged({ ...user, merchants: ['ACME', 'GOLD'] }, { ...user, merchants: ['GOLD', 'ACME'] })).toBe(false);
   });
 });

@@ -99,21 +99,43 @@ export function deactivationRefusal(c: DeactivationCase): Refusal | undefined {
   return undefined;
 }
 
-/** The parts of a user that decide what their tokens and keys may do. */
+/** The parts of a user that decide what their tokens and keys may do (and which merchants they may switch to). */
 export interface UserRights {
   baseRole: string;
   roleId?: string;
   stores: readonly string[];
   active: boolean;
+  /** Issue 29 item 3: the other merchants the user may switch to (absent: not compared). */
+  merchants?: readonly string[];
 }
 
 /**
  * Did an edit change the user's rights (issue 9 item 1)? Their role (built-in or held role), their
- * stores (as a set) or their active flag. A name or phone change does not.
+ * stores (as a set), their active flag, or the merchants they may switch to (issue 29 item 3). A name
+ * or phone change does not.
  */
 export function rightsChanged(before: UserRights, after: UserRights): boolean {
   if (before.baseRole !== after.baseRole || (before.roleId ?? null) !== (after.roleId ?? null) || before.active !== after.active) return true;
-  const a = new Set(before.stores);
-  const b = new Set(after.stores);
-  return a.size !== b.size || [...a].some((s) => !b.has(s));
+  return !sameSet(before.stores, after.stores) || !sameSet(before.merchants ?? [], after.merchants ?? []);
+}
+
+function sameSet(x: readonly string[], y: readonly string[]): boolean {
+  const a = new Set(x);
+  const b = new Set(y);
+  return a.size === b.size && [...a].every((s) => b.has(s));
+}
+
+/**
+ * Issue 29 item 3: the other merchants a user may switch to, as a provider administrator sets them:
+ * only a caller holding MERCHANTS_ALL_ACCESS (403 UAC114), each an existing merchant (400 UAC106);
+ * the user's own merchant and repeats are dropped.
+ */
+export function merchantsChange(
+  wanted: readonly string[],
+  c: { callerMayAllMerchants: boolean; ownMerchant: string; existing: readonly string[] },
+): { merchants: string[] } | Refusal {
+  if (!c.callerMayAllMerchants) return { code: 'UAC114', httpStatus: 403 };
+  const merchants = [...new Set(wanted)].filter((m) => m !== c.ownMerchant).sort();
+  if (merchants.some((m) => !c.existing.includes(m))) return { code: 'UAC106', httpStatus: 400, details: [{ path: 'body.merchants', message: 'UAC106' }] };
+  return { merchants };
 }

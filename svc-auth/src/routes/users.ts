@@ -1,4 +1,5 @@
 import {
+  hasPermission,
   isValidUserEmail,
   isRoleName,
   PERMISSIONS,
@@ -25,6 +26,7 @@ import { followRightsChange } from '../rights';
 import {
   ADMINISTRATOR_ROLES,
   deactivationRefusal,
+  merchantsChange,
   newUserRefusal,
   roleGrantRefusal,
   storesRefusal,
@@ -35,6 +37,7 @@ import {
 } from '../domain/user-admin';
 import { userChangedEvents } from '../events/user-events';
 import { correctPendingEmail } from '../db/account-verification';
+import { listMerchantIds } from '../db/users';
 import { mailLocale, verificationMailEvents } from './account-verification';
 
 function refuse(r: Refusal | undefined): void {
@@ -123,7 +126,7 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
     route(usersApi.update, {
       permission: PERMISSIONS.USERS_MANAGEMENT_MODIFY,
       summary:
-        "Edits a user of the caller's merchant (UR002): name, role, phone, stores, active. Unknown user 404 UR110; deactivating oneself or the last active ADMIN/OWNER 400 UAC116; a change of role, stores or active flag ends the user's sessions and narrows or revokes their API keys.",
+        "Edits a user of the caller's merchant (UR002): name, role, phone, stores, active, a pending e-mail (issue 29), the other merchants the user may switch to (provider administrators only: 403 UAC114; unknown merchant 400 UAC106). Unknown user 404 UR110; deactivating oneself or the last active ADMIN/OWNER 400 UAC116; a change of role, stores, merchants or active flag ends the user's sessions and narrows or revokes their API keys.",
       handler: async ({ scope, auth, body, params, req }) => {
         const storeBound = scope.storeCodes !== null;
         const role = body.roleName === undefined ? undefined : await resolveRole(ctx.db, scope.merchantId, body.roleName);
@@ -134,6 +137,16 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
         if (newEmail !== undefined && newEmail.toLowerCase() !== params.email.trim().toLowerCase()) {
           if (!isValidUserEmail(newEmail)) throw new AppError('UR109', 400, [{ path: 'body.email', message: 'UR109' }]);
           if (await emailTaken(ctx.db, newEmail)) throw new AppError('UR100', 409);
+        }
+        let merchants: string[] | undefined;
+        if (body.merchants !== undefined) {
+          const change = merchantsChange(body.merchants, {
+            callerMayAllMerchants: hasPermission(auth.roles, PERMISSIONS.MERCHANTS_ALL_ACCESS),
+            ownMerchant: scope.merchantId,
+            existing: await listMerchantIds(ctx.db),
+          });
+          if ('code' in change) refuse(change);
+          else merchants = change.merchants;
         }
         let revoked = 0;
         const updated = await ctx.eventing.transaction(async (tx, emit) => {
@@ -168,6 +181,7 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
             phone: body.phone,
             stores,
             active: body.active,
+            merchants,
           });
           if (!row) throw new AppError('UR110', 404);
           // Their tokens and keys carry the old rights: sessions end, keys narrow (issue 9 item 1).
@@ -195,6 +209,10 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
                 email: row.email,
                 changed: Object.keys(body).filter((k) => k !== 'locale' && (body as Record<string, unknown>)[k] !== undefined),
                 ...(target.active !== row.active ? { active: row.active } : {}),
+                // Issue 29 item 3: which merchants the user was given or lost.
+                ...(merchants !== undefined
+                  ? { merchants: { added: row.merchants.filter((m) => !target.merchants.includes(m)), removed: target.merchants.filter((m) => !row.merchants.includes(m)) } }
+                  : {}),
               },
               ip: req.ip ?? null,
             }),

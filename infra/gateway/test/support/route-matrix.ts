@@ -175,6 +175,8 @@ export const DEMO_ACCEPTED_REFUSALS: Readonly<Record<string, string>> = {
   /** No file: DEMO's call answers THC108 once its permission and the logo kind are checked. */
   'POST /merchant/config/theme/logo/:kind': 'THC108',
   'GET /media/theme/:merchantId/:file': 'THC109',
+  /** user@demo.hub's e-mail is verified (demo seed): DEMO's resend is refused UAC125 after its user is found (ACME's: 404 UR110). */
+  'POST /merchant/users/:email/verification': 'UAC125',
   /** The gateway's tests run without an SMTP server: DEMO's test mail is refused at the provider step (422 NC110). */
   'POST /merchant/notification/channels/test': 'NC110',
   /** DEMO's print job fixture has ended: its cancel answers PRJ102. */

@@ -9,8 +9,8 @@ import {
   tokens,
   type InputProps,
 } from '@fluentui/react-components';
-import { DRAWER_WIDTH_PX, usersApi, type ManagedUser, type StoreListEntry } from '@hub/contracts';
-import { callApiWithCode, hubStore, useDrawerForm, useHubStore } from '@hub/ui';
+import { DRAWER_WIDTH_PX, PERMISSIONS, usersApi, type ManagedUser, type StoreListEntry } from '@hub/contracts';
+import { callApiWithCode, hubStore, useDrawerForm, useHubStore, usePermission } from '@hub/ui';
 import { Fragment, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -67,6 +67,10 @@ export function UserFormDrawer({
   const { t } = useTranslation('mf-admin');
   const styles = useStyles();
   const callerRole = useHubStore((s) => s.user?.roleName);
+  // Issue 29 item 3: a provider administrator gives the user other merchants to switch to.
+  const mayGiveMerchants = usePermission({ permission: PERMISSIONS.MERCHANTS_ALL_ACCESS });
+  const callerMerchant = useHubStore((s) => s.user?.merchantID);
+  const knownMerchants = useHubStore((s) => s.user?.merchants);
   const roleLabel = useRoleLabel();
   const roles = useMemo(() => grantableRoles(callerRole), [callerRole]);
   const defaultRole = roles.includes('USER') ? 'USER' : (roles[0] ?? 'USER');
@@ -104,6 +108,11 @@ export function UserFormDrawer({
       if (!known.some((s) => s.code === code)) known.push({ code, name: code });
     return known;
   }, [stores, draft.stores]);
+
+  const merchantOptions = useMemo(
+    () => [...new Set([...(knownMerchants ?? []), ...draft.merchants])].filter((id) => id !== callerMerchant).sort(),
+    [knownMerchants, draft.merchants, callerMerchant],
+  );
 
   const wordOf = (field: UserDraftField, problem: FieldProblem): string => {
     if ('code' in problem) return codeWording(problem.code);
@@ -239,6 +248,31 @@ export function UserFormDrawer({
           ))}
         </Dropdown>
       </Field>
+      {mode === 'edit' && mayGiveMerchants && (
+        <Field
+          label={t('users.form.fields.merchants')}
+          hint={t('users.form.fields.merchantsHint')}
+          validationState={stateOf('merchants')}
+          validationMessage={messageOf('merchants')}
+        >
+          <Dropdown
+            multiselect
+            className={styles.dropdown}
+            disabled={disabled}
+            placeholder={t('users.form.fields.merchantsPlaceholder')}
+            value={draft.merchants.join(', ')}
+            selectedOptions={draft.merchants}
+            onOptionSelect={(_, data) => set('merchants', data.selectedOptions)}
+            data-testid="user-merchants"
+          >
+            {merchantOptions.map((id) => (
+              <Option key={id} value={id}>
+                {id}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      )}
       {mode === 'create' &&
         text('password', t('users.form.fields.password'), {
           required: true,

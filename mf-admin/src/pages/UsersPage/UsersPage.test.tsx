@@ -13,6 +13,7 @@ const URSULA: ManagedUser = {
   phone: null,
   stores: ['BKK-SIAM'],
   emailVerified: true,
+  merchants: [],
 };
 const PRINTER: ManagedUser = { ...URSULA, userName: 'Pim Printing', email: 'printing@demo.hub', roleName: 'PRINTING', active: false, stores: [] };
 const PAGE = (items: ManagedUser[], total = items.length, start = 0) =>
@@ -276,5 +277,26 @@ describe('UsersPage: list, create, edit and deactivate users (issue 4 item 3; sp
     const put = api.callsOf(usersApi.update).at(-1)!;
     expect(put.params).toEqual({ email: 'pat@demo.hbu' });
     expect(put.body).toEqual({ email: 'pat@demo.hub' });
+  });
+
+  it('When a provider administrator edits a user (issue 29 item 3), then the other merchants are in the form; a merchant admin does not see them', async () => {
+    signInWith([...ALL, 'MERCHANTS_ALL_ACCESS'], 'SADMIN');
+    hubStore.setState((s) => ({ user: s.user && { ...s.user, merchants: ['ACME', 'DEMO', 'GOLD'] } }));
+    route(api, () => PAGE([{ ...URSULA, merchants: ['ACME'] }]));
+    renderPage();
+    fireEvent.click((await screen.findAllByLabelText('Edit user user@demo.hub'))[0]!);
+    const form = await screen.findByTestId('user-form');
+    const merchants = within(form).getByTestId('user-merchants');
+    expect(merchants.textContent).toContain('ACME');
+    expect(within(form).getByText('Other merchants')).toBeTruthy();
+  });
+
+  it('When a merchant admin edits a user, then there is no merchants field', async () => {
+    signInWith(ALL);
+    route(api, () => PAGE([URSULA]));
+    renderPage();
+    fireEvent.click((await screen.findAllByLabelText('Edit user user@demo.hub'))[0]!);
+    const form = await screen.findByTestId('user-form');
+    expect(within(form).queryByText('Other merchants')).toBeNull();
   });
 });
