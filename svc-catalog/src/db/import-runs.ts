@@ -1,5 +1,6 @@
 import { IMPORT_BATCH_COLUMNS, IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, MASTER_STORE, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
 import type { CopySource, Db } from '@hub/service-kit';
+import { batchesHolding, IMPORT_ACTIONS, moveToReject, totalsPerStore, type BatchCounts, type RunBatchCounts } from '../domain/import-batch-counts';
 import { countApplied, isApplied } from '../domain/import-batches';
 
 /**
@@ -78,7 +79,7 @@ export async function noteCheckedBatches(tx: Db, said: CheckedBatches): Promise<
   if (!run || run.merchant_id !== said.merchantId || run.phase !== 'STAGE' || run.checked || said.attempt < run.attempt) return false;
   if (said.attempt > run.attempt) {
     await tx.query('delete from catalog.import_staging where job_id = $1', [said.jobId]);
-    await tx.query(`update catalog.import_runs set batches = $2::jsonb, staged = 0, attempt = $3, checked = $4, updated_at = now() where job_id = $1`, [
+    await tx.query(`update catalog.import_runs set batches = $2::jsonb, staged = 0, batch_counts = '{}', attempt = $3, checked = $4, updated_at = now() where job_id = $1`, [
       said.jobId,
       JSON.stringify(said.batches),
       said.attempt,
@@ -98,7 +99,7 @@ export async function releaseRun(db: Db, jobId: string, owner: string): Promise<
 
 /** A run whose staging a database crash emptied (the table is unlogged) stages from its first batch again. */
 export async function restartStaging(db: Db, jobId: string): Promise<void> {
-  await db.query(`update catalog.import_runs set staged = 0, updated_at = now() where job_id = $1 and phase = 'STAGE'`, [jobId]);
+  await db.query(`update catalog.import_runs set staged = 0, batch_counts = '{}', updated_at = now() where job_id = $1 and phase = 'STAGE'`, [jobId]);
 }
 
 /** PLANNED → APPLY (the user applied); a run in another phase is left as it is. */
@@ -171,16 +172,16 @@ export async function stageBatch(tx: Db, run: ImportRun, n: number, lines: CopyS
 }
 
 /**
- * Counts batch `n` staged on its run, in the transaction that staged it; throws StagedMeanwhile (which
- * rolls `tx` back) when the run moved on meanwhile: another worker staged the batch, or a new attempt
- * of the check dropped the run's staging.
+ * Counts batch `n` staged on its run, with what its classification found (`counts`), in the transaction
+ * that staged it; throws StagedMeanwhile (which rolls `tx` back) when the run moved on meanwhile:
+ * another worker staged the batch, or a new attempt of the check dropped the run's staging.
  */
-export async function countStaged(tx: Db, run: ImportRun, n: number): Promise<void> {
-  const counted = await tx.query(`update catalog.import_runs set staged = $2 + 1, updated_at = now() where job_id = $1 and staged = $2 and attempt = $3 returning job_id`, [
-    run.job_id,
-    n,
-    run.attempt,
-  ]);
+export async function countStaged(tx: Db, run: ImportRun, n: number, counts: BatchCounts): Promise<void> {
+  const counted = await tx.query(
+    `update catalog.import_runs set staged = $2 + 1, batch_counts = jsonb_set(batch_counts, array[$2::text], $4::jsonb), updated_at = now()
+      where job_id = $1 and staged = $2 and attempt = $3 returning job_id`,
+    [run.job_id, n, run.attempt, JSON.stringify(counts)],
+  );
   if (counted.length === 0) throw new StagedMeanwhile();
 }
 
@@ -294,10 +295,10 @@ const keyParams = (run: ImportRun, batch: number, keys?: RecordKeys) => {
  * Every record but the unchanged by hash is parsed into `rec` here, beside the check, so the apply
  * after it only reads it.
  */
-export async function classifyRecords(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
+export async function classifyRecords(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<Array<{ sid: string; action: string }>> {
   const { params, inKeys } = keyParams(run, batch, keys);
   await tx.query(`select set_config('enable_seqscan', 'off', true)`);
-  await tx.query(
+  const classified = await tx.query<{ sid: string; action: string }>(
     `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag, rec, rehash) = (
        select case when p.id is null then 'create'
                    when p.missing_since is not null and coalesce((j.rec->>'active')::boolean, true) then 'update'
@@ -314,10 +315,12 @@ export async function classifyRecords(tx: Db, run: ImportRun, batch: number, key
                              where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code ${BY_KEY}) p on true
          -- Parsed unless the hash says unchanged: here, beside the check, rather than in the apply after it.
          cross join lateral (select case when p.import_hash is distinct from h.hash then coalesce(s0.rec, s0.rec_text::jsonb) end as rec offset 0) j)
-      where s0.job_id = $1 and s0.batch = $3 ${inKeys}`,
+      where s0.job_id = $1 and s0.batch = $3 ${inKeys}
+      returning s0.sid, s0.action`,
     params,
   );
   await tx.query(`select set_config('enable_seqscan', 'on', true)`);
+  return classified;
 }
 
 /**
@@ -326,18 +329,51 @@ export async function classifyRecords(tx: Db, run: ImportRun, batch: number, key
  * (its record in the file has another tag): a question of the whole file, asked once it is staged. A
  * record whose product already holds the tag it gives (keeps_tag) gives no product a tag it lacked.
  */
-export async function rejectHeldTags(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
+export async function rejectHeldTags(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<Array<{ sid: string; action: string }>> {
   const { params, inKeys } = keyParams(run, batch, keys);
-  await tx.query(
-    `update catalog.import_staging s set action = 'reject', reject_code = 'PDFV107'
+  // Answers each refused record's store and the action it had (the batch's counts move it to reject).
+  return tx.query<{ sid: string; action: string }>(
+    `with held as (
+       select s.ctid as at, s.sid, s.action from catalog.import_staging s
       where s.job_id = $1 and s.batch = $3 ${inKeys.replaceAll('s0.', 's.')} and s.action in ('create', 'update') and s.rfid_tag is not null and not s.keeps_tag
         and exists (select 1 from catalog.products p
                      where p.merchant_id = $2 and p.rfid_tag = s.rfid_tag and (p.sid, p.product_code) <> (s.sid, s.product_code)
                        and not exists (select 1 from catalog.import_staging o
                                         where o.job_id = s.job_id and o.sid = p.sid and o.product_code = p.product_code
-                                          and coalesce(o.rec, o.rec_text::jsonb) ? 'rfidTag' and o.rfid_tag is distinct from p.rfid_tag))`,
+                                          and coalesce(o.rec, o.rec_text::jsonb) ? 'rfidTag' and o.rfid_tag is distinct from p.rfid_tag))
+        for update)
+     update catalog.import_staging s set action = 'reject', reject_code = 'PDFV107' from held where s.ctid = held.at
+     returning held.sid, held.action`,
     params,
   );
+}
+
+/** Batch `n`'s counts once the records rejectHeldTags answered (`moved`) are rejects, in its transaction. */
+export async function noteRejectedTags(tx: Db, jobId: string, n: number, moved: ReadonlyArray<{ sid: string; action: string }>): Promise<void> {
+  if (moved.length === 0) return;
+  const rows = await tx.query<{ counts: unknown }>(`select batch_counts->$2::text as counts from catalog.import_runs where job_id = $1 for update`, [jobId, n]);
+  const counts = moveToReject(json<BatchCounts | null>(rows[0]?.counts) ?? {}, moved);
+  await tx.query(`update catalog.import_runs set batch_counts = jsonb_set(batch_counts, array[$2::text], $3::jsonb) where job_id = $1`, [jobId, n, JSON.stringify(counts)]);
+}
+
+/**
+ * What each staged batch of a run holds (countStaged); a batch staged without its counts (none since
+ * migration 028 emptied the staging, but cheap to make sure of) is counted from the staging.
+ */
+export async function batchCountsOf(db: Db, run: ImportRun): Promise<RunBatchCounts> {
+  const rows = await db.query<{ counts: unknown }>(`select batch_counts as counts from catalog.import_runs where job_id = $1`, [run.job_id]);
+  const counts = json<RunBatchCounts | null>(rows[0]?.counts) ?? {};
+  for (let n = 0; n < run.batches.length; n++) {
+    if (counts[String(n)]) continue;
+    const found = await db.query<{ sid: string; action: string; n: string }>(
+      `select sid, action, count(*) as n from catalog.import_staging where job_id = $1 and batch = $2 group by sid, action`,
+      [run.job_id, n],
+    );
+    const batch: BatchCounts = {};
+    for (const r of found) if ((IMPORT_ACTIONS as readonly string[]).includes(r.action)) (batch[r.sid] ??= {})[r.action as (typeof IMPORT_ACTIONS)[number]] = Number(r.n);
+    counts[String(n)] = batch;
+  }
+  return counts;
 }
 
 /**
@@ -448,30 +484,30 @@ export async function deactivateMissing(tx: Db, run: ImportRun): Promise<number>
  * with its changed fields), the skipped items. Two reads of the run's staging, whatever its size: one
  * counts per store and action, one takes the first rows of each action by a window.
  */
-export async function planOf(db: Db, run: ImportRun): Promise<ImportPlan> {
-  const perStore = await db.query<{ sid: string; create: string; update: string; unchanged: string; reject: string }>(
-    `select sid, count(*) filter (where action = 'create') as create, count(*) filter (where action = 'update') as update,
-            count(*) filter (where action = 'unchanged') as unchanged, count(*) filter (where action = 'reject') as reject
-       from catalog.import_staging where job_id = $1 group by sid order by sid`,
-    [run.job_id],
-  );
-  const firsts = await db.query<{ sid: string; product_code: string; row_number: number; rec: unknown; reject_code: string | null; action: string; product: unknown; nth: number }>(
-    // The window sorts the narrow columns only; the few records it keeps are read by key afterwards
-    // (sorting every record of a 1,000,000-row file took 6.9 s).
-    `select f.*,
-            (select coalesce(r.rec, r.rec_text::jsonb) from catalog.import_staging r where r.job_id = $1 and r.sid = f.sid and r.product_code = f.product_code) as rec,
-            case when f.action = 'update' and f.nth <= ${IMPORT_PLAN_EXAMPLES}
-                 then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = f.sid and p.product_code = f.product_code) end as product
-       from (select s.sid, s.product_code, s.row_number, s.reject_code, s.action,
-                    row_number() over (partition by s.action order by s.row_number, s.sid, s.product_code)::int as nth
-               from catalog.import_staging s where s.job_id = $1) f
-      where f.nth <= (case when f.action = 'reject' then ${Math.max(IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN)} else ${IMPORT_PLAN_EXAMPLES} end)
-      order by f.action, f.nth`,
-    [run.job_id, run.merchant_id],
-  );
+export async function planOf(db: Db, run: ImportRun, counts: RunBatchCounts): Promise<ImportPlan> {
+  const perStore = totalsPerStore(counts);
+  // The first records of each action, read from the batches that hold them (the batch index), by row.
+  const limitOf = (action: string) => (action === 'reject' ? Math.max(IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN) : IMPORT_PLAN_EXAMPLES);
+  const firsts: Array<{ sid: string; product_code: string; row_number: number; rec: unknown; reject_code: string | null; action: string; product: unknown; nth: number }> = [];
+  for (const action of IMPORT_ACTIONS) {
+    const batches = batchesHolding(counts, action, limitOf(action));
+    if (batches.length === 0) continue;
+    const rows = await db.query<Omit<(typeof firsts)[number], 'nth'>>(
+      `select f.*,
+              (select coalesce(r.rec, r.rec_text::jsonb) from catalog.import_staging r where r.job_id = $1 and r.sid = f.sid and r.product_code = f.product_code) as rec,
+              case when f.action = 'update'
+                   then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = f.sid and p.product_code = f.product_code) end as product
+         from (select s.sid, s.product_code, s.row_number, s.reject_code, s.action
+                 from catalog.import_staging s where s.job_id = $1 and s.batch = any($3::int[]) and s.action = $4
+                order by s.row_number, s.sid, s.product_code limit $5) f
+        order by f.row_number, f.sid, f.product_code`,
+      [run.job_id, run.merchant_id, batches, action, action === 'update' ? IMPORT_PLAN_EXAMPLES : limitOf(action)],
+    );
+    rows.forEach((r, i) => firsts.push({ ...r, nth: i + 1 }));
+  }
   const record = (v: unknown) => json<Record<string, unknown> | null>(v) ?? {};
   const examples = (action: string, limit = IMPORT_PLAN_EXAMPLES) => firsts.filter((r) => r.action === action && r.nth <= limit);
-  const total = (action: 'create' | 'update' | 'unchanged' | 'reject') => perStore.reduce((sum, r) => sum + Number(r[action]), 0);
+  const total = (action: 'create' | 'update' | 'unchanged' | 'reject') => perStore.reduce((sum, r) => sum + r[action], 0);
   const missing = await missingOf(db, run);
   const rejectCode = (code: string | null) => (code ?? 'PDFV107') as ImportFileRule;
   return {

@@ -1,6 +1,7 @@
 import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, importBatchLine, parseImportBatchLine, type ImportRecord } from '@hub/contracts';
 import { createEvent, StorageMissingError, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
+import { countActions, writesProducts } from '../domain/import-batch-counts';
 import { batchesToApply, isApplied } from '../domain/import-batches';
 import {
   AppliedMeanwhile,
@@ -15,6 +16,8 @@ import {
   markPlanned,
   notePlannedSnapshot,
   planOf,
+  batchCountsOf,
+  noteRejectedTags,
   rejectHeldTags,
   releaseRun,
   restartStaging,
@@ -109,8 +112,8 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       try {
         await deps.db.transaction(async (tx) => {
           await stageBatch(tx, now, now.staged, lines);
-          await classifyRecords(tx, now, now.staged);
-          await countStaged(tx, now, now.staged);
+          const classified = await classifyRecords(tx, now, now.staged);
+          await countStaged(tx, now, now.staged, countActions(classified));
         });
       } catch (error) {
         if (!(error instanceof StagedMeanwhile)) throw error;
@@ -121,12 +124,15 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     // A tag another product keeps is refused unless the file takes it from that product: a question of
     // the whole file. Batch by batch, each its own statement: other requests get their turn in between
     // (on PGlite the database runs in this process, and one statement holds it until it ends).
+    // A batch with nothing to create or update gives no product a tag: it is not read again.
+    const counts = await batchCountsOf(deps.db, run);
     for (let n = 0; n < run.batches.length; n++) {
+      if (!writesProducts(counts[String(n)])) continue;
       await yieldToOthers();
       if (signal.aborted) return;
-      await deps.db.transaction((tx) => rejectHeldTags(tx, run, n));
+      await deps.db.transaction(async (tx) => noteRejectedTags(tx, run.job_id, n, await rejectHeldTags(tx, run, n)));
     }
-    const plan = await planOf(deps.db, run);
+    const plan = await planOf(deps.db, run, await batchCountsOf(deps.db, run));
     // Every rejection goes to storage first, for the job's report (the plan carries only the first few).
     if (plan.reject > 0) await storeRejections(deps.db, deps.storage, run);
     await deps.eventing.transaction(async (tx, emit) => {
