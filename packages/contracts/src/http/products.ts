@@ -22,6 +22,7 @@ export const productsApi = {
     path: '/merchant/products',
     codes: ['PD000'],
     query: productLookupQuerySchema,
+    errors: { PD100: 404, UAC108: 403 },
     data: answer<Product>(),
   }),
 
@@ -47,6 +48,7 @@ export const productsApi = {
     codes: ['PD001'],
     query: productListQuerySchema,
     body: productFiltersBodySchema,
+    errors: { PD103: 400, PD104: 400, UAC108: 403 },
     data: answer<ProductPage>(),
   }),
 
@@ -56,6 +58,7 @@ export const productsApi = {
     codes: ['PD002'],
     query: productCountQuerySchema,
     body: productFiltersBodySchema,
+    errors: { PD103: 400, PD104: 400, UAC108: 403 },
     data: answer<ProductCount>(),
   }),
 
