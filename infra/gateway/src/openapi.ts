@@ -326,8 +326,8 @@ export function openApiDocument(
           type: 'object',
           required: ['status', 'code', 'message', 'data'],
           properties: {
-            status: { const: 'success' },
-            code: { $ref: '#/components/schemas/MessageCode' },
+            status: { type: 'string', const: 'success' },
+            code: { type: 'string', description: 'A code of spec section 8 (MessageCode); each operation lists its own.' },
             message: {
               type: 'string',
               description: "The code's wording in the caller's language (Accept-Language).",
@@ -342,8 +342,8 @@ export function openApiDocument(
           type: 'object',
           required: ['status', 'code', 'message'],
           properties: {
-            status: { const: 'error' },
-            code: { $ref: '#/components/schemas/MessageCode' },
+            status: { type: 'string', const: 'error' },
+            code: { type: 'string', description: 'A code of spec section 8 (MessageCode); each operation lists its own.' },
             message: {
               type: 'string',
               description: "The code's wording in the caller's language (Accept-Language).",

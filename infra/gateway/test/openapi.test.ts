@@ -164,9 +164,12 @@ describe('the OpenAPI document at /api/openapi.json and its page at /api/docs', 
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const scripts = [...page.text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toEqual(['/api/docs/redoc.standalone.js']);
+    expect(scripts).toEqual(['/api/docs/redoc.standalone.js', '/api/docs/init.js']);
     expect(page.text).not.toMatch(/<script>(?!<)/); // no inline script
-    expect(page.text).toContain('spec-url="/api/openapi.json"');
+    const init = await request(hub.url).get('/api/docs/init.js');
+    expect(init.headers['content-type']).toMatch(/javascript/);
+    expect(init.text).toContain("'/api/openapi.json'");
+    expect(init.text).toContain('prefers-color-scheme: dark'); // the page follows the system's dark mode
     const script = await request(hub.url).get('/api/docs/redoc.standalone.js');
     expect(script.status).toBe(200);
     expect(script.headers['content-type']).toMatch(/javascript/);
