@@ -277,6 +277,26 @@ an integration (a tablet, an ERP) sends an API key made at \`/config/integration
 (or \`Authorization: ApiKey <key>\`), allowed only the operations given to the key. Every call reads and
 writes only the caller's merchant.`;
 
+/** The answer envelope of spec section 8: status, code and message in the caller's language, and `extra`. */
+function envelopeSchema(status: 'success' | 'error', extra: Record<string, JsonSchema>): JsonSchema {
+  return {
+    type: 'object',
+    required: ['status', 'code', 'message', ...(status === 'success' ? ['data'] : [])],
+    properties: {
+      status: { type: 'string', const: status },
+      code: {
+        type: 'string',
+        description: 'A code of spec section 8 (MessageCode); each operation lists its own.',
+      },
+      message: {
+        type: 'string',
+        description: "The code's wording in the caller's language (Accept-Language).",
+      },
+      ...extra,
+    },
+  };
+}
+
 /** The whole document; `routes` are the services' declared routes. */
 export function openApiDocument(
   routes: readonly RouteDefinition[],
@@ -322,35 +342,15 @@ export function openApiDocument(
       },
       schemas: {
         MessageCode: { type: 'string', enum: Object.keys(MESSAGE_CATALOGUES.en) },
-        SuccessAnswer: {
-          type: 'object',
-          required: ['status', 'code', 'message', 'data'],
-          properties: {
-            status: { type: 'string', const: 'success' },
-            code: { type: 'string', description: 'A code of spec section 8 (MessageCode); each operation lists its own.' },
-            message: {
-              type: 'string',
-              description: "The code's wording in the caller's language (Accept-Language).",
-            },
-            data: {
-              description:
-                'The answer; its TypeScript type is in the declaration (`answer<…>()` in @hub/contracts).',
-            },
+        SuccessAnswer: envelopeSchema('success', {
+          data: {
+            description:
+              'The answer; its TypeScript type is in the declaration (`answer<…>()` in @hub/contracts).',
           },
-        },
-        ErrorAnswer: {
-          type: 'object',
-          required: ['status', 'code', 'message'],
-          properties: {
-            status: { type: 'string', const: 'error' },
-            code: { type: 'string', description: 'A code of spec section 8 (MessageCode); each operation lists its own.' },
-            message: {
-              type: 'string',
-              description: "The code's wording in the caller's language (Accept-Language).",
-            },
-            details: { description: 'The fields at fault, when the code has them.' },
-          },
-        },
+        }),
+        ErrorAnswer: envelopeSchema('error', {
+          details: { description: 'The fields at fault, when the code has them.' },
+        }),
       },
     },
   };
