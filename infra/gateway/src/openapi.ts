@@ -162,22 +162,29 @@ function chainErrors(def: RouteDefinition, endpoint: Endpoint): [number, string]
 }
 
 function responsesOf(def: RouteDefinition, endpoint: Endpoint): Record<string, unknown> {
-  const status = String(endpoint.status ?? 200);
-  const responses: Record<string, unknown> = {
-    [status]: {
-      description: endpoint.codes.map(wordings).join('\n\n'),
+  const successes = new Map<string, string[]>();
+  for (const code of endpoint.codes) {
+    const status = String(
+      (endpoint.codeStatus as Partial<Record<string, number>> | undefined)?.[code] ?? endpoint.status ?? 200,
+    );
+    successes.set(status, [...(successes.get(status) ?? []), code]);
+  }
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of successes) {
+    responses[status] = {
+      description: codes.map(wordings).join('\n\n'),
       content: {
         'application/json': {
           schema: {
             allOf: [
               { $ref: '#/components/schemas/SuccessAnswer' },
-              { properties: { code: { enum: [...endpoint.codes] } } },
+              { properties: { code: { enum: codes } } },
             ],
           },
         },
       },
-    },
-  };
+    };
+  }
   const byStatus = new Map<number, string[]>();
   const add = (httpStatus: number, code: string) => {
     const codes = byStatus.get(httpStatus) ?? [];

@@ -118,6 +118,7 @@ describe('the OpenAPI document at /api/openapi.json and its page at /api/docs', 
       save.responses[status]?.content?.['application/json'].schema.allOf[1].properties.code.enum;
     expect(codes('403')).toEqual(expect.arrayContaining(['STR114', 'STR115', 'STR116', 'UAC114']));
     expect(codes('422')).toEqual(['STR117']);
+    expect([codes('201'), codes('200')]).toEqual([['STR000'], ['STR001']]); // a new count is 201, an update 200
     expect(codes('409')).toEqual(['STR111', 'STR113']);
     expect(Object.keys(save.requestBody!.content['application/json'].examples ?? {})).toEqual([
       'first',

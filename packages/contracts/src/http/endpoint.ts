@@ -35,6 +35,8 @@ export interface Endpoint<
   readonly codes: readonly Code[];
   /** The HTTP status of a success; 200 unless declared. */
   readonly status?: number;
+  /** A success code whose handler answers another status than `status` (STR000 201 beside STR001 200). */
+  readonly codeStatus?: Readonly<Partial<Record<Code, number>>>;
   readonly data: AnswerOf<Data>;
   readonly query?: Query;
   readonly body?: Body;

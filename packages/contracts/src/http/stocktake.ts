@@ -33,6 +33,7 @@ export const stocktakeApi = {
     method: 'POST',
     path: '/merchant/stocktake',
     codes: ['STR000', 'STR001'],
+    codeStatus: { STR000: 201 },
     body: stocktakeSaveBodySchema,
     errors: {
       STR100: 400, STR101: 400, STR102: 400, STR103: 400, STR104: 400, STR105: 400, STR106: 400, STR107: 400, STR108: 400,
