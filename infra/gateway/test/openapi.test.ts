@@ -137,6 +137,44 @@ describe('the OpenAPI document at /api/openapi.json and its page at /api/docs', 
       expect(doc.paths[path]).toBeDefined();
   });
 
+  it("when a tablet follows the worked example's calls and bodies, then the hub answers as the example says", async () => {
+    const flow = TABLET_FLOW.operations;
+    const admin = await hub.signIn('admin@demo.hub');
+    const keyBody = flow['apiKeysApi.create']!.examples!.tablets!.value;
+    const key = await request(hub.url)
+      .post('/merchant/api-keys')
+      .set(admin)
+      .send(keyBody as object);
+    expect([key.status, key.body.code]).toEqual([201, 'CAK001']);
+    const tablet = { 'X-API-Key': key.body.data.key as string };
+    const data = await request(hub.url).get('/merchant/products/stocktake-app?sid=BKK-SIAM').set(tablet);
+    expect([data.status, data.body.code]).toEqual([200, 'STR007']);
+    const examples = flow['stocktakeApi.save']!.examples!;
+    const save = (body: unknown, idempotencyKey: string) =>
+      request(hub.url)
+        .post('/merchant/stocktake')
+        .set(tablet)
+        .set('Idempotency-Key', idempotencyKey)
+        .send(body as object);
+    const first = await save(examples.first!.value, 'openapi-example-1');
+    expect([first.status, first.body.code]).toEqual([201, 'STR000']);
+    const retry = await save(examples.first!.value, 'openapi-example-1');
+    expect([retry.status, retry.headers['idempotent-replayed'], retry.body]).toEqual([
+      201,
+      'true',
+      first.body,
+    ]);
+    const other = await save(examples.batch!.value, 'openapi-example-1');
+    expect([other.status, other.body.code]).toEqual([422, 'STR117']);
+    for (const [name, idempotencyKey] of [
+      ['batch', 'openapi-example-2'],
+      ['submit', 'openapi-example-3'],
+    ] as const) {
+      const res = await save(examples[name]!.value, idempotencyKey);
+      expect([name, res.status, res.body.code]).toEqual([name, 200, 'STR001']);
+    }
+  });
+
   it('when the document is checked by an OpenAPI 3.1 linter, then it has no structural error', async () => {
     expect(doc.openapi).toBe('3.1.0');
     const problems = await lintFromString({
