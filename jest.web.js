@@ -14,5 +14,6 @@ module.exports = {
     ...preset.moduleNameMapper,
     '^@hub/ui$': path.join(__dirname, 'packages/ui/src/index.ts'),
     '^@hub/ui/testing$': path.join(__dirname, 'packages/ui/src/testing/index.ts'),
+    '^@hub/ui/controls$': path.join(__dirname, 'packages/ui/src/components/LocalizedControls/index.ts'),
   },
 };

@@ -19,7 +19,9 @@ export const ALLOWED_IMPORTS = {
 };
 
 /** The public entry points of a package beyond its root (`@hub/ui/testing`...). */
-const PUBLIC_SUBPATHS = { 'service-kit': ['testing'], 'ui-kit': ['testing'] };
+// @hub/ui/controls: the Fluent inputs with their labels in the page's language, kept out of the main entry
+// every page loads (issue 30 item 4).
+const PUBLIC_SUBPATHS = { 'service-kit': ['testing'], 'ui-kit': ['testing', 'controls'] };
 
 /** Every workspace with its folder, package name and role, from the root package.json. */
 export function readWorkspaces(root) {

@@ -25,4 +25,3 @@ export * from './components/ListPage';
 export * from './components/Pager';
 export * from './dates';
 export * from './live';
-export * from './components/LocalizedControls';

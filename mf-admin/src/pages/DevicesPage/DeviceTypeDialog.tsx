@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Field, Input, Switch } from '@fluentui/react-components';
 import { devicesApi, type DeviceType } from '@hub/contracts';
-import { callApiWithCode, hubStore, isApiError, SpinButton } from '@hub/ui';
+import { callApiWithCode, hubStore, isApiError } from '@hub/ui';
+import { SpinButton } from '@hub/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { codeWording } from '../../i18n/codeWording';

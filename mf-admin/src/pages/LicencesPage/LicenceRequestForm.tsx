@@ -11,7 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { Send20Regular } from '@fluentui/react-icons';
 import { LICENCE_TYPES, MEDIA, licencesApi, type LicenceRequest, type LicenceType, type MessageCode } from '@hub/contracts';
-import { callApiWithCode, Dropdown, hubStore, isApiError, SpinButton } from '@hub/ui';
+import { callApiWithCode, hubStore, isApiError } from '@hub/ui';
+import { Dropdown, SpinButton } from '@hub/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
 

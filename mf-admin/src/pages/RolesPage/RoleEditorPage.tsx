@@ -15,7 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { TextBulletListLtr20Regular } from '@fluentui/react-icons';
 import { mayCreateRole, mayModifyRole, mayUseBaseRole, MEDIA, PERMISSIONS, ROLE_NAME_MAX_LENGTH, rolesApi, type RoleName, type RoleSummary } from '@hub/contracts';
-import { AccessDeniedPage, callApiWithCode, Dropdown, hubStore, PageState, useDocumentTitle, useDrawerForm, useLocalizedNavigation, usePermission } from '@hub/ui';
+import { AccessDeniedPage, callApiWithCode, hubStore, PageState, useDocumentTitle, useDrawerForm, useLocalizedNavigation, usePermission } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,7 +1,8 @@
 import { Button, Card, Field, MessageBar, MessageBarBody, ProgressBar, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Print20Regular } from '@fluentui/react-icons';
 import { PRINT_JOB_MAX_COPIES, type PrintingConfig, type PrintJob, type TagDesign } from '@hub/contracts';
-import { codeWording, HubLink, SpinButton } from '@hub/ui';
+import { codeWording, HubLink } from '@hub/ui';
+import { SpinButton } from '@hub/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { isJobMoving, jobProgress } from '../../domain/printingList';
 import type { usePrintingPage } from './usePrintingPage';

@@ -1,5 +1,5 @@
 import { Option, makeStyles } from '@fluentui/react-components';
-import { Dropdown } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import type { FieldOption } from '../../domain/productFields';
 
 const useStyles = makeStyles({ picker: { minWidth: '200px', maxWidth: '100%' } });

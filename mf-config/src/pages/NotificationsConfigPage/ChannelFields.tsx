@@ -1,5 +1,5 @@
 import { Field, Input, Option, Radio, RadioGroup, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { Dropdown } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { LOCALES, MEDIA, isLocale, type ChannelSettings } from '@hub/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ChannelDraft, ChannelFieldIssue, EmailChannelDraft, TelegramChannelDraft, WhatsappChannelDraft } from '../../domain/notificationChannelForm';

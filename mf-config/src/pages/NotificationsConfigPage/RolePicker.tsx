@@ -1,6 +1,7 @@
 import { Button, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss12Regular } from '@fluentui/react-icons';
-import { codeWording, Dropdown } from '@hub/ui';
+import { codeWording } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addRole, canRemoveRole, removeRole } from '../../domain/notificationConfigForm';

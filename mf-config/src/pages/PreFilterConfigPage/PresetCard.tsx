@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, Option, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { Dropdown } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { Dismiss16Regular } from '@fluentui/react-icons';
 import type { FilterConfig } from '@hub/contracts';
 import { useTranslation } from 'react-i18next';

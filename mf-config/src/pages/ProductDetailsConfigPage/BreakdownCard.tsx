@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Dropdown } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { Add20Regular } from '@fluentui/react-icons';
 import { MEDIA, type BreakdownConfig } from '@hub/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Input, Option, Select, Text, Tooltip, mergeClasses } from '@fluentui/react-components';
-import { Dropdown } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { MAPPING_METHODS, VALUE_ENCODINGS, type MappingMethod, type ValueEncoding } from '@hub/contracts';
 import type { ReactNode } from 'react';

@@ -1,7 +1,8 @@
 import { Button, Field, Option, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular, DocumentTable20Regular } from '@fluentui/react-icons';
 import { IMPORT_UPLOAD_FIELD, MASTER_STORE, MEDIA, importApi, type ImportJob, type Store } from '@hub/contracts';
-import { Dropdown, isApiError, uploadFile, useHubStore } from '@hub/ui';
+import { isApiError, uploadFile, useHubStore } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importStores, uploadPercent } from '../../domain/importJobs';

@@ -1,7 +1,8 @@
 import { Button, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSync20Regular } from '@fluentui/react-icons';
 import { imageImportApi, type ImageImportJob, type ImportSourceView } from '@hub/contracts';
-import { callApiWithCode, Dropdown, HubLink } from '@hub/ui';
+import { callApiWithCode, HubLink } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_STYLE } from '../../components/Panel/panelStyle';

@@ -1,7 +1,8 @@
 import { Button, Field, Option, ProgressBar, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular, Delete20Regular, FolderZip20Regular, ImageMultiple24Regular, Image20Regular } from '@fluentui/react-icons';
 import { IMAGE_UPLOAD_FIELD, imageExtension, imageImportApi, localeOption, type ImageImportJob } from '@hub/contracts';
-import { Dropdown, uploadFile, useHubStore } from '@hub/ui';
+import { uploadFile, useHubStore } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PANEL_STYLE } from '../../components/Panel/panelStyle';

@@ -30,7 +30,6 @@ import {
   AccessDeniedPage,
   callApiWithCode,
   ConfirmDialog,
-  Dropdown,
   formatDateTime,
   HubLink,
   hubStore,
@@ -45,6 +44,7 @@ import {
   useLocalizedNavigation,
   usePermission,
 } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { SourceConnectionBadge } from '../../components/SourceConnectionBadge';
 import { SourceKindLabel } from '../../components/SourceKindLabel';

@@ -1,7 +1,8 @@
 import { Field, Option, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DataHistogram24Regular, DocumentSearch24Regular } from '@fluentui/react-icons';
 import { localeOption, MEDIA, PERMISSIONS } from '@hub/contracts';
-import { AccessDeniedPage, Dropdown, HubLink, PageState, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { AccessDeniedPage, HubLink, PageState, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { CalendarView } from '../../components/CalendarView';
 import { LocationsView } from '../../components/LocationsView';

@@ -1,5 +1,5 @@
 import { Combobox, Field, Option } from '@fluentui/react-components';
-import { Dropdown } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { useMemo, useState } from 'react';
 import { isSearchable } from '../../rules/accountSwitch';
 

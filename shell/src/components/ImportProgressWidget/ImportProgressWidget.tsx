@@ -85,7 +85,8 @@ function Widget({ progress, state, onClose }: { progress: ImportProgress; state:
       </div>
     </>
   );
-  return importing ? (
+  // A named region: fixed over the page, it sits outside the layout's landmarks (axe "region").
+  const widget = importing ? (
     <div
       role="link"
       tabIndex={0}
@@ -103,4 +104,5 @@ function Widget({ progress, state, onClose }: { progress: ImportProgress; state:
       {body}
     </div>
   );
+  return <section aria-label={t('importWidget.progressLabel')}>{widget}</section>;
 }

@@ -22,9 +22,12 @@ export function PageLoaderBar() {
   const styles = useStyles();
   const { t } = useTranslation('shell');
   if (!visible) return null;
+  // In a region of its own: it sits outside the layout's landmarks, and no content may (axe "region").
   return (
-    <div className={styles.track} role="progressbar" aria-label={t('pages.loading')} data-testid="page-loader">
-      <div className={styles.bar} />
-    </div>
+    <section aria-label={t('pages.loading')}>
+      <div className={styles.track} role="progressbar" aria-label={t('pages.loading')} data-testid="page-loader">
+        <div className={styles.bar} />
+      </div>
+    </section>
   );
 }

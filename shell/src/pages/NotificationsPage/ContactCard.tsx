@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Field, Input, Option, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { LOCALES, MEDIA, TELEGRAM_CHAT_ID_PATTERN, WHATSAPP_NUMBER_PATTERN, isLocale, localeOption, notifyApi, type Locale, type NotificationContact } from '@hub/contracts';
-import { callApi, callApiWithCode, codeWording, Dropdown, hubStore, toFailure, useApiResource } from '@hub/ui';
+import { callApi, callApiWithCode, codeWording, hubStore, toFailure, useApiResource } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

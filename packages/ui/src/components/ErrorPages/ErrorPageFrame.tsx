@@ -35,10 +35,15 @@ export function ErrorPageFrame({ code, title, body, extra, actions, testId }: Er
         </div>
       )}
       {extra}
-      <Text as="h1" size={600} weight="semibold">
+      {/* Centred on every line (Fluent's Text aligns to the start): a title that wraps on a phone. */}
+      <Text as="h1" size={600} weight="semibold" align="center">
         {title}
       </Text>
-      {body && <Text className={styles.body}>{body}</Text>}
+      {body && (
+        <Text className={styles.body} align="center">
+          {body}
+        </Text>
+      )}
       {actions}
     </section>
   );

@@ -10,8 +10,10 @@ import { useTranslation } from 'react-i18next';
 /**
  * Fluent's Dropdown and SpinButton with their built-in English accessible names in the page's
  * language (issue 30 item 4): the Dropdown's clear button ("Clear selection", rendered even when
- * hidden) and the SpinButton's step buttons ("Increment value", "Decrement value"). Journeys and
- * pages import these from @hub/ui instead of Fluent's; a slot the caller sets is kept as it is.
+ * hidden) and the SpinButton's step buttons ("Increment value", "Decrement value"). Pages import
+ * these from '@hub/ui/controls' instead of Fluent's; a slot the caller sets is kept as it is. Not in
+ * @hub/ui's main entry, which every page loads (the sign-in page too): that would bring Fluent's
+ * combobox and spin button packages there.
  */
 export const Dropdown = forwardRef<HTMLButtonElement, DropdownProps>(function Dropdown(props, ref) {
   const { t } = useTranslation('common');
