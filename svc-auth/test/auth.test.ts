@@ -300,6 +300,7 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
       'GET /merchant/users USERS_MANAGEMENT_READ_PREVIEW',
       'POST /merchant/users USERS_MANAGEMENT_CREATE',
       'PUT /merchant/users/:email USERS_MANAGEMENT_MODIFY',
+      'DELETE /merchant/users/:email USERS_MANAGEMENT_MODIFY',
       'GET /merchant/roles ROLES_MANAGEMENT_READ_PREVIEW',
       'GET /merchant/roles/:id ROLES_MANAGEMENT_READ_PREVIEW',
       'POST /merchant/roles ROLES_MANAGEMENT_**',

@@ -270,4 +270,41 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
     const refused = await request(app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${again.accessToken}`);
     expect(refused.status).toBeGreaterThanOrEqual(400);
   });
+
+  it('when an admin deletes a user (issue 29 item 3), then UR003: the sessions end, the keys the user made are revoked, the replicas hear of an inactive user, the audit trail says so', async () => {
+    const admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
+    expect((await post(admin, newUser('leaving@demo.hub', { roleName: 'ADMIN' }))).status).toBe(201);
+    const leaving = (await signin(app, 'leaving@demo.hub', 'Secret@12')).body.data.accessToken as string;
+    const key = await request(app)
+      .post('/merchant/api-keys')
+      .set('Authorization', `Bearer ${leaving}`)
+      .send({ name: 'Leaving key', allowedOperations: ['PRODUCTS_READ'] });
+    expect(key.status).toBe(201);
+    const del = (who: string, email: string) => request(app).delete(`/merchant/users/${encodeURIComponent(email)}`).set('Authorization', `Bearer ${who}`);
+
+    expect((await del(admin, 'admin@demo.hub')).body.code).toBe('UAC116');
+    expect((await del(admin, 'sadmin@demo.hub')).body.code).toBe('UAC114');
+    expect((await del(admin, 'nobody@demo.hub')).status).toBe(404);
+    const acme = await del((await tokensOf(app, 'admin@acme.hub')).accessToken, 'leaving@demo.hub');
+    expect(acme.status).toBe(404);
+    expect(acme.body.code).toBe('UR110');
+
+    const res = await del(admin, 'leaving@demo.hub');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'success', code: 'UR003' });
+    expect(await usersWith('leaving@demo.hub')).toBe(0);
+    expect((await request(app).get('/merchant/user/profile').set('Authorization', `Bearer ${leaving}`)).status).toBe(401);
+    expect((await signin(app, 'leaving@demo.hub')).body.code).toBe('UAC100');
+    await publishedSoFar(service.eventing, bus);
+    const revokedKeys = events.filter((e) => e.type === EVENT_TYPES.API_KEY_REVOKED).map((e) => parseEventOf(EVENT_TYPES.API_KEY_REVOKED, e).data);
+    expect(revokedKeys.find((k) => k.id === key.body.data.id)?.status).toBe('REVOKED');
+    const lastChange = events
+      .filter((e) => e.type === EVENT_TYPES.USER_CHANGED)
+      .map((e) => parseEventOf(EVENT_TYPES.USER_CHANGED, e).data)
+      .filter((u) => u.email === 'leaving@demo.hub')
+      .pop();
+    expect(lastChange?.active).toBe(false);
+    const [audit] = await test.db.query<{ details: { email: string } }>(`select details from auth.audit_entries where action = 'user.deleted' order by created_at desc limit 1`);
+    expect(audit?.details.email).toBe('leaving@demo.hub');
+  });
 });

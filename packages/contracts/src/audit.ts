@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = {
     'user.pin-reset-requested',
     'user.pin-reset',
     'user.pin-reset-refused',
+    'user.deleted',
   ],
   store: ['store.created', 'store.updated', 'store.deleted'],
   role: ['role.created', 'role.updated', 'role.deleted', 'role.reset'],

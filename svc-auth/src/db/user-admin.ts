@@ -206,6 +206,12 @@ export async function countOtherActiveAdministrators(db: Db, merchantId: string,
   return rows.length;
 }
 
+/** Deletes a user of the merchant (its sessions, codes and sign-in failures go with it; its keys keep a null creator). */
+export async function deleteMerchantUser(db: Db, merchantId: string, id: string): Promise<boolean> {
+  const rows = await authDb(db).deleteFrom('users').where('merchant_id', '=', merchantId).where('id', '=', id).returning('id').execute();
+  return rows.length === 1;
+}
+
 /** Ids of a user's sessions not yet revoked. */
 export async function openSessionIds(db: Db, userId: string): Promise<string[]> {
   const rows = await authDb(db).selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).execute();

@@ -13,6 +13,7 @@ import type { AuthContext } from '../context';
 import { findAssignableRoleByName } from '../db/roles';
 import {
   countOtherActiveAdministrators,
+  deleteMerchantUser,
   emailTaken,
   findMerchantUser,
   insertUser,
@@ -222,6 +223,38 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
         // hub.auth.session-revoked.v1 of each revoked session is in the outbox: publish it now.
         if (revoked > 0) await ctx.eventing.outbox.nudge();
         return { code: 'UR002', data: answer(updated) };
+      },
+    }),
+    route(usersApi.remove, {
+      permission: PERMISSIONS.USERS_MANAGEMENT_MODIFY,
+      summary:
+        "Deletes a user of the caller's merchant (UR003): unknown user 404 UR110; oneself or the last active ADMIN/OWNER 400 UAC116; a provider account 403 UAC114. The user's sessions end and the API keys they made are revoked before the row goes; svc-notify hears of the user as inactive.",
+      handler: async ({ scope, auth, params, req }) => {
+        const storeBound = scope.storeCodes !== null;
+        await ctx.eventing.transaction(async (tx, emit) => {
+          const target = await findMerchantUser(tx, scope.merchantId, params.email, true);
+          if (!target || !userWithinCallerStores(target.stores, scope.storeCodes)) throw new AppError('UR110', 404);
+          refuse(roleGrantRefusal(auth.roleName, target.baseRole as RoleName, storeBound));
+          if (target.id === auth.sub) throw new AppError('UAC116', 400);
+          const others = ADMINISTRATOR_ROLES.includes(target.roleName)
+            ? await countOtherActiveAdministrators(tx, scope.merchantId, ADMINISTRATOR_ROLES, target.id)
+            : 1;
+          refuse(deactivationRefusal({ callerId: auth.sub, target, change: { active: false }, otherActiveAdministrators: others }));
+          // Deactivated first: its sessions end, its keys are revoked (their creator is inactive), its replicas hear of it.
+          await updateMerchantUser(tx, scope.merchantId, target.id, { active: false });
+          await followRightsChange(tx, emit, ctx.eventing, [target.id], { reason: 'user-deleted', actorId: auth.sub, ip: req.ip ?? null });
+          await emit([
+            ...(await userChangedEvents(tx, [target.id])),
+            ctx.eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'user.deleted',
+              details: { email: target.email, roleName: target.roleName },
+              ip: req.ip ?? null,
+            }),
+          ]);
+          if (!(await deleteMerchantUser(tx, scope.merchantId, target.id))) throw new AppError('UR110', 404);
+        });
+        return { code: 'UR003', data: null };
       },
     }),
   ];

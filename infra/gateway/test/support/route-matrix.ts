@@ -52,6 +52,13 @@ const demoCustomRoleId = (demo: DemoLookup) =>
     [DEMO_MERCHANT],
   );
 
+/** A POST to the matrix's gateway as DEMO's admin (a new session), for fixtures made through the API. */
+async function postAsDemoAdmin(demo: DemoLookup, path: string, body: object) {
+  const url = `http://127.0.0.1:${(demo.gateway.server.address() as { port: number }).port}`;
+  const { accessToken } = await signIn(url, 'admin@demo.hub');
+  return request(url).post(path).set('Authorization', `Bearer ${accessToken}`).send(body);
+}
+
 /**
  * An API key of DEMO: the seed has none, so the first lookup has DEMO's admin create one through the
  * API (before the isolation matrix takes its snapshot of DEMO's rows); later lookups reuse it.
@@ -62,12 +69,7 @@ const demoApiKeyId = async (demo: DemoLookup): Promise<string> => {
     [DEMO_MERCHANT],
   );
   if (existing) return existing.id;
-  const url = `http://127.0.0.1:${(demo.gateway.server.address() as { port: number }).port}`;
-  const { accessToken } = await signIn(url, 'admin@demo.hub');
-  const res = await request(url)
-    .post('/merchant/api-keys')
-    .set('Authorization', `Bearer ${accessToken}`)
-    .send({ name: 'Matrix DEMO key', allowedOperations: ['PRODUCTS_READ'] });
+  const res = await postAsDemoAdmin(demo, '/merchant/api-keys', { name: 'Matrix DEMO key', allowedOperations: ['PRODUCTS_READ'] });
   if (res.status !== 201) throw new Error(`DEMO API key fixture: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body.data as { id: string }).id;
 };
@@ -237,6 +239,16 @@ async function demoPrintJobId(demo: DemoLookup): Promise<string> {
   return made!.id;
 }
 
+/** A DEMO user made for the matrix to delete (issue 29 item 3): ACME must get 404 UR110; made again after DEMO's own DELETE. */
+async function demoUserToDelete(demo: DemoLookup): Promise<string> {
+  const email = 'matrix.leaving@demo.hub';
+  const [existing] = await demo.gateway.db.query<{ email: string }>('select email from auth.users where lower(email) = $1', [email]);
+  if (existing) return existing.email;
+  const res = await postAsDemoAdmin(demo, '/merchant/users', { userName: 'Matrix Leaving', email, roleName: 'USER', password: 'Matrix@123', stores: ['BKK-SIAM'] });
+  if (res.status !== 201) throw new Error(`DEMO user fixture: ${res.status} ${JSON.stringify(res.body)}`);
+  return email;
+}
+
 /** DEMO's seeded STOCKTAKE_DISCREPANCY config for every store (svc-notify demo seed). */
 const demoNotificationConfigId = (demo: DemoLookup) =>
   demo.one("select id::text from notify.notification_configs where merchant_id = $1 and type = 'STOCKTAKE_DISCREPANCY' and sid = 'MASTER'", [DEMO_MERCHANT]);
@@ -259,6 +271,7 @@ export const PARAMS_NAMING_NO_RESOURCE: Readonly<Record<string, readonly string[
 export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string, ParamFixture>>>> = {
   /** The matrix's other calls send it invalid bodies; its VALID_BODIES edit leaves it as seeded. */
   'PUT /merchant/users/:email': { email: 'storeuser@demo.hub' },
+  'DELETE /merchant/users/:email': { email: demoUserToDelete },
   /** Roles management: DEMO's custom role (ACME must get 404 RL100). */
   'GET /merchant/roles/:id': { id: demoCustomRoleId },
   'PUT /merchant/roles/:id': { id: demoCustomRoleId },

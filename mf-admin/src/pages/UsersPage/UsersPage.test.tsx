@@ -299,4 +299,19 @@ describe('UsersPage: list, create, edit and deactivate users (issue 4 item 3; sp
     const form = await screen.findByTestId('user-form');
     expect(within(form).queryByText('Other merchants')).toBeNull();
   });
+
+  it('When deleting is confirmed (issue 29 item 3), then DELETE is sent and the UR003 wording shows', async () => {
+    signInWith(ALL);
+    route(api, () => PAGE([URSULA]));
+    renderPage();
+    fireEvent.click((await screen.findAllByLabelText('Delete user user@demo.hub'))[0]!);
+    expect(await screen.findByText(/the account is removed for good/)).toBeTruthy();
+    route(api, () => PAGE([]));
+    api.once(usersApi.remove, succeeds(null, 'UR003'));
+    await act(async () => {
+      fireEvent.click(confirmButton('Delete'));
+    });
+    expect(api.callsOf(usersApi.remove)[0]?.params).toEqual({ email: 'user@demo.hub' });
+    await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('User deleted successfully'));
+  });
 });

@@ -1,6 +1,7 @@
 import { Badge, Button, SearchBox, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   Add20Regular,
+  Delete20Regular,
   Edit20Regular,
   MailArrowUp20Regular,
   Eye20Regular,
@@ -61,47 +62,51 @@ export function UsersPage() {
   const stores = useApiResource((signal) => callApi(storesApi.listWithoutMaster, { signal }));
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDeactivate, setToDeactivate] = useState<ManagedUser | null>(null);
+  const [toDelete, setToDelete] = useState<ManagedUser | null>(null);
   const locale = useHubStore((s) => s.locale);
   useDocumentTitle(t('users.title'));
 
   // A new search starts at the first page.
   useEffect(() => setStart(0), [search]);
 
+  /** A row action's call: its code's wording (or `done`) when it succeeds, the refusal's when not; `reload` after. */
+  const runAction = async (call: () => Promise<{ code: string }>, done: string, reloadOnError = false) => {
+    try {
+      const { code } = await call();
+      hubStore.getState().showSnackbar(codeWording(code, done), 'success');
+      list.reload();
+    } catch (error) {
+      const code = isApiError(error) ? error.code : 'SE100';
+      hubStore.getState().showSnackbar(codeWording(code, isApiError(error) ? error.message : undefined), 'error');
+      if (reloadOnError) list.reload();
+    }
+  };
+
   const confirmDeactivate = async () => {
     const user = toDeactivate;
     setToDeactivate(null);
     if (!user) return;
-    try {
-      const { code } = await callApiWithCode(usersApi.update, {
-        params: { email: user.email },
-        body: { active: false },
-      });
-      hubStore
-        .getState()
-        .showSnackbar(codeWording(code, t('users.deactivate.done', { name: user.userName })), 'success');
-      list.reload();
-    } catch (error) {
-      const code = isApiError(error) ? error.code : 'SE100';
-      hubStore
-        .getState()
-        .showSnackbar(codeWording(code, isApiError(error) ? error.message : undefined), 'error');
-    }
+    await runAction(
+      () => callApiWithCode(usersApi.update, { params: { email: user.email }, body: { active: false } }),
+      t('users.deactivate.done', { name: user.userName }),
+    );
+  };
+
+  /** Issue 29 item 3: the user is deleted (the server ends their sessions and revokes their keys first). */
+  const confirmDelete = async () => {
+    const user = toDelete;
+    setToDelete(null);
+    if (!user) return;
+    await runAction(() => callApiWithCode(usersApi.remove, { params: { email: user.email } }), t('users.delete.done', { name: user.userName }));
   };
 
   /** Issue 29 item 2: a pending user gets a new verification link (the older ones stop working). */
-  const resendVerification = async (user: ManagedUser) => {
-    try {
-      const { code } = await callApiWithCode(accountVerificationApi.resendVerification, {
-        params: { email: user.email },
-        body: { locale },
-      });
-      hubStore.getState().showSnackbar(codeWording(code, t('users.verification.resent', { email: user.email })), 'success');
-    } catch (error) {
-      const code = isApiError(error) ? error.code : 'SE100';
-      hubStore.getState().showSnackbar(codeWording(code, isApiError(error) ? error.message : undefined), 'error');
-      list.reload();
-    }
-  };
+  const resendVerification = (user: ManagedUser) =>
+    runAction(
+      () => callApiWithCode(accountVerificationApi.resendVerification, { params: { email: user.email }, body: { locale } }),
+      t('users.verification.resent', { email: user.email }),
+      true,
+    );
 
   const emailBadge = (u: ManagedUser) =>
     u.emailVerified ? (
@@ -169,6 +174,13 @@ export function UsersPage() {
           ariaLabel: t('users.actions.deactivateUser', { email: u.email }),
           icon: <PersonProhibited20Regular />,
           onClick: () => setToDeactivate(u),
+        },
+        canModify && {
+          key: 'delete',
+          label: t('users.actions.delete'),
+          ariaLabel: t('users.actions.deleteUser', { email: u.email }),
+          icon: <Delete20Regular />,
+          onClick: () => setToDelete(u),
         },
       ]}
     />
@@ -301,6 +313,14 @@ export function UsersPage() {
         confirmText={t('users.deactivate.confirm')}
         onConfirm={() => void confirmDeactivate()}
         onCancel={() => setToDeactivate(null)}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('users.delete.title')}
+        body={toDelete ? t('users.delete.body', { name: toDelete.userName, email: toDelete.email }) : ''}
+        confirmText={t('users.delete.confirm')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
       />
     </ListPage>
   );

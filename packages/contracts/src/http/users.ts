@@ -36,4 +36,13 @@ export const usersApi = {
     body: userUpdateBodySchema,
     data: answer<ManagedUser>(),
   }),
+
+  /** Issue 29 item 3: deletes a user of the caller's merchant (its sessions end and its API keys are revoked first). */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/merchant/users/:email',
+    codes: ['UR003'],
+    params: userEmailParamsSchema,
+    data: answer<null>(),
+  }),
 };
