@@ -49,7 +49,10 @@ const test = base.extend<object, { variantPages: VariantPages }>({
             const { theme, viewport } = VARIANTS[variant]!;
             page = browser.newContext({ storageState, bypassCSP: true, reducedMotion: 'reduce', viewport }).then(async (c) => {
               contexts.push(c);
-              await c.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+              // Not on the tab's first about:blank, whose storage is denied (an uncaught SecurityError there).
+              await c.addInitScript((value) => {
+                if (window.location.protocol.startsWith('http')) window.localStorage.setItem('theme', value);
+              }, theme);
               return c.newPage();
             });
             pages.set(key, page);

@@ -102,8 +102,11 @@ test('When a new merchant registers with the key (a wrong key first: UR104), the
   await screenshot(page, 'registration-setup/dashboard-licence-banner');
   await expect(banner).toContainText('(and 1 more message)');
   // Dismissed, the next message shows (no data imported yet), and the licence stays dismissed after a reload.
+  // The banner hides at once and remembers on the server's answer: the reload waits for that answer.
+  const remembered = page.waitForResponse((r) => r.url().endsWith('/merchant/banner/dismiss') && r.ok());
   await page.getByTestId('banner-dismiss').click();
   await expect(banner).toHaveAttribute('data-kind', 'DATA_NOT_IMPORTED');
+  await remembered;
   await page.reload();
   await expect(page.getByTestId('banner')).toHaveAttribute('data-kind', 'DATA_NOT_IMPORTED');
   await page.getByTestId('banner-action').click();

@@ -67,10 +67,11 @@ const useStyles = makeStyles({
   table: { minWidth: 0 },
 });
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+/** One group of samples: a region named by its group and its panel (two panels: the names must differ, axe landmark-unique). */
+function Group({ title, panel, children }: { title: string; panel: string; children: ReactNode }) {
   const styles = useStyles();
   return (
-    <section className={styles.group} aria-label={title}>
+    <section className={styles.group} aria-label={`${title} (${panel})`}>
       <Text weight="semibold">{title}</Text>
       {children}
     </section>
@@ -93,6 +94,7 @@ export function ThemeSamples({ mode, accent, logoUrl }: { mode: ThemeName; accen
   const locale = useHubStore((s) => s.locale);
   const vars = themeVariables(accent, mode) as unknown as CSSProperties;
   const id = `theme-sample-${mode}`;
+  const panelName = t(`themeTemp.${mode}`);
   return (
     <FluentProvider theme={hubTheme(mode, accent)} dir={directionOf(locale)} style={vars}>
       <div className={styles.panel} data-testid={id} data-mode={mode}>
@@ -104,7 +106,7 @@ export function ThemeSamples({ mode, accent, logoUrl }: { mode: ThemeName; accen
             {accent}
           </span>
         </div>
-        <Group title={t('themeTemp.buttons')}>
+        <Group title={t('themeTemp.buttons')} panel={panelName}>
           <div className={styles.row}>
             <Button appearance="primary">{t('themeTemp.primary')}</Button>
             <Button>{t('themeTemp.secondary')}</Button>
@@ -114,7 +116,7 @@ export function ThemeSamples({ mode, accent, logoUrl }: { mode: ThemeName; accen
             </Button>
           </div>
         </Group>
-        <Group title={t('themeTemp.inputs')}>
+        <Group title={t('themeTemp.inputs')} panel={panelName}>
           <Field label={t('themeTemp.name')}>
             <Input defaultValue={t('themeTemp.namePlaceholder')} />
           </Field>
@@ -136,14 +138,14 @@ export function ThemeSamples({ mode, accent, logoUrl }: { mode: ThemeName; accen
             <Radio value="ASCII" label="ASCII" />
           </RadioGroup>
         </Group>
-        <Group title={t('themeTemp.tabs')}>
+        <Group title={t('themeTemp.tabs')} panel={panelName}>
           <TabList defaultSelectedValue="all">
             <Tab value="all">{t('themeTemp.tabAll')}</Tab>
             <Tab value="details">{t('themeTemp.tabDetails')}</Tab>
             <Tab value="stock">{t('themeTemp.tabStock')}</Tab>
           </TabList>
         </Group>
-        <Group title={t('themeTemp.badges')}>
+        <Group title={t('themeTemp.badges')} panel={panelName}>
           <div className={styles.row}>
             <Badge appearance="filled" color="brand">{t('themeTemp.badgeNew')}</Badge>
             <Badge appearance="tint" color="brand">RING</Badge>
@@ -152,7 +154,7 @@ export function ThemeSamples({ mode, accent, logoUrl }: { mode: ThemeName; accen
             <Badge appearance="outline" color="informative">{t('themeTemp.badgeInactive')}</Badge>
           </div>
         </Group>
-        <Group title={t('themeTemp.table')}>
+        <Group title={t('themeTemp.table')} panel={panelName}>
           <Table size="small" className={styles.table} aria-label={t('themeTemp.table')}>
             <TableHeader>
               <TableRow>
@@ -176,14 +178,14 @@ export function ThemeSamples({ mode, accent, logoUrl }: { mode: ThemeName; accen
             </TableBody>
           </Table>
         </Group>
-        <Group title={t('themeTemp.snackbar')}>
+        <Group title={t('themeTemp.snackbar')} panel={panelName}>
           <MessageBar intent="success">
             <MessageBarBody>{t('themeTemp.snackbarText')}</MessageBarBody>
             <MessageBarActions containerAction={<Button appearance="transparent" aria-label={t('themeTemp.close')} icon={<Dismiss20Regular />} />} />
           </MessageBar>
           <ProgressBar value={0.6} aria-label={t('themeTemp.progress')} />
         </Group>
-        <Group title={t('themeTemp.dialog')}>
+        <Group title={t('themeTemp.dialog')} panel={panelName}>
           <Dialog>
             <DialogTrigger disableButtonEnhancement>
               <Button data-testid={`${id}-open-dialog`}>{t('themeTemp.openDialog')}</Button>
