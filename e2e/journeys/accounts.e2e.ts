@@ -33,8 +33,12 @@ function linkIn(mail: ParsedMail, start: string): string {
   return link!;
 }
 
-/** Forgets the browser's session (the next person at this browser signs in anew). */
+/**
+ * Forgets the browser's session (the next person at this browser signs in anew), from a page of the
+ * hub that runs no script (the health answer), so no running app writes the session back meanwhile.
+ */
 async function forgetSession(page: Page): Promise<void> {
+  await page.goto('/healthz');
   await page.evaluate((key) => window.localStorage.removeItem(key), SESSION_STORAGE_KEY);
 }
 
