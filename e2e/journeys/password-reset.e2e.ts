@@ -27,7 +27,7 @@ async function createUser(request: APIRequestContext, email: string, userName: s
 
 /** The reset link of the newest mail to `email`, after checking its recipient, subject and link. */
 async function linkFromMail(email: string, subject: string, linkStart: string): Promise<string> {
-  const mail = await waitForMail(email);
+  const mail = await waitForMail(email, 20_000, subject);
   expect(mail.rcptTo).toEqual([email]);
   expect(mail.subject).toBe(subject);
   const link = new RegExp(`${linkStart.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/auth/reset/[A-Za-z0-9_-]{43}`).exec(mail.text ?? '')?.[0];

@@ -47,8 +47,11 @@ export async function startMailCapture(port: number, dir = mailDir()): Promise<(
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** The newest mail received for `to`, parsed; waits for it up to `timeoutMs`. */
-export async function waitForMail(to: string, timeoutMs = 20_000): Promise<ParsedMail & { rcptTo: string[] }> {
+/**
+ * The newest mail received for `to` (with `subject`, when given: a user the hub just made is also mailed
+ * a verification link), parsed; waits for it up to `timeoutMs`.
+ */
+export async function waitForMail(to: string, timeoutMs = 20_000, subject?: string): Promise<ParsedMail & { rcptTo: string[] }> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const dir = mailDir();
@@ -60,9 +63,11 @@ export async function waitForMail(to: string, timeoutMs = 20_000): Promise<Parse
     }
     for (const file of files.reverse()) {
       const stored = JSON.parse(readFileSync(join(dir, file), 'utf8')) as StoredMail;
-      if (stored.rcptTo.includes(to)) return Object.assign(await simpleParser(stored.raw), { rcptTo: stored.rcptTo });
+      if (!stored.rcptTo.includes(to)) continue;
+      const mail = Object.assign(await simpleParser(stored.raw), { rcptTo: stored.rcptTo });
+      if (subject === undefined || mail.subject === subject) return mail;
     }
-    if (Date.now() > end) throw new Error(`no mail for ${to} reached the test SMTP server within ${timeoutMs} ms`);
+    if (Date.now() > end) throw new Error(`no mail for ${to}${subject === undefined ? '' : ` titled "${subject}"`} reached the test SMTP server within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
