@@ -73,7 +73,7 @@ export const pinResetRequestedDataSchema = z.object({
   email: z.string().min(3).max(320),
   userName: z.string().max(TEXT_MAX),
   locale: z.enum(LOCALES),
-  otp: z.string().regex(PIN_RESET_OTP_PATTERN),
+  otp: z.string().max(TEXT_MAX).regex(PIN_RESET_OTP_PATTERN),
   expiresAt: z.string().datetime({ offset: true }),
 });
 export type PinResetRequestedData = z.infer<typeof pinResetRequestedDataSchema>;
