@@ -47,11 +47,15 @@ export async function startMailCapture(port: number, dir = mailDir()): Promise<(
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
+type CapturedMail = ParsedMail & { rcptTo: string[] };
+
 /**
- * The newest mail received for `to` (with `subject`, when given: a user the hub just made is also mailed
- * a verification link), parsed; waits for it up to `timeoutMs`.
+ * The newest mail received for `to` that `match` takes (its subject, or a test of the mail; when given:
+ * a user the hub just made is also mailed a verification link, and journeys running beside each other
+ * mail the same administrator), parsed; waits for it up to `timeoutMs`.
  */
-export async function waitForMail(to: string, timeoutMs = 20_000, subject?: string): Promise<ParsedMail & { rcptTo: string[] }> {
+export async function waitForMail(to: string, timeoutMs = 20_000, match?: string | ((mail: CapturedMail) => boolean)): Promise<CapturedMail> {
+  const takes = (mail: CapturedMail) => match === undefined || (typeof match === 'string' ? mail.subject === match : match(mail));
   const end = Date.now() + timeoutMs;
   for (;;) {
     const dir = mailDir();
@@ -65,9 +69,9 @@ export async function waitForMail(to: string, timeoutMs = 20_000, subject?: stri
       const stored = JSON.parse(readFileSync(join(dir, file), 'utf8')) as StoredMail;
       if (!stored.rcptTo.includes(to)) continue;
       const mail = Object.assign(await simpleParser(stored.raw), { rcptTo: stored.rcptTo });
-      if (subject === undefined || mail.subject === subject) return mail;
+      if (takes(mail)) return mail;
     }
-    if (Date.now() > end) throw new Error(`no mail for ${to}${subject === undefined ? '' : ` titled "${subject}"`} reached the test SMTP server within ${timeoutMs} ms`);
+    if (Date.now() > end) throw new Error(`no mail for ${to}${match === undefined ? '' : ' of the kind asked for'} reached the test SMTP server within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
