@@ -22,10 +22,23 @@ function watchFocus(): void {
 // From the first import of @hub/ui on, before anything can open.
 watchFocus();
 
-/** Whether focus is nowhere useful: on the page's body, or still in a dialog or drawer that is closing. */
-function focusLost(): boolean {
+/**
+ * Whether focus is nowhere useful: on the page's body, or still in the dialog or drawer that is
+ * closing (`closing`, the surface that held focus when it began to close). Focus in another open
+ * dialog (one that opened as this one closed, like a key's reveal after its create dialog) is where
+ * the user is: taking it away would put focus behind a modal, which hides the modal from assistive
+ * technology.
+ */
+function focusLost(closing: Element | null): boolean {
   const active = document.activeElement;
-  return !active || active === document.body || (active instanceof HTMLElement && active.closest(OVERLAY) !== null);
+  if (!active || active === document.body) return true;
+  return closing !== null && closing.contains(active);
+}
+
+/** The dialog or drawer surface holding focus now, if any. */
+function focusedSurface(): Element | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement ? active.closest(OVERLAY) : null;
 }
 
 /** Fluent's exit motion keeps a closing surface mounted a moment; its removal drops focus to the body. */
@@ -45,8 +58,9 @@ export function useFocusReturn(open: boolean): void {
     // Runs when `open` turns false, or when the dialog goes away while open.
     return () => {
       if (!opener) return;
+      const closing = focusedSurface();
       const restore = () => {
-        if (opener.isConnected && focusLost()) opener.focus();
+        if (opener.isConnected && focusLost(closing)) opener.focus();
       };
       restore();
       // Again once the surface is gone, if its removal took focus to the body.
