@@ -47,3 +47,4 @@ export * from './registration';
 export * from './banner';
 export * from './http';
 export * from './outbound';
+export * from './mapping-suggestions';
