@@ -32,6 +32,17 @@ export type ImportFileRule = (typeof IMPORT_FILE_RULES)[keyof typeof IMPORT_FILE
 /** Rules that are told but do not stop the import: a skipped column, an empty one. */
 export const IMPORT_WARNINGS: ReadonlySet<ImportFileRule> = new Set([IMPORT_FILE_RULES.COLUMN_SKIPPED, IMPORT_FILE_RULES.EMPTY_COLUMN]);
 
+/**
+ * What a sample file shows the mapping screen (issue 28 item 1): its header and first rows (at most
+ * SAMPLE_ROWS, each as many cells as the file gives), and whether the file has more rows than these.
+ */
+export interface ImportSample {
+  fileName: string;
+  header: string[];
+  rows: string[][];
+  more: boolean;
+}
+
 /** The largest value a cell may hold (characters); a larger one is PDFV116, not a crash. */
 export const IMPORT_MAX_CELL_CHARS = 100_000;
 

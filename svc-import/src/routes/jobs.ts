@@ -1,9 +1,10 @@
-import { EVENT_TYPES, PERMISSIONS, importApi, messageFor, type EventEnvelope, type ImportProblem, type Locale } from '@hub/contracts';
+import { EVENT_TYPES, PERMISSIONS, importApi, messageFor, type EventEnvelope, type ImportProblem, type ImportSample, type Locale } from '@hub/contracts';
 import { createEvent, csvLine, route, StorageMissingError, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { createInterface } from 'node:readline';
 import { cancelJob, createFileJob, currentJob, jobInScope, listJobs, problemsOf, startApply, toImportJob } from '../db/jobs';
 import { jobKeys } from '../file/batches';
 import { progressEvent, progressOf } from '../events/progress';
+import { sampleMiddleware } from './sample';
 import { uploadMiddleware, type StoredUpload } from './upload';
 import { localeOfRequest } from './report-csv';
 
@@ -82,6 +83,13 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
           throw error;
         }
       },
+    }),
+    route(importApi.sample, {
+      // Reading a sample serves the mapping, so it asks what saving the mapping asks (svc-catalog's data-mapping routes).
+      permission: PERMISSIONS.ERP_MODIFY,
+      summary: 'Read a sample CSV (multipart `file`, the upload limit and reader of an import): its header and first 10 rows for the mapping screen; nothing is stored.',
+      before: [sampleMiddleware(maxUploadBytes)],
+      handler: ({ res }) => ({ code: 'CDI009', data: res.locals.sample as ImportSample }),
     }),
     route(importApi.apply, {
       permission: WRITE,

@@ -24,6 +24,27 @@ export function cleanFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'upload.csv';
 }
 
+/** An import file is a CSV by name and type (PDFU106); a name holding U+0000 is IP100. */
+export const csvFileFilter = (_req: Request, file: Express.Multer.File, cb: multer.FileFilterCallback): void => {
+  if (hasNulCharacter(file.originalname)) return cb(new AppError('IP100', 400));
+  const isCsv = /\.csv$/i.test(file.originalname) && CSV_TYPES.has(file.mimetype.toLowerCase());
+  if (isCsv) cb(null, true);
+  else cb(new AppError('PDFU106', 415));
+};
+
+/** The coded error of a failed multipart upload: too large PDFU105, not one file PDDI101, unparsable IP100. */
+export function uploadFailure(error: unknown, req: Request): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError('PDFU105', 413);
+    if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') return new AppError('PDDI101', 400);
+    return new AppError('PDFU101', 400);
+  }
+  if (isMalformedMultipart(error)) return new AppError('IP100', 400);
+  // The storage failed (disk full...), or the client went away mid-upload.
+  return new AppError(req.readableAborted ? 'PDFU101' : 'PDFU104', 500);
+}
+
 /**
  * Multer's storage engine on the storage port: the file streams from the request into storage
  * (never whole in memory); multer's size limit stops it (PDFU105).
@@ -76,12 +97,7 @@ export function uploadMiddleware(db: Db, storage: FileStorage, maxBytes: number)
   const receive = multer({
     storage: storageEngine(storage, (req) => (req.res as Response).locals.uploadKey as string),
     limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
-    fileFilter: (_req, file, cb) => {
-      if (hasNulCharacter(file.originalname)) return cb(new AppError('IP100', 400));
-      const isCsv = /\.csv$/i.test(file.originalname) && CSV_TYPES.has(file.mimetype.toLowerCase());
-      if (isCsv) cb(null, true);
-      else cb(new AppError('PDFU106', 415));
-    },
+    fileFilter: csvFileFilter,
   }).single(IMPORT_UPLOAD_FIELD);
   const stored: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     receive(req, res, (error: unknown) => {
@@ -90,15 +106,7 @@ export function uploadMiddleware(db: Db, storage: FileStorage, maxBytes: number)
         if (error) {
           if (file) await storage.remove(file.path).catch(() => undefined);
           else await storage.remove(res.locals.uploadKey as string).catch(() => undefined);
-          if (error instanceof AppError) throw error;
-          if (error instanceof multer.MulterError) {
-            if (error.code === 'LIMIT_FILE_SIZE') throw new AppError('PDFU105', 413);
-            if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') throw new AppError('PDDI101', 400);
-            throw new AppError('PDFU101', 400);
-          }
-          if (isMalformedMultipart(error)) throw new AppError('IP100', 400);
-          // The storage failed (disk full...), or the client went away mid-upload.
-          throw new AppError(req.readableAborted ? 'PDFU101' : 'PDFU104', 500);
+          throw uploadFailure(error, req);
         }
         if (!file) throw new AppError('PDDI101', 400);
         if (file.size === 0) {

@@ -8,6 +8,7 @@ import {
 } from '../import-jobs';
 import { importSourceBodySchema, importSourceIdParamsSchema, type ImportSourceRun, type ImportSourceTestResult, type ImportSourceView } from '../import-sources';
 import { imageFtpSyncBodySchema, imageImportQuerySchema, imageJobParamsSchema, productImageParamsSchema, type ImageImportJob, type UploadProgress } from '../image-import';
+import type { ImportSample } from '../import-file';
 import { answer, endpoint } from './endpoint';
 
 /** The multipart field an import upload carries its file in. */
@@ -42,6 +43,16 @@ export const importApi = {
     status: 202,
     query: importUploadQuerySchema,
     data: answer<ImportJob>(),
+  }),
+  /**
+   * Read a sample file (multipart, field `file`; CSV within the upload limit, as an import): its
+   * header and first rows, for the mapping screen (issue 28 item 1). Nothing is stored or written.
+   */
+  sample: endpoint({
+    method: 'POST',
+    path: '/merchant/import/sample',
+    codes: ['CDI009'],
+    data: answer<ImportSample>(),
   }),
   /** Apply a job whose dry run is shown (READY): the products are written; progress follows. */
   apply: endpoint({

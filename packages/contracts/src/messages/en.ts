@@ -319,6 +319,7 @@ export const MESSAGES_EN = {
   CDI006: 'Import sources fetched successfully',
   CDI007: 'Import source deleted',
   CDI008: 'Connection successful',
+  CDI009: 'The sample file was read: its header and first rows',
   NC000: 'Notification configs fetched successfully',
   NC001: 'Notification config created successfully',
   NC002: 'Notification config saved successfully',

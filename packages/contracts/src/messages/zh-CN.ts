@@ -313,6 +313,7 @@ export const MESSAGES_ZH_CN: MessageCatalogue = {
   CDI006: '已获取导入来源',
   CDI007: '已删除导入来源',
   CDI008: '连接成功',
+  CDI009: '已读取示例文件：表头和前几行',
   NC000: '已获取通知配置',
   NC001: '已创建通知配置',
   NC002: '已保存通知配置',
