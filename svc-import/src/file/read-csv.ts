@@ -91,14 +91,25 @@ export function sniffNewline(text: string): '\r\n' | '\n' | null {
 /** How much text is read before the line ending and separator must be known. */
 const SNIFF_CHARS = 64 * 1024;
 
+/** How a CSV file writes its records: the line ending and separator its header line shows. */
+export interface CsvDialect {
+  newline: '\r\n' | '\n';
+  delimiter: string;
+}
+
+/** An upload's text, checked as UTF-8, with its dialect: `head` (at least its first line, or all of a short file) and the rest. */
+export interface CsvText {
+  dialect: CsvDialect;
+  head: string;
+  rest: AsyncIterator<string>;
+}
+
 /**
- * The records of a CSV upload as arrays of cells, in order (the header first), a batch per chunk of
- * the upload, streamed through papaparse (ADR 0023) with the line ending and separator the header
- * line shows (papaparse's own guess from the first chunk is wrong on CRLF files whose first chunk ends
- * early): quoted separators, quotes and line breaks kept; with LF endings a stray CR before a line end
- * is dropped. Throws ImportFileError (PDFU103 empty, PDFU107 not UTF-8, PDDI100 unreadable).
+ * Opens a CSV upload as text (UTF-8, the byte order mark dropped) and reads enough of it to know its
+ * line ending and separator (papaparse's own guess from the first chunk is wrong on CRLF files whose
+ * first chunk ends early). Throws ImportFileError (PDFU103 empty, PDFU107 not UTF-8).
  */
-export async function* readCsvBatches(input: AsyncIterable<Buffer>, options: CsvReadOptions): AsyncGenerator<string[][]> {
+export async function openCsvText(input: AsyncIterable<Buffer>, options: CsvReadOptions): Promise<CsvText> {
   const texts = utf8Text(input, options.onBytes);
   let head = '';
   let next = await texts.next();
@@ -114,7 +125,42 @@ export async function* readCsvBatches(input: AsyncIterable<Buffer>, options: Csv
   if (ended && head.trim() === '') throw new ImportFileError('PDFU103');
   const newline = sniffNewline(head) ?? '\n';
   const delimiter = sniffSeparator(head.split(newline, 1)[0] ?? '');
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { header: false, newline, delimiter, quoteChar: '"', skipEmptyLines: false }) as Duplex;
+  const rest: AsyncIterator<string> = ended ? (async function* () {})() : texts;
+  return { dialect: { newline, delimiter }, head, rest };
+}
+
+/** A stray CR before an LF line end is not data (a file of LF endings written partly on Windows). */
+export function dropStrayCr(record: string[], dialect: CsvDialect): string[] {
+  if (dialect.newline === '\n' && record.length > 0) {
+    const last = record.length - 1;
+    if (record[last]!.endsWith('\r')) record[last] = record[last]!.slice(0, -1);
+  }
+  return record;
+}
+
+/** The papaparse settings of a dialect: quoted separators, quotes and line breaks kept; empty lines kept (their rows count). */
+export const papaOptions = (dialect: CsvDialect) => ({ header: false, newline: dialect.newline, delimiter: dialect.delimiter, quoteChar: '"', skipEmptyLines: false }) as const;
+
+/** Whole records of a text that holds only whole records (a segment of a file), parsed at once. */
+export function parseCsvRecords(text: string, dialect: CsvDialect): string[][] {
+  const parsed = Papa.parse<string[]>(text, papaOptions(dialect));
+  for (const record of parsed.data) dropStrayCr(record, dialect);
+  return parsed.data;
+}
+
+/**
+ * The records of a CSV upload as arrays of cells, in order (the header first), a batch per chunk of
+ * the upload, streamed through papaparse (ADR 0023) with the dialect openCsvText found: quoted
+ * separators, quotes and line breaks kept; with LF endings a stray CR before a line end is dropped.
+ * Throws ImportFileError (PDFU103 empty, PDFU107 not UTF-8, PDDI100 unreadable).
+ */
+export async function* readCsvBatches(input: AsyncIterable<Buffer>, options: CsvReadOptions): AsyncGenerator<string[][]> {
+  yield* csvTextBatches(await openCsvText(input, options));
+}
+
+/** The records of an opened CSV text, streamed through papaparse (readCsvBatches). */
+export async function* csvTextBatches({ dialect, head, rest }: CsvText): AsyncGenerator<string[][]> {
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, papaOptions(dialect)) as Duplex;
 
   let pending: string[][] = [];
   let failure: unknown = null;
@@ -125,12 +171,7 @@ export async function* readCsvBatches(input: AsyncIterable<Buffer>, options: Csv
     wake = null;
   };
   parser.on('data', (record: string[]) => {
-    // A stray CR before an LF line end is not data.
-    if (newline === '\n' && record.length > 0) {
-      const last = record.length - 1;
-      if (record[last]!.endsWith('\r')) record[last] = record[last]!.slice(0, -1);
-    }
-    pending.push(record);
+    pending.push(dropStrayCr(record, dialect));
     nudge();
   });
   parser.on('end', () => {
@@ -146,7 +187,7 @@ export async function* readCsvBatches(input: AsyncIterable<Buffer>, options: Csv
   };
   const feed = (async () => {
     await write(head);
-    if (!ended) for (let more = await texts.next(); !more.done; more = await texts.next()) await write(more.value);
+    for (let more = await rest.next(); !more.done; more = await rest.next()) await write(more.value);
     parser.end();
   })();
   feed.then(nudge, (error: unknown) => {
