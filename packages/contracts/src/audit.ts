@@ -89,6 +89,7 @@ export const AUDIT_ACTIONS = {
     'user.pin-reset',
     'user.pin-reset-refused',
     'user.deleted',
+    'user.temporary-password-set',
   ],
   store: ['store.created', 'store.updated', 'store.deleted'],
   role: ['role.created', 'role.updated', 'role.deleted', 'role.reset'],

@@ -40,6 +40,11 @@ export const sessionUserSchema = z.object({
   profile: z.string().max(TEXT_MAX),
   sid: z.string().max(TEXT_MAX),
   merchants: z.array(z.string().max(TEXT_MAX)),
+  /**
+   * Issue 29 item 3: signed in with a temporary password an administrator set; the user chooses a
+   * new one before anything else (every other call answers 403 UAC126). Absent: false.
+   */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -62,5 +67,7 @@ export const accessClaimsSchema = z.object({
   roleName: z.string().max(TEXT_MAX),
   roles: z.array(z.string().max(TEXT_MAX)),
   stores: z.array(z.string().max(TEXT_MAX)),
+  /** Issue 29 item 3: the session may only change the password (and read the profile, sign out) until it does. */
+  passwordChangeRequired: z.literal(true).optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;

@@ -119,3 +119,14 @@ export function newPinViolations(pin: string | null | undefined): RuleViolation<
   );
 }
 
+
+/**
+ * Issue 29 item 3: the answer of setting a temporary password. The server makes the password (spec
+ * section 5's rules) and shows it this once, to the administrator who set it; it is stored only as
+ * argon2id and never logged, mailed or shown again. The user must choose a new one at the next sign-in.
+ */
+export const temporaryPasswordAnswerSchema = z.object({
+  email: z.string().max(TEXT_MAX),
+  temporaryPassword: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type TemporaryPasswordAnswer = z.infer<typeof temporaryPasswordAnswerSchema>;

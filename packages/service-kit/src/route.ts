@@ -234,6 +234,8 @@ function buildChain(def: RouteDefinition, auth: AuthOptions): RequestHandler[] {
       const caller = await authenticateRequest(req, auth);
       if (caller.apiKeyId !== null && !acceptsApiKeys) throw new AppError('UAC114', 403);
       const { claims } = caller;
+      // Issue 29 item 3: a session signed in with a temporary password chooses a new one first.
+      if (claims.passwordChangeRequired && !def.endpoint?.beforePasswordChange) throw new AppError('UAC126', 403);
       const access = def.permission;
       if (typeof access === 'object' && 'all' in access) for (const p of access.all) assertPermission(claims, p);
       else if (access !== 'authenticated') assertPermission(claims, access);

@@ -39,6 +39,11 @@ const service = createService({
         },
       }),
     ),
+    // Issue 29 item 3: what a session signed in with a temporary password may call.
+    route(endpoint({ method: 'POST', path: '/merchant/own-password', codes: ['UAC006'], data: answer<null>(), beforePasswordChange: true }), {
+      permission: 'authenticated',
+      handler: () => ({ code: 'UAC006' }),
+    }),
     route({
       method: 'get',
       path: '/merchant/boom',
@@ -100,6 +105,19 @@ describe('HTTP plumbing', () => {
     const res = await request(app).post('/merchant/echo').set('Authorization', `Bearer ${tokens.sign(claims)}`).send({ name: 'x' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('UAC114');
+  });
+
+  it('when a session must choose a new password first (issue 29 item 3), then every route but those declared beforePasswordChange answers 403 UAC126 before its permission', async () => {
+    const held = tokens.sign(testClaims('ADMIN', 'DEMO', { passwordChangeRequired: true }));
+    const refused = await request(app).post('/merchant/echo').set('Authorization', `Bearer ${held}`).send({ name: 'x' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ status: 'error', code: 'UAC126', message: MESSAGES_EN.UAC126 });
+    const lacking = tokens.sign(testClaims('DEVELOPER', 'DEMO', { roles: [], passwordChangeRequired: true }));
+    expect((await request(app).post('/merchant/echo').set('Authorization', `Bearer ${lacking}`).send({ name: 'x' })).body.code).toBe('UAC126');
+    const allowed = await request(app).post('/merchant/own-password').set('Authorization', `Bearer ${held}`).send({});
+    expect(allowed.body).toMatchObject({ status: 'success', code: 'UAC006' });
+    const free = tokens.sign(testClaims('ADMIN', 'DEMO'));
+    expect((await request(app).post('/merchant/echo').set('Authorization', `Bearer ${free}`).send({ name: 'x' })).body.code).toBe('PD000');
   });
 
   it('when the body is valid, then the handler sees it and the caller merchant', async () => {

@@ -62,9 +62,18 @@ export async function findCredentials(
   };
 }
 
+/** A password the user chose (change or reset): it also ends a temporary password's hold (issue 29 item 3). */
 export async function updatePasswordHash(db: Db, userId: string, hash: string): Promise<void> {
   await db.query(
-    'update auth.users set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1::uuid',
+    'update auth.users set password_hash = $2, password_change_required = false, password_changed_at = now(), updated_at = now() where id = $1::uuid',
+    [userId, hash],
+  );
+}
+
+/** A temporary password an administrator set: the user must choose a new one at the next sign-in. */
+export async function setTemporaryPasswordHash(db: Db, userId: string, hash: string): Promise<void> {
+  await db.query(
+    'update auth.users set password_hash = $2, password_change_required = true, password_changed_at = now(), updated_at = now() where id = $1::uuid',
     [userId, hash],
   );
 }

@@ -65,6 +65,8 @@ export interface UsersTable {
   role_id: string | null;
   /** Issue 29 item 2 (migration 015): null while the e-mail is pending. */
   email_verified_at: Date | null;
+  /** Issue 29 item 3 (migration 016): signed in with a temporary password, a new one must be chosen. */
+  password_change_required: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

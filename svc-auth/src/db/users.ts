@@ -22,6 +22,7 @@ function selectUsers(db: Db) {
       'users.default_sid',
       'users.stores',
       'users.merchants',
+      'users.password_change_required',
       sql<string[] | null>`coalesce(r.permissions, o.permissions)`.as('role_permissions'),
     ]);
 }
@@ -43,6 +44,7 @@ function toRecord(row: UserRow): UserRecord & { passwordHash: string } {
     defaultSid: row.default_sid,
     stores: row.stores ?? [],
     merchants: row.merchants ?? [],
+    passwordChangeRequired: row.password_change_required,
     rolePermissions: row.role_permissions ? [...row.role_permissions] : null,
   };
 }

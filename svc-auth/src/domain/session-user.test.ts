@@ -87,3 +87,16 @@ describe('pinSigninRefusal (issue 29 item 1, ADR 0037)', () => {
     expect(pinSigninRefusal({ ...storeUser, roleName: 'SADMIN' }, true)?.code).toBe('UAC114');
   });
 });
+
+describe('a temporary password (issue 29 item 3)', () => {
+  const account = { merchantId: 'DEMO', profile: 'default', sid: 'MASTER' };
+  it('when the user must choose a new password, then the claims and the session user say so', () => {
+    const held = { ...base, passwordChangeRequired: true };
+    expect(toAccessClaims(held, account, 's1').passwordChangeRequired).toBe(true);
+    expect(toSessionUser(held, account, ['DEMO']).passwordChangeRequired).toBe(true);
+  });
+  it('when the user need not, then neither carries the flag (tokens and answers keep their shape)', () => {
+    expect('passwordChangeRequired' in toAccessClaims({ ...base, passwordChangeRequired: false }, account, 's1')).toBe(false);
+    expect('passwordChangeRequired' in toSessionUser(base, account, ['DEMO'])).toBe(false);
+  });
+});

@@ -26,6 +26,8 @@ export interface UserRecord {
    * override of the built-in role; absent or null: the built-in role's defaults.
    */
   rolePermissions?: string[] | null;
+  /** Issue 29 item 3 (migration 016): signed in with a temporary password, a new one must be chosen. */
+  passwordChangeRequired?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export function toSessionUser(user: UserRecord, account: SessionAccount, merchan
     profile: account.profile,
     sid: account.sid,
     merchants,
+    ...(user.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
   };
 }
 
@@ -88,6 +91,7 @@ export function toAccessClaims(user: UserRecord, account: SessionAccount, sessio
     roleName: user.roleName,
     roles: permissionsOf(user),
     stores: [...user.stores],
+    ...(user.passwordChangeRequired ? { passwordChangeRequired: true as const } : {}),
   };
 }
 

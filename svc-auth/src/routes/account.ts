@@ -150,7 +150,7 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
     route(accountApi.changePassword, {
       permission: 'authenticated',
       summary:
-        'Change the own password: spec section 5 rules (400 IP100 with details), current password (401 UAC110).',
+        'Change the own password: spec section 5 rules (400 IP100 with details), current password (401 UAC110). After a temporary password (issue 29 item 3) it lifts the hold: the next refresh answers tokens with full rights.',
       handler: async ({ auth, body, req }) => {
         const user = await currentUser(ctx.db, auth.sub);
         const recentWrong = await recentWrongAttempts(ctx.db, user.id, 'UAC110');
@@ -174,6 +174,8 @@ export function accountRoutes(ctx: AuthContext): RouteDefinition[] {
           merchantId: auth.merchantID,
           userId: user.id,
           action: 'user.password-changed',
+          // Issue 29 item 3: the new password replaced a temporary one (the session refreshes to full rights).
+          ...(user.passwordChangeRequired ? { details: { replacedTemporary: true } } : {}),
           ip: req.ip ?? null,
         });
         return { code: 'UAC006', data: null };

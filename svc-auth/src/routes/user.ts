@@ -141,12 +141,13 @@ export function userRoutes(ctx: AuthContext): RouteDefinition[] {
     route(sessionApi.signIn, {
       permission: 'public',
       summary:
-        'Sign in with e-mail and password (passport-local, argon2id): UAC100 unknown e-mail, UAC110 wrong password; 429 UAC118 per address and e-mail, UAC119 failures per address, UAC120 account backoff.',
+        'Sign in with e-mail and password (passport-local, argon2id): UAC012 instead of UAC000 when the password is a temporary one an administrator set (the session must choose a new password; other calls 403 UAC126); UAC100 unknown e-mail, UAC110 wrong password; 429 UAC118 per address and e-mail, UAC119 failures per address, UAC120 account backoff.',
       before: signinLimiters(ctx),
       handler: async ({ req, res }) => {
         const user = await authenticateLocal(local, req, res);
         const answer = await signedIn(ctx, user, req);
-        return { code: 'UAC000', data: answer, topLevel: tokenFields(answer) };
+        // Issue 29 item 3: a temporary password's session must choose a new one first (UAC012; others 403 UAC126).
+        return { code: user.passwordChangeRequired ? 'UAC012' : 'UAC000', data: answer, topLevel: tokenFields(answer) };
       },
     }),
     route(accountVerificationApi.signInWithPin, {

@@ -23,6 +23,8 @@ import {
   type ManagedUserRow,
 } from '../db/user-admin';
 import { hashPassword } from '../domain/passwords';
+import { makeTemporaryPassword } from '../domain/temporary-password';
+import { setTemporaryPasswordHash } from '../db/accounts';
 import { followRightsChange } from '../rights';
 import {
   ADMINISTRATOR_ROLES,
@@ -255,6 +257,42 @@ export function usersRoutes(ctx: AuthContext): RouteDefinition[] {
           if (!(await deleteMerchantUser(tx, scope.merchantId, target.id))) throw new AppError('UR110', 404);
         });
         return { code: 'UR003', data: null };
+      },
+    }),
+    route(usersApi.setTemporaryPassword, {
+      permission: PERMISSIONS.USERS_MANAGEMENT_MODIFY,
+      apiKeys: false,
+      summary:
+        "Sets a temporary password for a user of the caller's merchant (UR005): the server makes it (spec section 5's rules), stores it as argon2id and answers it this once; the user must choose a new one at the next sign-in (UAC012, other calls 403 UAC126). The user's sessions end and the change is audited (never the password). Unknown user 404 UR110; oneself 400 UAC116 (use the password change); a provider account 403 UAC114.",
+      handler: async ({ scope, auth, params, req }) => {
+        const storeBound = scope.storeCodes !== null;
+        const temporaryPassword = makeTemporaryPassword();
+        const hash = await hashPassword(temporaryPassword);
+        let revoked = 0;
+        const email = await ctx.eventing.transaction(async (tx, emit) => {
+          const target = await findMerchantUser(tx, scope.merchantId, params.email, true);
+          if (!target || !userWithinCallerStores(target.stores, scope.storeCodes)) throw new AppError('UR110', 404);
+          refuse(roleGrantRefusal(auth.roleName, target.baseRole as RoleName, storeBound));
+          if (target.id === auth.sub) throw new AppError('UAC116', 400);
+          await setTemporaryPasswordHash(tx, target.id, hash);
+          // Like any rights change: the user's sessions end (their keys keep the rights they had).
+          ({ revokedSessions: revoked } = await followRightsChange(tx, emit, ctx.eventing, [target.id], {
+            reason: 'temporary-password',
+            actorId: auth.sub,
+            ip: req.ip ?? null,
+          }));
+          await emit(
+            ctx.eventing.auditEvent(scope.merchantId, {
+              userId: auth.sub,
+              action: 'user.temporary-password-set',
+              details: { email: target.email, revokedSessions: revoked },
+              ip: req.ip ?? null,
+            }),
+          );
+          return target.email;
+        });
+        if (revoked > 0) await ctx.eventing.outbox.nudge();
+        return { code: 'UR005', data: { email, temporaryPassword } };
       },
     }),
   ];

@@ -272,6 +272,8 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   /** The matrix's other calls send it invalid bodies; its VALID_BODIES edit leaves it as seeded. */
   'PUT /merchant/users/:email': { email: 'storeuser@demo.hub' },
   'DELETE /merchant/users/:email': { email: demoUserToDelete },
+  /** Issue 29 item 3: DEMO's own call sets a temporary password on the user it deletes later (a POST runs before the DELETE), not on a seeded user the matrices sign in as. */
+  'POST /merchant/users/:email/temporary-password': { email: demoUserToDelete },
   /** Roles management: DEMO's custom role (ACME must get 404 RL100). */
   'GET /merchant/roles/:id': { id: demoCustomRoleId },
   'PUT /merchant/roles/:id': { id: demoCustomRoleId },

@@ -31,6 +31,7 @@ export const accountApi = {
     path: '/merchant/user/profile',
     codes: ['UAC005'],
     data: answer<OwnProfile>(),
+    beforePasswordChange: true,
   }),
 
   changePassword: endpoint({
@@ -39,6 +40,7 @@ export const accountApi = {
     codes: ['UAC006'],
     body: passwordChangeBodySchema,
     data: answer<null>(),
+    beforePasswordChange: true,
   }),
 
   changePin: endpoint({

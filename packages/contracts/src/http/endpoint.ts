@@ -52,6 +52,11 @@ export interface Endpoint<
    * for the call (UR102 "failed to fetch users").
    */
   readonly failureCode?: MessageCode;
+  /**
+   * Issue 29 item 3: a session signed in with a temporary password may call this endpoint before it
+   * chooses a new password (the change itself, the profile, sign-out); every other answers 403 UAC126.
+   */
+  readonly beforePasswordChange?: true;
 }
 
 export function endpoint<

@@ -14,7 +14,8 @@ export const sessionApi = {
   signIn: endpoint({
     method: 'POST',
     path: '/merchant/user/signin',
-    codes: ['UAC000'],
+    /** UAC012: signed in with a temporary password; the session may only choose a new one (issue 29 item 3). */
+    codes: ['UAC000', 'UAC012'],
     body: signinBodySchema,
     data: answer<TokenAnswer>(),
   }),
@@ -32,5 +33,6 @@ export const sessionApi = {
     path: '/merchant/user/signout',
     codes: ['UAC002'],
     data: answer<null>(),
+    beforePasswordChange: true,
   }),
 };

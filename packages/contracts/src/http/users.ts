@@ -5,6 +5,7 @@ import {
   userUpdateBodySchema,
   type ManagedUser,
   type ManagedUserPage,
+  type TemporaryPasswordAnswer,
 } from '../users';
 import { answer, endpoint } from './endpoint';
 
@@ -44,5 +45,18 @@ export const usersApi = {
     codes: ['UR003'],
     params: userEmailParamsSchema,
     data: answer<null>(),
+  }),
+
+  /**
+   * Issue 29 item 3: sets a temporary password the user must change at the next sign-in; the user's
+   * sessions end. The answer shows the password once, to the caller.
+   */
+  setTemporaryPassword: endpoint({
+    method: 'POST',
+    path: '/merchant/users/:email/temporary-password',
+    codes: ['UR005'],
+    params: userEmailParamsSchema,
+    data: answer<TemporaryPasswordAnswer>(),
+    errors: { UR110: 404, UAC116: 400, UAC114: 403 },
   }),
 };
