@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 /** svc-import's settings (README, "Configuration"). */
 export interface ImportOptions {
   /** The largest upload in bytes (HUB_IMPORT_MAX_BYTES; default 512 MiB): larger is 413 PDFU105. */
@@ -22,6 +23,12 @@ export interface ImportOptions {
    * (PDDI100, the reason in the log), not the hub.
    */
   checkHeapMb?: number;
+  /**
+   * Threads that map a file's rows beside the check's own (HUB_IMPORT_CHECK_THREADS; default 2 where the
+   * machine has two cores or more, else 0: the check maps every row itself). Files whose rows depend on
+   * each other (multiple rows, grouping) are mapped on the check's thread whatever this says.
+   */
+  checkThreads?: number;
   /** How often the autosync scheduler looks for due runs (HUB_AUTOSYNC_POLL_MS; default 30,000 ms; 0 never). */
   autosyncPollMs?: number;
   /** HUB_SECRETS_KEY: 32 bytes in base64 sealing import sources' secrets; unset, derived from the JWT secret. */
@@ -41,6 +48,7 @@ export interface ImportOptions {
 export const DEFAULT_IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const DEFAULT_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 export const DEFAULT_CHECK_HEAP_MB = 256;
+export const DEFAULT_CHECK_THREADS = availableParallelism() >= 2 ? 2 : 0;
 /** 2 GiB of images averaging 21 KB: smaller product images than that are rare. */
 export const DEFAULT_IMAGE_IMPORT_MAX_IMAGES = 100_000;
 /** One merchant's long import leaves room for three others' on each instance. */
@@ -58,6 +66,7 @@ export function importOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Impo
     progressMs: number('HUB_IMPORT_PROGRESS_MS', 1_000),
     autosyncPollMs: env.HUB_AUTOSYNC_POLL_MS === '0' ? 0 : number('HUB_AUTOSYNC_POLL_MS', 30_000),
     checkHeapMb: number('HUB_IMPORT_CHECK_HEAP_MB', DEFAULT_CHECK_HEAP_MB),
+    checkThreads: env.HUB_IMPORT_CHECK_THREADS === '0' ? 0 : Math.floor(number('HUB_IMPORT_CHECK_THREADS', DEFAULT_CHECK_THREADS)),
     ...(env.HUB_IMPORT_BATCH_ROWS ? { batchRows: number('HUB_IMPORT_BATCH_ROWS', 20_000) } : {}),
     ...(env.HUB_SECRETS_KEY ? { secretsKey: env.HUB_SECRETS_KEY } : {}),
     maxImageUploadBytes: number('HUB_IMAGE_UPLOAD_MAX_BYTES', DEFAULT_IMAGE_UPLOAD_MAX_BYTES),

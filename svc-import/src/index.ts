@@ -67,7 +67,7 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     ...leases,
     claim: (owner, leaseMs) => claimCheck(deps.db, owner, leaseMs),
     renew: (job, owner, leaseMs) => renewCheck(deps.db, job.id, owner, leaseMs),
-    run: (job, { owner, signal }) => runCheck({ db: deps.db, storage, eventing: service.eventing, secrets, logger: deps.logger, batchRows: options.batchRows, checkHeapMb: options.checkHeapMb }, job, owner, signal),
+    run: (job, { owner, signal }) => runCheck({ db: deps.db, storage, eventing: service.eventing, secrets, logger: deps.logger, batchRows: options.batchRows, checkHeapMb: options.checkHeapMb, checkThreads: options.checkThreads }, job, owner, signal),
     failed: async (job) => {
       await service.eventing.transaction(async (tx, emit) => {
         const ended = await failJob(tx, job.id, 'PDDI100', ['CHECKING']);

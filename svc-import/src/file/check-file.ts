@@ -1,6 +1,6 @@
 import { IMPORT_PROBLEMS_SHOWN, isImportWarning, type DataMappingConfig, type EpcEncoding, type ImportProblem, type ImportRecord } from '@hub/contracts';
 import { createDuplicateTracker, createRowMerger } from '../domain/file/file-check';
-import { planFile, type ImportTarget } from '../domain/file/file-plan';
+import { planFile, type FilePlan, type ImportTarget } from '../domain/file/file-plan';
 import { ImportFileError } from './read-csv';
 
 /** Where a check puts what it finds: the products (batches) and every problem (the report). */
@@ -26,6 +26,46 @@ export interface FileCheckSummary {
 
 const byRow = (a: ImportProblem, b: ImportProblem) => (a.row ?? 0) - (b.row ?? 0) || (a.column ?? '').localeCompare(b.column ?? '');
 
+/** A check's running tally and its problems' way out: each problem counted, the first kept to show, all to `sinks.problem`. */
+export function checkTally(plan: FilePlan, sinks: Pick<CheckSinks, 'problem'>) {
+  const summary: FileCheckSummary = { rows: 0, products: 0, errors: 0, warnings: 0, shown: [], skippedColumns: plan.skippedColumns, byCode: {} };
+  const tell = async (problems: readonly ImportProblem[]) => {
+    for (const p of problems) {
+      if (isImportWarning(p)) summary.warnings++;
+      else summary.errors++;
+      summary.byCode[p.code] = (summary.byCode[p.code] ?? 0) + 1;
+      if (summary.shown.length < IMPORT_PROBLEMS_SHOWN) summary.shown.push(p);
+      await sinks.problem(p);
+    }
+  };
+  return { summary, tell };
+}
+
+/**
+ * The end of a check: a file without data rows is PDFU103; the rules over the whole file (empty and
+ * header-less columns, duplicates with all their rows) are told and take their place by row among the
+ * problems shown.
+ */
+export async function finishCheck(
+  config: DataMappingConfig,
+  plan: FilePlan,
+  duplicates: ReturnType<typeof createDuplicateTracker>,
+  { summary, tell }: ReturnType<typeof checkTally>,
+): Promise<FileCheckSummary> {
+  if (summary.rows === 0) throw new ImportFileError('PDFU103');
+  const codeColumn = config.fields.find((f) => f.name === 'productCode')?.erpField ?? null;
+  const tagColumn = config.fields.find((f) => f.name === 'rfidTag')?.erpField ?? null;
+  const late = [...plan.columnProblems(), ...duplicates.problems({ productCode: codeColumn, rfidTag: tagColumn })];
+  const shownBefore = summary.shown.length;
+  await tell(late);
+  // The late problems (columns, duplicates) take their place by row among those shown.
+  if (summary.shown.length > shownBefore || late.length > 0) {
+    const all = [...summary.shown.slice(0, shownBefore), ...late].sort(byRow);
+    summary.shown = all.slice(0, IMPORT_PROBLEMS_SHOWN);
+  }
+  return summary;
+}
+
 /**
  * Checks a file against every rule of spec section 5 in one pass, before anything is written: each row
  * is mapped (problems by row and column), multiple-row products are merged, duplicates found with all
@@ -49,17 +89,8 @@ export async function checkFile(
   const plan = planFile(config, header, target, tagEncoding);
   const merger = createRowMerger(plan.multiRowFields);
   const duplicates = createDuplicateTracker();
-  const summary: FileCheckSummary = { rows: 0, products: 0, errors: 0, warnings: 0, shown: [], skippedColumns: plan.skippedColumns, byCode: {} };
-
-  const tell = async (problems: readonly ImportProblem[]) => {
-    for (const p of problems) {
-      if (isImportWarning(p)) summary.warnings++;
-      else summary.errors++;
-      summary.byCode[p.code] = (summary.byCode[p.code] ?? 0) + 1;
-      if (summary.shown.length < IMPORT_PROBLEMS_SHOWN) summary.shown.push(p);
-      await sinks.problem(p);
-    }
-  };
+  const tally = checkTally(plan, sinks);
+  const { summary, tell } = tally;
   const complete = async (record: ImportRecord | null) => {
     if (!record) return;
     duplicates.see(record);
@@ -84,17 +115,5 @@ export async function checkFile(
   for (const cells of firstRest) await take(cells);
   for (let next = await iterator.next(); !next.done; next = await iterator.next()) for (const cells of next.value) await take(cells);
   await complete(merger.end());
-  if (summary.rows === 0) throw new ImportFileError('PDFU103');
-
-  const codeColumn = config.fields.find((f) => f.name === 'productCode')?.erpField ?? null;
-  const tagColumn = config.fields.find((f) => f.name === 'rfidTag')?.erpField ?? null;
-  const late = [...plan.columnProblems(), ...duplicates.problems({ productCode: codeColumn, rfidTag: tagColumn })];
-  const shownBefore = summary.shown.length;
-  await tell(late);
-  // The late problems (columns, duplicates) take their place by row among those shown.
-  if (summary.shown.length > shownBefore || late.length > 0) {
-    const all = [...summary.shown.slice(0, shownBefore), ...late].sort(byRow);
-    summary.shown = all.slice(0, IMPORT_PROBLEMS_SHOWN);
-  }
-  return summary;
+  return finishCheck(config, plan, duplicates, tally);
 }

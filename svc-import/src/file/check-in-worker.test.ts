@@ -6,11 +6,12 @@ import type { CheckWorkerInput } from './check-protocol';
 // Issue 26 items 4 and 7: the check runs on a worker thread with a heap of its own; the main thread
 // only moves the file in and the batches and problems out, one at a time.
 const field = (name: string, erpField: string, type: 'text' | 'number' = 'text') => ({ name, displayName: name, erpField, type });
-const input = (batchRows: number): CheckWorkerInput => ({
+const input = (batchRows: number, mappers = 0): CheckWorkerInput => ({
   config: dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('grossWeight', 'GROSS', 'number')] }),
   target: { kind: 'store', sid: 'S01' },
   tagEncoding: null,
   batchRows,
+  mappers,
 });
 /** A CSV of `rows` products, in chunks of a few rows as a stream gives them. */
 const csv = (rows: number, extra: (i: number) => string = () => '') => {
@@ -64,6 +65,36 @@ describe('the file check on a worker thread', () => {
     expect('summary' in result && result.summary.warnings).toBe(1);
     expect(out.problems.filter((p) => p.column === 'GROSS')).toHaveLength(3_000);
     expect(out.problems.filter((p) => p.column === 'CODE').map((p) => p.row)).toEqual([2, 3_001]);
+  });
+
+  it('When the rows are mapped on other threads, then the batches, problems and summary are exactly those of one thread (issue 26)', async () => {
+    // Quoted cells with separators, doubled quotes and line breaks; numbers that are not; a repeated
+    // code and tag far apart; blank rows; an empty column; the store's import of 5,000 rows in chunks.
+    const row = (i: number) => {
+      if (i % 997 === 0) return '\n';
+      const code = i === 4_321 ? 'P7' : `P${i}`;
+      const tag = i === 3_999 ? 'E20000000011' : `E2${String(i).padStart(10, '0')}`;
+      const gross = i % 450 === 0 ? 'heavy' : `${(i % 97) / 10}`;
+      const note = i % 3 === 0 ? `"line one\nline two, ""${i}"""` : `plain ${i}`;
+      return `${code},${tag},${gross},${note},\n`;
+    };
+    const text = `CODE,RFID,GROSS,NOTE,EMPTY\n${Array.from({ length: 5_000 }, (_, i) => row(i)).join('')}`;
+    const chunks = () => Readable.from(Array.from({ length: Math.ceil(text.length / 4_096) }, (_, c) => Buffer.from(text.slice(c * 4_096, c * 4_096 + 4_096))));
+    const withNote: CheckWorkerInput = {
+      ...input(700),
+      config: dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('grossWeight', 'GROSS', 'number'), field('note', 'NOTE'), field('empty', 'EMPTY')] }),
+    };
+    const one = collect();
+    const alone = await checkInWorker(chunks(), withNote, one.outputs, options());
+    const many = collect();
+    const apart = await checkInWorker(chunks(), { ...withNote, mappers: 2, segmentChars: 3_000 }, many.outputs, options());
+    expect(apart).toEqual(alone);
+    expect('summary' in alone && alone.summary).toMatchObject({ rows: 4_994, products: 4_994, errors: 15, warnings: 1 });
+    expect(many.batches).toEqual(one.batches);
+    expect(many.batches.map((b) => b.count).slice(0, 2)).toEqual([700, 700]);
+    expect(many.problems).toEqual(one.problems);
+    const records = many.batches.flatMap((b) => b.lines.trimEnd().split('\n').map(parseImportBatchLine));
+    expect(records.find((r) => r.productCode === 'P3')).toEqual({ sid: 'S01', productCode: 'P3', row: 5, rfidTag: 'E20000000003', fields: { grossWeight: 0.3, note: 'line one\nline two, "3"', empty: null } });
   });
 
   it('When a file cannot be read, then its code comes back as an ImportFileError, not a fault', async () => {

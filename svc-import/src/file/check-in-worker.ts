@@ -1,10 +1,10 @@
 import type { ImportProblem } from '@hub/contracts';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { FileCheckSummary } from './check-file';
 import type { CheckMainMessage, CheckWorkerInput, CheckWorkerMessage } from './check-protocol';
 import { ImportFileError } from './read-csv';
+import { workerEntry } from './worker-entry';
 
 /** Where the check's products and problems go as the worker sends them (the main thread's storage writes). */
 export interface CheckOutputs {
@@ -19,15 +19,6 @@ export interface CheckOutputs {
 export class CheckWorkerError extends Error {}
 
 /**
- * The worker's entry: the compiled .js next to this file, or, when the service runs from its
- * TypeScript sources (the tests), the .ts through @swc-node/register.
- */
-function workerEntry(): { file: string; execArgv: string[] } {
-  if (!__filename.endsWith('.ts')) return { file: join(__dirname, 'check-worker.js'), execArgv: [] };
-  return { file: join(__dirname, 'check-worker.ts'), execArgv: ['--require', require.resolve('@swc-node/register')] };
-}
-
-/**
  * Checks a file on a worker thread with a heap of `heapMb` (issue 26 items 4 and 7): the file streams
  * to it chunk by chunk as it asks, and each batch or group of problems it sends is stored before it
  * goes on, so neither side holds more than one. Answers the check's summary; a file that cannot be
@@ -39,7 +30,7 @@ export async function checkInWorker(
   outputs: CheckOutputs,
   options: { heapMb: number; signal: AbortSignal },
 ): Promise<{ summary: FileCheckSummary } | { error: ImportFileError; rows: number }> {
-  const entry = workerEntry();
+  const entry = workerEntry(__dirname, 'check-worker');
   const worker = new Worker(entry.file, { workerData: input, execArgv: entry.execArgv, resourceLimits: { maxOldGenerationSizeMb: options.heapMb } });
   const chunks = file[Symbol.asyncIterator]();
   let ended = false;

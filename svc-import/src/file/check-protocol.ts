@@ -8,7 +8,20 @@ export interface CheckWorkerInput {
   tagEncoding: EpcEncoding | null;
   /** Products per claim-check batch. */
   batchRows: number;
+  /** Threads mapping segments of the file beside the check's own (0: it maps every row itself). */
+  mappers: number;
+  /** About how many characters of the file a mapper takes at a time (default SEGMENT_CHARS). */
+  segmentChars?: number;
 }
+
+/**
+ * About 1,500 rows of 30 columns: small enough that the mappers share a file evenly and hold little,
+ * large enough that a message costs nothing beside the work.
+ */
+export const SEGMENT_CHARS = 1 << 20;
+
+/** Each segment mapper's heap in MiB: it holds one segment and its answer (a few MB). */
+export const MAPPER_HEAP_MB = 64;
 
 /** Problems sent to the main thread at a time. */
 export const CHECK_PROBLEMS_PER_MESSAGE = 2_000;

@@ -1,9 +1,9 @@
 import { importBatchLine, isImportWarning, type ImportProblem, type ImportRecord, type MessageCode } from '@hub/contracts';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportTarget } from '../domain/file/file-plan';
-import { checkFile } from './check-file';
-import { CHECK_PROBLEMS_PER_MESSAGE, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage } from './check-protocol';
-import { ImportFileError, readCsvBatches } from './read-csv';
+import { checkTextInSegments } from './check-parallel';
+import { CHECK_PROBLEMS_PER_MESSAGE, MAPPER_HEAP_MB, SEGMENT_CHARS, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage } from './check-protocol';
+import { ImportFileError, openCsvText } from './read-csv';
 
 /**
  * The check of an uploaded file on its own thread (issue 26 items 4 and 7): parse, every rule of spec
@@ -68,19 +68,46 @@ async function allStored(): Promise<void> {
   for (; unstored > 0; unstored--) await ackInbox.take();
 }
 
+/** Where the `n`th line of COPY lines ends (after its newline; a COPY line holds no other newline). */
+function afterLine(text: string, n: number): number {
+  let at = -1;
+  for (let i = 0; i < n; i++) at = text.indexOf('\n', at + 1);
+  return at + 1;
+}
+
 async function main(): Promise<void> {
   const target: ImportTarget = input.target.kind === 'master' ? { kind: 'master', stores: new Set(input.target.stores) } : input.target;
-  let lines: string[] = [];
+  // The batch being filled: COPY lines one product each (this thread's) or a segment's at a time (the mappers').
+  let parts: string[] = [];
+  let count = 0;
   let problems: ImportProblem[] = [];
   let failing = false;
   let rows = 0;
   let lastRows = Date.now();
+  const progress = (added: number) => {
+    const before = rows;
+    rows += added;
+    if ((rows >> 10) !== (before >> 10) && Date.now() - lastRows > 1000) {
+      lastRows = Date.now();
+      send({ t: 'rows', rows });
+    }
+  };
+  /** Sends the batch: its first batchRows products when it holds more (a segment's lines go on into the next). */
   const flushBatch = async () => {
-    if (lines.length === 0) return;
-    const count = lines.length;
-    const text = lines.join('');
-    lines = [];
-    await sendToStore({ t: 'batch', lines: text, count, failing });
+    if (count === 0) return;
+    let text = parts.join('');
+    let sent = count;
+    if (count > input.batchRows) {
+      const end = afterLine(text, input.batchRows);
+      parts = [text.slice(end)];
+      text = text.slice(0, end);
+      sent = input.batchRows;
+      count -= sent;
+    } else {
+      parts = [];
+      count = 0;
+    }
+    await sendToStore({ t: 'batch', lines: text, count: sent, failing });
   };
   const flushProblems = async () => {
     if (problems.length === 0) return;
@@ -89,19 +116,22 @@ async function main(): Promise<void> {
     await sendToStore({ t: 'problems', list });
   };
   try {
-    const summary = await checkFile(
-      readCsvBatches(fileChunks(), {}),
+    const summary = await checkTextInSegments(
+      await openCsvText(fileChunks(), {}),
       input.config,
       target,
       {
         record: (record: ImportRecord) => {
-          rows++;
-          if ((rows & 1023) === 0 && Date.now() - lastRows > 1000) {
-            lastRows = Date.now();
-            send({ t: 'rows', rows });
-          }
-          lines.push(importBatchLine(record));
-          return lines.length >= input.batchRows ? flushBatch() : undefined;
+          progress(1);
+          parts.push(importBatchLine(record));
+          count++;
+          return count >= input.batchRows ? flushBatch() : undefined;
+        },
+        lines: async (text: string, products: number) => {
+          progress(products);
+          parts.push(text);
+          count += products;
+          while (count >= input.batchRows) await flushBatch();
         },
         problem: (problem: ImportProblem) => {
           if (!failing && !isImportWarning(problem)) failing = true;
@@ -110,6 +140,7 @@ async function main(): Promise<void> {
         },
       },
       input.tagEncoding,
+      { mappers: input.mappers, segmentChars: input.segmentChars ?? SEGMENT_CHARS, heapMb: MAPPER_HEAP_MB },
     );
     await flushProblems();
     // A rejected file's batches are removed by the main thread: nothing is written from it.

@@ -4,7 +4,7 @@ import { currentDataMapping } from '../db/data-mapping-replica';
 import { endCheck, failJob, noteBatchChecked, noteChecked, type claimCheck } from '../db/jobs';
 import { readTagEncoding } from '../db/rfid-settings';
 import { IMPORT_SCHEMA } from '../db/schema';
-import { DEFAULT_CHECK_HEAP_MB } from '../config';
+import { DEFAULT_CHECK_HEAP_MB, DEFAULT_CHECK_THREADS } from '../config';
 import { IMPORT_BATCH_SIZE, PGLITE_BATCH_SIZE, batchStore, jobKeys, problemWriter } from '../file/batches';
 import type { FileCheckSummary } from '../file/check-file';
 import { checkInWorker, CheckWorkerError } from '../file/check-in-worker';
@@ -26,6 +26,8 @@ export interface CheckJobDeps {
   batchRows?: number;
   /** The check's worker heap in MiB (ImportOptions.checkHeapMb). */
   checkHeapMb?: number;
+  /** Threads mapping the file's rows beside the check's (ImportOptions.checkThreads). */
+  checkThreads?: number;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     target,
     tagEncoding: await readTagEncoding(deps.db, job.merchant_id),
     batchRows: deps.batchRows ?? (deps.db.kind === 'pglite' ? PGLITE_BATCH_SIZE : IMPORT_BATCH_SIZE),
+    mappers: deps.checkThreads ?? DEFAULT_CHECK_THREADS,
   };
   // Whether svc-catalog was told of a batch: a rejected check then asks it to drop its staging. A file
   // with an error is rejected at its end: its later batches are not announced (staging them is waste).

@@ -83,10 +83,12 @@ export function createDuplicateTracker() {
     else repeated.set(ownCopy(key), [first, row]);
   };
 
-  const see = (record: ImportRecord) => {
-    if (record.productCode !== '') note(codes, repeatedCodes, `${record.sid}\u0000${record.productCode}`, record.row);
-    if (record.rfidTag) note(tags, repeatedTags, record.rfidTag, record.row);
+  /** A product's keys: its store and code (an empty code is not a key), its tag (null or empty: none), at its row. */
+  const seeKeys = (sid: string, productCode: string, rfidTag: string | null | undefined, row: number) => {
+    if (productCode !== '') note(codes, repeatedCodes, `${sid}\u0000${productCode}`, row);
+    if (rfidTag) note(tags, repeatedTags, rfidTag, row);
   };
+  const see = (record: ImportRecord) => seeKeys(record.sid, record.productCode, record.rfidTag, record.row);
 
   const problems = (columns: { productCode: string | null; rfidTag: string | null }): ImportProblem[] => {
     const found: ImportProblem[] = [];
@@ -100,5 +102,5 @@ export function createDuplicateTracker() {
     return found.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   };
 
-  return { see, problems };
+  return { see, seeKeys, problems };
 }

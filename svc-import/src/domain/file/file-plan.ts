@@ -54,6 +54,13 @@ export interface FilePlan {
   mapRow: (cells: readonly string[], row: number) => MappedRow;
   /** Columns that held at least one value so far (for the empty-column rules at the end). */
   columnsWithData: ReadonlySet<number>;
+  /** Columns other plans of the same file found values in (rows mapped on other threads). */
+  noteColumnsWithData: (columns: Iterable<number>) => void;
+  /**
+   * Whether a row's record depends on the rows before it (multiple rows merge, a group's rows inherit
+   * its first row's values): then the rows are mapped one after another by one plan, in file order.
+   */
+  rowsDependOnEachOther: boolean;
   /** The end-of-file problems: header-less columns with data, empty columns. */
   columnProblems: () => ImportProblem[];
 }
@@ -225,7 +232,17 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
     return found;
   };
 
-  return { headerProblems, skippedColumns, multiRowFields, mapRow, columnsWithData, columnProblems };
+  const noteColumnsWithData = (columns: Iterable<number>) => {
+    for (const i of columns) {
+      if (i >= header.length || seen[i] === 1) continue;
+      seen[i] = 1;
+      unseen--;
+      columnsWithData.add(i);
+    }
+  };
+
+  const rowsDependOnEachOther = multiRowFields.size > 0 || grouping !== null;
+  return { headerProblems, skippedColumns, multiRowFields, mapRow, columnsWithData, noteColumnsWithData, rowsDependOnEachOther, columnProblems };
 }
 
 /** The value a source's constant or default gives (a list for a field of several values). */

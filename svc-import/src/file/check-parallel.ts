@@ -1,0 +1,159 @@
+import type { DataMappingConfig, EpcEncoding } from '@hub/contracts';
+import { Worker } from 'node:worker_threads';
+import { createDuplicateTracker } from '../domain/file/file-check';
+import { planFile, type ImportTarget } from '../domain/file/file-plan';
+import { checkFile, checkTally, finishCheck, type CheckSinks, type FileCheckSummary } from './check-file';
+import { findCut, withoutEndingRecord } from './csv-cut';
+import { mapSegment, type MappedSegment } from './map-segment';
+import { csvTextBatches, parseCsvRecords, type CsvText } from './read-csv';
+import type { SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
+import { workerEntry } from './worker-entry';
+
+/** Where a check on several threads puts products: COPY lines made by the mappers, `count` products at a time. */
+export interface SegmentSinks extends CheckSinks {
+  lines: (text: string, count: number) => Promise<void> | void;
+}
+
+export interface SegmentOptions {
+  /** Mapper threads (0: the rows are mapped on this thread, one after another). */
+  mappers: number;
+  /** About how many characters of the file each mapper is given at a time (whole records). */
+  segmentChars: number;
+  /** Each mapper's heap in MiB. */
+  heapMb: number;
+}
+
+/** Segments given out and not yet taken back, per mapper: one being mapped, one waiting. */
+const AHEAD_PER_MAPPER = 2;
+
+/** The segment mappers: each answers the segments it is given in order; a failure fails every segment waiting. */
+function startMappers(count: number, input: SegmentWorkerInput, heapMb: number) {
+  const entry = workerEntry(__dirname, 'segment-worker');
+  const waiting = new Map<number, { resolve: (m: MappedSegment) => void; reject: (e: Error) => void }>();
+  let failure: Error | null = null;
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const w of waiting.values()) w.reject(failure);
+    waiting.clear();
+  };
+  const workers = Array.from({ length: count }, () => {
+    const worker = new Worker(entry.file, { workerData: input, execArgv: entry.execArgv, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    worker.on('message', (answer: SegmentAnswer) => {
+      const w = waiting.get(answer.seq);
+      waiting.delete(answer.seq);
+      if ('failed' in answer) fail(new Error(`a segment mapper failed: ${answer.failed}`));
+      else w?.resolve(answer.mapped);
+    });
+    worker.on('error', (error) => fail(new Error(`a segment mapper failed: ${error.message}`)));
+    worker.on('exit', (code) => fail(new Error(`a segment mapper ended (exit code ${code})`)));
+    return worker;
+  });
+  let turn = 0;
+  return {
+    map(task: SegmentTask): Promise<MappedSegment> {
+      if (failure) return Promise.reject(failure);
+      const answer = new Promise<MappedSegment>((resolve, reject) => waiting.set(task.seq, { resolve, reject }));
+      workers[turn++ % workers.length]!.postMessage(task);
+      return answer;
+    },
+    async stop(): Promise<void> {
+      failure ??= new Error('stopped');
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}
+
+/**
+ * Checks an opened CSV file like checkFile, with its rows mapped on `mappers` threads (issue 26: the
+ * check was a third of an unchanged re-sync, on one thread): this thread cuts the text into segments of
+ * whole records (findCut, papaparse's own boundaries), the mappers parse and map them and make their
+ * COPY lines, and this thread takes the answers back in file order: problems told by row, each
+ * product's keys to the duplicate rules, lines to `sinks.lines`. The rules over the whole file run here
+ * at the end as in checkFile, so the answer, problems and products are the same. A file whose rows
+ * depend on each other (multiple rows, grouping), or no mapper asked for, is checked by checkFile on
+ * this thread; so is a file of one segment. Memory: a segment being cut, and AHEAD_PER_MAPPER segments
+ * per mapper with their answers.
+ */
+export async function checkTextInSegments(
+  text: CsvText,
+  config: DataMappingConfig,
+  target: ImportTarget,
+  sinks: SegmentSinks,
+  tagEncoding: EpcEncoding | null,
+  options: SegmentOptions,
+): Promise<FileCheckSummary> {
+  const { dialect, rest } = text;
+  let body = text.head;
+  let ended = false;
+  const more = async () => {
+    const next = await rest.next();
+    if (next.done) ended = true;
+    else body += next.value;
+  };
+  // The header: the first record.
+  let headerCut = findCut(body, 1, dialect);
+  while (!headerCut && !ended) {
+    await more();
+    headerCut = findCut(body, 1, dialect);
+  }
+  const sequential = () => checkFile(csvTextBatches({ dialect, head: body, rest }), config, target, sinks, tagEncoding);
+  if (!headerCut || options.mappers < 1) return sequential();
+  const header = withoutEndingRecord(parseCsvRecords(body.slice(0, headerCut.end), dialect))[0] ?? [''];
+  const plan = planFile(config, header, target, tagEncoding);
+  if (plan.rowsDependOnEachOther) return sequential();
+
+  const duplicates = createDuplicateTracker();
+  const tally = checkTally(plan, sinks);
+  const { summary, tell } = tally;
+  await tell(plan.headerProblems);
+  body = body.slice(headerCut.end);
+  let nextRow = headerCut.records + 1;
+
+  const take = async (mapped: MappedSegment) => {
+    if (mapped.problems.length > 0) await tell(mapped.problems);
+    for (let i = 0; i < mapped.products; i++) duplicates.seeKeys(mapped.sids[i]!, mapped.codes[i]!, mapped.tags[i], mapped.rows[i]!);
+    plan.noteColumnsWithData(mapped.columnsWithData);
+    summary.rows += mapped.products;
+    summary.products += mapped.products;
+    if (mapped.products > 0) await sinks.lines(mapped.lines, mapped.products);
+  };
+
+  let mappers: ReturnType<typeof startMappers> | null = null;
+  const inOrder: Array<Promise<MappedSegment>> = [];
+  let seq = 0;
+  const give = async (segment: string, last: boolean, records: number) => {
+    const task: SegmentTask = { seq: seq++, text: segment, firstRow: nextRow, last };
+    nextRow += records;
+    if (!mappers && last && inOrder.length === 0) {
+      // The whole file in one segment: not worth a thread.
+      const parsed = parseCsvRecords(segment, dialect);
+      await take(mapSegment(plan, parsed, task.firstRow));
+      return;
+    }
+    mappers ??= startMappers(options.mappers, { config, header, target: target.kind === 'master' ? { kind: 'master', stores: [...target.stores] } : target, tagEncoding, dialect }, options.heapMb);
+    const answer = mappers.map(task);
+    // Taken in order below; a failure meanwhile is taken there too.
+    answer.catch(() => undefined);
+    inOrder.push(answer);
+    while (inOrder.length >= options.mappers * AHEAD_PER_MAPPER || (last && inOrder.length > 0)) await take(await inOrder.shift()!);
+  };
+  try {
+    for (;;) {
+      if (body.length >= options.segmentChars) {
+        const cut = findCut(body, options.segmentChars, dialect);
+        if (cut) {
+          const segment = body.slice(0, cut.end);
+          body = body.slice(cut.end);
+          await give(segment, false, cut.records);
+          continue;
+        }
+      }
+      if (ended) break;
+      await more();
+    }
+    await give(body, true, 0);
+  } finally {
+    await (mappers as ReturnType<typeof startMappers> | null)?.stop();
+  }
+  return finishCheck(config, plan, duplicates, tally);
+}

@@ -1,0 +1,23 @@
+import type { DataMappingConfig, EpcEncoding } from '@hub/contracts';
+import type { MappedSegment } from './map-segment';
+import type { CsvDialect } from './read-csv';
+
+/** What a segment mapper thread is started with: the file's plan is made again from these (structured-clone data). */
+export interface SegmentWorkerInput {
+  config: DataMappingConfig;
+  header: string[];
+  target: { kind: 'store'; sid: string } | { kind: 'master'; stores: string[] };
+  tagEncoding: EpcEncoding | null;
+  dialect: CsvDialect;
+}
+
+/** Coordinator → mapper: whole records of the file, its first record's spreadsheet row, and whether the file ends with it. */
+export interface SegmentTask {
+  seq: number;
+  text: string;
+  firstRow: number;
+  last: boolean;
+}
+
+/** Mapper → coordinator: a segment mapped, or why it could not be. */
+export type SegmentAnswer = { seq: number; mapped: MappedSegment } | { seq: number; failed: string };

@@ -1,0 +1,27 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { planFile } from '../domain/file/file-plan';
+import { withoutEndingRecord } from './csv-cut';
+import { mapSegment } from './map-segment';
+import { parseCsvRecords } from './read-csv';
+import type { SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
+
+/**
+ * A segment mapper of the file check (issue 26): parses whole records of the file the check's thread
+ * cut for it and maps them through the file's plan, off the check's own thread. Holds one segment.
+ */
+const port = parentPort!;
+const input = workerData as SegmentWorkerInput;
+const target = input.target.kind === 'master' ? { kind: 'master' as const, stores: new Set(input.target.stores) } : input.target;
+const plan = planFile(input.config, input.header, target, input.tagEncoding);
+
+port.on('message', (task: SegmentTask) => {
+  let answer: SegmentAnswer;
+  try {
+    const parsed = parseCsvRecords(task.text, input.dialect);
+    const records = task.last ? parsed : withoutEndingRecord(parsed);
+    answer = { seq: task.seq, mapped: mapSegment(plan, records, task.firstRow) };
+  } catch (error) {
+    answer = { seq: task.seq, failed: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(answer);
+});
