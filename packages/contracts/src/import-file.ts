@@ -33,6 +33,12 @@ export type ImportFileRule = (typeof IMPORT_FILE_RULES)[keyof typeof IMPORT_FILE
 export const IMPORT_WARNINGS: ReadonlySet<ImportFileRule> = new Set([IMPORT_FILE_RULES.COLUMN_SKIPPED, IMPORT_FILE_RULES.EMPTY_COLUMN]);
 
 /**
+ * How much of a sample file is read (issue 28 item 1): the browser sends its first whole lines up to
+ * this; the server keeps as much of a longer file and lets the rest stream past.
+ */
+export const IMPORT_SAMPLE_BYTES = 1024 * 1024;
+
+/**
  * What a sample file shows the mapping screen (issue 28 item 1): its header and first rows (at most
  * SAMPLE_ROWS, each as many cells as the file gives), and whether the file has more rows than these.
  */

@@ -1,4 +1,4 @@
-import { IMPORT_UPLOAD_FIELD, SAMPLE_ROWS, type ImportSample } from '@hub/contracts';
+import { IMPORT_SAMPLE_BYTES, IMPORT_UPLOAD_FIELD, SAMPLE_ROWS, type ImportSample } from '@hub/contracts';
 import { AppError } from '@hub/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
@@ -6,7 +6,7 @@ import { ImportFileError, readCsv } from '../file/read-csv';
 import { cleanFileName, csvFileFilter, uploadFailure } from './upload';
 
 /** How much of a sample is kept to read its header and first rows; the rest streams past, counted against the limit. */
-export const SAMPLE_BYTES = 1024 * 1024;
+export const SAMPLE_BYTES = IMPORT_SAMPLE_BYTES;
 
 interface SampleBytes {
   head: Buffer;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { dataMappingApi, importApi, storesApi, type DataMappingAnswer, type DataMappingConfig } from '@hub/contracts';
+import { dataMappingApi, importApi, storesApi, type DataMappingAnswer, type DataMappingConfig, type ImportSample } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
 import { fails, fakeApi, succeeds, type FakeApi, type FakeReply, type FakeRequest } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
@@ -229,5 +229,63 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
     expect(screen.queryByRole('button', { name: 'Save mapping' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add field' })).toBeNull();
     expect((screen.getByRole('textbox', { name: 'ERP field, row 3' }) as HTMLInputElement).disabled).toBe(true);
+  });
+  describe('mapping from a sample file (issue 28 item 1; spec section 3)', () => {
+    const SHOPIFY: ImportSample = {
+      fileName: 'products_export.csv',
+      header: ['Handle', 'Title', 'Option1 Name', 'Option1 Value', 'Variant SKU', 'Variant Price'],
+      rows: [
+        ['solitaire-ring', 'Solitaire ring', 'Size', '6', 'SR-6', '1200.00'],
+        ['solitaire-ring', '', '', '7', 'SR-7', '1250.00'],
+      ],
+      more: false,
+    };
+    const chooseSample = (name = 'products_export.csv') =>
+      fireEvent.change(screen.getByTestId('mapping-sample-input'), { target: { files: [new File(['Handle,Title\n'], name, { type: 'text/csv' })] } });
+    const previewCells = (row: number) => [...screen.getAllByTestId('mapping-preview-row')[row]!.querySelectorAll('td')].map((td) => td.textContent);
+
+    it('When a Shopify export is chosen, then its rows show, the suggestions are accepted, a column is chosen from the list or typed, the preview follows, and the save carries the columns', async () => {
+      api.on(importApi.sample, succeeds(SHOPIFY, 'CDI009'));
+      onPost = (request) => succeeds({ ...saved, fields: sentConfig(request.body).fields, revision: 4 }, 'CDM000');
+      await openEditor();
+      chooseSample();
+      expect((await screen.findByTestId('mapping-sample-summary')).textContent).toContain('products_export.csv: 6 columns, first 2 rows');
+      const upload = api.calls.find((c) => c.path === importApi.sample.path);
+      expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+      expect(within(screen.getByTestId('mapping-sample-rows')).getByText('SR-7')).toBeTruthy();
+      // The product code reads ITEM_CODE, which the file lacks: Variant SKU (Shopify's) is suggested.
+      const code = screen.getByRole('combobox', { name: 'ERP field, row 1' });
+      expect(within(code.closest('td')!).getByTestId('column-suggestion').textContent).toBe('Suggested: Variant SKU (Shopify export column)');
+      expect(screen.getByTestId('mapping-suggestions').textContent).toContain('1 suggested column to apply');
+      expect(previewCells(0).slice(0, 2)).toEqual(['2', '–']);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Accept suggestions' }));
+      expect((screen.getByRole('combobox', { name: 'ERP field, row 1' }) as HTMLInputElement).value).toBe('Variant SKU');
+      expect(screen.getByTestId('mapping-suggestions').textContent).toContain('Every field with a suggestion reads a column of this file');
+      expect(previewCells(1).slice(0, 2)).toEqual(['3', 'SR-7']);
+
+      // Chosen from the list: the karat reads the size option; typed by hand: the stones read Title.
+      fireEvent.click(screen.getByRole('combobox', { name: 'ERP field, row 3' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Option1 Value', hidden: true }));
+      expect(previewCells(1)[3]).toBe('7');
+      fireEvent.change(screen.getByRole('combobox', { name: 'ERP field, row 4' }), { target: { value: 'title' } });
+      expect(previewCells(0)[4]).toBe('Solitaire ring');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save mapping' }));
+      await waitFor(() => expect(posts()).toHaveLength(2));
+      const sent = sentConfig(posts().find((c) => c.path === dataMappingApi.save.path)!.body);
+      expect(sent.fields.map((f) => f.erpField)).toEqual(['Variant SKU', 'EPC', 'Option1 Value', 'title']);
+    });
+
+    it("When the file is not a CSV, or the server cannot read it, then the code's wording shows and no sample is kept", async () => {
+      api.on(importApi.sample, fails(400, 'PDFU107'));
+      await openEditor();
+      chooseSample('products.xlsx');
+      expect((await screen.findByTestId('mapping-sample-error')).textContent).toBe('Only CSV files can be imported');
+      chooseSample();
+      await waitFor(() => expect(screen.getByTestId('mapping-sample-error').textContent).toBe('The file is not UTF-8 text: save it as CSV UTF-8 and upload it again'));
+      expect(screen.queryByTestId('mapping-preview')).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'ERP field, row 1' })).toBeTruthy();
+    });
   });
 });

@@ -17,6 +17,7 @@ import {
   Dismiss20Regular,
   TableSimple24Regular,
   ArrowSplit24Regular,
+  DocumentTable24Regular,
   Group24Regular,
 } from '@fluentui/react-icons';
 import { ConfirmDialog, PageState, SaveBar, formatDateTime, useHubStore } from '@hub/ui';
@@ -25,7 +26,9 @@ import { updateGroupBy } from '../../domain/dataMappingDraft';
 import { codeWording } from '../../i18n/codeWording';
 import { FieldsTable } from './FieldsTable';
 import { MappingsTable } from './MappingsTable';
+import { SamplePanel } from './SamplePanel';
 import type { DataMappingState } from './useDataMapping';
+import { useMappingSample } from './useMappingSample';
 
 const useStyles = makeStyles({
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -64,6 +67,7 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
   const locale = useHubStore((s) => s.locale);
   const formRef = useRef<HTMLFormElement>(null);
   const { refusals } = mapping;
+  const sample = useMappingSample(mapping.draft, mapping.edit);
 
   // A refused save takes the user to the first marked cell.
   useEffect(() => {
@@ -126,6 +130,17 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
         </MessageBar>
       )}
 
+      {canModify && (
+        <EditorSection
+          id="mapping-sample-heading"
+          icon={<DocumentTable24Regular aria-hidden />}
+          title={t('mapping.sample.heading')}
+          subtitle={t('mapping.sample.subtitle')}
+        >
+          <SamplePanel sample={sample} draft={draft} readOnly={readOnly} />
+        </EditorSection>
+      )}
+
       <EditorSection
         id="mapping-fields-heading"
         icon={<TableSimple24Regular aria-hidden />}
@@ -134,7 +149,7 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
         addLabel={readOnly ? undefined : t('mapping.fields.add')}
         onAdd={mapping.addField}
       >
-        <FieldsTable {...tableProps} />
+        <FieldsTable {...tableProps} sample={sample.view ? { columns: sample.view.columns, suggestions: sample.view.suggestions } : undefined} />
       </EditorSection>
 
       <EditorSection

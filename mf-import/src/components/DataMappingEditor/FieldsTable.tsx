@@ -12,7 +12,9 @@ import {
   type FieldRow,
   type FillChoice,
 } from '../../domain/dataMappingDraft';
+import type { MappingSuggestion } from '@hub/contracts';
 import { CellField } from './CellField';
+import { ColumnInput } from './ColumnInput';
 import { EditorTable } from './EditorTable';
 import type { EditorTableProps } from './DataMappingEditor.types';
 import { useEditorTableStyles } from './editorTableStyles';
@@ -24,8 +26,14 @@ const CHECK_COLUMNS: ReadonlySet<string> = new Set(['unique', 'visible', 'filter
 /** Limits of the contracts' schema, so the server never refuses what the inputs took. */
 const MAX = { name: 64, displayName: 128, erpField: 128, fillValue: 256 } as const;
 
-/** The product fields of the mapping: product field, ERP column, display name, type, group and flags. */
-export function FieldsTable({ draft, readOnly, errorsOf, edit }: EditorTableProps) {
+/** A sample file's columns and each field row's suggested column (issue 28 item 1). */
+export interface FieldsSample {
+  columns: readonly string[];
+  suggestions: ReadonlyMap<string, MappingSuggestion>;
+}
+
+/** The product fields of the mapping: product field, ERP column (a sample's column list when one is read), display name, type, group and flags. */
+export function FieldsTable({ draft, readOnly, errorsOf, edit, sample }: EditorTableProps & { sample?: FieldsSample }) {
   const { t } = useTranslation('mf-import');
   const header = (column: (typeof COLUMNS)[number]) => t(`mapping.columns.${column}`);
 
@@ -41,6 +49,7 @@ export function FieldsTable({ draft, readOnly, errorsOf, edit }: EditorTableProp
           edit={(patch) => edit((d) => updateFieldRow(d, row.key, patch), row.key)}
           remove={() => edit((d) => removeFieldRow(d, row.key))}
           header={header}
+          sample={sample}
         />
       ))}
     </EditorTable>
@@ -55,29 +64,29 @@ interface FieldRowViewProps {
   edit: (patch: Partial<Omit<FieldRow, 'key'>>) => void;
   remove: () => void;
   header: (column: (typeof COLUMNS)[number]) => string;
+  sample?: FieldsSample;
 }
 
-function FieldRowView({ row, index, readOnly, errorsOf, edit, remove, header }: FieldRowViewProps) {
+function FieldRowView({ row, index, readOnly, errorsOf, edit, remove, header, sample }: FieldRowViewProps) {
   const styles = useEditorTableStyles();
   const { t } = useTranslation('mf-import');
   const mandatory = isMandatoryRow(row);
   const label = (column: (typeof COLUMNS)[number]) => t('mapping.cellLabel', { column: header(column), row: index + 1 });
   const title = row.displayName.trim() || row.name.trim() || t('mapping.fields.newRow');
 
-  const textCell = (column: 'erpField' | 'displayName', technical: boolean) => (
-    <td className={mergeClasses(styles.cell, styles.wide)} data-label={header(column)}>
-      <CellField codes={errorsOf(column)}>
-        <Input
-          className={styles.input}
-          value={row[column]}
-          disabled={readOnly}
-          maxLength={MAX[column]}
-          dir={technical ? 'ltr' : undefined}
-          aria-label={label(column)}
-          onChange={(_, data) => edit({ [column]: data.value })}
-        />
-      </CellField>
-    </td>
+  /** The product field's name (technical, left to right) or its display name, with its broken rules. */
+  const textInput = (column: 'name' | 'displayName') => (
+    <CellField codes={errorsOf(column)}>
+      <Input
+        className={styles.input}
+        value={row[column]}
+        disabled={readOnly}
+        maxLength={MAX[column]}
+        dir={column === 'name' ? 'ltr' : undefined}
+        aria-label={label(column)}
+        onChange={(_, data) => edit({ [column]: data.value })}
+      />
+    </CellField>
   );
 
   const checkCell = (column: 'unique' | 'visible' | 'filter' | 'range', checked: boolean, disabled = false) => (
@@ -108,20 +117,23 @@ function FieldRowView({ row, index, readOnly, errorsOf, edit, remove, header }: 
             </Tooltip>
           </span>
         ) : (
-          <CellField codes={errorsOf('name')}>
-            <Input
-              className={styles.input}
-              value={row.name}
-              disabled={readOnly}
-              maxLength={MAX.name}
-              dir="ltr"
-              aria-label={label('name')}
-              onChange={(_, data) => edit({ name: data.value })}
-            />
-          </CellField>
+          textInput('name')
         )}
       </td>
-      {textCell('erpField', true)}
+      <td className={mergeClasses(styles.cell, styles.wide)} data-label={header('erpField')}>
+        <CellField codes={errorsOf('erpField')}>
+          <ColumnInput
+            className={styles.input}
+            value={row.erpField}
+            disabled={readOnly}
+            maxLength={MAX.erpField}
+            label={label('erpField')}
+            columns={sample?.columns}
+            suggestion={sample?.suggestions.get(row.key)}
+            onChange={(value) => edit({ erpField: value })}
+          />
+        </CellField>
+      </td>
       <td className={mergeClasses(styles.cell, styles.wide)} data-label={header('fill')}>
         <CellField codes={errorsOf('fill')}>
           <span className={styles.fill}>
@@ -154,7 +166,9 @@ function FieldRowView({ row, index, readOnly, errorsOf, edit, remove, header }: 
           </span>
         </CellField>
       </td>
-      {textCell('displayName', false)}
+      <td className={mergeClasses(styles.cell, styles.wide)} data-label={header('displayName')}>
+        {textInput('displayName')}
+      </td>
       <td className={styles.cell} data-label={header('type')}>
         <Select
           className={styles.narrowInput}

@@ -1,0 +1,83 @@
+import type { ImportSample } from '@hub/contracts';
+import { emptyFieldRow, type DataMappingDraft } from './dataMappingDraft';
+import { acceptSuggestions, draftSuggestions, isSampleColumn, pendingSuggestions, previewProducts, sampleBytes, sampleColumns } from './mappingSample';
+
+/** Spec section 3, "Data mapping config" (issue 28 item 1): mapping the draft from a sample file. */
+
+const SHOPIFY: ImportSample = {
+  fileName: 'products_export.csv',
+  header: ['Handle', 'Title', 'Type', 'Option1 Name', 'Option1 Value', 'Variant SKU', 'Variant Price', ''],
+  rows: [
+    ['solitaire-ring', 'Solitaire ring', 'Ring', 'Size', '6', 'SR-6', '1200.00', ''],
+    ['solitaire-ring', '', '', '', '7', 'SR-7', '1250.00', ''],
+    ['pearl-studs', 'Pearl studs', 'Earrings', 'Size', '', 'PS-1', '', ''],
+  ],
+  more: false,
+};
+
+const draftOf = (...rows: Parameters<typeof emptyFieldRow>[0][]): DataMappingDraft => ({
+  fields: rows.map((r) => emptyFieldRow(r)),
+  mappings: [],
+  groupBy: '',
+});
+
+describe('mapping from a sample (spec section 3; issue 28 item 1)', () => {
+  it('When a sample is read, then its columns are its named header cells once each, matched as the import matches them (trimmed, any case)', () => {
+    expect(sampleColumns({ header: ['SKU', ' ', 'sku', 'Name'] })).toEqual(['SKU', 'Name']);
+    expect(isSampleColumn(SHOPIFY, ' variant sku ')).toBe(true);
+    expect(isSampleColumn(SHOPIFY, '')).toBe(false);
+  });
+
+  it("When the draft's fields meet a Shopify sample, then each gets its suggestion, and accepting fills only fields whose column the file lacks, never a column another field reads", () => {
+    const draft = draftOf(
+      { name: 'productCode', displayName: 'Product code' },
+      { name: 'rfidTag', displayName: 'RFID tag' },
+      { name: 'title', displayName: 'Title', erpField: 'NAME' },
+      { name: 'size', displayName: 'Size' },
+      { name: 'price', displayName: 'Price', erpField: 'Variant SKU' },
+      { name: 'currency', displayName: 'Currency', fill: 'CONSTANT', fillValue: 'AUD' },
+    );
+    const [code, , title, size, price] = draft.fields.map((r) => r.key);
+    const suggestions = draftSuggestions(draft, SHOPIFY);
+    expect(Object.fromEntries([...suggestions].map(([key, s]) => [key, s.column]))).toEqual({
+      [code!]: 'Variant SKU',
+      [title!]: 'Title',
+      [size!]: 'Option1 Value',
+      [price!]: 'Variant Price',
+    });
+    // The price row reads Variant SKU, a column of the sample: it is the merchant's choice and is kept,
+    // so the product code's suggestion (the same column) is not applied over it.
+    const pending = pendingSuggestions(draft, SHOPIFY, suggestions);
+    expect([...pending.keys()]).toEqual([title, size]);
+    const accepted = acceptSuggestions(draft, pending);
+    expect(accepted.fields.map((r) => r.erpField)).toEqual(['', '', 'Title', 'Option1 Value', 'Variant SKU', '']);
+  });
+
+  it("When the draft maps the sample, then the preview shows each row as a product: columns, constants, defaults, and a grouped row's empty cells from its group's first row (not its code)", () => {
+    const draft = {
+      ...draftOf(
+        { name: 'productCode', erpField: 'variant sku' },
+        { name: 'title', erpField: 'Title' },
+        { name: 'size', erpField: 'Option1 Value', fill: 'DEFAULT', fillValue: 'One size' },
+        { name: 'currency', fill: 'CONSTANT', fillValue: 'AUD', erpField: 'Type' },
+        { name: 'price', erpField: 'Variant Price' },
+        { name: 'missing', erpField: 'NOT_THERE' },
+      ),
+      groupBy: 'Handle',
+    };
+    const keys = draft.fields.map((r) => r.key);
+    const products = previewProducts(draft, SHOPIFY).map((p) => keys.map((k) => p.values[k]));
+    expect(products).toEqual([
+      ['SR-6', 'Solitaire ring', '6', 'AUD', '1200.00', ''],
+      ['SR-7', 'Solitaire ring', '7', 'AUD', '1250.00', ''],
+      ['PS-1', 'Pearl studs', 'One size', 'AUD', '', ''],
+    ]);
+    expect(previewProducts({ ...draft, groupBy: '' }, SHOPIFY)[1]!.values[keys[1]!]).toBe('');
+  });
+
+  it('When a file is larger than the sample, then its first whole lines are sent; a smaller file whole', () => {
+    const bytes = Uint8Array.from('A,B\n1,2\n3,4\n', (c) => c.charCodeAt(0));
+    expect(String.fromCharCode(...sampleBytes(bytes, 100, 10))).toBe('A,B\n1,2\n');
+    expect(sampleBytes(bytes, bytes.length, 100)).toBe(bytes);
+  });
+});
