@@ -178,7 +178,9 @@ function createFederationConfig(options) {
                 template: path.join(dir, 'src/index.html'),
                 chunks: ['main'],
                 hash: production,
-                templateParameters: { version: pkg.version },
+                // Issue 30 item 1: the remotes' manifest is fetched beside main.js, not after it; the
+                // page's own remote entry is preloaded by the gateway, which knows the page.
+                templateParameters: { version: pkg.version, preloadHints: '<link rel="preload" href="/mf-manifest.json" as="fetch" crossorigin="anonymous" />' },
               }),
             ]
           : []),

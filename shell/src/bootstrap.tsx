@@ -1,11 +1,17 @@
 import { createRoot } from 'react-dom/client';
+import { hasSavedTheme, hubStore, keepSessionBootstrap, writeThemeCookie } from '@hub/ui';
 import { App } from './app/App';
 import { registerShellStrings } from './i18n';
 import { registerMicrofrontends } from './microfrontends/registerMicrofrontends';
 import { installChunkReloadGuard } from './rules/chunkReloadGuard';
 
+// The session's start is asked first, beside the remotes' manifest (issue 30 item 1): setup, config,
+// theme, contact, banner and import progress in one answer, before the first render asks for them.
+keepSessionBootstrap();
 registerShellStrings();
 installChunkReloadGuard();
+// A theme saved before the server read it (issue 30 item 2): the next page's frame paints in it too.
+if (hasSavedTheme()) writeThemeCookie(hubStore.getState().theme);
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);

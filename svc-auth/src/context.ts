@@ -2,6 +2,7 @@ import type { AccessTokenSigner, Db, Logger, ServiceEventing } from '@hub/servic
 import type { PinResetSettings } from './domain/account-verification';
 import type { ResetRequestLimits } from './domain/password-reset';
 import type { SigninProtection } from './domain/signin-protection';
+import type { PeerReader } from './peers';
 
 /** What the routes of svc-auth share. */
 export interface AuthContext {
@@ -19,4 +20,6 @@ export interface AuthContext {
   emailVerification: { ttlMs: number };
   /** Issue 29 item 1: the PIN reset OTP's lifetime, request limit and wrong tries. */
   pinReset: PinResetSettings;
+  /** Reads another service's GET endpoint as the caller (the session's start, issue 30 item 1). */
+  peers: PeerReader;
 }

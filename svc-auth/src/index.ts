@@ -1,3 +1,4 @@
+import type { ServiceName } from '@hub/contracts';
 import { createApiKeyVerifier, defineService, type HubService, type ServiceDeps, type ServiceParts } from '@hub/service-kit';
 import { findApiKeyByHash, recordApiKeyUse } from './db/api-keys';
 import type { AuthContext } from './context';
@@ -14,6 +15,8 @@ import { accountRoutes } from './routes/account';
 import { apiKeyRoutes } from './routes/api-keys';
 import { auditRoutes } from './routes/audit';
 import { bannerRoutes } from './routes/banner';
+import { sessionBootstrapRoutes } from './routes/session-bootstrap';
+import { httpPeerReader, peerUrlsFromEnv } from './peers';
 import { registrationRoutes } from './routes/registration';
 import { passwordResetRoutes } from './routes/password-reset';
 import { accountVerificationRoutes } from './routes/account-verification';
@@ -42,6 +45,11 @@ export interface AuthServiceConfig {
   emailVerification?: { ttlHours?: number };
   /** PIN reset OTP: lifetime, OTPs per user per window, wrong tries (issue 29 item 1). */
   pinReset?: Partial<PinResetSettings>;
+  /**
+   * Where the other services answer, for the session's start (issue 30 item 1): the all-in-one hub's
+   * own address, else each service's SVC_<NAME>_URL.
+   */
+  peerUrl?: (service: ServiceName) => string | undefined;
 }
 
 export interface AuthServiceDeps extends Omit<ServiceDeps, 'config'> {
@@ -113,8 +121,9 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
               positiveIntFromEnv(process.env.HUB_EMAIL_VERIFICATION_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS_DEFAULT)) * 3_600_000,
         },
         pinReset: { ...PIN_RESET_DEFAULTS, ...deps.config.pinReset },
+        peers: httpPeerReader(deps.config.peerUrl ?? peerUrlsFromEnv()),
       };
-      return [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountVerificationRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx), ...registrationRoutes(ctx), ...bannerRoutes(ctx)];
+      return [...userRoutes(ctx), ...passwordResetRoutes(ctx), ...accountVerificationRoutes(ctx), ...accountRoutes(ctx), ...storeRoutes(ctx), ...setupRoutes(ctx), ...auditRoutes(ctx), ...usersRoutes(ctx), ...roleRoutes(ctx), ...apiKeyRoutes(ctx), ...registrationRoutes(ctx), ...bannerRoutes(ctx), ...sessionBootstrapRoutes(ctx)];
     },
     migrate: () => migrateAuth(deps.db),
     start: () => {

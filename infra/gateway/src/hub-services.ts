@@ -17,6 +17,8 @@ export interface HubServicesOptions {
   /** The storage folder every service but svc-auth keeps its files in. */
   storage?: FileStorage;
   signinRateLimit?: number;
+  /** Where the services answer over HTTP (the hub's own address once it listens): svc-auth's session start asks the others there. */
+  selfUrl?: () => string | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ export function createHubServices(options: HubServicesOptions) {
     db,
     bus,
     logger: logger.child({ service: 'svc-auth' }),
-    config: { jwtSecret, signinRateLimit: options.signinRateLimit },
+    config: { jwtSecret, signinRateLimit: options.signinRateLimit, peerUrl: () => options.selfUrl?.() },
   });
   const deps = (name: string) => ({
     db,

@@ -77,6 +77,12 @@ function demoStoresWithTags(stores: readonly { code: string; tz: string }[], tag
   return stores.filter((s) => s.code !== MASTER_STORE).map((s) => ({ code: s.code, tz: s.tz, tags: tags[s.code] ?? {} }));
 }
 
+/** The address the hub reaches itself at: loopback when it listens on every interface. */
+function loopbackOr(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /** The all-in-one hub: one database, the in-process bus, the five services, front ends and sockets. */
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const logger = options.logger ?? createLogger({ name: 'gateway' });
@@ -90,6 +96,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const bus = new InProcessEventBus((err, event) => logger.error({ err, type: event.type }, 'event handler failed'));
   // One storage folder for every service (uploads, claim-check batches, reports).
   const storage = localFolderStorage(process.env.HUB_STORAGE_DIR || join(dataDir, 'storage'));
+  // The hub's own address once it listens: svc-auth's session start reads the other services' parts there.
+  let selfUrl: string | undefined;
   const { auth, catalog, stocktake, notify, all: services } = createHubServices({
     db,
     bus,
@@ -97,6 +105,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     jwtSecret,
     storage,
     signinRateLimit: options.signinRateLimit,
+    selfUrl: () => selfUrl,
   });
   const isSessionActive = auth.isSessionActive;
 
@@ -169,6 +178,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
         server.listen(port, host, () => {
           server.off('error', reject);
           const address = server.address() as AddressInfo;
+          selfUrl = `http://${loopbackOr(host)}:${address.port}`;
           resolveListen({ port: address.port, url: `http://${host && host !== '0.0.0.0' ? host : 'localhost'}:${address.port}` });
         });
       });

@@ -1,4 +1,4 @@
-import { browserEventTypes, SERVICE_NAMES, serviceForPath, type ServiceName } from '@hub/contracts';
+import { browserEventTypes, SERVICE_NAMES, serviceForPath, serviceUrlVariable, type ServiceName } from '@hub/contracts';
 import {
   compressAnswers,
   createAccessTokens,
@@ -19,10 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { attachSockets } from './socket';
 import { mountFrontEnds } from './static';
 
-/** `svc-auth` → `SVC_AUTH_URL`. */
-export function serviceUrlVariable(service: ServiceName): string {
-  return `${service.toUpperCase().replace(/-/g, '_')}_URL`;
-}
+export { serviceUrlVariable };
 
 /**
  * The service URLs of proxy mode: `HUB_SERVICE_URLS` (JSON `{"svc-auth": "http://..."}`) and/or

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, directionOf, REMOTE_NAMES, splitLocalePath, type Locale } from '@hub/contracts';
+import { DEFAULT_LOCALE, directionOf, matchPageRoute, REMOTE_NAMES, splitLocalePath, THEME_COOKIE, type Locale } from '@hub/contracts';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -61,22 +61,58 @@ export function serveBuilt(dist: string, options: { fallthrough: boolean }): Req
   };
 }
 
-/** The page's `<html>` tag with the language and direction of `locale` (issue 30 item 2). */
-export function withLanguage(html: string, locale: Locale): string {
-  return html.replace(/<html\b[^>]*>/i, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+/** The HTML-only frame index.html draws for a page's layout (issue 30 item 2); 'none' draws only the background. */
+export type PageFrame = 'default' | 'auth' | 'none';
+export type PageTheme = 'light' | 'dark';
+
+/** What the server knows of a page before any script: its language, its frame, the user's theme. */
+export interface PageFacts {
+  locale: Locale;
+  frame: PageFrame;
+  /** The theme the user chose (the THEME_COOKIE); undefined leaves it to the browser's preference. */
+  theme?: PageTheme;
+  /** The remote whose page this is: its entry script is preloaded beside the shell's. */
+  remote?: string;
+}
+
+/** The user's saved theme from a Cookie header (THEME_COOKIE=light|dark); anything else is no choice. */
+export function themeFromCookies(header: string | undefined): PageTheme | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === THEME_COOKIE && (value === 'light' || value === 'dark')) return value;
+  }
+  return undefined;
+}
+
+/** The facts of the page at `path` (any locale prefix) for a request carrying `cookieHeader`. */
+export function pageFacts(path: string, cookieHeader: string | undefined): PageFacts {
+  const route = matchPageRoute(path);
+  const layout = route?.layout;
+  const frame: PageFrame = layout === 'auth' || layout === 'default' ? layout : 'none';
+  const remote = route && route.built && !route.public && route.owner !== 'shell' ? route.owner : undefined;
+  return { locale: splitLocalePath(path).locale ?? DEFAULT_LOCALE, frame, theme: themeFromCookies(cookieHeader), remote };
 }
 
 /**
- * index.html as the page at `path` is answered: `lang` and `dir` of its language prefix (/ar/products
- * is lang="ar" dir="rtl", an unprefixed path English), so the first paint is in the page's direction
- * before any script runs. The file is read again when it changes (a rebuild while running).
+ * index.html as the page is answered: the `<html>` tag with `lang` and `dir` of the page's language,
+ * its frame and the user's theme, so the first paint is the hub's frame in the right direction and
+ * colours before any script runs; a remote's page also preloads that remote's entry script.
  */
-function localizedIndex(index: string): (path: string) => string {
+export function pageHtml(html: string, facts: PageFacts): string {
+  const theme = facts.theme ? ` data-theme="${facts.theme}"` : '';
+  const tag = `<html lang="${facts.locale}" dir="${directionOf(facts.locale)}" data-frame="${facts.frame}"${theme}>`;
+  const withTag = html.replace(/<html\b[^>]*>/i, tag);
+  if (!facts.remote) return withTag;
+  return withTag.replace(/<\/head>/i, `<link rel="preload" href="/remotes/${facts.remote}/remoteEntry.js" as="script" /></head>`);
+}
+
+/** index.html read again when it changes (a rebuild while running), answered per page with pageHtml. */
+function localizedIndex(index: string): (path: string, cookieHeader: string | undefined) => string {
   let read: { stamp: number; html: string } | undefined;
-  return (path) => {
+  return (path, cookieHeader) => {
     const stamp = statSync(index).mtimeMs;
     if (read?.stamp !== stamp) read = { stamp, html: readFileSync(index, 'utf8') };
-    return withLanguage(read.html, splitLocalePath(path).locale ?? DEFAULT_LOCALE);
+    return pageHtml(read.html, pageFacts(path, cookieHeader));
   };
 }
 
@@ -95,7 +131,7 @@ export function mountFrontEnds(app: Express, repoRoot: string): void {
   const shellDist = join(repoRoot, 'shell', 'dist');
   app.use(serveBuilt(shellDist, { fallthrough: true }));
   const index = join(shellDist, 'index.html');
-  const pageHtml = localizedIndex(index);
+  const pageHtmlOf = localizedIndex(index);
 
   // SPA fallback: any other GET that accepts HTML is a page of the shell.
   app.use((req, res, next) => {
@@ -103,6 +139,7 @@ export function mountFrontEnds(app: Express, repoRoot: string): void {
     if (!req.accepts('html')) return next();
     if (!existsSync(index)) return notBuilt()(req, res, next);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(pageHtml(req.path));
+    res.setHeader('Vary', 'Cookie');
+    res.type('html').send(pageHtmlOf(req.path, req.headers.cookie));
   });
 }

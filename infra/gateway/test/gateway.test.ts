@@ -94,7 +94,7 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
 
   it('when the front end is built, then pages fall back to index.html and assets get their cache headers', async () => {
     mkdirSync(join(repoRoot, 'shell', 'dist'), { recursive: true });
-    writeFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="en" dir="ltr"><title>Hub</title></html>');
+    writeFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="en" dir="ltr"><head><title>Hub</title></head></html>');
     writeFileSync(join(repoRoot, 'shell', 'dist', 'main.0123abcd89.js'), 'console.log(1)');
     mkdirSync(join(repoRoot, 'mf-catalog', 'dist'), { recursive: true });
     writeFileSync(join(repoRoot, 'mf-catalog', 'dist', 'remoteEntry.js'), 'var x');
@@ -102,13 +102,18 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Hub</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
-    // Each page in its language and direction before any script runs (issue 30 item 2).
-    expect(page.text).toContain('<html lang="th" dir="ltr">');
-    expect((await request(url).get('/ar/products').set('Accept', 'text/html')).text).toContain('<html lang="ar" dir="rtl">');
-    expect((await request(url).get('/zh').set('Accept', 'text/html')).text).toContain('<html lang="zh" dir="ltr">');
-    expect((await request(url).get('/products').set('Accept', 'text/html')).text).toContain('<html lang="en" dir="ltr">');
-    // "/archive" is not Arabic: only a whole first segment is a prefix.
-    expect((await request(url).get('/archive').set('Accept', 'text/html')).text).toContain('<html lang="en" dir="ltr">');
+    // Each page in its language and direction, its frame and the user's theme before any script runs (issue 30 item 2).
+    expect(page.text).toContain('<html lang="th" dir="ltr" data-frame="default">');
+    expect(page.headers.vary).toContain('Cookie');
+    const arabic = await request(url).get('/ar/products').set('Accept', 'text/html').set('Cookie', 'other=1; hub-theme=dark');
+    expect(arabic.text).toContain('<html lang="ar" dir="rtl" data-frame="default" data-theme="dark">');
+    expect(arabic.text).toContain('<link rel="preload" href="/remotes/mf-catalog/remoteEntry.js" as="script" /></head>');
+    expect((await request(url).get('/zh').set('Accept', 'text/html')).text).toContain('<html lang="zh" dir="ltr" data-frame="default">');
+    const signIn = await request(url).get('/auth/signin').set('Accept', 'text/html').set('Cookie', 'hub-theme=light');
+    expect(signIn.text).toContain('<html lang="en" dir="ltr" data-frame="auth" data-theme="light">');
+    expect(signIn.text).not.toContain('rel="preload"');
+    // "/archive" is not Arabic: only a whole first segment is a prefix (and no page: no frame).
+    expect((await request(url).get('/archive').set('Accept', 'text/html')).text).toContain('<html lang="en" dir="ltr" data-frame="none">');
     const asset = await request(url).get('/main.0123abcd89.js');
     expect(asset.headers['cache-control']).toContain('immutable');
     const entry = await request(url).get('/remotes/mf-catalog/remoteEntry.js');

@@ -24,6 +24,12 @@ export const DRAWER_WIDTH_PX = 350;
 export const DIALOG_MAX_WIDTH_PX = 1100;
 export const THEME_ACCENT = '#536dfe';
 export const THEME_STORAGE_KEY = 'theme';
+/**
+ * The cookie that repeats the saved theme (light or dark) for the server, which answers a page with
+ * it on `<html data-theme>` so the HTML-only frame paints in the user's choice before any script
+ * (issue 30 item 2).
+ */
+export const THEME_COOKIE = 'hub-theme';
 /** The browser's localStorage key of the signed-in session (the hub store's persisted part: user, tokens, device id). */
 export const SESSION_STORAGE_KEY = 'hub-session';
 export const BREAKPOINTS_PX = [640, 768, 1024, 1280, 1904] as const;

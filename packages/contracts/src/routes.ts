@@ -184,3 +184,8 @@ export const SERVICE_MOUNTS = {
 } as const;
 export type ServiceName = keyof typeof SERVICE_MOUNTS;
 export const SERVICE_NAMES = Object.keys(SERVICE_MOUNTS) as ServiceName[];
+
+/** The environment variable of a service's address in distributed mode: `svc-auth` → `SVC_AUTH_URL`. */
+export function serviceUrlVariable(service: ServiceName): string {
+  return `${service.toUpperCase().replace(/-/g, '_')}_URL`;
+}

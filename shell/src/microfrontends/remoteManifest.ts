@@ -30,7 +30,9 @@ export function defaultRemoteEntries(): RemoteEntry[] {
 
 export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteEntry[]> {
   try {
-    const response = await fetchImpl('/mf-manifest.json', { cache: 'no-store' });
+    // The default cache mode, so the preloaded answer of index.html's hint is the one used (the
+    // gateway answers it no-cache: a new page asks again).
+    const response = await fetchImpl('/mf-manifest.json');
     if (!response.ok) return defaultRemoteEntries();
     const entries = parseRemoteManifest(await response.json());
     return entries.length > 0 ? entries : defaultRemoteEntries();

@@ -6,7 +6,8 @@ import { merchantLicenceSpans } from '../db/licence-replicas';
 import { listSetupModules } from '../db/setup';
 import { bannerFor } from '../domain/banner';
 
-async function bannerOf(ctx: AuthContext, db: Db, merchantId: string, userId: string, granted: readonly string[]) {
+/** The caller's banner: the conditions its permissions make relevant, without those it dismissed. */
+export async function bannerOf(ctx: AuthContext, db: Db, merchantId: string, userId: string, granted: readonly string[]) {
   const [licences, importFailures, channelFailures, modules, dismissed] = await Promise.all([
     merchantLicenceSpans(db, merchantId),
     listImportFailures(db, merchantId),

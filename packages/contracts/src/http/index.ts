@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './stores';
 export * from './session';
+export * from './session-bootstrap';
 export * from './account';
 export * from './password-reset';
 export * from './account-verification';

@@ -31,6 +31,7 @@ export const MESSAGES_EN = {
   UAC010: 'A one-time password has been sent to your e-mail address',
   UAC011: 'PIN reset successfully',
   UAC012: 'Signed in with a temporary password: choose a new password to continue',
+  UAC013: 'Session start fetched successfully',
   UAC100: 'Email not registered',
   UAC101: 'Refresh token missing',
   UAC102: 'Refresh token invalid',

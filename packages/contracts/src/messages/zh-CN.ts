@@ -29,6 +29,7 @@ export const MESSAGES_ZH_CN: MessageCatalogue = {
   UAC010: '一次性密码已发送到您的电子邮件地址',
   UAC011: 'PIN 码重置成功',
   UAC012: '已使用临时密码登录：请设置新密码以继续',
+  UAC013: '已获取会话启动数据',
   UAC100: '该邮箱尚未注册',
   UAC101: '缺少刷新令牌',
   UAC102: '刷新令牌无效',

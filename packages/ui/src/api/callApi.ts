@@ -8,6 +8,7 @@ import {
   type EndpointQueryInput,
 } from '@hub/contracts';
 import { apiRequestWithCode, type RequestOptions } from './apiClient';
+import { bootstrapPartOf, takeBootstrapPart } from './sessionBootstrap';
 
 type Part<Key extends string, Value> = [Value] extends [never]
   ? { [K in Key]?: never }
@@ -50,6 +51,11 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Cal
 
 /** Calls a declared endpoint and answers its success code with its data (for callers that show the code's wording). */
 export async function callApiWithCode<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<EndpointSuccess<E>> {
+  // A part of the session's start answers its endpoint's first call (issue 30 item 1).
+  const { params, query, body, form } = (options ?? {}) as CallOptions<Endpoint> & Record<string, unknown>;
+  const part = bootstrapPartOf(endpoint, params !== undefined || query !== undefined || body !== undefined || form !== undefined);
+  const primed = part ? await takeBootstrapPart(part) : undefined;
+  if (primed) return { code: endpoint.codes[0] as EndpointCode<E>, data: primed.data as EndpointData<E> };
   const [path, request] = requestOf(endpoint, options as CallOptions<Endpoint> | undefined);
   const answer = await apiRequestWithCode<EndpointData<E>>(endpoint.method, path, request);
   return { code: answer.code as EndpointCode<E>, data: answer.data };

@@ -4,5 +4,6 @@ export { apiBase, buildUrl, handleUnauthorized, CREDENTIAL_RECHECK_CODES, type A
 export * from './ApiError';
 export * from './navigateTo';
 export * from './callApi';
+export { keepSessionBootstrap, startSessionBootstrap, BOOTSTRAP_FRESH_MS } from './sessionBootstrap';
 export * from './uploadFile';
 export * from './downloadFile';

@@ -24,6 +24,14 @@ describe('theme slice (spec section 4)', () => {
     expect(store.getState().theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
   });
+
+  it('When a theme is chosen, then the hub-theme cookie repeats it for the server (issue 30 item 2)', () => {
+    const store = createHubStore();
+    store.getState().setTheme('dark');
+    expect(document.cookie).toContain('hub-theme=dark');
+    store.getState().setTheme('light');
+    expect(document.cookie).toContain('hub-theme=light');
+  });
 });
 
 describe('locale slice (spec section 9)', () => {

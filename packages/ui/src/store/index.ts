@@ -1,5 +1,5 @@
 export * from './hubStore';
 export * from './types';
-export { initialTheme } from './themeSlice';
+export { hasSavedTheme, initialTheme, writeThemeCookie } from './themeSlice';
 export { readLocaleCookie, writeLocaleCookie, currentLocale } from './localeSlice';
 export { randomDeviceId } from './sessionSlice';

@@ -1,4 +1,4 @@
-import { effectiveThemeMode, THEME_STORAGE_KEY } from '@hub/contracts';
+import { effectiveThemeMode, THEME_COOKIE, THEME_STORAGE_KEY } from '@hub/contracts';
 import type { SliceCreator, ThemeName, ThemeSlice } from './types';
 
 /** Spec section 4: the saved theme wins; with nothing saved, the browser's dark preference applies. */
@@ -22,8 +22,20 @@ export function safeLocalStorage(): Storage | undefined {
   }
 }
 
+/** A year: the choice lasts as long as the saved one in practice. */
+const THEME_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Repeats the saved theme in THEME_COOKIE for the server, which answers each page with it so the
+ * HTML-only frame paints light or dark as chosen before any script (issue 30 item 2).
+ */
+export function writeThemeCookie(theme: ThemeName, doc: Pick<Document, 'cookie'> | undefined = typeof document !== 'undefined' ? document : undefined): void {
+  if (doc) doc.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
 function saveTheme(theme: ThemeName): void {
   safeLocalStorage()?.setItem(THEME_STORAGE_KEY, theme);
+  writeThemeCookie(theme);
 }
 
 /** Has the user saved light or dark (spec section 4's 'theme' key)? */
