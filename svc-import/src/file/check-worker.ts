@@ -4,6 +4,7 @@ import type { ImportTarget } from '../domain/file/file-plan';
 import { checkTextInSegments } from './check-parallel';
 import { CHECK_PROBLEMS_PER_MESSAGE, MAPPER_HEAP_MB, SEGMENT_CHARS, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage } from './check-protocol';
 import { ImportFileError, openCsvText } from './read-csv';
+import { lowerThisThreadPriority } from './thread-priority';
 
 /**
  * The check of an uploaded file on its own thread (issue 26 items 4 and 7): parse, every rule of spec
@@ -13,6 +14,8 @@ import { ImportFileError, openCsvText } from './read-csv';
  * it, at most IN_FLIGHT ahead. Holds the batch it fills and those in flight, a group of problems and the
  * duplicate tracker (one entry per code and tag).
  */
+// Batch work: the event loop every request waits on goes first (thread-priority.ts).
+lowerThisThreadPriority();
 const port = parentPort!;
 const input = workerData as CheckWorkerInput;
 const send = (message: CheckWorkerMessage) => port.postMessage(message);

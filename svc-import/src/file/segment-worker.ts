@@ -4,11 +4,14 @@ import { withoutEndingRecord } from './csv-cut';
 import { mapSegment } from './map-segment';
 import { parseCsvRecords } from './read-csv';
 import type { SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
+import { lowerThisThreadPriority } from './thread-priority';
 
 /**
  * A segment mapper of the file check (issue 26): parses whole records of the file the check's thread
  * cut for it and maps them through the file's plan, off the check's own thread. Holds one segment.
  */
+// Batch work: the event loop every request waits on goes first (thread-priority.ts).
+lowerThisThreadPriority();
 const port = parentPort!;
 const input = workerData as SegmentWorkerInput;
 const target = input.target.kind === 'master' ? { kind: 'master' as const, stores: new Set(input.target.stores) } : input.target;
