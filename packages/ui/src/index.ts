@@ -7,6 +7,7 @@ export * from './hooks/useBrowserPath';
 export * from './components/HubRoot';
 export * from './components/PermissionGate';
 export * from './components/ConfirmDialog';
+export * from './components/SecretRevealDialog';
 export * from './components/Snackbar';
 export * from './components/ErrorPages';
 export * from './components/ErrorBoundary';

@@ -6,6 +6,7 @@ import { OfflineNotice } from '../components/OfflineNotice';
 import { openDuringSetup } from '../rules/setupWizard';
 import {
   AuthLayout,
+  ChooseNewPasswordPage,
   DefaultLayout,
   InfoLayout,
   PasswordPage,
@@ -55,6 +56,7 @@ export function AppRoutes() {
   const signedIn = useHubStore((s) => s.user !== null && s.accessToken !== null);
   const setupDone = useHubStore((s) => s.setupDone);
   const roles = useHubStore((s) => s.user?.roles);
+  const passwordChangeRequired = useHubStore((s) => s.user?.passwordChangeRequired === true);
 
   if (!route) {
     return signedIn ? (
@@ -112,6 +114,15 @@ export function AppRoutes() {
     if (window.location.pathname !== location.pathname) return null;
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${to('/auth/signin')}${path === '/' ? '' : `?redirect=${redirect}`}`} replace />;
+  }
+  // Issue 29 item 3: signed in with a temporary password, the user chooses a new one before anything
+  // else (the server refuses every other call, 403 UAC126); the page asked for follows.
+  if (passwordChangeRequired) {
+    return (
+      <AuthLayout>
+        <ChooseNewPasswordPage />
+      </AuthLayout>
+    );
   }
   if (route.pattern === '/setup') {
     return setupDone === true ? (

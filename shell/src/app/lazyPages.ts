@@ -21,6 +21,7 @@ export const ResetRequestPage = auth('ResetRequestPage');
 export const ResetCodePage = auth('ResetCodePage');
 export const ResetPasswordPage = auth('ResetPasswordPage');
 export const VerifyEmailPage = auth('VerifyEmailPage');
+export const ChooseNewPasswordPage = auth('ChooseNewPasswordPage');
 
 const signedIn = lazyFrom(() => import('./routes/signedInPages'));
 export const DefaultLayout = signedIn('DefaultLayout');

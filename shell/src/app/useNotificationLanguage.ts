@@ -9,7 +9,8 @@ import { contactFollowingLanguage } from '../rules/notificationLanguage';
  */
 export function useNotificationLanguage(): void {
   const locale = useHubStore((s) => s.locale);
-  const userId = useHubStore((s) => (s.user ? `${s.user.merchantID}/${s.user.email}` : null));
+  // Not while the session is on a temporary password (403 UAC126): it starts once the password is chosen.
+  const userId = useHubStore((s) => (s.user && !s.user.passwordChangeRequired ? `${s.user.merchantID}/${s.user.email}` : null));
   const previous = useRef<Locale | null>(null);
   useEffect(() => {
     if (!userId) {

@@ -14,9 +14,11 @@ function flag(value: unknown, fallback: boolean): boolean {
 /** After sign-in: setup status (GET /merchant/setup) and the menu flags (GET /merchant/config/global). */
 export function useSessionData(): void {
   const token = useHubStore((s) => s.accessToken);
+  // A session on a temporary password may not read them yet (403 UAC126): they follow its change.
+  const held = useHubStore((s) => s.user?.passwordChangeRequired === true);
 
   useEffect(() => {
-    if (!token) return undefined;
+    if (!token || held) return undefined;
     let live = true;
     callApi(setupApi.status)
       .then((status) => {
@@ -36,5 +38,5 @@ export function useSessionData(): void {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, held]);
 }

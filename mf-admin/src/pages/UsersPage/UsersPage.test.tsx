@@ -314,4 +314,39 @@ describe('UsersPage: list, create, edit and deactivate users (issue 4 item 3; sp
     expect(api.callsOf(usersApi.remove)[0]?.params).toEqual({ email: 'user@demo.hub' });
     await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('User deleted successfully'));
   });
+
+  it('When a temporary password is confirmed (issue 29 item 3), then it is set for that user, shown once in its dialog, and gone once Done is pressed', async () => {
+    signInWith(ALL);
+    route(api, () => PAGE([URSULA]));
+    renderPage();
+    fireEvent.click((await screen.findAllByLabelText('Set a temporary password for user@demo.hub'))[0]!);
+    expect(await screen.findByText(/must choose a new password before anything else/)).toBeTruthy();
+    api.once(usersApi.setTemporaryPassword, succeeds({ email: 'user@demo.hub', temporaryPassword: 'Kp7#xQ2m@Wz9aB' }, 'UR005'));
+    await act(async () => {
+      fireEvent.click(confirmButton('Set temporary password'));
+    });
+    expect(api.callsOf(usersApi.setTemporaryPassword)[0]?.params).toEqual({ email: 'user@demo.hub' });
+    const dialog = await screen.findByTestId('temporary-password-dialog');
+    expect((within(dialog).getByTestId('temporary-password-value') as HTMLInputElement).value).toBe('Kp7#xQ2m@Wz9aB');
+    expect(within(dialog).getByText('Temporary password for Ursula User')).toBeTruthy();
+    await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('Temporary password set: the user must choose a new password at the next sign-in'));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByText('Done', { selector: 'button' }));
+    });
+    await waitFor(() => expect(screen.queryByTestId('temporary-password-value')).toBeNull());
+  });
+
+  it('When setting a temporary password is refused, then the refusal shows and no password dialog opens', async () => {
+    signInWith(ALL);
+    route(api, () => PAGE([URSULA]));
+    renderPage();
+    fireEvent.click((await screen.findAllByLabelText('Set a temporary password for user@demo.hub'))[0]!);
+    await screen.findByText(/must choose a new password before anything else/);
+    api.once(usersApi.setTemporaryPassword, fails(404, 'UR110', 'User not found'));
+    await act(async () => {
+      fireEvent.click(confirmButton('Set temporary password'));
+    });
+    await waitFor(() => expect(hubStore.getState().snackbar.message).toBe('User not found'));
+    expect(screen.queryByTestId('temporary-password-dialog')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import {
   Edit20Regular,
   MailArrowUp20Regular,
   Eye20Regular,
+  Key20Regular,
   People24Regular,
   PersonProhibited20Regular,
 } from '@fluentui/react-icons';
@@ -34,6 +35,7 @@ import { RowActions } from '../../components/RowAction';
 import { useListPageStyles } from '../../components/listPageStyles';
 import type { UserFormMode } from '../../domain/userForm';
 import { codeWording } from '../../i18n/codeWording';
+import { TemporaryPasswordDialog, type TemporaryPasswordShown } from './TemporaryPasswordDialog';
 import { UserFormDrawer } from './UserFormDrawer';
 import { useRoleLabel } from './useRoleLabel';
 import { useUserList } from './useUserList';
@@ -63,6 +65,8 @@ export function UsersPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDeactivate, setToDeactivate] = useState<ManagedUser | null>(null);
   const [toDelete, setToDelete] = useState<ManagedUser | null>(null);
+  const [toReset, setToReset] = useState<ManagedUser | null>(null);
+  const [temporary, setTemporary] = useState<TemporaryPasswordShown | null>(null);
   const locale = useHubStore((s) => s.locale);
   useDocumentTitle(t('users.title'));
 
@@ -98,6 +102,18 @@ export function UsersPage() {
     setToDelete(null);
     if (!user) return;
     await runAction(() => callApiWithCode(usersApi.remove, { params: { email: user.email } }), t('users.delete.done', { name: user.userName }));
+  };
+
+  /** Issue 29 item 3: a temporary password, shown once here; the user's sessions end and they choose a new one at the next sign-in. */
+  const confirmTemporaryPassword = async () => {
+    const user = toReset;
+    setToReset(null);
+    if (!user) return;
+    await runAction(async () => {
+      const answer = await callApiWithCode(usersApi.setTemporaryPassword, { params: { email: user.email } });
+      setTemporary({ userName: user.userName, temporaryPassword: answer.data.temporaryPassword });
+      return answer;
+    }, t('users.temporary.confirm'));
   };
 
   /** Issue 29 item 2: a pending user gets a new verification link (the older ones stop working). */
@@ -174,6 +190,13 @@ export function UsersPage() {
           ariaLabel: t('users.actions.deactivateUser', { email: u.email }),
           icon: <PersonProhibited20Regular />,
           onClick: () => setToDeactivate(u),
+        },
+        canModify && {
+          key: 'temporary',
+          label: t('users.actions.temporary'),
+          ariaLabel: t('users.actions.temporaryUser', { email: u.email }),
+          icon: <Key20Regular />,
+          onClick: () => setToReset(u),
         },
         canModify && {
           key: 'delete',
@@ -322,6 +345,15 @@ export function UsersPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
+      <ConfirmDialog
+        open={toReset !== null}
+        title={t('users.temporary.title')}
+        body={toReset ? t('users.temporary.body', { name: toReset.userName, email: toReset.email }) : ''}
+        confirmText={t('users.temporary.confirm')}
+        onConfirm={() => void confirmTemporaryPassword()}
+        onCancel={() => setToReset(null)}
+      />
+      <TemporaryPasswordDialog shown={temporary} onDone={() => setTemporary(null)} />
     </ListPage>
   );
 }

@@ -105,6 +105,19 @@ describe('apiClient', () => {
     expect(hubStore.getState().accessToken).toBe('token-1');
   });
 
+  it('When a call is refused 403 UAC126 (issue 29 item 3), then the session stays and its user is held for a new password', async () => {
+    fetchMock.mockResolvedValue(answer(403, { status: 'error', code: 'UAC126', message: 'Choose a new password first' }));
+    await expect(apiClient.get('/merchant/store')).rejects.toMatchObject({ status: 403, code: 'UAC126' });
+    expect(hubStore.getState().accessToken).toBe('token-1');
+    expect(hubStore.getState().user?.passwordChangeRequired).toBe(true);
+  });
+
+  it('When a call is refused 403 for another reason, then the user is not held', async () => {
+    fetchMock.mockResolvedValue(answer(403, { status: 'error', code: 'UAC114', message: 'No permission' }));
+    await expect(apiClient.get('/merchant/store')).rejects.toMatchObject({ status: 403, code: 'UAC114' });
+    expect(hubStore.getState().user?.passwordChangeRequired).toBeUndefined();
+  });
+
   it('When an error answer has details, then the ApiError carries them', async () => {
     const details = [{ field: 'password', rule: 'digit' }];
     fetchMock.mockResolvedValue(

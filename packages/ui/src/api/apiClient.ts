@@ -54,6 +54,15 @@ function isCredentialRecheck(answer: unknown): boolean {
   return typeof code === 'string' && CREDENTIAL_RECHECK_CODES.includes(code);
 }
 
+/** 403 UAC126: the session signed in with a temporary password and must choose a new one (issue 29 item 3). */
+const TEMPORARY_PASSWORD_HOLD = 'UAC126';
+
+/** The shell then shows its "choose a new password" screen, whatever page was open (a session restored from before the hold). */
+function holdForNewPassword(): void {
+  const { user } = hubStore.getState();
+  if (user && !user.passwordChangeRequired) hubStore.setState({ user: { ...user, passwordChangeRequired: true } });
+}
+
 /** Is this the hub's answer envelope (`{ status: 'success' | 'error', ... }`)? */
 function isHubAnswer<T>(answer: Answer<T> | null): answer is Answer<T> {
   return typeof answer === 'object' && answer !== null && (answer.status === 'success' || answer.status === 'error');
@@ -111,6 +120,7 @@ export async function apiRequestWithCode<T>(
   if (response.status === 401 && state.accessToken && !isCredentialRecheck(answer)) {
     handleUnauthorized();
   }
+  if (response.status === 403 && isHubAnswer(answer) && 'code' in answer && answer.code === TEMPORARY_PASSWORD_HOLD) holdForNewPassword();
   if (!isHubAnswer(answer)) {
     // Something answered that is not the hub (an HTML page, a proxy's error): the base URL of the
     // configuration does not lead to it (spec section 8's not_found, issue 29 item 5).

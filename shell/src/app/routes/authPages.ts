@@ -4,3 +4,4 @@ export { SignInPage } from '../../pages/SignInPage';
 export { RegisterPage } from '../../pages/RegisterPage';
 export { ResetCodePage, ResetPasswordPage, ResetRequestPage } from '../../pages/PasswordResetPages';
 export { VerifyEmailPage } from '../../pages/VerifyEmailPage';
+export { ChooseNewPasswordPage } from '../../pages/ChooseNewPasswordPage';

@@ -11,10 +11,13 @@ import {
 } from '@fluentui/react-components';
 import { passwordResetApi, splitLocalePath } from '@hub/contracts';
 import { HubLink, callApi, callApiWithCode, formatTime, isApiError, useDocumentTitle, useHubStore } from '@hub/ui';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { NewPasswordForm } from './NewPasswordForm';
+import { ResetFrame } from './ResetFrame';
+
+export { ResetFrame };
 
 const useStyles = makeStyles({
   card: { width: '100%', maxWidth: '400px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -23,20 +26,6 @@ const useStyles = makeStyles({
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, justifyContent: 'space-between' },
 });
 
-export function ResetFrame({ title, intro, children, testId }: { title: string; intro?: string; children: ReactNode; testId: string }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.card} data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <div>
-        <Text as="h1" id={`${testId}-title`} size={800} weight="bold" className={styles.title} block>
-          {title}
-        </Text>
-        {intro && <Text className={styles.subtitle}>{intro}</Text>}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 export function BackToSignIn() {
   const { t } = useTranslation('shell');

@@ -1,5 +1,5 @@
 import { Badge, Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { accountApi, localizePath, MEDIA, passwordRuleViolations, pinRuleViolations, splitLocalePath } from '@hub/contracts';
+import { accountApi, localizePath, MEDIA, pinRuleViolations, splitLocalePath } from '@hub/contracts';
 import { PageState, callApi, navigateTo, useApiResource, useDocumentTitle, useHubStore } from '@hub/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { accountLabel } from '../../rules/accountLabel';
 import { useRoleLabel } from '../../components/AccountDrawer/AccountDrawer';
 import { UserAvatar } from '../../components/UserMenu/UserAvatar';
 import { CredentialForm } from './CredentialForm';
+import { PasswordChangeForm } from './PasswordChangeForm';
 import { PinResetSection } from './PinResetSection';
 
 const TABS = [
@@ -137,19 +138,7 @@ export function PasswordPage() {
   return (
     <ProfileFrame title={t('password.title')}>
       <Text className={styles.hint}>{t('password.intro')}</Text>
-      <CredentialForm
-        kind="password"
-        send={(values) => callApi(accountApi.changePassword, { body: values })}
-        fields={[
-          { name: 'currentPassword', label: 'password.current', autoComplete: 'current-password' },
-          { name: 'password', label: 'password.new', autoComplete: 'new-password' },
-          { name: 'confirmPassword', label: 'password.confirm', autoComplete: 'new-password' },
-        ]}
-        rules={passwordRuleViolations}
-        currentField="currentPassword"
-        wrongCurrentCode="UAC110"
-        successCode="UAC006"
-      />
+      <PasswordChangeForm currentLabel="password.current" />
     </ProfileFrame>
   );
 }

@@ -1,0 +1,1 @@
+export { ChooseNewPasswordPage } from './ChooseNewPasswordPage';
