@@ -1,0 +1,79 @@
+// Issue 30 items 1 and 2: the first HTML answer of a page is in its language and direction and draws
+// the shell's frame (top bar, menu placeholders, page area) with HTML and CSS alone, light or dark as
+// the user chose (the hub-theme cookie); a signed-in page asks the session's start in one call instead
+// of setup, config, theme, contact and banner one by one, and its remote's entry comes beside main.js.
+// Screenshots of the script-less first paint (en, ar; light, dark; 1280 and 390 px) go to the test output.
+import { SESSION_BOOTSTRAP_PARTS, sessionBootstrapApi } from '@hub/contracts';
+import { expect, test, type Page } from '../support/test';
+import { signInAt } from '../support/hub';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Every script answers empty: what shows is what the HTML and CSS draw before any script runs. */
+async function withoutScripts(page: Page): Promise<void> {
+  await page.route(/\.js(\?.*)?$/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
+}
+
+test("When /ar is asked, then the first HTML answer is Arabic, right to left, with the shell's frame, in the theme of the cookie", async ({ request }) => {
+  const html = await (await request.get('/ar', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl" data-frame="default">/i);
+  expect(html).toContain('data-testid="html-frame-default"');
+  expect(html).toContain('class="hub-frame-bar"');
+  const dark = await (await request.get('/ar/products', { headers: { Accept: 'text/html', Cookie: 'hub-theme=dark' } })).text();
+  expect(dark).toContain('<html lang="ar" dir="rtl" data-frame="default" data-theme="dark">');
+  expect(dark).toContain('<link rel="preload" href="/remotes/mf-catalog/remoteEntry.js" as="script" />');
+  const signIn = await (await request.get('/auth/signin', { headers: { Accept: 'text/html', Cookie: 'hub-theme=light' } })).text();
+  expect(signIn).toContain('<html lang="en" dir="ltr" data-frame="auth" data-theme="light">');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const prefix of ['', '/ar'] as const) {
+    test(`When scripts do not run, then ${prefix || '/en'} draws the frame from HTML and CSS alone in ${theme}`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'hub-theme', value: theme, url: baseURL! }]);
+      await withoutScripts(page);
+      const lang = prefix ? 'ar' : 'en';
+      for (const size of WIDTHS) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.goto(`${prefix}/products`);
+        await expect(page.locator('html')).toHaveAttribute('dir', prefix ? 'rtl' : 'ltr');
+        const frame = page.getByTestId('html-frame-default');
+        await expect(frame).toBeVisible();
+        expect((await frame.locator('.hub-frame-bar').boundingBox())?.height).toBe(56);
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        expect(background).toBe(theme === 'dark' ? 'rgb(31, 31, 31)' : 'rgb(250, 250, 250)');
+        await page.screenshot({ path: test.info().outputPath(`first-paint-${lang}-${theme}-${size.name}.png`) });
+        await page.goto(`${prefix}/auth/signin`);
+        await expect(page.getByTestId('html-frame-auth')).toBeVisible();
+        await expect(page.getByTestId('html-frame-default')).toBeHidden();
+        await page.screenshot({ path: test.info().outputPath(`first-paint-signin-${lang}-${theme}-${size.name}.png`) });
+      }
+    });
+  }
+}
+
+test('When the app draws its layout, then the HTML-only frame gives way to it', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('html-frame-auth')).toBeHidden();
+});
+
+test("When a signed-in page opens, then the shell asks the session's start once instead of its parts, and the remote's entry and the manifest once each", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => request.method() === 'GET' && asked.push(new URL(request.url()).pathname));
+  await signInAt(page, '/products', 'admin@demo.hub');
+  await expect(page.getByTestId('products-page')).toBeVisible();
+  await expect(page.getByTestId('main-nav')).toBeVisible();
+  const count = (path: string) => asked.filter((p) => p === path).length;
+  expect(count(sessionBootstrapApi.get.path)).toBe(1);
+  // Read once at the start, so never on their own now. (The import progress is read again when the
+  // socket connects, and the page reads its own config: those stay.)
+  for (const part of [SESSION_BOOTSTRAP_PARTS.setup, SESSION_BOOTSTRAP_PARTS.banner, SESSION_BOOTSTRAP_PARTS.theme, SESSION_BOOTSTRAP_PARTS.contact]) {
+    expect(count(part.path), `${part.path} asked on its own`).toBe(0);
+  }
+  // The preloaded answers are the ones used: no second download.
+  expect(count('/mf-manifest.json')).toBe(1);
+  expect(count('/remotes/mf-catalog/remoteEntry.js')).toBe(1);
+});
