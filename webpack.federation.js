@@ -105,6 +105,42 @@ function sharedConfig(dir, { hostProvided }) {
 }
 
 /**
+ * Issue 30 item 1: the host's index.html preloads the scripts its start needs besides main.js: the
+ * chunks of `import('./bootstrap')` and of the shared modules they consume (the host's own copies,
+ * which 'loaded-first' uses at the start), so they are fetched beside main.js instead of after it.
+ * Classic scripts without crossorigin, as webpack's loader adds them, so the preloads are the ones used.
+ */
+class PreloadStartChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunks', (data) => {
+        const { chunkGraph } = compilation;
+        const start = compilation.chunkGroups.filter((group) => group.origins.some((o) => o.request === './bootstrap'));
+        const groups = new Set(start);
+        for (const group of start) {
+          for (const chunk of group.chunks) {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type !== 'consume-shared-module') continue;
+              for (const block of module.blocks) {
+                const fallback = chunkGraph.getBlockChunkGroup(block);
+                if (fallback) groups.add(fallback);
+              }
+            }
+          }
+        }
+        const files = new Set();
+        for (const group of groups) for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+        const publicPath = compilation.outputOptions.publicPath;
+        for (const file of [...files].sort()) {
+          data.headTags.push({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` }, meta: { plugin: 'PreloadStartChunks' } });
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * @param {{
  *   dir: string,              // the package folder (__dirname of its webpack.config.js)
  *   name: string,             // federation name: 'shell' or 'mf-admin' ...
@@ -182,6 +218,7 @@ function createFederationConfig(options) {
                 // page's own remote entry is preloaded by the gateway, which knows the page.
                 templateParameters: { version: pkg.version, preloadHints: '<link rel="preload" href="/mf-manifest.json" as="fetch" crossorigin="anonymous" />' },
               }),
+              new PreloadStartChunks(),
             ]
           : []),
         ...(require('node:fs').existsSync(publicDir)

@@ -25,63 +25,11 @@
 // BENCH_TOP (5: the largest downloads listed per cold scenario), BENCH_JSON=1 (print raw JSON too),
 // BENCH_ROOT (the built checkout to measure, default this one: e.g. an older commit, for a before/after).
 import { chromium } from 'playwright';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CHROMIUM, CHROMIUM_ARGS, EMAIL, PASSWORD, startGateway } from './hub.mjs';
 
-const ROOT = resolve(process.env.BENCH_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 1500);
 const TOP = Number(process.env.BENCH_TOP ?? 5);
-const EMAIL = 'admin@demo.hub';
-const PASSWORD = process.env.HUB_DEMO_PASSWORD ?? 'Demo@1234';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
-
-async function freePort() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function startGateway() {
-  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-frontend-'));
-  const child = spawn(process.execPath, [join(ROOT, 'infra/gateway/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', HUB_DATA_DIR: dataDir, DATABASE_URL: '', HUB_SIGNIN_RATE_LIMIT: '1000' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the gateway stopped (exit ${child.exitCode}):\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the gateway did not answer /healthz within 180 s:\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Follows every request of one page through CDP until stop() is called. */
 async function recordNetwork(context, page) {
@@ -207,7 +155,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 
 async function main() {
   const gateway = await startGateway();
-  const browser = await chromium.launch({ executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const runs = [];
   try {
     for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, gateway.url));

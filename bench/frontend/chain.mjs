@@ -1,0 +1,140 @@
+// bench/frontend/chain.mjs: how many round trips stand between the navigation and a page's own data
+// request (issue 30 item 1), cold, for a signed-in admin on /, /products, /management/reports and
+// /data-import, "before" and "after" in the same build.
+//
+//   npx turbo run build
+//   node bench/frontend/chain.mjs
+//
+// Every request of the page is followed through the Chrome DevTools Protocol (when it was sent, when
+// its answer ended). A request's depth is 1 + the largest depth among the requests whose answer had
+// ended before it was sent (the document is 1): the longest run of strictly sequential round trips
+// that ends with it. The page's data request is the first call of its own list (PAGES below); its depth
+// is the chain depth, and the chain itself is printed (each step the request that ended last before
+// the next was sent, among the deepest), so a reader can see what each step waited for. Timing alone
+// decides it: a request that happened to end earlier is counted as waited for.
+//
+// "after" is the build as it is. "before" is the same build with the issue's two changes taken away
+// in the browser: the session's start (GET /merchant/user/bootstrap) answers 404, so the shell reads
+// setup, config, theme, contact, banner and import progress one by one as it did, and the page's
+// preload hints are cut from index.html, so the manifest waits for main.js and the remote's entry for
+// the manifest. Settings: BENCH_RUNS (3; the median depth and times are shown), BENCH_PORT, BENCH_ROOT.
+import { chromium } from 'playwright';
+import { CHROMIUM, CHROMIUM_ARGS, EMAIL, PASSWORD, startGateway } from './hub.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** Each page with its own data request (the list the page exists to show) and its marker. */
+const PAGES = [
+  { path: '/', data: /\/merchant\/store$/, marker: 'dashboard-page' },
+  { path: '/products', data: /\/merchant\/products\/all$/, method: 'POST', marker: 'products-page' },
+  { path: '/management/reports', data: /\/merchant\/stocktake\/reports$/, marker: 'reports-page' },
+  { path: '/data-import', data: /\/merchant\/import\/jobs$/, marker: 'data-import-page' },
+];
+
+/** Depth of every request: 1 + the deepest request that ended before it was sent. */
+export function chainDepths(requests) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const depth = new Map();
+  const via = new Map();
+  for (const r of sorted) {
+    let best = null;
+    for (const q of sorted) {
+      if (q === r || q.end === undefined || q.end > r.start || !depth.has(q)) continue;
+      if (!best || depth.get(q) > depth.get(best) || (depth.get(q) === depth.get(best) && q.end > best.end)) best = q;
+    }
+    depth.set(r, best ? depth.get(best) + 1 : 1);
+    via.set(r, best);
+  }
+  return { depth, via };
+}
+
+function chainOf(via, request) {
+  const chain = [];
+  for (let r = request; r; r = via.get(r)) chain.unshift(r);
+  return chain;
+}
+
+async function session(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.request.post(`${url}/merchant/user/signin`, { data: { email: EMAIL, password: PASSWORD } });
+  const { user, accessToken, refreshToken } = (await res.json()).data;
+  await page.goto(`${url}/healthz`);
+  await page.evaluate((value) => localStorage.setItem('hub-session', value), JSON.stringify({ state: { user, accessToken, refreshToken, deviceId: 'bench-chain' }, version: 0 }));
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function measure(browser, url, state, target, mode) {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  if (mode === 'before') {
+    await page.route('**/merchant/user/bootstrap', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"status":"error","code":"SE404"}' }));
+    await page.route(`${url}${target.path}`, async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace(/<link rel="preload"[^>]*>/g, '');
+      await route.fulfill({ response: answer, body: html });
+    });
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const byId = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+    if (!byId.has(requestId)) byId.set(requestId, { url: request.url, method: request.method, start: timestamp * 1000 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+    const r = byId.get(requestId);
+    if (r) r.end = timestamp * 1000;
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, timestamp }) => {
+    const r = byId.get(requestId);
+    if (r) r.end = timestamp * 1000;
+  });
+  await page.goto(`${url}${target.path}`);
+  await page.getByTestId(target.marker).waitFor({ state: 'visible', timeout: 60_000 });
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const deadline = Date.now() + 30_000;
+  let data;
+  while (!(data = [...byId.values()].find((r) => r.method === (target.method ?? 'GET') && target.data.test(new URL(r.url).pathname))) && Date.now() < deadline) await page.waitForTimeout(100);
+  await page.waitForTimeout(300);
+  await context.close();
+  if (!data) throw new Error(`${target.path}: no data request ${target.data}`);
+  const requests = [...byId.values()].filter((r) => r.url.startsWith('http') && !r.url.includes('/socket.io/'));
+  const navigation = requests.find((r) => new URL(r.url).pathname === target.path) ?? requests[0];
+  const { depth, via } = chainDepths(requests.filter((r) => r.start <= data.start));
+  const chain = chainOf(via, data).map((r) => new URL(r.url).pathname.replace(/\.[0-9a-f]{8,}\.js$/, '.[hash].js'));
+  return { depth: depth.get(data), dataAtMs: Math.round(data.start - navigation.start), fcpMs: fcp === null ? null : Math.round(fcp), chain, before: requests.filter((r) => r.start <= data.start).length };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const gateway = await startGateway();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    const state = await session(browser, gateway.url);
+    for (const target of PAGES) {
+      for (const mode of ['before', 'after']) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, gateway.url, state, target, mode));
+        const depth = median(runs.map((r) => r.depth));
+        rows.push({ page: target.path, mode, depth, dataAtMs: median(runs.map((r) => r.dataAtMs)), fcpMs: median(runs.map((r) => r.fcpMs ?? 0)), requests: median(runs.map((r) => r.before)), chain: runs.find((r) => r.depth === depth).chain });
+      }
+    }
+  } finally {
+    await browser.close();
+    await gateway.stop();
+  }
+  const { loadavg } = await import('node:os');
+  console.log(`Runs: ${RUNS} (median), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log('| page | mode | chain depth | data request at (ms) | first contentful paint (ms) | requests before it |\n| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.page} | ${r.mode} | ${r.depth} | ${r.dataAtMs} | ${r.fcpMs} | ${r.requests} |`);
+  for (const r of rows) console.log(`\n${r.page} ${r.mode}: ${r.chain.join(' → ')}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
