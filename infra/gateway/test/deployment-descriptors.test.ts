@@ -63,10 +63,10 @@ function scanCode(process: string): CodeEnv {
       for (const m of text.matchAll(re)) add(m[1]!, file);
     }
     // Names built from the service name: `<SERVICE>_DATABASE_URL` (a service's own database) and
-    // `SVC_<NAME>_URL` (the gateway's proxy targets).
+    // `SVC_<NAME>_URL` (the gateway's proxy targets, and the services svc-auth's session start reads).
     if (/env\[databaseUrlVariable\(/.test(text) && process !== GATEWAY)
       add(databaseUrlVariable(process), file);
-    if (/env\[serviceUrlVariable\(/.test(text) && process === GATEWAY)
+    if (/env\[serviceUrlVariable\(/.test(text))
       for (const s of SERVICE_NAMES) add(serviceUrlVariable(s), file);
     const requiredRe =
       /const (\w+) = process\.env\.([A-Z][A-Z0-9_]*);\s*if \(!\1\) \{[^}]*?(process\.exit|throw )/g;
