@@ -58,6 +58,16 @@ export function AppRoutes() {
   const roles = useHubStore((s) => s.user?.roles);
   const passwordChangeRequired = useHubStore((s) => s.user?.passwordChangeRequired === true);
 
+  // Issue 29 item 3: signed in with a temporary password, the user chooses a new one before anything
+  // else, whatever page was asked for (the server refuses every other call, 403 UAC126); the page
+  // follows once it is chosen. The public pages (privacy policy, password reset) stay open.
+  if (signedIn && passwordChangeRequired && !route?.public) {
+    return (
+      <AuthLayout>
+        <ChooseNewPasswordPage />
+      </AuthLayout>
+    );
+  }
   if (!route) {
     return signedIn ? (
       <DefaultLayout>
@@ -114,15 +124,6 @@ export function AppRoutes() {
     if (window.location.pathname !== location.pathname) return null;
     const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`${to('/auth/signin')}${path === '/' ? '' : `?redirect=${redirect}`}`} replace />;
-  }
-  // Issue 29 item 3: signed in with a temporary password, the user chooses a new one before anything
-  // else (the server refuses every other call, 403 UAC126); the page asked for follows.
-  if (passwordChangeRequired) {
-    return (
-      <AuthLayout>
-        <ChooseNewPasswordPage />
-      </AuthLayout>
-    );
   }
   if (route.pattern === '/setup') {
     return setupDone === true ? (

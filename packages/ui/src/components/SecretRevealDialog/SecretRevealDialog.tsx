@@ -22,6 +22,8 @@ import { useFocusReturn } from '../../hooks/useFocusReturn';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '620px', width: 'calc(100vw - 32px)' },
+  // A long name (an e-mail address) wraps instead of leaving a phone's screen.
+  title: { overflowWrap: 'anywhere' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'stretch', [MEDIA.phone]: { flexDirection: 'column' } },
   value: { flexGrow: 1, minWidth: 0, fontFamily: tokens.fontFamilyMonospace },
@@ -71,7 +73,7 @@ export function SecretRevealDialog({ secret, title, warningTitle, warning, label
     <Dialog open={secret !== null} modalType="alert">
       <DialogSurface className={styles.surface} data-testid={testId}>
         <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
+          <DialogTitle className={styles.title}>{title}</DialogTitle>
           <DialogContent className={styles.content}>
             <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>
