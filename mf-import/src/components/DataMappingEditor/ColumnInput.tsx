@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  combo: { minWidth: '160px', width: '100%' },
-  hint: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorBrandForeground1, overflowWrap: 'anywhere' },
+  // Fluent's combobox is 250 px at least: in a table cell it takes the cell's width instead.
+  combo: { minWidth: 0, width: '100%', boxSizing: 'border-box' },
+  // Padded on both sides: in a right-to-left page the left-to-right text would touch the chevron.
+  comboInput: { minWidth: 0, width: '100%', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },
+  hint: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXXS, color: tokens.colorBrandForeground1, overflowWrap: 'anywhere' },
+  hintIcon: { flexShrink: 0, marginBlockStart: '2px' },
 });
 
 export interface ColumnInputProps {
@@ -44,10 +48,10 @@ export function ColumnInput({ value, onChange, disabled, maxLength, label, class
         value={value}
         selectedOptions={exact ? columns.filter((c) => c.toLowerCase() === typed) : []}
         disabled={disabled}
-        dir="ltr"
         aria-label={label}
         data-testid="column-combobox"
-        input={{ maxLength }}
+        // Column names read left to right; the box itself follows the page (its chevron at the end).
+        input={{ maxLength, className: styles.comboInput, dir: 'ltr' }}
         onChange={(event) => onChange(event.target.value)}
         onOptionSelect={(_, data) => onChange(data.optionValue ?? data.optionText ?? '')}
       >
@@ -59,7 +63,7 @@ export function ColumnInput({ value, onChange, disabled, maxLength, label, class
       </Combobox>
       {showSuggestion && (
         <Text size={200} className={styles.hint} data-testid="column-suggestion">
-          <Sparkle16Regular aria-hidden />
+          <Sparkle16Regular aria-hidden className={styles.hintIcon} />
           {t('mapping.sample.suggested', { column: suggestion.column, reason: t(`mapping.sample.reasons.${suggestion.reason}`, { source: sourceName(suggestion) }) })}
         </Text>
       )}

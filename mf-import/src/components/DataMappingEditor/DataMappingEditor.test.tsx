@@ -249,7 +249,9 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
       onPost = (request) => succeeds({ ...saved, fields: sentConfig(request.body).fields, revision: 4 }, 'CDM000');
       await openEditor();
       chooseSample();
-      expect((await screen.findByTestId('mapping-sample-summary')).textContent).toContain('products_export.csv: 6 columns, first 2 rows');
+      const summary = await screen.findByTestId('mapping-sample-summary');
+      expect(within(summary).getByText('products_export.csv', { selector: 'bdi' })).toBeTruthy();
+      expect(summary.textContent).toContain('6 columns, first 2 rows');
       const upload = api.calls.find((c) => c.path === importApi.sample.path);
       expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
       expect(within(screen.getByTestId('mapping-sample-rows')).getByText('SR-7')).toBeTruthy();

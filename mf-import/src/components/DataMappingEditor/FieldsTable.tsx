@@ -212,7 +212,7 @@ function FieldRowView({ row, index, readOnly, errorsOf, edit, remove, header, sa
         </Text>
         {mandatory ? (
           <Tooltip content={t('mapping.fields.mandatoryHint')} relationship="label">
-            <span className={styles.lock}>
+            <span className={styles.lock} role="img">
               <LockClosed16Regular />
             </span>
           </Tooltip>

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowUpload20Regular, CheckmarkCircle20Regular, Dismiss20Regular, DocumentTable20Regular, Sparkle20Regular } from '@fluentui/react-icons';
+import { ArrowUpload20Regular, Dismiss20Regular, DocumentTable20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { DataMappingDraft } from '../../domain/dataMappingDraft';
 import { isSampleColumn } from '../../domain/mappingSample';
@@ -9,7 +9,7 @@ import type { MappingSampleState, MappingSampleView } from './useMappingSample';
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  file: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, overflowWrap: 'anywhere' },
+  file: { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0, overflowWrap: 'anywhere' },
   hidden: { display: 'none' },
   muted: { color: tokens.colorNeutralForeground3 },
   subheading: { margin: 0 },
@@ -92,7 +92,8 @@ export function SamplePanel({ sample, draft, readOnly }: SamplePanelProps) {
           <>
             <Text className={styles.file} data-testid="mapping-sample-summary">
               <DocumentTable20Regular aria-hidden />
-              {t('mapping.sample.summary', { file: view.sample.fileName, columns: view.columns.length, rows: view.sample.rows.length })}
+              <bdi>{view.sample.fileName}</bdi>
+              <span className={styles.muted}>{t('mapping.sample.summary', { columns: view.columns.length, rows: view.sample.rows.length })}</span>
             </Text>
             <Button appearance="subtle" icon={<Dismiss20Regular />} onClick={sample.close}>
               {t('mapping.sample.close')}
@@ -120,7 +121,6 @@ function SampleView({ view, draft, readOnly, accept }: { view: MappingSampleView
       <MessageBar intent={pending > 0 ? 'info' : 'success'} data-testid="mapping-suggestions">
         <MessageBarBody>
           <span className={styles.bar}>
-            {pending > 0 ? <Sparkle20Regular aria-hidden /> : <CheckmarkCircle20Regular aria-hidden />}
             {pending > 0 ? t('mapping.sample.pending', { count: pending }) : t('mapping.sample.nothingPending')}
             {pending > 0 && !readOnly && (
               <Button appearance="primary" size="small" onClick={accept} data-testid="mapping-accept-suggestions">

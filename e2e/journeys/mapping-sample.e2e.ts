@@ -1,0 +1,156 @@
+// Issue 28 item 1: a new merchant starts the data mapping from a Shopify product export on
+// /data-import: the sample's header and first rows show, the suggestions (by Shopify's headers, by
+// name, and the 24-hex-digit metafield column by its values) are accepted, one column is chosen from
+// the list, the grouping column fills the variant rows in the preview, and the mapping saves (CDM000).
+// The same in /ar. Each language registers its own merchant, so DEMO's mapping is never touched.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expectAccessible } from '../support/axe';
+import { DEMO_PASSWORD, screenshot, setTheme, signInAt } from '../support/hub';
+
+test.describe.configure({ mode: 'serial' });
+// axe-core is injected as an inline script, which the hub's CSP refuses (as it should).
+test.use({ bypassCSP: true });
+
+type Bundle = Record<string, unknown>;
+const bundle = (lang: 'en' | 'ar'): Bundle => JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-import', 'src', 'i18n', `${lang}.json`), 'utf8')) as Bundle;
+/** A string of the mf-import bundle, its {{placeholders}} filled. */
+const tr = (b: Bundle, key: string, vars: Record<string, string | number> = {}): string => {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Bundle)[part], b) as string;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+};
+
+const run = Date.now().toString(36).toUpperCase();
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const EPC_COLUMN = 'RFID EPC (product.metafields.custom.epc)';
+const epc = (n: number) => `E28011700000020C5A8A${String(n).padStart(4, '0')}`;
+
+/** A Shopify product export: a product's variant rows follow its first row and leave its columns empty. */
+const SHOPIFY_CSV = [
+  ['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Product Category', 'Type', 'Tags', 'Published', 'Option1 Name', 'Option1 Value', 'Variant SKU', 'Variant Grams', 'Variant Inventory Qty', 'Variant Price', 'Variant Barcode', 'Image Src', EPC_COLUMN, 'Status'],
+  ['solitaire-ring', 'Solitaire ring', '<p>18k gold</p>', 'Aurum', 'Jewelry > Rings', 'Ring', 'gold, diamond', 'TRUE', 'Size', '6', 'SR-6', '3.2', '1', '1200.00', '', 'https://cdn.example/sr.jpg', epc(1), 'active'],
+  ['solitaire-ring', '', '', '', '', '', '', '', '', '7', 'SR-7', '3.4', '2', '1250.00', '', '', epc(2), ''],
+  ['pearl-studs', 'Pearl studs', '<p>Freshwater</p>', 'Aurum', 'Jewelry > Earrings', 'Earrings', 'pearl', 'TRUE', 'Size', 'One size', 'PS-1', '2.0', '5', '300.00', '', 'https://cdn.example/ps.jpg', epc(3), 'active'],
+]
+  .map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
+  .join('\r\n');
+
+/** The headers of a new session of `email`. */
+async function authOf(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
+  const signin = await request.post('/merchant/user/signin', { data: { email, password } });
+  expect(signin.status(), `sign-in of ${email}`).toBe(200);
+  const answer = (await signin.json()) as { accessToken?: string; data?: { accessToken: string } };
+  return { Authorization: `Bearer ${answer.data?.accessToken ?? answer.accessToken}` };
+}
+
+/** A merchant of its own, its setup done, through the API as SADMIN and the merchant's admin would. */
+async function newMerchant(request: APIRequestContext, lang: string): Promise<{ email: string; password: string }> {
+  const sadminAuth = await authOf(request, 'sadmin@demo.hub', DEMO_PASSWORD);
+  const issued = await request.post('/merchant/serial-keys', { headers: sadminAuth, data: { type: 'SUBSCRIPTION', hardwareType: 'TABLET', quantity: 1, startDate: day(-1), endDate: day(10) } });
+  expect(issued.status()).toBe(201);
+  const serialKey = ((await issued.json()) as { data: { key: string } }).data.key;
+  const email = `sample-${lang}-${run.toLowerCase()}@shop.test`;
+  const password = 'Sample@12345';
+  const registered = await request.post('/merchant/register', { data: { merchantName: `Aurum ${lang} ${run}`, userName: 'Ada', email, password, serialKey, tz: 'Australia/Sydney' } });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  expect((await request.post('/merchant/setup/complete', { headers: await authOf(request, email, password) })).status()).toBeLessThan(300);
+  return { email, password };
+}
+
+async function chooseSample(page: Page) {
+  await page.getByTestId('mapping-sample-input').setInputFiles({ name: 'products_export_1.csv', mimeType: 'text/csv', buffer: Buffer.from(SHOPIFY_CSV, 'utf8') });
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`When a new merchant starts the mapping from a Shopify export (${lang}), then the suggestions are accepted, a column is chosen from the list, the preview shows the variants as products and the mapping saves`, async ({ page }) => {
+    test.slow();
+    const b = bundle(lang);
+    const prefix = lang === 'ar' ? '/ar' : '';
+    const { email, password } = await newMerchant(page.request, lang);
+    await signInAt(page, `${prefix}/data-import?tab=mapping`, email, password);
+    const editor = page.getByTestId('data-mapping-editor');
+    await expect(editor).toBeVisible();
+    if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // With a sample, a field's ERP column is a combobox (the text boxes are its name and display name).
+    const cell = (column: 'name' | 'displayName' | 'erpField', row: number) =>
+      page.getByRole(column === 'erpField' ? 'combobox' : 'textbox', { name: tr(b, 'mapping.cellLabel', { column: tr(b, `mapping.columns.${column}`), row }), exact: true });
+
+    // Two fields of the merchant's own before the sample: the title and the price.
+    for (const [row, name, label] of [[3, 'title', 'Title'], [4, 'price', 'Price']] as const) {
+      await editor.getByRole('button', { name: tr(b, 'mapping.fields.add') }).click();
+      await cell('name', row).fill(name);
+      await cell('displayName', row).fill(label);
+    }
+
+    await chooseSample(page);
+    const summary = editor.getByTestId('mapping-sample-summary');
+    await expect(summary.locator('bdi')).toHaveText('products_export_1.csv');
+    await expect(summary).toContainText(tr(b, 'mapping.sample.summary', { columns: 18, rows: 3 }));
+    await expect(editor.getByTestId('mapping-sample-rows')).toContainText('SR-7');
+    // The RFID tag has no name Shopify knows: its column is found by its 24 hex digits.
+    const reason = tr(b, 'mapping.sample.reasons.VALUE_SHAPE');
+    await expect(editor.locator('td', { has: cell('erpField', 2) }).getByTestId('column-suggestion')).toHaveText(tr(b, 'mapping.sample.suggested', { column: EPC_COLUMN, reason }));
+    await editor.getByRole('heading', { name: tr(b, 'mapping.fields.heading') }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `mapping-sample/${lang}-suggestions-1280`);
+    const accept = editor.getByTestId('mapping-accept-suggestions');
+    await expect(accept).toHaveText(tr(b, 'mapping.sample.accept'));
+    await accept.click();
+    await expect(cell('erpField', 1)).toHaveValue('Variant SKU');
+    await expect(cell('erpField', 2)).toHaveValue(EPC_COLUMN);
+    await expect(cell('erpField', 3)).toHaveValue('Title');
+    await expect(cell('erpField', 4)).toHaveValue('Variant Price');
+    await expect(editor.getByTestId('mapping-suggestions')).toContainText(tr(b, 'mapping.sample.nothingPending'));
+
+    // A field chosen from the file's columns: the size is Shopify's first option.
+    await editor.getByRole('button', { name: tr(b, 'mapping.fields.add') }).click();
+    await cell('name', 5).fill('size');
+    await cell('displayName', 5).fill('Size');
+    await cell('erpField', 5).click();
+    await page.getByRole('option', { name: 'Option1 Value', exact: true }).click();
+    await expect(cell('erpField', 5)).toHaveValue('Option1 Value');
+
+    // The preview: the variant row has no title until the grouping column (Handle) fills it from its product's row.
+    const previewRow = (n: number) => editor.getByTestId('mapping-preview-row').nth(n).locator('td');
+    await expect(previewRow(1)).toHaveText(['3', 'SR-7', epc(2), '–', '1250.00', '7']);
+    await editor.getByTestId('mapping-group-by').fill('Handle');
+    await expect(previewRow(1)).toHaveText(['3', 'SR-7', epc(2), 'Solitaire ring', '1250.00', '7']);
+    await expect(previewRow(2)).toHaveText(['4', 'PS-1', epc(3), 'Pearl studs', '300.00', 'One size']);
+    await expectAccessible(page, `mapping from a sample (${lang})`);
+    await editor.getByTestId('mapping-sample').scrollIntoViewIfNeeded();
+    await screenshot(page, `mapping-sample/${lang}-light-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await editor.getByTestId('mapping-preview').scrollIntoViewIfNeeded();
+    await screenshot(page, `mapping-sample/${lang}-light-390`);
+    await editor.getByRole('heading', { name: tr(b, 'mapping.fields.heading') }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    await screenshot(page, `mapping-sample/${lang}-fields-390`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/merchant/config/data-mapping' && r.request().method() === 'POST');
+    await editor.getByRole('button', { name: tr(b, 'mapping.save') }).click();
+    const response = await answered;
+    const body = (await response.json()) as { code: string; data: { groupBy?: string; fields: { name: string; erpField: string }[] } };
+    expect([response.status(), body.code]).toEqual([200, 'CDM000']);
+    expect(body.data.fields.map((f) => [f.name, f.erpField])).toEqual([
+      ['productCode', 'Variant SKU'],
+      ['rfidTag', EPC_COLUMN],
+      ['title', 'Title'],
+      ['price', 'Variant Price'],
+      ['size', 'Option1 Value'],
+    ]);
+    expect(body.data.groupBy).toBe('Handle');
+
+    // Dark, after a reload: the saved mapping reads every column of the sample, nothing is left to accept.
+    await setTheme(page, 'dark');
+    await page.reload();
+    await expect(editor).toBeVisible();
+    await chooseSample(page);
+    await expect(editor.getByTestId('mapping-suggestions')).toContainText(tr(b, 'mapping.sample.nothingPending'));
+    await expect(previewRow(0)).toHaveText(['2', 'SR-6', epc(1), 'Solitaire ring', '1200.00', '6']);
+    await editor.getByTestId('mapping-sample').scrollIntoViewIfNeeded();
+    await screenshot(page, `mapping-sample/${lang}-dark-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await editor.getByTestId('mapping-sample').scrollIntoViewIfNeeded();
+    await screenshot(page, `mapping-sample/${lang}-dark-390`);
+  });
+}
