@@ -6,6 +6,7 @@ import { checkFile, checkTally, finishCheck, type CheckSinks, type FileCheckSumm
 import { findCut, withoutEndingRecord } from './csv-cut';
 import { mapSegment, type MappedSegment } from './map-segment';
 import { csvTextBatches, parseCsvRecords, type CsvText } from './read-csv';
+import { MAPPER_YOUNG_MB } from './check-protocol';
 import type { SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
 import { workerEntry } from './worker-entry';
 
@@ -37,7 +38,7 @@ function startMappers(count: number, input: SegmentWorkerInput, heapMb: number) 
     waiting.clear();
   };
   const workers = Array.from({ length: count }, () => {
-    const worker = new Worker(entry.file, { workerData: input, execArgv: entry.execArgv, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    const worker = new Worker(entry.file, { workerData: input, execArgv: entry.execArgv, resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: MAPPER_YOUNG_MB } });
     worker.on('message', (answer: SegmentAnswer) => {
       const w = waiting.get(answer.seq);
       waiting.delete(answer.seq);
