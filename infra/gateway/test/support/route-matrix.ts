@@ -448,6 +448,7 @@ export const UNVALIDATED_WRITES: Readonly<Record<string, string>> = {
   'POST /merchant/setup/complete': "marks the caller's merchant's Setup CREATED, as the seed has it already",
   'DELETE /merchant/config/data-mapping':
     "deletes the caller's merchant's data mapping (404 CDM110 once it is gone)",
+  'POST /merchant/import/sample': 'reads a sample file and writes nothing (no file sent: 400 PDDI101)',
 };
 
 // ---------------------------------------------------------------------------------------------------
