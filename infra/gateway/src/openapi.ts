@@ -76,12 +76,15 @@ function toDraft2020(value: unknown): unknown {
   return out;
 }
 
-/** A zod schema as JSON Schema 2020-12 (no $schema, no references), as a caller sends it. */
-function jsonSchemaOf(schema: ZodTypeAny): JsonSchema {
+/**
+ * A zod schema as JSON Schema 2020-12 (no $schema, no references): as a caller sends it (`input`),
+ * or as the hub answers it (`output`, an answer's `data`).
+ */
+function jsonSchemaOf(schema: ZodTypeAny, side: 'input' | 'output' = 'input'): JsonSchema {
   const converted = zodToJsonSchema(schema, {
     $refStrategy: 'none',
-    effectStrategy: 'input',
-    pipeStrategy: 'input',
+    effectStrategy: side === 'input' ? 'input' : 'any',
+    pipeStrategy: side,
   }) as JsonSchema;
   delete converted.$schema;
   return toDraft2020(converted) as JsonSchema;
@@ -156,6 +159,8 @@ function chainErrors(def: RouteDefinition, endpoint: Endpoint): [number, string]
     errors.push([401, 'UAC103'], [401, 'UAC104'], [401, 'UAC109']);
     if (routeAcceptsApiKeys(def)) errors.push([401, 'UAC113']);
     errors.push([403, 'UAC114']);
+    // Issue 29 item 3: a session signed in with a temporary password chooses a new one first.
+    if (!endpoint.beforePasswordChange) errors.push([403, 'UAC126']);
   }
   errors.push([500, endpoint.failureCode ?? 'SE100']);
   return errors;
@@ -170,6 +175,8 @@ function responsesOf(def: RouteDefinition, endpoint: Endpoint): Record<string, u
     successes.set(status, [...(successes.get(status) ?? []), code]);
   }
   const responses: Record<string, unknown> = {};
+  // The answer's data, where the declaration gives its zod schema (`answerSchema`).
+  const data = endpoint.data.schema ? { data: jsonSchemaOf(endpoint.data.schema, 'output') } : {};
   for (const [status, codes] of successes) {
     responses[status] = {
       description: codes.map(wordings).join('\n\n'),
@@ -178,7 +185,7 @@ function responsesOf(def: RouteDefinition, endpoint: Endpoint): Record<string, u
           schema: {
             allOf: [
               { $ref: '#/components/schemas/SuccessAnswer' },
-              { properties: { code: { enum: codes } } },
+              { properties: { code: { enum: codes }, ...data } },
             ],
           },
         },
@@ -352,7 +359,7 @@ export function openApiDocument(
         SuccessAnswer: envelopeSchema('success', {
           data: {
             description:
-              'The answer; its TypeScript type is in the declaration (`answer<…>()` in @hub/contracts).',
+              "The answer: its schema is the operation's where its declaration gives one (`answerSchema(…)` in @hub/contracts), else its TypeScript type is in the declaration (`answer<…>()`).",
           },
         }),
         ErrorAnswer: envelopeSchema('error', {

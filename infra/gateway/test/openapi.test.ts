@@ -3,11 +3,12 @@
 // route enforces, its codes and its schemas; the document is valid OpenAPI 3.1; the page renders it
 // from the hub's own origin under the hub's CSP; the tablet flow names only declared operations.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { apiKeysApi, sessionApi, stocktakeApi } from '@hub/contracts';
 import { describeAccess, routeAcceptsApiKeys } from '@hub/service-kit';
 import request from 'supertest';
 import { declaredEndpoints, openApiPath, operationKey } from '../src';
 import { TABLET_FLOW } from '../src/openapi-tablet-flow';
-import { useAllInOne } from './support/all-in-one';
+import { DEMO_PASSWORD, useAllInOne } from './support/all-in-one';
 
 type Operation = {
   operationId: string;
@@ -22,7 +23,9 @@ type Operation = {
     string,
     {
       content?: {
-        'application/json': { schema: { allOf: [unknown, { properties: { code: { enum: string[] } } }] } };
+        'application/json': {
+          schema: { allOf: [unknown, { properties: { code: { enum: string[] }; data?: Record<string, unknown> } }] };
+        };
       };
     }
   >;
@@ -108,6 +111,41 @@ describe('the OpenAPI document at /api/openapi.json and its page at /api/docs', 
     expect(reports.parameters?.map((p) => p.in)).toEqual(expect.arrayContaining(['query']));
   });
 
+  it("when an endpoint's declaration gives its answer's zod schema, then each success answer of the operation carries it as data, and no other does", () => {
+    const ops = operations();
+    const routes = hub.gateway.services.flatMap((s) => s.routes);
+    const withSchema = routes.filter((def) => def.endpoint!.data.schema);
+    expect(withSchema.length).toBeGreaterThan(20);
+    for (const def of routes) {
+      const op = ops.get(operationKey(def.method, openApiPath(def.path)))!;
+      const successes = Object.entries(op.responses).filter(([status]) => Number(status) < 300);
+      expect(successes.length).toBeGreaterThan(0);
+      for (const [status, response] of successes) {
+        const data = response.content?.['application/json'].schema.allOf[1].properties.data;
+        expect({ op: op.operationId, status, hasData: data !== undefined }).toEqual({ op: op.operationId, status, hasData: def.endpoint!.data.schema !== undefined });
+      }
+    }
+    const dataOf = (key: string, status = '200') => ops.get(key)!.responses[status]!.content!['application/json'].schema.allOf[1].properties.data!;
+    // The sign-in's tokens and session user, the tablet's saved count, a key's one reveal, no data at all.
+    const signIn = dataOf('POST /merchant/user/signin') as { properties: Record<string, { properties?: Record<string, unknown> }>; required: string[] };
+    expect(signIn.required).toEqual(expect.arrayContaining(['accessToken', 'refreshToken', 'user']));
+    expect(Object.keys(signIn.properties.user!.properties!)).toEqual(expect.arrayContaining(['roles', 'merchantID', 'passwordChangeRequired']));
+    expect(Object.keys((dataOf('POST /merchant/stocktake', '201') as { properties: object }).properties)).toEqual(
+      expect.arrayContaining(['stocktakeId', 'readCount', 'newReads', 'tablets']),
+    );
+    expect((dataOf('POST /merchant/api-keys', '201') as { required: string[] }).required).toContain('key');
+    expect(dataOf('DELETE /merchant/user/signout')).toEqual({ type: 'null' });
+  });
+
+  it('when a session signed in with a temporary password calls an operation (issue 29 item 3), then the document lists 403 UAC126 for every signed-in operation but the password change, the profile and sign-out', () => {
+    const ops = operations();
+    const held = (key: string) => ops.get(key)!.responses['403']?.content?.['application/json'].schema.allOf[1].properties.code.enum ?? [];
+    expect(held('GET /merchant/users')).toContain('UAC126');
+    expect(held('POST /merchant/stocktake')).toContain('UAC126');
+    for (const key of ['POST /merchant/user/password', 'GET /merchant/user/profile', 'DELETE /merchant/user/signout']) expect(held(key)).not.toContain('UAC126');
+    expect(ops.get('POST /merchant/user/signin')!['x-success-codes']).toEqual(['UAC000', 'UAC012']);
+  });
+
   it('when the tablet flow is read, then its save takes an Idempotency-Key and lists the licence and replay codes, and the flow names only operations of the document', () => {
     const ops = operations();
     const save = ops.get('POST /merchant/stocktake')!;
@@ -140,12 +178,16 @@ describe('the OpenAPI document at /api/openapi.json and its page at /api/docs', 
   it("when a tablet follows the worked example's calls and bodies, then the hub answers as the example says", async () => {
     const flow = TABLET_FLOW.operations;
     const admin = await hub.signIn('admin@demo.hub');
+    const signedIn = await request(hub.url).post('/merchant/user/signin').send({ email: 'admin@demo.hub', password: DEMO_PASSWORD });
+    expect(sessionApi.signIn.data.schema!.safeParse(signedIn.body.data).error).toBeUndefined();
     const keyBody = flow['apiKeysApi.create']!.examples!.tablets!.value;
     const key = await request(hub.url)
       .post('/merchant/api-keys')
       .set(admin)
       .send(keyBody as object);
     expect([key.status, key.body.code]).toEqual([201, 'CAK001']);
+    // The answers are what the declarations' schemas (and so the document) say.
+    expect(apiKeysApi.create.data.schema!.safeParse(key.body.data).error).toBeUndefined();
     const tablet = { 'X-API-Key': key.body.data.key as string };
     const data = await request(hub.url).get('/merchant/products/stocktake-app?sid=BKK-SIAM').set(tablet);
     expect([data.status, data.body.code]).toEqual([200, 'STR007']);
@@ -158,6 +200,7 @@ describe('the OpenAPI document at /api/openapi.json and its page at /api/docs', 
         .send(body as object);
     const first = await save(examples.first!.value, 'openapi-example-1');
     expect([first.status, first.body.code]).toEqual([201, 'STR000']);
+    expect(stocktakeApi.save.data.schema!.safeParse(first.body.data).error).toBeUndefined();
     const retry = await save(examples.first!.value, 'openapi-example-1');
     expect([retry.status, retry.headers['idempotent-replayed'], retry.body]).toEqual([
       201,

@@ -1,7 +1,7 @@
 import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PIN_LENGTH } from './constants';
-import type { TokenAnswer } from './session';
+import { tokenAnswerSchema } from './session';
 
 /**
  * Account calls of issue 4: switch answer, password and PIN change, and the spec section 5 rules.
@@ -9,10 +9,11 @@ import type { TokenAnswer } from './session';
  */
 
 /** Answer of POST /merchant/user/change (spec section 7): new tokens, redirect (or null) and roles. */
-export interface ChangeAccountAnswer extends TokenAnswer {
-  redirect: string | null;
-  roles: string[];
-}
+export const changeAccountAnswerSchema = tokenAnswerSchema.extend({
+  redirect: z.string().max(TEXT_MAX).nullable(),
+  roles: z.array(z.string().max(TEXT_MAX)),
+});
+export type ChangeAccountAnswer = z.infer<typeof changeAccountAnswerSchema>;
 
 /** The rules of spec section 5 by name; the client translates `credentials.rules.<rule>`. */
 export const CREDENTIAL_RULES = [
@@ -137,17 +138,18 @@ export function readRuleViolations(details: unknown): RuleViolation[] {
 }
 
 /** GET /merchant/user/profile: the signed-in user's own record (the /profile page). */
-export interface OwnProfile {
-  userName: string;
-  email: string;
-  image: string | null;
-  roleName: string;
-  phone: string | null;
-  merchantID: string;
-  profile: string;
-  sid: string;
-  stores: string[];
-  hasPin: boolean;
-  passwordChangedAt: string | null;
-  pinChangedAt: string | null;
-}
+export const ownProfileSchema = z.object({
+  userName: z.string().max(TEXT_MAX),
+  email: z.string().max(TEXT_MAX),
+  image: z.string().max(TEXT_MAX).nullable(),
+  roleName: z.string().max(TEXT_MAX),
+  phone: z.string().max(TEXT_MAX).nullable(),
+  merchantID: z.string().max(TEXT_MAX),
+  profile: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  stores: z.array(z.string().max(TEXT_MAX)),
+  hasPin: z.boolean(),
+  passwordChangedAt: z.string().max(TEXT_MAX).nullable(),
+  pinChangedAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX } from './limits';
 import { PERMISSIONS as P, hasAllPermissions } from './permissions';
 
 /**
@@ -95,20 +96,20 @@ export type ApiKeyUpdateBody = z.input<typeof apiKeyUpdateBodySchema>;
 export const apiKeyParamsSchema = z.object({ id: z.string().uuid() });
 
 /** One key as GET /merchant/api-keys lists it: never the key itself, only its prefix. */
-export interface ApiKeySummary {
-  id: string;
-  name: string;
+export const apiKeySummarySchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  name: z.string().max(TEXT_MAX),
   /** `hub_<8 hex>`: the start of the key, to recognise it. */
-  prefix: string;
-  allowedOperations: ApiKeyOperation[];
-  status: ApiKeyStatus;
-  createdBy: { userName: string; email: string } | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+  prefix: z.string().max(TEXT_MAX),
+  allowedOperations: z.array(z.enum(API_KEY_OPERATION_NAMES)),
+  status: z.enum(API_KEY_STATUSES),
+  createdBy: z.object({ userName: z.string().max(TEXT_MAX), email: z.string().max(TEXT_MAX) }).nullable(),
+  createdAt: z.string().max(TEXT_MAX),
+  lastUsedAt: z.string().max(TEXT_MAX).nullable(),
+  revokedAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummarySchema>;
 
 /** POST /merchant/api-keys answer data: the summary and, this once only, the full key. */
-export interface ApiKeyCreated extends ApiKeySummary {
-  key: string;
-}
+export const apiKeyCreatedSchema = apiKeySummarySchema.extend({ key: z.string().max(TEXT_MAX) });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;

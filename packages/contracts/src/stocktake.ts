@@ -67,17 +67,18 @@ export interface StocktakeSaveData {
 export const stocktakeSaveBodySchema = z.object({ data: z.unknown(), update: z.unknown().optional() }).passthrough();
 
 /** The answer of a save: the stock-take as stored, with the reads merged from every tablet and batch. */
-export interface StocktakeSaved {
-  stocktakeId: string;
-  sid: string;
-  status: StocktakeStatus;
+export const stocktakeSavedSchema = z.object({
+  stocktakeId: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  status: z.enum(STOCKTAKE_STATUSES),
   /** Distinct tags read so far (every tablet, every batch). */
-  readCount: number;
+  readCount: z.number().int(),
   /** Tags of this request that were new to the count. */
-  newReads: number;
+  newReads: z.number().int(),
   /** Tablets that have sent reads to this count. */
-  tablets: string[];
-}
+  tablets: z.array(z.string().max(TEXT_MAX)),
+});
+export type StocktakeSaved = z.infer<typeof stocktakeSavedSchema>;
 
 /**
  * The kinds of line a reconciled stock-take holds. `outOfScope`: a product of the count's store read

@@ -11,30 +11,32 @@ import { LOCALES } from './locale';
  */
 
 /** A user as the users list and the user form show it. */
-export interface ManagedUser {
-  userName: string;
-  email: string;
-  active: boolean;
+export const managedUserSchema = z.object({
+  userName: z.string().max(TEXT_MAX),
+  email: z.string().max(TEXT_MAX),
+  active: z.boolean(),
   /** A built-in role name, or the name of the default or custom role the user holds. */
-  roleName: string;
-  phone: string | null;
-  stores: string[];
+  roleName: z.string().max(TEXT_MAX),
+  phone: z.string().max(TEXT_MAX).nullable(),
+  stores: z.array(z.string().max(TEXT_MAX)),
   /** Issue 29 item 2: the e-mail was verified by its link (false: pending, the address may still be corrected). */
-  emailVerified: boolean;
+  emailVerified: z.boolean(),
   /** Issue 29 item 3: the other merchants the user may switch to (the user's own merchant is not listed). */
-  merchants: string[];
+  merchants: z.array(z.string().max(TEXT_MAX)),
   /** Only for a default or custom role (issue 4 item 4): its id and kind. */
-  roleId?: string;
-  roleKind?: 'default' | 'custom';
-}
+  roleId: z.string().max(TEXT_MAX).optional(),
+  roleKind: z.enum(['default', 'custom']).optional(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 /** GET /merchant/users answer data: one page and the total of matching users. */
-export interface ManagedUserPage {
-  items: ManagedUser[];
-  total: number;
-  start: number;
-  pageSize: number;
-}
+export const managedUserPageSchema = z.object({
+  items: z.array(managedUserSchema),
+  total: z.number().int(),
+  start: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ManagedUserPage = z.infer<typeof managedUserPageSchema>;
 
 export const USER_LIST_DEFAULT_PAGE_SIZE = 20;
 export const USER_LIST_MAX_PAGE_SIZE = 100;

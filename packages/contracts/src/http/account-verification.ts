@@ -6,9 +6,9 @@ import {
   pinSigninBodySchema,
   type PinResetRequestAnswer,
 } from '../account-verification';
-import type { TokenAnswer } from '../session';
-import { userEmailParamsSchema, type ManagedUser } from '../users';
-import { answer, endpoint } from './endpoint';
+import { tokenAnswerSchema } from '../session';
+import { managedUserSchema, userEmailParamsSchema } from '../users';
+import { answer, answerSchema, endpoint, noData } from './endpoint';
 
 /** E-mail verification and the PIN reset (issue 29 items 1 and 2; svc-auth). */
 export const accountVerificationApi = {
@@ -18,7 +18,8 @@ export const accountVerificationApi = {
     path: '/merchant/user/verify-email',
     codes: ['UAC009'],
     body: emailVerifyBodySchema,
-    data: answer<null>(),
+    data: noData(),
+    errors: { UAC122: 404, UAC123: 410, UAC124: 410 },
   }),
 
   /** An administrator sends a pending user a new verification link (the older ones stop working). */
@@ -28,7 +29,8 @@ export const accountVerificationApi = {
     codes: ['UAC008'],
     params: userEmailParamsSchema,
     body: emailVerificationResendBodySchema,
-    data: answer<ManagedUser>(),
+    data: answerSchema(managedUserSchema),
+    errors: { UR110: 404, UAC125: 409 },
   }),
 
   /** The signed-in user asks for a PIN reset one-time password by e-mail. */
@@ -38,6 +40,7 @@ export const accountVerificationApi = {
     codes: ['UAC010'],
     body: pinResetRequestBodySchema,
     data: answer<PinResetRequestAnswer>(),
+    errors: { UAC117: 429 },
   }),
 
   /** The signed-in user sets a new PIN with the one-time password. */
@@ -46,7 +49,8 @@ export const accountVerificationApi = {
     path: '/merchant/user/pin/reset/confirm',
     codes: ['UAC011'],
     body: pinResetConfirmBodySchema,
-    data: answer<null>(),
+    data: noData(),
+    errors: { URR101: 410, URR105: 410, URR104: 400 },
   }),
 
   /**
@@ -58,6 +62,7 @@ export const accountVerificationApi = {
     path: '/merchant/user/signin/pin',
     codes: ['UAC000'],
     body: pinSigninBodySchema,
-    data: answer<TokenAnswer>(),
+    data: answerSchema(tokenAnswerSchema),
+    errors: { UAC100: 401, UAC111: 401, UAC105: 401, UAC115: 403, UAC114: 403, UAC118: 429, UAC119: 429, UAC120: 429 },
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { passwordChangeBodySchema, pinChangeBodySchema, type ChangeAccountAnswer, type OwnProfile } from '../account';
-import { changeAccountBodySchema, type Merchant } from '../session';
-import { answer, endpoint } from './endpoint';
+import { changeAccountAnswerSchema, ownProfileSchema, passwordChangeBodySchema, pinChangeBodySchema } from '../account';
+import { changeAccountBodySchema, merchantSchema } from '../session';
+import { answerSchema, endpoint, noData } from './endpoint';
 
 /** Spec sections 4 and 7, the signed-in user's own account: switch, profile, password and PIN (svc-auth). */
 
@@ -14,7 +14,8 @@ export const accountApi = {
     path: '/merchant/merchant/:merchantID',
     codes: ['UAC004'],
     params: merchantParams,
-    data: answer<Merchant>(),
+    data: answerSchema(merchantSchema),
+    errors: { UAC106: 404, UAC115: 403 },
   }),
 
   /** Account switch; the answer also carries its tokens, redirect and roles at the top level. */
@@ -23,15 +24,17 @@ export const accountApi = {
     path: '/merchant/user/change',
     codes: ['UAC003'],
     body: changeAccountBodySchema,
-    data: answer<ChangeAccountAnswer>(),
+    data: answerSchema(changeAccountAnswerSchema),
+    errors: { UAC105: 403, UAC106: 404, UAC107: 400, UAC108: 400, UAC115: 403 },
   }),
 
   profile: endpoint({
     method: 'GET',
     path: '/merchant/user/profile',
     codes: ['UAC005'],
-    data: answer<OwnProfile>(),
+    data: answerSchema(ownProfileSchema),
     beforePasswordChange: true,
+    errors: { UAC115: 403 },
   }),
 
   changePassword: endpoint({
@@ -39,8 +42,9 @@ export const accountApi = {
     path: '/merchant/user/password',
     codes: ['UAC006'],
     body: passwordChangeBodySchema,
-    data: answer<null>(),
+    data: noData(),
     beforePasswordChange: true,
+    errors: { UAC110: 401, UAC115: 403, UAC117: 429 },
   }),
 
   changePin: endpoint({
@@ -48,6 +52,7 @@ export const accountApi = {
     path: '/merchant/user/pin',
     codes: ['UAC007'],
     body: pinChangeBodySchema,
-    data: answer<null>(),
+    data: noData(),
+    errors: { UAC111: 401, UAC115: 403, UAC117: 429 },
   }),
 };

@@ -2,10 +2,11 @@ import {
   apiKeyCreateBodySchema,
   apiKeyParamsSchema,
   apiKeyUpdateBodySchema,
-  type ApiKeyCreated,
-  type ApiKeySummary,
+  apiKeyCreatedSchema,
+  apiKeySummarySchema,
 } from '../api-keys';
-import { answer, endpoint } from './endpoint';
+import { z } from 'zod';
+import { answerSchema, endpoint } from './endpoint';
 
 /** /config/integrations (spec sections 3, 4, 6): the merchant's API keys (svc-auth). */
 export const apiKeysApi = {
@@ -13,7 +14,7 @@ export const apiKeysApi = {
     method: 'GET',
     path: '/merchant/api-keys',
     codes: ['CAK000'],
-    data: answer<ApiKeySummary[]>(),
+    data: answerSchema(z.array(apiKeySummarySchema)),
   }),
 
   /** The answer carries the full key, this once. */
@@ -23,7 +24,7 @@ export const apiKeysApi = {
     codes: ['CAK001'],
     status: 201,
     body: apiKeyCreateBodySchema,
-    data: answer<ApiKeyCreated>(),
+    data: answerSchema(apiKeyCreatedSchema),
   }),
 
   /** CAK002: renamed or operations changed; CAK003: revoked (status REVOKED). */
@@ -33,7 +34,8 @@ export const apiKeysApi = {
     codes: ['CAK002', 'CAK003'],
     params: apiKeyParamsSchema,
     body: apiKeyUpdateBodySchema,
-    data: answer<ApiKeySummary>(),
+    data: answerSchema(apiKeySummarySchema),
+    errors: { CAK100: 404, CAK101: 409 },
   }),
 
   revoke: endpoint({
@@ -41,6 +43,7 @@ export const apiKeysApi = {
     path: '/merchant/api-keys/:id',
     codes: ['CAK003'],
     params: apiKeyParamsSchema,
-    data: answer<ApiKeySummary>(),
+    data: answerSchema(apiKeySummarySchema),
+    errors: { CAK100: 404 },
   }),
 };

@@ -7,7 +7,7 @@ import {
   type FieldMapping,
   type ProductField,
 } from '../data-mapping';
-import { answer, endpoint } from './endpoint';
+import { answer, endpoint, noData } from './endpoint';
 
 /** The unique product fields; with `?group=true`, split into the single and multi groups. */
 export type UniqueFieldsAnswer = string[] | { single: string[]; multi: string[] };
@@ -40,7 +40,7 @@ export const dataMappingApi = {
     method: 'DELETE',
     path: '/merchant/config/data-mapping',
     codes: ['CDM002'],
-    data: answer<null>(),
+    data: noData(),
   }),
 
   uniqueFields: endpoint({

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { MessageCode } from '../messages/en';
 
 /**
@@ -10,14 +10,32 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type AnySchema = z.ZodTypeAny;
 
-/** A marker carrying the answer's data type; it holds nothing at run time. */
+/**
+ * A marker carrying the answer's data type; with `answerSchema` it also holds the zod schema of the
+ * data at run time (the OpenAPI document shows it, ADR 0036).
+ */
 export interface AnswerOf<T> {
   readonly __answer?: T;
+  readonly schema?: AnySchema;
 }
 
-/** `data: answer<Store[]>()` in a declaration: the success answer's `data` is a `Store[]`. */
+/** `data: answer<Store[]>()` in a declaration: the success answer's `data` is a `Store[]` (a TypeScript type only). */
 export function answer<T>(): AnswerOf<T> {
   return {};
+}
+
+/**
+ * `data: answerSchema(z.array(storeSchema))`: the answer's `data` is what the schema gives, and the
+ * schema goes with the declaration, so the type at both ends and the OpenAPI document come from one
+ * place (issue 29 item 6).
+ */
+export function answerSchema<S extends AnySchema>(schema: S): AnswerOf<z.output<S>> {
+  return { schema };
+}
+
+/** `data: noData()`: the success answer's `data` is null. */
+export function noData(): AnswerOf<null> {
+  return answerSchema(z.null());
 }
 
 export interface Endpoint<

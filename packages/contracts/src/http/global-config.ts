@@ -1,5 +1,5 @@
-import { globalConfigBodySchema, type GlobalConfig } from '../config';
-import { answer, endpoint } from './endpoint';
+import { globalConfigBodySchema, globalConfigSchema } from '../config';
+import { answerSchema, endpoint } from './endpoint';
 
 /** Spec section 7, Configuration: the merchant's global config (svc-catalog). */
 export const globalConfigApi = {
@@ -8,7 +8,7 @@ export const globalConfigApi = {
     method: 'GET',
     path: '/merchant/config/global',
     codes: ['CGC000'],
-    data: answer<GlobalConfig>(),
+    data: answerSchema(globalConfigSchema),
   }),
 
   /** Some fields changed, the config as it now is answered. */
@@ -17,6 +17,6 @@ export const globalConfigApi = {
     path: '/merchant/config/global',
     codes: ['CGC001'],
     body: globalConfigBodySchema,
-    data: answer<GlobalConfig>(),
+    data: answerSchema(globalConfigSchema),
   }),
 };

@@ -9,7 +9,7 @@ import {
 import { importSourceBodySchema, importSourceIdParamsSchema, type ImportSourceRun, type ImportSourceTestResult, type ImportSourceView } from '../import-sources';
 import { imageFtpSyncBodySchema, imageImportQuerySchema, imageJobParamsSchema, productImageParamsSchema, type ImageImportJob, type UploadProgress } from '../image-import';
 import type { ImportSample } from '../import-file';
-import { answer, endpoint } from './endpoint';
+import { answer, endpoint, noData } from './endpoint';
 
 /** The multipart field an import upload carries its file in. */
 export const IMPORT_UPLOAD_FIELD = 'file';
@@ -125,7 +125,7 @@ export const importSourcesApi = {
     path: '/merchant/import/sources/:id',
     codes: ['CDI007'],
     params: importSourceIdParamsSchema,
-    data: answer<null>(),
+    data: noData(),
   }),
   /** Connects, reads the first rows; Tested (FTPS and SFTP: with the server's fingerprint), or the source's code (DBC100, WSC100, FTPC100, FTPC101, SFTPC100, OSC100, PDDB1xx). */
   test: endpoint({

@@ -4,7 +4,7 @@ import {
   passwordResetRequestBodySchema,
   type PasswordResetCheckAnswer,
 } from '../password-reset';
-import { answer, endpoint } from './endpoint';
+import { answer, endpoint, noData } from './endpoint';
 
 /** Password reset by e-mail (issue 4 item 6; svc-auth): the code travels in bodies only. */
 export const passwordResetApi = {
@@ -13,7 +13,8 @@ export const passwordResetApi = {
     path: '/merchant/user/reset',
     codes: ['URR000'],
     body: passwordResetRequestBodySchema,
-    data: answer<null>(),
+    data: noData(),
+    errors: { UR109: 400, UAC117: 429 },
   }),
 
   check: endpoint({
@@ -22,6 +23,7 @@ export const passwordResetApi = {
     codes: ['URR002'],
     body: passwordResetCheckBodySchema,
     data: answer<PasswordResetCheckAnswer>(),
+    errors: { URR102: 404, URR100: 410, URR103: 410, UAC115: 403 },
   }),
 
   reset: endpoint({
@@ -29,6 +31,7 @@ export const passwordResetApi = {
     path: '/merchant/user/reset-password',
     codes: ['URR001'],
     body: passwordResetBodySchema,
-    data: answer<null>(),
+    data: noData(),
+    errors: { URR102: 404, URR100: 410, URR103: 410, UAC115: 403 },
   }),
 };

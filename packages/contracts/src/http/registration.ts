@@ -18,6 +18,7 @@ export const registrationApi = {
     status: 201,
     body: merchantRegistrationSchema,
     data: answer<RegistrationAnswer>(),
+    errors: { UR103: 400, UR109: 400, UR104: 404, UR105: 409, UR106: 400, UR107: 400, UR108: 400, UR100: 409, UR101: 500, UR111: 429 },
   }),
 };
 
@@ -25,7 +26,7 @@ export const serialKeysApi = {
   /** Every key the provider issued, newest first, with its state today. */
   list: endpoint({ method: 'GET', path: '/merchant/serial-keys', codes: ['SK000'], data: answer<{ keys: SerialKey[]; today: string; states: readonly SerialKeyState[] }>() }),
   /** Issue a key (SK001, 201); LIC100 when it ends before it starts. */
-  create: endpoint({ method: 'POST', path: '/merchant/serial-keys', codes: ['SK001'], status: 201, body: serialKeyCreateSchema, data: answer<SerialKey>() }),
+  create: endpoint({ method: 'POST', path: '/merchant/serial-keys', codes: ['SK001'], status: 201, body: serialKeyCreateSchema, data: answer<SerialKey>(), errors: { LIC100: 400 } }),
   /** Revoke a key not registered yet (SK002); SK100 unknown, SK101 already registered. */
-  revoke: endpoint({ method: 'DELETE', path: '/merchant/serial-keys/:id', codes: ['SK002'], params: serialKeyParamsSchema, data: answer<SerialKey>() }),
+  revoke: endpoint({ method: 'DELETE', path: '/merchant/serial-keys/:id', codes: ['SK002'], params: serialKeyParamsSchema, data: answer<SerialKey>(), errors: { SK100: 404, SK101: 409 } }),
 };

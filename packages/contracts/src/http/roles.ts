@@ -16,6 +16,7 @@ export const rolesApi = {
     codes: ['RL001'],
     params: roleIdParamsSchema,
     data: answer<RoleSummary>(),
+    errors: { RL100: 404 },
   }),
 
   create: endpoint({
@@ -25,6 +26,7 @@ export const rolesApi = {
     status: 201,
     body: roleCreateBodySchema,
     data: answer<RoleSummary>(),
+    errors: { RL100: 404, RL101: 409 },
   }),
 
   update: endpoint({
@@ -34,6 +36,7 @@ export const rolesApi = {
     params: roleIdParamsSchema,
     body: roleUpdateBodySchema,
     data: answer<RoleSummary>(),
+    errors: { RL100: 404, RL101: 409 },
   }),
 
   /** RL004: a custom or default role deleted; RL005: a system role back to the code's defaults. */
@@ -43,5 +46,6 @@ export const rolesApi = {
     codes: ['RL004', 'RL005'],
     params: roleIdParamsSchema,
     data: answer<{ id: string }>(),
+    errors: { RL100: 404, RL102: 409 },
   }),
 };

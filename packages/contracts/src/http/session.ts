@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { signinBodySchema, type TokenAnswer } from '../session';
-import { answer, endpoint } from './endpoint';
+import { signinBodySchema, tokenAnswerSchema } from '../session';
+import { answerSchema, endpoint, noData } from './endpoint';
 
 /** Spec section 7, sign-in and sessions (svc-auth). Sign-in and refresh also repeat the tokens at the top level of the answer. */
 
@@ -17,7 +17,8 @@ export const sessionApi = {
     /** UAC012: signed in with a temporary password; the session may only choose a new one (issue 29 item 3). */
     codes: ['UAC000', 'UAC012'],
     body: signinBodySchema,
-    data: answer<TokenAnswer>(),
+    data: answerSchema(tokenAnswerSchema),
+    errors: { UAC100: 401, UAC110: 401, UAC105: 401, UAC115: 403, UAC118: 429, UAC119: 429, UAC120: 429 },
   }),
 
   refresh: endpoint({
@@ -25,14 +26,15 @@ export const sessionApi = {
     path: '/merchant/user/refresh',
     codes: ['UAC001'],
     body: refreshRequestBodySchema,
-    data: answer<TokenAnswer>(),
+    data: answerSchema(tokenAnswerSchema),
+    errors: { UAC101: 401, UAC102: 401, UAC115: 403 },
   }),
 
   signOut: endpoint({
     method: 'DELETE',
     path: '/merchant/user/signout',
     codes: ['UAC002'],
-    data: answer<null>(),
+    data: noData(),
     beforePasswordChange: true,
   }),
 };

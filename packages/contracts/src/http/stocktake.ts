@@ -15,13 +15,14 @@ import {
   type MonthDiscrepancy,
   type ReportConfig,
   type SavedConfig,
-  type Stocktake,
   type StocktakeConfig,
   type StocktakeLinePage,
   type StocktakeReport,
-  type StocktakeSaved,
+  stocktakeSavedSchema,
+  stocktakeSchema,
 } from '../stocktake';
-import { answer, endpoint } from './endpoint';
+import { z } from 'zod';
+import { answer, answerSchema, endpoint } from './endpoint';
 
 /** Stock-takes (svc-stocktake): the tablet's save, the reports and their configs. */
 export const stocktakeApi = {
@@ -39,7 +40,7 @@ export const stocktakeApi = {
       STR100: 400, STR101: 400, STR102: 400, STR103: 400, STR104: 400, STR105: 400, STR106: 400, STR107: 400, STR108: 400,
       STR110: 400, STR111: 409, STR112: 404, STR113: 409, STR114: 403, STR115: 403, STR116: 403, STR117: 422, STR118: 400, UAC108: 403,
     },
-    data: answer<StocktakeSaved>(),
+    data: answerSchema(stocktakeSavedSchema),
   }),
   /** The stock-takes of a month (`?month=MM-YYYY`), MASTER never; store-bound roles see their stores'. */
   reports: endpoint({
@@ -47,7 +48,7 @@ export const stocktakeApi = {
     path: '/merchant/stocktake/reports',
     codes: ['STR002'],
     query: stocktakeReportsQuerySchema,
-    data: answer<Stocktake[]>(),
+    data: answerSchema(z.array(stocktakeSchema)),
   }),
   /** A month's days with their status (spec section 4, "Calendar day status"); `sid` "All" or a store. */
   calendar: endpoint({

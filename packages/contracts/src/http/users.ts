@@ -1,13 +1,13 @@
 import {
+  managedUserPageSchema,
+  managedUserSchema,
+  temporaryPasswordAnswerSchema,
   userCreateBodySchema,
   userEmailParamsSchema,
   userListQuerySchema,
   userUpdateBodySchema,
-  type ManagedUser,
-  type ManagedUserPage,
-  type TemporaryPasswordAnswer,
 } from '../users';
-import { answer, endpoint } from './endpoint';
+import { answerSchema, endpoint, noData } from './endpoint';
 
 /** Users management (issue 4 item 3; svc-auth). */
 export const usersApi = {
@@ -17,7 +17,7 @@ export const usersApi = {
     codes: ['UR001'],
     query: userListQuerySchema,
     failureCode: 'UR102',
-    data: answer<ManagedUserPage>(),
+    data: answerSchema(managedUserPageSchema),
   }),
 
   create: endpoint({
@@ -26,7 +26,8 @@ export const usersApi = {
     codes: ['UR000'],
     status: 201,
     body: userCreateBodySchema,
-    data: answer<ManagedUser>(),
+    data: answerSchema(managedUserSchema),
+    errors: { UR109: 400, UAC112: 400, UAC108: 400, UR100: 409 },
   }),
 
   update: endpoint({
@@ -35,7 +36,8 @@ export const usersApi = {
     codes: ['UR002'],
     params: userEmailParamsSchema,
     body: userUpdateBodySchema,
-    data: answer<ManagedUser>(),
+    data: answerSchema(managedUserSchema),
+    errors: { UR110: 404, UAC116: 400, UAC106: 400, UR109: 400, UR100: 409, UAC125: 409, UAC112: 400, UAC108: 400 },
   }),
 
   /** Issue 29 item 3: deletes a user of the caller's merchant (its sessions end and its API keys are revoked first). */
@@ -44,7 +46,8 @@ export const usersApi = {
     path: '/merchant/users/:email',
     codes: ['UR003'],
     params: userEmailParamsSchema,
-    data: answer<null>(),
+    data: noData(),
+    errors: { UR110: 404, UAC116: 400 },
   }),
 
   /**
@@ -56,7 +59,7 @@ export const usersApi = {
     path: '/merchant/users/:email/temporary-password',
     codes: ['UR005'],
     params: userEmailParamsSchema,
-    data: answer<TemporaryPasswordAnswer>(),
+    data: answerSchema(temporaryPasswordAnswerSchema),
     errors: { UR110: 404, UAC116: 400, UAC114: 403 },
   }),
 };
