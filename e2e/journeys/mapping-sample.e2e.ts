@@ -113,7 +113,13 @@ for (const lang of ['en', 'ar'] as const) {
     // The preview: the variant row has no title until the grouping column (Handle) fills it from its product's row.
     const previewRow = (n: number) => editor.getByTestId('mapping-preview-row').nth(n).locator('td');
     await expect(previewRow(1)).toHaveText(['3', 'SR-7', epc(2), '–', '1250.00', '7']);
-    await editor.getByTestId('mapping-group-by').fill('Handle');
+    const groupBy = editor.getByTestId('mapping-group-by');
+    await expect(editor.locator('section', { has: page.getByTestId('mapping-group-by') }).getByTestId('column-suggestion')).toHaveText(
+      tr(b, 'mapping.sample.suggested', { column: 'Handle', reason: tr(b, 'mapping.sample.reasons.KNOWN_EXPORT', { source: 'Shopify' }) }),
+    );
+    await groupBy.click();
+    await page.getByRole('option', { name: 'Handle', exact: true }).click();
+    await expect(groupBy).toHaveValue('Handle');
     await expect(previewRow(1)).toHaveText(['3', 'SR-7', epc(2), 'Solitaire ring', '1250.00', '7']);
     await expect(previewRow(2)).toHaveText(['4', 'PS-1', epc(3), 'Pearl studs', '300.00', 'One size']);
     await expectAccessible(page, `mapping from a sample (${lang})`);

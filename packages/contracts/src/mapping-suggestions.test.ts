@@ -1,4 +1,4 @@
-import { columnKey, exportOf, suggestMapping, type MappingTarget } from './mapping-suggestions';
+import { columnKey, exportOf, suggestGroupColumn, suggestMapping, type MappingTarget } from './mapping-suggestions';
 
 /**
  * Spec section 3, "Data mapping config" (issue 28 item 1): the column each product field should read,
@@ -125,5 +125,11 @@ describe('suggestMapping (spec section 3, data mapping config; issue 28 item 1)'
   it("When a field's display name is the column's, then the column is suggested by name, whatever its case and punctuation", () => {
     const list = suggestMapping(['gross_weight', ' '], [], [{ name: 'gw', displayName: 'Gross weight' }, { name: '' }]);
     expect(list).toEqual([{ field: 'gw', column: 'gross_weight', reason: 'NAME' }]);
+  });
+
+  it("When the sample is a Shopify export, then its Handle is the suggested grouping column of the variant rows; a WooCommerce or ERP export suggests none", () => {
+    expect(suggestGroupColumn(SHOPIFY_HEADER)).toEqual({ field: 'groupBy', column: 'Handle', reason: 'KNOWN_EXPORT', source: 'SHOPIFY' });
+    expect(suggestGroupColumn(WOO_HEADER)).toBeUndefined();
+    expect(suggestGroupColumn(ERP_HEADER)).toBeUndefined();
   });
 });

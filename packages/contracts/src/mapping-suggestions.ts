@@ -134,6 +134,16 @@ export function suggestMapping(header: readonly string[], sampleRows: readonly (
 }
 
 /**
+ * The grouping column a sample suggests (issue 28 item 3's variants): Shopify's `Handle`, which a
+ * product's variant rows repeat. Other exports name no such column.
+ */
+export function suggestGroupColumn(header: readonly string[]): MappingSuggestion | undefined {
+  const keys = header.map(columnKey);
+  const handle = header[keys.indexOf('handle')];
+  return exportOf(keys) === 'SHOPIFY' && handle ? { field: 'groupBy', column: handle.trim(), reason: 'KNOWN_EXPORT', source: 'SHOPIFY' } : undefined;
+}
+
+/**
  * Which export a header is: Shopify's has `Handle` with `Variant SKU` or `Body (HTML)`; WooCommerce's
  * `Regular price` or `SKU` with `Categories`; any other is read as an ERP's.
  */

@@ -24,16 +24,31 @@ export interface ColumnInputProps {
   columns?: readonly string[];
   /** The suggested column, shown under the input while the field reads another. */
   suggestion?: MappingSuggestion;
+  placeholder?: string;
+  testId?: string;
 }
 
 /**
  * A field's ERP column (issue 28 item 1): typed by hand as before, or, with a sample file, chosen
  * from its columns in a combobox that still takes any typed name.
  */
-export function ColumnInput({ value, onChange, disabled, maxLength, label, className, columns, suggestion }: ColumnInputProps) {
+export function ColumnInput({ value, onChange, disabled, maxLength, label, className, columns, suggestion, placeholder, testId = 'column-combobox' }: ColumnInputProps) {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
-  if (!columns) return <Input className={className} value={value} disabled={disabled} maxLength={maxLength} dir="ltr" aria-label={label} onChange={(_, data) => onChange(data.value)} />;
+  if (!columns)
+    return (
+      <Input
+        className={className}
+        value={value}
+        disabled={disabled}
+        maxLength={maxLength}
+        dir="ltr"
+        placeholder={placeholder}
+        aria-label={label}
+        data-testid={testId === 'column-combobox' ? undefined : testId}
+        onChange={(_, data) => onChange(data.value)}
+      />
+    );
   const typed = value.trim().toLowerCase();
   const exact = columns.some((c) => c.toLowerCase() === typed);
   // Typing narrows the list; a chosen or empty value, or one no column holds, shows every column.
@@ -49,7 +64,8 @@ export function ColumnInput({ value, onChange, disabled, maxLength, label, class
         selectedOptions={exact ? columns.filter((c) => c.toLowerCase() === typed) : []}
         disabled={disabled}
         aria-label={label}
-        data-testid="column-combobox"
+        placeholder={placeholder}
+        data-testid={testId}
         // Column names read left to right; the box itself follows the page (its chevron at the end).
         input={{ maxLength, className: styles.comboInput, dir: 'ltr' }}
         onChange={(event) => onChange(event.target.value)}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Field,
-  Input,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -24,6 +23,7 @@ import { ConfirmDialog, PageState, SaveBar, formatDateTime, useHubStore } from '
 import { useTranslation } from 'react-i18next';
 import { updateGroupBy } from '../../domain/dataMappingDraft';
 import { codeWording } from '../../i18n/codeWording';
+import { ColumnInput } from './ColumnInput';
 import { FieldsTable } from './FieldsTable';
 import { MappingsTable } from './MappingsTable';
 import { SamplePanel } from './SamplePanel';
@@ -159,14 +159,16 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
         subtitle={t('mapping.grouping.subtitle')}
       >
         <Field className={styles.groupBy} label={t('mapping.grouping.label')} hint={t('mapping.grouping.hint')}>
-          <Input
+          <ColumnInput
             value={draft.groupBy}
             disabled={readOnly}
             maxLength={128}
-            dir="ltr"
+            label={t('mapping.grouping.label')}
             placeholder="Handle"
-            data-testid="mapping-group-by"
-            onChange={(_, data) => mapping.edit((d) => updateGroupBy(d, data.value))}
+            testId="mapping-group-by"
+            columns={sample.view?.columns}
+            suggestion={sample.view?.groupSuggestion}
+            onChange={(value) => mapping.edit((d) => updateGroupBy(d, value))}
           />
         </Field>
       </EditorSection>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { IMPORT_SAMPLE_BYTES, IMPORT_UPLOAD_FIELD, importApi, type ImportSample, type MappingSuggestion } from '@hub/contracts';
+import { IMPORT_SAMPLE_BYTES, IMPORT_UPLOAD_FIELD, importApi, suggestGroupColumn, type ImportSample, type MappingSuggestion } from '@hub/contracts';
 import { isApiError, uploadFile } from '@hub/ui';
 import type { DataMappingDraft } from '../../domain/dataMappingDraft';
 import { acceptSuggestions, draftSuggestions, pendingSuggestions, previewProducts, sampleBytes, sampleColumns, type PreviewProduct } from '../../domain/mappingSample';
@@ -14,6 +14,8 @@ export interface MappingSampleView {
   /** The suggestions "Accept suggestions" applies. */
   pending: ReadonlyMap<string, MappingSuggestion>;
   preview: PreviewProduct[];
+  /** The grouping column the sample suggests (Shopify's Handle). */
+  groupSuggestion?: MappingSuggestion;
 }
 
 /** The file's first whole lines (all of a small file), as a file of the same name and type. */
@@ -50,7 +52,8 @@ export function useMappingSample(draft: DataMappingDraft | null, edit: (change: 
   const view = useMemo<MappingSampleView | null>(() => {
     if (!sample || !draft) return null;
     const suggestions = draftSuggestions(draft, sample);
-    return { sample, columns: sampleColumns(sample), suggestions, pending: pendingSuggestions(draft, sample, suggestions), preview: previewProducts(draft, sample) };
+    const groupSuggestion = suggestGroupColumn(sample.header);
+    return { sample, columns: sampleColumns(sample), suggestions, pending: pendingSuggestions(draft, sample, suggestions), preview: previewProducts(draft, sample), groupSuggestion };
   }, [draft, sample]);
 
   const accept = useCallback(() => {
