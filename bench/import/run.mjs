@@ -39,8 +39,9 @@ async function main() {
     url.pathname = `/${DB_NAME}`;
     databaseUrl = url.toString();
   }
+  // The hub as `npm start` runs it (scripts/start-hub.mjs sets MALLOC_ARENA_MAX), measured as its own process.
   const hub = spawn(process.execPath, [join(ROOT, 'infra/gateway/dist/main.js')], {
-    env: { ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'warn', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000' },
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'warn', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping = false;
