@@ -301,6 +301,7 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
       'POST /merchant/users USERS_MANAGEMENT_CREATE',
       'PUT /merchant/users/:email USERS_MANAGEMENT_MODIFY',
       'DELETE /merchant/users/:email USERS_MANAGEMENT_MODIFY',
+      'POST /merchant/users/:email/temporary-password USERS_MANAGEMENT_MODIFY',
       'GET /merchant/roles ROLES_MANAGEMENT_READ_PREVIEW',
       'GET /merchant/roles/:id ROLES_MANAGEMENT_READ_PREVIEW',
       'POST /merchant/roles ROLES_MANAGEMENT_**',
@@ -316,6 +317,7 @@ describe.each(testDatabaseTargets())('svc-auth on %s', (target) => {
       'DELETE /merchant/serial-keys/:id SERIAL_KEYS_MODIFY&MERCHANTS_ALL_ACCESS',
       'GET /merchant/banner authenticated',
       'POST /merchant/banner/dismiss authenticated',
+      'GET /merchant/user/bootstrap authenticated',
     ]);
   });
 });
