@@ -41,6 +41,7 @@ export const dataMappingApi = {
     path: '/merchant/config/data-mapping',
     codes: ['CDM002'],
     data: noData(),
+    errors: { CDM110: 404 },
   }),
 
   uniqueFields: endpoint({

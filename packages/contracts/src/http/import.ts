@@ -182,6 +182,7 @@ export const imageImportApi = {
     codes: ['IMG001'],
     params: imageJobParamsSchema,
     data: answer<ImageImportJob>(),
+    errors: { IMG106: 404 },
   }),
   /** Stops a running image import after the image it is converting. */
   cancel: endpoint({
@@ -209,5 +210,6 @@ export const productImageApi = {
     codes: ['IMG001'],
     params: productImageParamsSchema,
     data: answer<never>(),
+    errors: { IMG109: 404 },
   }),
 };

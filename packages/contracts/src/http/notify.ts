@@ -38,6 +38,7 @@ export const notifyApi = {
     status: 201,
     body: notificationConfigBodySchema,
     data: answer<NotificationConfig>(),
+    errors: { NC102: 409 },
   }),
   /** Saves a config (NC002): the same rules, NC101 when the roles it has would all be removed; 404 NC107 unknown id. Type and store stay. */
   updateConfig: endpoint({
@@ -47,6 +48,7 @@ export const notifyApi = {
     params: notificationConfigParamsSchema,
     body: notificationConfigBodySchema,
     data: answer<NotificationConfig>(),
+    errors: { NC107: 404 },
   }),
   /** Deletes a config (NC003); 404 NC107 unknown id. */
   deleteConfig: endpoint({
@@ -55,6 +57,7 @@ export const notifyApi = {
     codes: ['NC003'],
     params: notificationConfigParamsSchema,
     data: answer<{ id: string }>(),
+    errors: { NC107: 404 },
   }),
   /** Channel configuration: EMAIL, TELEGRAM and WHATSAPP settings, secrets as `{ set }`, each channel's health (NC004). */
   channels: endpoint({
@@ -83,6 +86,7 @@ export const notifyApi = {
     codes: ['NC006'],
     body: channelTestBodySchema,
     data: answer<ChannelTestResult>(),
+    errors: { NC112: 400, NC110: [422, 502] },
   }),
   /** `/notification`: what was sent to the caller or their roles, newest first, paged, delivery per channel (NC007). */
   list: endpoint({

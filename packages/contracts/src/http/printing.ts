@@ -42,6 +42,7 @@ export const printingConfigApi = {
     path: '/merchant/products/rfid-printing/default',
     codes: ['CRP001'],
     data: answer<PrintingConfig>(),
+    errors: { CRP101: 404 },
   }),
   /** Makes this config the default (the others lose the flag); 404 CRP103. */
   setDefault: endpoint({
@@ -50,6 +51,7 @@ export const printingConfigApi = {
     codes: ['CRP003'],
     params: printingConfigParamsSchema,
     data: answer<PrintingConfig>(),
+    errors: { CRP103: 404 },
   }),
   /**
    * Deletes a config (the next by name becomes the default if it was); 409 CRP102 while print jobs of
@@ -61,6 +63,7 @@ export const printingConfigApi = {
     codes: ['CRP002'],
     params: printingConfigParamsSchema,
     data: answer<{ id: string }>(),
+    errors: { CRP103: 404, CRP102: 409 },
   }),
   /** Asks the config's printer for its host status (~HS) now: a "test printer" button. */
   status: endpoint({
@@ -69,6 +72,7 @@ export const printingConfigApi = {
     codes: ['CRP004'],
     params: printingConfigParamsSchema,
     data: answer<PrinterStatus>(),
+    errors: { CRP103: 404 },
   }),
 };
 
@@ -106,6 +110,7 @@ export const printJobApi = {
     codes: ['PRJ001'],
     params: printJobParamsSchema,
     data: answer<PrintJob>(),
+    errors: { PRJ101: 404 },
   }),
   /** Cancels the labels not sent yet (the products go back to their status before); 409 PRJ102 when the job has ended. */
   cancel: endpoint({
@@ -114,6 +119,7 @@ export const printJobApi = {
     codes: ['PRJ002'],
     params: printJobParamsSchema,
     data: answer<PrintJobSummary>(),
+    errors: { PRJ101: 404, PRJ102: 409 },
   }),
 };
 
@@ -136,6 +142,7 @@ export const tagDesignApi = {
     codes: ['TGD001'],
     params: tagDesignParamsSchema,
     data: answer<TagDesign>(),
+    errors: { TGD101: 404 },
   }),
   /** Create (no id) or update (id); TGD100 a name another design has, TGD102 an element off the label, TGD101 an unknown id. */
   save: endpoint({
@@ -152,5 +159,6 @@ export const tagDesignApi = {
     codes: ['TGD002'],
     params: tagDesignParamsSchema,
     data: answer<{ id: string }>(),
+    errors: { TGD101: 404 },
   }),
 };

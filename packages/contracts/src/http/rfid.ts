@@ -65,5 +65,6 @@ export const tagMappingApi = {
     codes: ['TM002'],
     query: productTagsQuerySchema,
     data: answer<ProductTagsAnswer>(),
+    errors: { PD100: 404 },
   }),
 };

@@ -52,5 +52,6 @@ export const themeMediaApi = {
     codes: ['THC001'],
     params: themeMediaParamsSchema,
     data: answer<never>(),
+    errors: { THC109: 404 },
   }),
 };
