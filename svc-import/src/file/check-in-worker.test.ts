@@ -84,15 +84,20 @@ describe('the file check on a worker thread', () => {
       ...input(700),
       config: dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('grossWeight', 'GROSS', 'number'), field('note', 'NOTE'), field('empty', 'EMPTY')] }),
     };
-    const one = collect();
-    const alone = await checkInWorker(chunks(), withNote, one.outputs, options());
+    // Batches larger than a segment (cut inside its last one) and smaller (a segment spans several).
+    for (const batchRows of [700, 30]) {
+      const one = collect();
+      const alone = await checkInWorker(chunks(), { ...withNote, batchRows }, one.outputs, options());
+      const many = collect();
+      const apart = await checkInWorker(chunks(), { ...withNote, batchRows, mappers: 2, segmentChars: 3_000 }, many.outputs, options());
+      expect(apart).toEqual(alone);
+      expect('summary' in alone && alone.summary).toMatchObject({ rows: 4_994, products: 4_994, errors: 15, warnings: 1 });
+      expect(many.batches).toEqual(one.batches);
+      expect(many.batches.map((b) => b.count).slice(0, 2)).toEqual([batchRows, batchRows]);
+      expect(many.problems).toEqual(one.problems);
+    }
     const many = collect();
-    const apart = await checkInWorker(chunks(), { ...withNote, mappers: 2, segmentChars: 3_000 }, many.outputs, options());
-    expect(apart).toEqual(alone);
-    expect('summary' in alone && alone.summary).toMatchObject({ rows: 4_994, products: 4_994, errors: 15, warnings: 1 });
-    expect(many.batches).toEqual(one.batches);
-    expect(many.batches.map((b) => b.count).slice(0, 2)).toEqual([700, 700]);
-    expect(many.problems).toEqual(one.problems);
+    await checkInWorker(chunks(), { ...withNote, mappers: 2, segmentChars: 3_000 }, many.outputs, options());
     const records = many.batches.flatMap((b) => b.lines.trimEnd().split('\n').map(parseImportBatchLine));
     expect(records.find((r) => r.productCode === 'P3')).toEqual({ sid: 'S01', productCode: 'P3', row: 5, rfidTag: 'E20000000003', fields: { grossWeight: 0.3, note: 'line one\nline two, "3"', empty: null } });
   });

@@ -15,21 +15,18 @@ export interface CheckWorkerInput {
 }
 
 /**
- * About 1,000 rows of 30 columns: small enough that the mappers share a file evenly and each holds
- * a few MB, large enough that a message costs nothing beside the work. (1 MiB segments needed a 64 MiB
- * heap per mapper and added 150–230 MiB to the process's peak resident memory at 300,000 rows; 256 KiB
- * segments in a 32 MiB heap add about 80 MiB.)
+ * About 250 rows of 30 columns: a segment's rows, records and lines die young in its mapper's nursery
+ * (1 MiB segments took 150–230 MiB more peak memory at 300,000 rows; 256 KiB segments with a 4 MiB
+ * nursery spent 27 % of each mapper's time collecting garbage), and a message still costs nothing
+ * beside the work (bench/RESULTS.md, ADR 0039).
  */
-export const SEGMENT_CHARS = 1 << 18;
+export const SEGMENT_CHARS = 1 << 16;
 
-/** Each segment mapper's heap in MiB: it holds one segment, its records and its answer. */
-export const MAPPER_HEAP_MB = 32;
+/** Each segment mapper's heap in MiB: the limit, not what it holds (a 32 MiB limit made it collect more often, 10 % slower). */
+export const MAPPER_HEAP_MB = 64;
 
-/**
- * Each mapper's young generation in MiB: a segment's rows die young, so a small nursery is swept
- * often and cheaply, and the process does not keep V8's default nursery per thread resident.
- */
-export const MAPPER_YOUNG_MB = 4;
+/** Each mapper's young generation in MiB: large enough that a segment's garbage dies there. */
+export const MAPPER_YOUNG_MB = 16;
 
 /** Problems sent to the main thread at a time. */
 export const CHECK_PROBLEMS_PER_MESSAGE = 2_000;

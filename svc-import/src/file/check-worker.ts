@@ -95,20 +95,39 @@ async function main(): Promise<void> {
       send({ t: 'rows', rows });
     }
   };
-  /** Sends the batch: its first batchRows products when it holds more (a segment's lines go on into the next). */
+  /** Products in the last of `parts` (a segment's lines hold many). */
+  let lastCount = 0;
+  /**
+   * Sends the batch: its first batchRows products when it holds more (the rest of the last segment's
+   * lines go on into the next). Only the last part is scanned for the cut, not the whole batch.
+   */
   const flushBatch = async () => {
     if (count === 0) return;
-    let text = parts.join('');
+    let text: string;
     let sent = count;
-    if (count > input.batchRows) {
+    const keep = count - input.batchRows;
+    if (keep > 0 && keep < lastCount) {
+      const last = parts.pop()!;
+      const end = afterLine(last, lastCount - keep);
+      parts.push(last.slice(0, end));
+      text = parts.join('');
+      parts = [last.slice(end)];
+      lastCount = keep;
+      sent = input.batchRows;
+      count = keep;
+    } else if (keep > 0) {
+      text = parts.join('');
       const end = afterLine(text, input.batchRows);
       parts = [text.slice(end)];
       text = text.slice(0, end);
+      lastCount = keep;
       sent = input.batchRows;
-      count -= sent;
+      count = keep;
     } else {
+      text = parts.join('');
       parts = [];
       count = 0;
+      lastCount = 0;
     }
     await sendToStore({ t: 'batch', lines: text, count: sent, failing });
   };
@@ -128,12 +147,14 @@ async function main(): Promise<void> {
           progress(1);
           parts.push(importBatchLine(record));
           count++;
+          lastCount = 1;
           return count >= input.batchRows ? flushBatch() : undefined;
         },
         lines: async (text: string, products: number) => {
           progress(products);
           parts.push(text);
           count += products;
+          lastCount = products;
           while (count >= input.batchRows) await flushBatch();
         },
         problem: (problem: ImportProblem) => {
