@@ -24,7 +24,7 @@ export function sessionRoom(sessionId: string): string {
 
 /**
  * socket.io on the gateway's HTTP server: the handshake carries the access token (`auth.token`) and
- * its session must be active; each socket joins `merchant:<merchantID>` and `session:<sessionId>`.
+ * its session must be active and hold full rights (not a temporary password: UAC126); each socket joins `merchant:<merchantID>` and `session:<sessionId>`.
  * A bus event marked for the browser goes to the sockets of its merchant that may receive it
  * (live-rights.ts); hub.auth.session-revoked.v1 disconnects the session's sockets.
  */
@@ -49,6 +49,8 @@ export function attachSockets(
       }
       if (revoked.has(claims.sessionId)) return next(new Error('UAC104'));
       if (options.isSessionActive && !(await options.isSessionActive(claims.sessionId))) return next(new Error('UAC104'));
+      // A session on a temporary password may only choose a new one (UAC126), like every other call.
+      if (claims.passwordChangeRequired) return next(new Error('UAC126'));
       socket.data.claims = claims;
       next();
     })().catch(() => next(new Error('SE100')));

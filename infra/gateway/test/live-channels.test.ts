@@ -105,6 +105,15 @@ describe.each(targets)('live channels follow rights (all-in-one) on %s', (target
     expect(await refusal(token)).toBe('UAC104');
   }
 
+  it('when a user signs in with a temporary password, then the socket is refused (UAC126) until a new password is chosen', async () => {
+    await newUser('temporary.socket@demo.hub', 'STORE_MANAGER', ['BKK-SIAM']);
+    const set = await request(hub.url).post(`/merchant/users/${encodeURIComponent('temporary.socket@demo.hub')}/temporary-password`).set(admin).send({});
+    expect(set.status).toBe(200);
+    const signin = await request(hub.url).post('/merchant/user/signin').send({ email: 'temporary.socket@demo.hub', password: set.body.data.temporaryPassword });
+    expect(signin.body.code).toBe('UAC012');
+    expect(await refusal(signin.body.data.accessToken as string)).toBe('UAC126');
+  });
+
   it('when the user signs out, then their open socket is disconnected and the old token is refused on reconnect', async () => {
     const token = tokenOf(await hub.signIn('developer@demo.hub'));
     await endsWith(token, async () => expect((await request(hub.url).delete('/merchant/user/signout').set('Authorization', `Bearer ${token}`)).status).toBe(200));
