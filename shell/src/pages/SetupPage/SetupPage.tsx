@@ -14,7 +14,7 @@ import {
 import { ArrowLeft20Regular, ArrowRight20Regular, CheckmarkCircle20Filled, Circle20Regular, Open20Regular, Warning20Filled } from '@fluentui/react-icons';
 import { MEDIA, PERMISSIONS, directionOf, setupApi } from '@hub/contracts';
 import { ApiError, HubLink, callApi, hubStore, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialStepIndex, setupWizardProgress, setupWizardSteps, type SetupWizardStepView } from '../../rules/setupWizard';
 
@@ -80,10 +80,14 @@ export function SetupPage() {
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(t('pages.setup'));
 
-  // Coming back from a step's page: the statuses may have changed there.
+  // Coming back from a step's page: the statuses may have changed there. An answer that lands after
+  // the admin finished is older than the finish's own and is dropped.
+  const finishing = useRef(false);
   useEffect(() => {
     callApi(setupApi.status)
-      .then((status) => hubStore.getState().setSetup(status))
+      .then((status) => {
+        if (!finishing.current) hubStore.getState().setSetup(status);
+      })
       .catch(() => undefined);
   }, []);
   useEffect(() => sessionStorage.setItem(STEP_KEY, String(index)), [index]);
@@ -93,6 +97,7 @@ export function SetupPage() {
   const go = (to: number) => setIndex(Math.max(0, Math.min(steps.length - 1, to)));
 
   const finish = async () => {
+    finishing.current = true;
     setBusy(true);
     setError(null);
     try {
