@@ -34,9 +34,13 @@ function migrationFiles() {
   return files;
 }
 
-/** What the templates are made from: the migration files, the PGlite version, and this script's code. */
+/**
+ * What the templates are made from: the migration files, the PGlite version, and this script's code;
+ * and which checkout made them, so that two checkouts' runs on one server (a developer's tree and a
+ * fresh clone's CI) never share a template database that one of them drops at its end.
+ */
 function fingerprint() {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(root).update('\0');
   for (const file of migrationFiles()) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   hash.update(readFileSync(join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')));
   hash.update(readFileSync(join(root, 'packages', 'service-kit', 'dist', 'testing', 'templates.js')));
