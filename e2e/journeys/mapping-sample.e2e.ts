@@ -3,26 +3,17 @@
 // name, and the 24-hex-digit metafield column by its values) are accepted, one column is chosen from
 // the list, the grouping column fills the variant rows in the preview, and the mapping saves (CDM000).
 // The same in /ar. Each language registers its own merchant, so DEMO's mapping is never touched.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { bundleOf, tr } from '../support/bundle';
+import { expect, test, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
-import { DEMO_PASSWORD, screenshot, setTheme, signInAt } from '../support/hub';
+import { screenshot, setTheme, signInAt } from '../support/hub';
+import { newMerchant } from '../support/merchant';
 
 test.describe.configure({ mode: 'serial' });
 // axe-core is injected as an inline script, which the hub's CSP refuses (as it should).
 test.use({ bypassCSP: true });
 
-type Bundle = Record<string, unknown>;
-const bundle = (lang: 'en' | 'ar'): Bundle => JSON.parse(readFileSync(join(__dirname, '..', '..', 'mf-import', 'src', 'i18n', `${lang}.json`), 'utf8')) as Bundle;
-/** A string of the mf-import bundle, its {{placeholders}} filled. */
-const tr = (b: Bundle, key: string, vars: Record<string, string | number> = {}): string => {
-  const text = key.split('.').reduce<unknown>((node, part) => (node as Bundle)[part], b) as string;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
-};
-
 const run = Date.now().toString(36).toUpperCase();
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const EPC_COLUMN = 'RFID EPC (product.metafields.custom.epc)';
 const epc = (n: number) => `E28011700000020C5A8A${String(n).padStart(4, '0')}`;
 
@@ -36,28 +27,6 @@ const SHOPIFY_CSV = [
   .map((cells) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
   .join('\r\n');
 
-/** The headers of a new session of `email`. */
-async function authOf(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
-  const signin = await request.post('/merchant/user/signin', { data: { email, password } });
-  expect(signin.status(), `sign-in of ${email}`).toBe(200);
-  const answer = (await signin.json()) as { accessToken?: string; data?: { accessToken: string } };
-  return { Authorization: `Bearer ${answer.data?.accessToken ?? answer.accessToken}` };
-}
-
-/** A merchant of its own, its setup done, through the API as SADMIN and the merchant's admin would. */
-async function newMerchant(request: APIRequestContext, lang: string): Promise<{ email: string; password: string }> {
-  const sadminAuth = await authOf(request, 'sadmin@demo.hub', DEMO_PASSWORD);
-  const issued = await request.post('/merchant/serial-keys', { headers: sadminAuth, data: { type: 'SUBSCRIPTION', hardwareType: 'TABLET', quantity: 1, startDate: day(-1), endDate: day(10) } });
-  expect(issued.status()).toBe(201);
-  const serialKey = ((await issued.json()) as { data: { key: string } }).data.key;
-  const email = `sample-${lang}-${run.toLowerCase()}@shop.test`;
-  const password = 'Sample@12345';
-  const registered = await request.post('/merchant/register', { data: { merchantName: `Aurum ${lang} ${run}`, userName: 'Ada', email, password, serialKey, tz: 'Australia/Sydney' } });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  expect((await request.post('/merchant/setup/complete', { headers: await authOf(request, email, password) })).status()).toBeLessThan(300);
-  return { email, password };
-}
-
 async function chooseSample(page: Page) {
   await page.getByTestId('mapping-sample-input').setInputFiles({ name: 'products_export_1.csv', mimeType: 'text/csv', buffer: Buffer.from(SHOPIFY_CSV, 'utf8') });
 }
@@ -65,9 +34,9 @@ async function chooseSample(page: Page) {
 for (const lang of ['en', 'ar'] as const) {
   test(`When a new merchant starts the mapping from a Shopify export (${lang}), then the suggestions are accepted, a column is chosen from the list, the preview shows the variants as products and the mapping saves`, async ({ page }) => {
     test.slow();
-    const b = bundle(lang);
+    const b = bundleOf('mf-import', lang);
     const prefix = lang === 'ar' ? '/ar' : '';
-    const { email, password } = await newMerchant(page.request, lang);
+    const { email, password } = await newMerchant(page.request, `Aurum ${lang} ${run}`, `sample-${lang}-${run.toLowerCase()}`, 'Australia/Sydney');
     await signInAt(page, `${prefix}/data-import?tab=mapping`, email, password);
     const editor = page.getByTestId('data-mapping-editor');
     await expect(editor).toBeVisible();
