@@ -75,6 +75,8 @@ describe.each(testDatabaseTargets())('svc-stocktake calendar and map views on %s
       ['DXB-GOLDSOUK', 'S', 'C-3'],
     ]);
     expect(res.body.data.stores[0].location).toEqual({ lat: 13.746, lng: 100.535 });
+    // Issue 28 item 5: the store's zone comes with it, so its last count's time is shown in it.
+    expect(res.body.data.stores[0].tz).toBe('UTC');
     const later = await request(h.app).get('/merchant/stocktake/map?date=2026-03-06').set('Authorization', admin);
     expect(later.body.data.stores.map((s: { pin: string; last: { stocktakeId: string } }) => [s.pin, s.last.stocktakeId])).toEqual([
       ['N', 'D-1'],

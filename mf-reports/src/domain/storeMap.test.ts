@@ -1,7 +1,7 @@
 import type { MapStore } from '@hub/contracts';
 import { hasMapLocation, mapPalette, pinDrawOrder, splitByLocation, storesExtent, type MapLocation } from './storeMap';
 
-const store = (code: string, lat: number, lng: number, pin: MapStore['pin'] = 'N'): MapStore & { location: MapLocation } => ({ code, name: code, location: { lat, lng }, pin, last: null });
+const store = (code: string, lat: number, lng: number, pin: MapStore['pin'] = 'N'): MapStore & { location: MapLocation } => ({ code, name: code, location: { lat, lng }, tz: null, pin, last: null });
 
 describe('the map view (issue 12 item 5)', () => {
   it('When a store holds (0, 0) or impossible coordinates, then it has no place on the map', () => {
@@ -14,7 +14,7 @@ describe('the map view (issue 12 item 5)', () => {
   });
 
   it('When a store has no coordinates (null), then it is listed as unplaced, not drawn (issue 28 item 5)', () => {
-    const none: MapStore = { code: 'NEW', name: 'New store', location: null, pin: 'N', last: null };
+    const none: MapStore = { code: 'NEW', name: 'New store', location: null, tz: null, pin: 'N', last: null };
     expect(hasMapLocation(none)).toBe(false);
     const { placed, unplaced } = splitByLocation([store('A', 13.7367, 100.5608), none]);
     expect(placed.map((s) => s.code)).toEqual(['A']);

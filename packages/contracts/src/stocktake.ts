@@ -372,6 +372,8 @@ export interface MapStore {
   name: string;
   /** null when the store has no coordinates: the map lists it instead of drawing a pin. */
   location: { lat: number; lng: number } | null;
+  /** The store's IANA time zone (null: none set); the last count's time is shown in it, the zone named. */
+  tz: string | null;
   pin: MapPin;
   /** The store's last count on or before the day, for the popup. */
   last: { stocktakeId: string; startTime: string; status: StocktakeStatus; missingCount: number } | null;

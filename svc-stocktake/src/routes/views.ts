@@ -83,6 +83,7 @@ export function viewRoutes(db: Db, cacheFor: ReportCache, env: Record<string, st
             code: s.code,
             name: s.name,
             location: s.location,
+            tz: s.tz,
             pin: mapPin(items.filter((i) => i.__sid === s.code && i.day === dayOfStore.get(s.code))),
             last: found ? { stocktakeId: found.stocktakeId, startTime: found.startTime, status: found.status, missingCount: found.missingCount } : null,
           };

@@ -1,6 +1,6 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { localeOption, type MapStore } from '@hub/contracts';
-import { formatDateTime, HubLink, PageState, ResponsiveTable, StackedText, useHubStore, type ResponsiveTableColumn } from '@hub/ui';
+import { formatZonedDateTime, HubLink, PageState, ResponsiveTable, StackedText, useHubStore, type ResponsiveTableColumn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { useStoreMap } from '../../hooks/useStoreMap';
 import { codeWording } from '../../i18n/codeWording';
@@ -42,7 +42,7 @@ export function LocationsView({ store }: { store: string }) {
     ) : (
       '-'
     );
-  const when = (s: MapStore) => (s.last ? formatDateTime(s.last.startTime, locale) : '-');
+  const when = (s: MapStore) => (s.last ? formatZonedDateTime(s.last.startTime, locale, s.tz) : '-');
   const missing = (s: MapStore) => (s.last ? number.format(s.last.missingCount) : '-');
   const columns: ResponsiveTableColumn<MapStore>[] = [
     { key: 'store', header: t('locations.store'), cell: (s) => <StackedText primary={s.name} secondary={s.code} /> },

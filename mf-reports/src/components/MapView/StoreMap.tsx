@@ -1,7 +1,7 @@
 import { Button, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Dismiss20Regular, ScaleFit24Regular, ZoomIn24Regular, ZoomOut24Regular } from '@fluentui/react-icons';
 import { directionOf, localeOption, MEDIA, type MapStore, type MapTiles } from '@hub/contracts';
-import { formatDateTime, HubLink, useHubStore } from '@hub/ui';
+import { formatZonedDateTime, HubLink, useHubStore } from '@hub/ui';
 import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
 import View from 'ol/View';
@@ -287,7 +287,7 @@ function StorePopup({ store, onClose }: { store: MapStore; onClose: () => void }
             </HubLink>
           </dd>
           <dt className={styles.term}>{t('locations.when')}</dt>
-          <dd className={styles.value}>{formatDateTime(store.last.startTime, locale)}</dd>
+          <dd className={styles.value}>{formatZonedDateTime(store.last.startTime, locale, store.tz)}</dd>
           <dt className={styles.term}>{t('locations.missing')}</dt>
           <dd className={styles.value}>{number.format(store.last.missingCount)}</dd>
         </dl>

@@ -1,5 +1,5 @@
 import { localeOption } from '@hub/contracts';
-import { formatDateTime, useHubStore } from '@hub/ui';
+import { formatZonedDateTime, useHubStore } from '@hub/ui';
 import type { StocktakeSummary } from '../../domain/reportRows';
 import type { ReportStore } from './StocktakeTable.types';
 
@@ -14,9 +14,7 @@ export function useStocktakeCells(stores: ReadonlyMap<string, ReportStore>) {
     return {
       store: store ? store.name : row.sid,
       storeCode: row.sid,
-      started: Number.isNaN(started.getTime())
-        ? '-'
-        : formatDateTime(started, locale, { timeZone: store?.tz ?? undefined }),
+      started: Number.isNaN(started.getTime()) ? '-' : formatZonedDateTime(started, locale, store?.tz),
       user: row.userName || '-',
       tablet: row.tabletId || '-',
       missing: number.format(row.missingCount ?? 0),

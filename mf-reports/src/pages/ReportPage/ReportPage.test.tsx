@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { onHubEvent, stocktakeApi, storesApi, type StocktakeLine, type StocktakeReport } from '@hub/contracts';
 import { HubRoot, addI18nBundles } from '@hub/ui';
-import { fails, fakeApi, storeEntry, succeeds, type FakeApi } from '@hub/ui/testing';
+import { fails, fakeApi, storeEntry, succeeds, timesWithoutZone, type FakeApi } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { signInReportReader } from '../testSession';
 import { ReportPage } from './ReportPage';
@@ -95,6 +95,15 @@ describe('ReportPage (/management/reports/{id}, issue 12 items 3, 6 and 7)', () 
     const value = (label: string) => within(meta).getByText(label).nextElementSibling?.textContent;
     expect(value('Counted by')).toBe('Somchai');
     expect(value('Device name')).toBe('Front counter');
+  });
+
+  it('When the report shows when the count started and was submitted, then both are in the store\'s zone, named (issue 28 item 5)', async () => {
+    renderPage();
+    const meta = await screen.findByTestId('report-meta');
+    const value = (label: string) => within(meta).getByText(label).nextElementSibling?.textContent;
+    expect(value('Started')).toBe('Nov 26, 2026, 9:00 AM (\u2068Asia/Bangkok\u2069)');
+    expect(value('Submitted')).toBe('Nov 26, 2026, 10:00 AM (\u2068Asia/Bangkok\u2069)');
+    expect(timesWithoutZone(screen.getByTestId('report-page').textContent ?? '')).toEqual([]);
   });
 
   it('When a missing item is clicked, then the product details dialog is asked for with its code and store', async () => {

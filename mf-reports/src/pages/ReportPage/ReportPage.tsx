@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular, ArrowRight20Regular, ClipboardTaskListLtr24Regular } from '@fluentui/react-icons';
 import { directionOf, localeOption, MEDIA, PERMISSIONS } from '@hub/contracts';
-import { AccessDeniedPage, formatDateTime, HubLink, PageState, RecordNotFound, useDocumentTitle, useHubStore, usePermission, type RemotePageProps } from '@hub/ui';
+import { AccessDeniedPage, formatZonedDateTime, HubLink, PageState, RecordNotFound, useDocumentTitle, useHubStore, usePermission, type RemotePageProps } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ReportLines } from '../../components/ReportLines';
 import { ReportSummary } from '../../components/ReportSummary';
@@ -46,7 +46,7 @@ function Report({ stocktakeId }: { stocktakeId: string }) {
   if (report.status === 'error' && report.error.code === 'STR112') {
     return <RecordNotFound title={t('report.notFound')} body={stocktakeId} back={{ to: '/management/reports', label: t('report.back') }} />;
   }
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, locale, { timeZone: store?.tz ?? undefined }) : '-');
+  const when = (iso: string | null) => (iso ? formatZonedDateTime(iso, locale, store?.tz) : '-');
   const scope = (filters: Record<string, unknown>) => {
     const parts = Object.entries(filters)
       .filter(([, v]) => v !== undefined && v !== null && v !== '' && String(v).toLowerCase() !== 'all')

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { stocktakeApi, storesApi, type DiscrepancyTotals, type Stocktake } from '@hub/contracts';
 import { HubRoot, addI18nBundles } from '@hub/ui';
-import { fails, fakeApi, storeEntry, succeeds, type FakeApi } from '@hub/ui/testing';
+import { fails, fakeApi, storeEntry, succeeds, timesWithoutZone, type FakeApi } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { signInReportReader } from '../testSession';
 import { reportsStore } from '../../store/reportsStore';
@@ -77,8 +77,8 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
         succeeds({
           date: '2026-03-05',
           stores: [
-            { code: 'BKK', name: 'Bangkok Siam', location: { lat: 13.7, lng: 100.5 }, pin: 'S', last: { stocktakeId: 'ST-1', startTime: '2026-03-02T03:00:00Z', status: 'Submitted', missingCount: 2 } },
-            { code: 'DXB', name: 'Dubai Gold Souk', location: { lat: 25.2, lng: 55.3 }, pin: 'O', last: { stocktakeId: 'ST-2', startTime: '2026-03-05T03:00:00Z', status: 'Draft', missingCount: 0 } },
+            { code: 'BKK', name: 'Bangkok Siam', location: { lat: 13.7, lng: 100.5 }, tz: 'Asia/Bangkok', pin: 'S', last: { stocktakeId: 'ST-1', startTime: '2026-03-02T03:00:00Z', status: 'Submitted', missingCount: 2 } },
+            { code: 'DXB', name: 'Dubai Gold Souk', location: { lat: 25.2, lng: 55.3 }, tz: 'Asia/Dubai', pin: 'O', last: { stocktakeId: 'ST-2', startTime: '2026-03-05T03:00:00Z', status: 'Draft', missingCount: 0 } },
           ],
           tiles: null,
         }),
@@ -98,6 +98,10 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
     const rows = await screen.findAllByTestId('stocktake-row');
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['ST-2', 'ST-1']);
     expect(months()).toContainEqual({ month: '03-2026' });
+    // Issue 28 item 5: each count's start in its store's zone, the zone named (03:00 UTC both).
+    expect(rows[0]!.textContent).toContain('Mar 5, 2026, 7:00 AM (\u2068Asia/Dubai\u2069)');
+    expect(rows[1]!.textContent).toContain('Mar 2, 2026, 10:00 AM (\u2068Asia/Bangkok\u2069)');
+    expect(timesWithoutZone(screen.getByTestId('reports-page').textContent ?? '')).toEqual([]);
   });
 
   it('When the month has submitted counts, then its discrepancy shows in all and per store, money per currency and never added across them (issue 12 item 6)', async () => {
@@ -166,6 +170,15 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
     });
     const rows = screen.getAllByTestId('stocktake-row');
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['ST-2']);
+    // Issue 28 item 5: the days are each store's own, and the day's counts say their zone.
+    expect(screen.getByTestId('calendar-zone').textContent).toBe("Each store's days are counted in its own time zone.");
+    expect(timesWithoutZone(screen.getByTestId('reports-page').textContent ?? '')).toEqual([]);
+    expect(rows[0]!.textContent).toContain('(\u2068Asia/Dubai\u2069)');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Store' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: 'Dubai Gold Souk (DXB)' }));
+    });
+    expect(screen.getByTestId('calendar-zone').textContent).toBe("Days are counted in \u2068Asia/Dubai\u2069, the store's time zone.");
   });
 
   it('When the locations tab is chosen, then every store shows its pin of the day and its last stock-take', async () => {
@@ -177,5 +190,9 @@ describe('ReportsPage (spec sections 2 and 9)', () => {
     const rows = await screen.findAllByTestId('location-row');
     expect(rows.map((r) => within(r).getByTestId('location-pin').textContent)).toEqual(['S · Submitted', 'O · Ongoing']);
     expect(within(rows[0]!).getByText('ST-1').closest('a')?.getAttribute('href')).toBe('/management/reports/ST-1');
+    // Issue 28 item 5: the last count's start in the store's zone, named (the list shows the same).
+    expect(rows[0]!.textContent).toContain('Mar 2, 2026, 10:00 AM (\u2068Asia/Bangkok\u2069)');
+    expect(rows[1]!.textContent).toContain('Mar 5, 2026, 7:00 AM (\u2068Asia/Dubai\u2069)');
+    expect(timesWithoutZone(screen.getByTestId('reports-page').textContent ?? '')).toEqual([]);
   });
 });

@@ -136,6 +136,10 @@ function ReportsList() {
       {view === 'calendar' && (
         <>
           <CalendarView month={month} store={store} selected={day} onSelect={setDay} />
+          {/* A count's day is its store's day (a store without a zone counts in UTC, as the service does). */}
+          <Text className={styles.muted} data-testid="calendar-zone">
+            {store === ALL_STORES ? t('calendar.zoneEach') : t('calendar.zoneOf', { zone: `\u2068${storeMap.get(store)?.tz ?? 'UTC'}\u2069` })}
+          </Text>
           <Text as="h2" size={500} weight="semibold" className={styles.resultHead} aria-live="polite">
             {day ? t('calendar.dayHeading', { day: dayLabel(day) }) : t('calendar.pickDay')}
           </Text>

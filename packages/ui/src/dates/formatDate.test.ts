@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, intlLocaleOf } from './formatDate';
+import { formatDate, formatDateTime, formatTime, formatZonedDateTime, intlLocaleOf, shownTimeZone } from './formatDate';
 
 describe('the one date format of the hub (Intl.DateTimeFormat in the user language)', () => {
   const instant = '2026-11-23T20:21:00.000Z';
@@ -31,5 +31,30 @@ describe('the one date format of the hub (Intl.DateTimeFormat in the user langua
     expect(intlLocaleOf('zh')).toBe('zh-CN');
     expect(intlLocaleOf('th')).toBe('th-TH');
     expect(intlLocaleOf('en-GB')).toBe('en-GB');
+  });
+
+  describe('a time with its zone named (issue 28 item 5: a count started 8:30 AM in Bangkok never reads 1:30 AM without a zone)', () => {
+    const started = '2026-11-23T01:30:00.000Z';
+    const zoneOf = (text: string) => /\(\u2068(.+)\u2069\)$/.exec(text)?.[1];
+
+    it('shows the instant in the store\'s zone and names that zone after it', () => {
+      expect(formatZonedDateTime(started, 'en', 'Asia/Bangkok')).toBe('Nov 23, 2026, 8:30 AM (\u2068Asia/Bangkok\u2069)');
+      expect(formatZonedDateTime(started, 'en', 'Australia/Sydney')).toBe('Nov 23, 2026, 12:30 PM (\u2068Australia/Sydney\u2069)');
+      // Every language names the zone the same way, the IANA name isolated inside right-to-left text.
+      for (const locale of ['th', 'zh', 'ar']) expect(zoneOf(formatZonedDateTime(started, locale, 'Asia/Dubai'))).toBe('Asia/Dubai');
+    });
+
+    it('names the browser\'s zone when the store has none or one Intl does not know, never a time without a zone', () => {
+      const browser = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+      for (const tz of [null, undefined, '', 'Mars/Base']) {
+        expect(shownTimeZone(tz)).toBe(browser);
+        expect(formatZonedDateTime(started, 'en', tz)).toBe(`${formatDateTime(started, 'en', { timeZone: browser })} (\u2068${browser}\u2069)`);
+      }
+      expect(shownTimeZone('Asia/Bangkok')).toBe('Asia/Bangkok');
+    });
+
+    it('answers the text itself when it is not a date', () => {
+      expect(formatZonedDateTime('not a date', 'en', 'Asia/Bangkok')).toBe('not a date');
+    });
   });
 });

@@ -51,3 +51,33 @@ export function formatDateTime(value: string | Date, locale: string, options: Da
 export function formatTime(value: string | Date, locale: string, options: DateFormatOptions = {}): string {
   return format(value, locale, { timeStyle: 'short' }, options);
 }
+
+/** The browser's own IANA zone (what Intl uses when no zone is given). */
+function browserTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The IANA zone an instant is shown in for `timeZone` (a store's `tz`): that zone when Intl knows it,
+ * the browser's own when it is missing or unknown, so whatever is shown can be named (issue 28 item 5).
+ */
+export function shownTimeZone(timeZone?: string | null): string {
+  if (!timeZone) return browserTimeZone();
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return browserTimeZone();
+  }
+}
+
+/**
+ * A date and time in a store's zone, the zone named after it: "Nov 23, 2026, 8:30 AM (Asia/Bangkok)"
+ * (issue 28 item 5: a count's time on its report, the list, the map and the locations reads the same
+ * everywhere and says in which zone). Without a zone, or an unknown one, the browser's zone is used
+ * and named. The zone's name is isolated (FSI…PDI) so it reads whole inside right-to-left text.
+ */
+export function formatZonedDateTime(value: string | Date, locale: string, timeZone?: string | null): string {
+  const zone = shownTimeZone(timeZone);
+  const text = formatDateTime(value, locale, { timeZone: zone });
+  return text === String(value) ? text : `${text} (\u2068${zone}\u2069)`;
+}

@@ -4,3 +4,4 @@ export * from './importJobEntry';
 export * from './remotePages';
 export * from './signedIn';
 export * from './storeEntry';
+export * from './zonedTimes';
