@@ -8,6 +8,7 @@ import { IMPORT_PUBLISHES } from './events/publishes';
 import { runCheck } from './jobs/check-job';
 import { jobRoutes } from './routes/jobs';
 import { sourceRoutes } from './routes/sources';
+import { namedMappingRoutes } from './routes/named-mappings';
 import { autosyncScheduler, type AutosyncScheduler } from './autosync/scheduler';
 import { claimImageJob, renewImageJob } from './db/image-jobs';
 import { failImageImport, runImageJob } from './jobs/image-job';
@@ -45,6 +46,7 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     routes: ({ eventing }) => [
       ...jobRoutes({ db: deps.db, storage, eventing, maxUploadBytes: options.maxUploadBytes, wake: () => wake() }),
       ...sourceRoutes({ db: deps.db, eventing, secrets, logger: deps.logger, wake: () => wake() }),
+      ...namedMappingRoutes(deps.db, eventing),
       ...imageRoutes({ db: deps.db, storage, eventing, limits: imageLimits, logger: deps.logger, wake: () => images.wake() }),
     ],
     migrate: () => migrateImport(deps.db),

@@ -63,7 +63,7 @@ describe.each(testDatabaseTargets())(
       await changed('DEMO', 4, null);
       for (const end = Date.now() + 30_000; Date.now() < end; ) {
         const rows = await test.db.query<{ revision: number }>(
-          `select revision from "import".data_mapping_replicas where merchant_id = 'DEMO'`,
+          `select revision from "import".data_mappings where merchant_id = 'DEMO' and id = 'default'`,
         );
         if (rows[0]?.revision === 4) break;
         await new Promise((r) => setTimeout(r, 30));

@@ -173,7 +173,7 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
       createEvent(EVENT_TYPES.STORE_CREATED, 'SHOP', { code: 'SYD', name: 'Sydney', tz: 'Australia/Sydney', location: null, revision: 1 }),
       createEvent(EVENT_TYPES.DATA_MAPPING_CHANGED, 'SHOP', { revision: 1, config }),
     ]);
-    await eventually('the mapping kept', async () => (await h.test.db.query(`select 1 from "import".data_mapping_replicas where merchant_id = 'SHOP'`)).length === 1);
+    await eventually('the mapping kept', async () => (await h.test.db.query(`select 1 from "import".data_mappings where merchant_id = 'SHOP' and config is not null`)).length === 1);
     const csv = [
       'Handle,Title,Type,Option1 Value,Variant SKU,Variant Price,RFID,Status',
       'gold-ring,Gold ring,Ring,0.50ct,GR-050,1200.00,,',

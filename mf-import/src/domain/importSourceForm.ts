@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAPPING_ID,
   MASTER_STORE,
   importSourceBodySchema,
   type DatabaseSettings,
@@ -60,10 +61,12 @@ export interface ImportSourceDraft {
   autosync: boolean;
   /** A run marks the active products of the store(s) that are no longer in the source inactive. */
   markMissingInactive: boolean;
+  /** The named mapping its rows are read with (issue 28 item 2). */
+  mappingId: string;
 }
 
 /** The fields a problem can be shown on. */
-export type ImportSourceField = Exclude<keyof ImportSourceDraft, 'ssl' | 'activeMode' | 'forcePathStyle' | 'removeSecret' | 'autosync' | 'markMissingInactive'>;
+export type ImportSourceField = Exclude<keyof ImportSourceDraft, 'ssl' | 'activeMode' | 'forcePathStyle' | 'removeSecret' | 'autosync' | 'markMissingInactive' | 'mappingId'>;
 
 /** Why a field is refused; the screen words each (`importSources.form.errors.*`). */
 export type ImportSourceProblem =
@@ -129,6 +132,7 @@ export function emptySourceDraft(sid: string, kind: ImportSourceKind = 'DATABASE
     removeSecret: false,
     autosync: false,
     markMissingInactive: false,
+    mappingId: DEFAULT_MAPPING_ID,
   };
 }
 
@@ -148,7 +152,7 @@ export function connectionChange(
 
 /** A saved source in the form; its secret is never sent back, so the secret field starts empty. */
 export function draftFromSource(source: ImportSourceView): ImportSourceDraft {
-  const base = { ...emptySourceDraft(source.sid, source.kind), name: source.name, autosync: source.autosync, markMissingInactive: source.markMissingInactive };
+  const base = { ...emptySourceDraft(source.sid, source.kind), name: source.name, autosync: source.autosync, markMissingInactive: source.markMissingInactive, mappingId: source.mappingId };
   switch (source.kind) {
     case 'DATABASE': {
       const s = source.settings;
@@ -281,6 +285,7 @@ export function sourceBody(draft: ImportSourceDraft, mode: ImportSourceFormMode)
     ...(secret === undefined ? {} : { secret }),
     autosync: draft.autosync,
     markMissingInactive: draft.markMissingInactive,
+    mappingId: draft.mappingId,
     ...settingsOf(draft),
   };
 }

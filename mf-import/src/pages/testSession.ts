@@ -56,6 +56,7 @@ export const DATABASE_SOURCE: Extract<ImportSourceView, { kind: 'DATABASE' }> = 
   updatedAt: '2026-11-20T03:00:00Z',
   autosync: false,
   markMissingInactive: false,
+  mappingId: 'default',
   nextRunAt: null,
   lastAutosync: null,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImportFileRule, ImportProblem, ImportValue } from './import-file';
+import { mappingIdSchema, type ImportMappingUsed } from './named-mappings';
 
 /** Sources of a data import (spec section 1) and the statuses of spec section 4. */
 export const IMPORT_SOURCES = ['FILE', 'DATABASE', 'WEB_SERVICE', 'FTP', 'OBJECT_STORAGE'] as const;
@@ -171,6 +172,8 @@ export interface ImportJob {
   plan: ImportPlan | null;
   /** A MASTER import's progress per store (from its dry run on), else null. */
   master: MasterImportProgress | null;
+  /** The named mapping the import reads its rows with, and the revision it used (issue 28 item 2). */
+  mapping: ImportMappingUsed | null;
 }
 
 /** `GET /merchant/import/jobs/:id`: the job, and the first problems of its file (IMPORT_PROBLEMS_SHOWN at most). */
@@ -200,5 +203,7 @@ export interface ImportProgress {
 export const importUploadQuerySchema = z.object({
   /** A store code, or MASTER: each row then goes to the store its store column names. */
   sid: z.string().trim().min(1).max(64),
+  /** The named mapping the file is read with (issue 28 item 2); the merchant's default when absent. */
+  mapping: mappingIdSchema.optional(),
 });
 export const importJobParamsSchema = z.object({ id: z.string().uuid() });

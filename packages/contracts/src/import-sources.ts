@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ImportMessage } from './import-jobs';
 import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
+import { DEFAULT_MAPPING_ID, mappingIdSchema } from './named-mappings';
 
 /**
  * Issue 13: the merchant's own systems as import sources (`/erp`, `/erp/{id}`), each feeding the same
@@ -142,6 +143,8 @@ export const importSourceBodySchema = z
      * source inactive (a MASTER source: of the stores its rows name). Off by default.
      */
     markMissingInactive: z.boolean().default(false),
+    /** The named mapping its rows are read with (issue 28 item 2); the merchant's default when absent. */
+    mappingId: mappingIdSchema.default(DEFAULT_MAPPING_ID),
   })
   .and(importSourceSettingsSchema);
 export type ImportSourceBody = z.infer<typeof importSourceBodySchema>;
@@ -165,6 +168,8 @@ export type ImportSourceView = ImportSourceSettings & {
   autosync: boolean;
   /** Whether a run marks the products missing from the source inactive. */
   markMissingInactive: boolean;
+  /** The named mapping it imports with (`default`: the merchant's default mapping). */
+  mappingId: string;
   /** When the store's schedule runs this source next; null when it is not the store's autosync source or the store's autosync is off. */
   nextRunAt: string | null;
   /** The last scheduled run: when it was due and what happened (a run is skipped while another import runs). */

@@ -29,6 +29,7 @@ export * from './account-verification';
 export * from './api-keys';
 export * from './role-admin';
 export * from './data-mapping';
+export * from './named-mappings';
 export * from './product-details-config';
 export * from './list-config';
 export * from './gold-rates';

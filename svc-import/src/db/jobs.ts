@@ -1,5 +1,6 @@
 import type { ImportCheckSummary, ImportJob, ImportJobStatus, ImportMessage, ImportPlan, ImportProblem, ImportStoreCounts } from '@hub/contracts';
-import { IMPORT_RUNNING_STATUSES, MASTER_STORE } from '@hub/contracts';
+import { DEFAULT_MAPPING_ID, IMPORT_RUNNING_STATUSES, MASTER_STORE } from '@hub/contracts';
+import type { ImportMappingRef } from './data-mapping-replica';
 import { AppError, migrateSchema, migrationsDir, sql, storeScopeCondition, type Db, type Insertable, type MerchantScope, type Selectable } from '@hub/service-kit';
 import { advanceMaster, endMaster, masterFromPlan, resetStores } from '../domain/master-progress';
 import { IMPORT_SCHEMA, importDb, type ImportJobsTable } from './schema';
@@ -37,7 +38,13 @@ export function toImportJob(r: JobRow): ImportJob {
     check: r.check_summary,
     plan: r.plan,
     master: r.master,
+    mapping: r.mapping_id === null ? null : { id: r.mapping_id, name: r.mapping_name ?? r.mapping_id, revision: r.mapping_revision },
   };
+}
+
+/** The check of a job reads its mapping: which one and its revision are kept on the job (issue 28 item 2). */
+export async function recordMappingUsed(db: Db, id: string, mapping: { id: string; name: string; revision: number }): Promise<void> {
+  await importDb(db).updateTable('import_jobs').set({ mapping_id: mapping.id, mapping_name: mapping.name, mapping_revision: mapping.revision }).where('id', '=', id).execute();
 }
 
 /** The scope's import jobs, newest first; store-bound roles see the jobs of their stores. */
@@ -82,6 +89,8 @@ export interface NewFileJob {
   fileName: string;
   fileSize: number;
   fileKey: string;
+  /** The named mapping the file is read with (issue 28 item 2). */
+  mapping: ImportMappingRef;
   createdBy: string;
   createdById: string;
 }
@@ -123,6 +132,8 @@ export function createFileJob(tx: Db, job: NewFileJob): Promise<{ row: JobRow; c
     file_name: job.fileName,
     file_size: job.fileSize,
     file_key: job.fileKey,
+    mapping_id: job.mapping.id,
+    mapping_name: job.mapping.name,
     created_by: job.createdBy,
     created_by_id: job.createdById,
   });
@@ -144,13 +155,21 @@ export interface NewSourceJob {
  * source's markMissingInactive as it is now (a later change of the source does not change the job).
  */
 export async function createSourceJob(tx: Db, job: NewSourceJob): Promise<{ row: JobRow; cancelled: string[] }> {
-  const source = await importDb(tx).selectFrom('import_sources').select('mark_missing_inactive').where('id', '=', job.sourceId).where('merchant_id', '=', job.merchantId).executeTakeFirst();
+  const source = await importDb(tx)
+    .selectFrom('import_sources')
+    .leftJoin('data_mappings', (j) => j.onRef('data_mappings.merchant_id', '=', 'import_sources.merchant_id').onRef('data_mappings.id', '=', 'import_sources.mapping_id'))
+    .select(['import_sources.mark_missing_inactive', 'import_sources.mapping_id', 'data_mappings.name as mapping_name'])
+    .where('import_sources.id', '=', job.sourceId)
+    .where('import_sources.merchant_id', '=', job.merchantId)
+    .executeTakeFirst();
   return createJob(tx, {
     merchant_id: job.merchantId,
     sid: job.sid,
     source: job.source,
     source_id: job.sourceId,
     mark_missing_inactive: source?.mark_missing_inactive ?? false,
+    mapping_id: source?.mapping_id ?? DEFAULT_MAPPING_ID,
+    mapping_name: source?.mapping_name ?? null,
     file_name: job.name,
     created_by: job.createdBy,
     created_by_id: job.createdById,

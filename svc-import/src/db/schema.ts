@@ -39,6 +39,9 @@ export interface ImportJobsTable {
   source_id: string | null;
   mark_missing_inactive: Generated<boolean>;
   n_deactivated: Generated<number>;
+  mapping_id: string | null;
+  mapping_name: string | null;
+  mapping_revision: number | null;
 }
 
 export interface ImportSourcesTable {
@@ -58,6 +61,7 @@ export interface ImportSourcesTable {
   updated_at: Generated<Date>;
   autosync: Generated<boolean>;
   mark_missing_inactive: Generated<boolean>;
+  mapping_id: Generated<string>;
 }
 
 /** A store's data import connection status as last published (null: never). */
@@ -79,10 +83,14 @@ export interface AutosyncStateTable {
   updated_at: Generated<Date>;
 }
 
-export interface DataMappingReplicasTable {
+/** The merchant's named mappings (issue 28 item 2); `default` is svc-catalog's data mapping, replicated. */
+export interface DataMappingsTable {
   merchant_id: string;
-  revision: number;
+  id: Generated<string>;
+  name: string;
   config: Json<Record<string, unknown>> | null;
+  revision: Generated<number>;
+  updated_by: string | null;
   updated_at: Generated<Date>;
 }
 
@@ -91,7 +99,7 @@ export interface ImportDatabase extends KitTables {
   import_sources: ImportSourcesTable;
   autosync_state: AutosyncStateTable;
   store_connection_status: StoreConnectionStatusTable;
-  data_mapping_replicas: DataMappingReplicasTable;
+  data_mappings: DataMappingsTable;
   store_replicas: StoreReplicasTable;
 }
 

@@ -28,6 +28,7 @@ export function toSourceView(r: SourceRow, schedule: SourceSchedule = NO_SCHEDUL
     updatedAt: iso(r.updated_at)!,
     autosync: r.autosync,
     markMissingInactive: r.mark_missing_inactive,
+    mappingId: r.mapping_id,
     ...schedule,
   };
 }
@@ -64,6 +65,8 @@ export interface SourceWrite {
   secretSealed: string | null | undefined;
   autosync: boolean;
   markMissingInactive: boolean;
+  /** The named mapping its rows are read with (issue 28 item 2). */
+  mappingId: string;
 }
 
 /** One autosync source per store: marking one unmarks the store's others. */
@@ -94,6 +97,7 @@ export async function insertSource(tx: Db, merchantId: string, write: SourceWrit
         secret_sealed: write.secretSealed ?? null,
         autosync: write.autosync,
         mark_missing_inactive: write.markMissingInactive,
+        mapping_id: write.mappingId,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -117,6 +121,7 @@ export async function updateSource(tx: Db, before: SourceRow, write: SourceWrite
         settings: JSON.stringify(write.settings),
         autosync: write.autosync,
         mark_missing_inactive: write.markMissingInactive,
+        mapping_id: write.mappingId,
         ...(write.secretSealed === undefined ? {} : { secret_sealed: write.secretSealed }),
         ...(connectionChanged ? { connection_status: 'Not Tested' as ConnectionStatus, tested_at: null, last_error_code: null } : {}),
         updated_at: sql<Date>`now()`,

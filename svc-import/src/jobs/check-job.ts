@@ -1,7 +1,7 @@
 import { EVENT_TYPES, IMPORT_PROBLEMS_SHOWN, MASTER_STORE, type EventEnvelope, type ImportCheckSummary, type ImportProblem } from '@hub/contracts';
 import { createEvent, listStoreReplicas, StorageMissingError, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing } from '@hub/service-kit';
-import { currentDataMapping } from '../db/data-mapping-replica';
-import { endCheck, failJob, noteBatchChecked, noteChecked, type claimCheck } from '../db/jobs';
+import { importMapping } from '../db/data-mapping-replica';
+import { endCheck, failJob, noteBatchChecked, noteChecked, recordMappingUsed, type claimCheck } from '../db/jobs';
 import { readTagEncoding } from '../db/rfid-settings';
 import { IMPORT_SCHEMA } from '../db/schema';
 import { DEFAULT_CHECK_HEAP_MB, DEFAULT_CHECK_THREADS } from '../config';
@@ -42,7 +42,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   const keys = jobKeys(job.merchant_id, job.id);
   // A check taken over from a crashed instance starts again from nothing.
   await deps.storage.remove(keys.batches);
-  const mapping = await currentDataMapping(deps.db, job.merchant_id);
+  const mapping = await importMapping(deps.db, job.merchant_id, job.mapping_id ?? undefined);
   if (!mapping) {
     await deps.eventing.transaction(async (tx, emit) => {
       const ended = await failJob(tx, job.id, 'PDFU100', ['CHECKING']);
@@ -50,6 +50,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     });
     return;
   }
+  await recordMappingUsed(deps.db, job.id, mapping);
   // A job fed by a source (issue 13) first streams it into storage as its file; a taken-over job fetches again.
   if (job.source !== 'FILE' && !(await fetchSource(deps, job, owner, keys.file, signal))) return;
   const target: CheckWorkerInput['target'] =

@@ -6,6 +6,7 @@ import { jobKeys } from '../file/batches';
 import { progressEvent, progressOf } from '../events/progress';
 import { sampleMiddleware } from './sample';
 import { uploadMiddleware, type StoredUpload } from './upload';
+import type { ImportMappingRef } from '../db/data-mapping-replica';
 import { localeOfRequest } from './report-csv';
 
 /** Success code of the job list (not in the spec's catalogue: CDI005). */
@@ -60,6 +61,7 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
               fileName: upload.originalName,
               fileSize: upload.size,
               fileKey: upload.key,
+              mapping: res.locals.mapping as ImportMappingRef,
               createdBy: auth.sub,
               createdById: auth.sub,
             });
@@ -70,7 +72,7 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
                 userId: auth.sub,
                 action: 'import.uploaded',
                 storeCode: query.sid,
-                details: { jobId: row.id, file: upload.originalName, bytes: upload.size },
+                details: { jobId: row.id, file: upload.originalName, bytes: upload.size, mappingId: row.mapping_id },
                 ip: req.ip ?? null,
               }),
             ]);

@@ -1,6 +1,7 @@
 import { EVENT_TYPES, MASTER_STORE, OUTBOUND_REFUSED_ACTION, PERMISSIONS, importSourcesApi, type ConnectionFailureDetails, type ImportSourceBody, type ImportSourceSettings } from '@hub/contracts';
 import { AppError, createEvent, outboundRefusalDetails, listStoreReplicas, route, scopeAllowsStore, type Db, type Logger, type MerchantScope, type RouteDefinition, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { createSourceJob, hasRunningImport } from '../db/jobs';
+import { mappingInScope } from '../db/named-mappings';
 import { IMPORT_SCHEMA } from '../db/schema';
 import { deleteSource, insertSource, listSources, recordRun, recordTest, sourceInScope, toSourceView, updateSource, type SourceRow, type SourceWrite } from '../db/sources';
 import { failureStatus } from '../domain/source-failure-status';
@@ -45,6 +46,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
     secretSealed: body.secret === undefined ? undefined : body.secret === '' ? null : secrets.seal(body.secret),
     autosync: body.autosync,
     markMissingInactive: body.markMissingInactive,
+    mappingId: body.mappingId,
   });
   /** Sources as answered, each with its next scheduled run and last one. */
   const viewsOf = async (merchantId: string, rows: SourceRow[]) => {
@@ -83,6 +85,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
       summary: 'A new import source of a store or MASTER: database, web service, FTP/FTPS/SFTP or S3-compatible storage; its secret is sealed (FTP100 for a name in use).',
       handler: async ({ scope, auth, body, req }) => {
         await assertStore(scope, body.sid);
+        await mappingInScope(db, scope.merchantId, body.mappingId);
         const row = await eventing.transaction(async (tx, emit) => {
           const created = await insertSource(tx, scope.merchantId, writeOf(body));
           await emit([audit(scope, auth.sub, 'import-source.created', created, req.ip ?? null), ...(await storeStatusEvents(tx, scope.merchantId, [created.sid]))]);
@@ -98,6 +101,7 @@ export function sourceRoutes({ db, eventing, secrets, logger, wake }: SourceRout
         // Another merchant's source does not exist for the caller (404) whatever the body says.
         await sourceInScope(db, scope, params.id);
         await assertStore(scope, body.sid);
+        await mappingInScope(db, scope.merchantId, body.mappingId);
         const row = await eventing.transaction(async (tx, emit) => {
           const before = await sourceInScope(tx, scope, params.id);
           if (before.kind !== body.kind) throw new AppError('IP100', 400, [{ path: 'kind', code: 'IP100' }]);

@@ -1,9 +1,10 @@
-import { IMPORT_UPLOAD_FIELD, MASTER_STORE, importUploadQuerySchema } from '@hub/contracts';
+import { DEFAULT_MAPPING_ID, IMPORT_UPLOAD_FIELD, MASTER_STORE, importUploadQuerySchema } from '@hub/contracts';
 import { AppError, listStoreReplicas, parseOrThrow, scopeAllowsStore, scopeOfResponse, storageKey, type Db, type FileStorage, type MerchantScope } from '@hub/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { randomUUID } from 'node:crypto';
-import { currentDataMapping } from '../db/data-mapping-replica';
+import { importMapping, type ImportMappingRef } from '../db/data-mapping-replica';
+import { mappingInScope } from '../db/named-mappings';
 import { hasRunningImport } from '../db/jobs';
 import { IMPORT_SCHEMA } from '../db/schema';
 import { hasNulCharacter, isMalformedMultipart } from './multipart-input';
@@ -86,9 +87,12 @@ export function uploadMiddleware(db: Db, storage: FileStorage, maxBytes: number)
   const checks: RequestHandler = (req, res, next) => {
     void (async () => {
       const scope = scopeOfResponse(res);
-      const { sid } = parseOrThrow(importUploadQuerySchema, req.query, 'query');
+      const { sid, mapping: mappingId = DEFAULT_MAPPING_ID } = parseOrThrow(importUploadQuerySchema, req.query, 'query');
       await assertImportStore(db, scope, sid);
-      if (!(await currentDataMapping(db, scope.merchantId))) throw new AppError('PDFU100', 400);
+      // The chosen mapping (issue 28 item 2): another merchant's or an unknown one is 404 CDM110.
+      const mapping = await mappingInScope(db, scope.merchantId, mappingId);
+      if (!(await importMapping(db, scope.merchantId, mappingId))) throw new AppError('PDFU100', 400);
+      res.locals.mapping = { id: mapping.id, name: mapping.name } satisfies ImportMappingRef;
       if (await hasRunningImport(db, scope.merchantId)) throw new AppError('PDDI102', 409);
       res.locals.uploadKey = storageKey('import', scope.merchantId, 'uploads', `${randomUUID()}.csv`);
       next();

@@ -113,7 +113,7 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
             ? t('mapping.status.revision', { revision: answer.revision, date: savedAt(answer.updatedAt) })
             : t('mapping.status.notSaved')}
         </Text>
-        {canModify && answer.configured && (
+        {canModify && answer.configured && mapping.isDefault && (
           <Button
             appearance="subtle"
             icon={busy === 'delete' ? <Spinner size="tiny" /> : <Delete20Regular className={styles.danger} />}

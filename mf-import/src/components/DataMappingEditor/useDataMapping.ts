@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DATA_MAPPING_CODES,
+  DEFAULT_MAPPING_ID,
+  EMPTY_DATA_MAPPING,
   PERMISSIONS,
   canonicalDataMapping,
   dataMappingApi,
   dataMappingFormFields,
+  namedMappingsApi,
   type DataMappingAnswer,
+  type NamedMapping,
   type DataMappingConfig,
   type DataMappingIssue,
 } from '@hub/contracts';
@@ -42,8 +46,13 @@ export interface EditorNotice {
 }
 
 function configOf(answer: DataMappingAnswer): DataMappingConfig {
-  const { fields, uniqueFields, fieldMappings, groups } = answer;
-  return { fields, uniqueFields, fieldMappings, groups };
+  const { fields, uniqueFields, fieldMappings, groups, groupBy } = answer;
+  return { fields, uniqueFields, fieldMappings, groups, ...(groupBy ? { groupBy } : {}) };
+}
+
+/** A named mapping (issue 28 item 2) in the shape the editor edits: its config, revision and whether it is saved. */
+function answerOfNamed(named: NamedMapping): DataMappingAnswer {
+  return { ...(named.config ?? EMPTY_DATA_MAPPING), revision: named.revision, configured: named.config !== null, updatedAt: named.updatedAt };
 }
 
 /**
@@ -51,13 +60,19 @@ function configOf(answer: DataMappingAnswer): DataMappingConfig {
  * whether the import is configured), edited as a draft, checked with the rules of spec section 5
  * and saved form-encoded; ERP_MODIFY may save and delete, everyone else reads.
  */
-export function useDataMapping() {
+export function useDataMapping(mappingId: string = DEFAULT_MAPPING_ID, onSaved?: () => void) {
   const { t } = useTranslation('mf-import');
   const canModify = usePermission({ permission: PERMISSIONS.ERP_MODIFY });
   const merchant = useHubStore((s) => `${s.user?.merchantID ?? ''}/${s.user?.profile ?? ''}`);
+  // The default mapping is the catalogue's data mapping (svc-catalog); another named mapping is svc-import's.
+  const isDefault = mappingId === DEFAULT_MAPPING_ID;
   const resource = useApiResource(
-    useCallback((signal: AbortSignal) => callApi(dataMappingApi.get, { signal }), []),
-    merchant,
+    useCallback(
+      async (signal: AbortSignal) =>
+        isDefault ? callApi(dataMappingApi.get, { signal }) : answerOfNamed(await callApi(namedMappingsApi.get, { params: { id: mappingId }, signal })),
+      [isDefault, mappingId],
+    ),
+    `${merchant}/${mappingId}`,
   );
   const [answer, setAnswer] = useState<DataMappingAnswer | null>(null);
   const [draft, setDraft] = useState<DataMappingDraft | null>(null);
@@ -157,12 +172,15 @@ export function useDataMapping() {
     setBusy('save');
     setNotice(null);
     try {
-      const { code, data } = await callApiWithCode(dataMappingApi.save, { form: dataMappingFormFields(config) });
+      const { code, data } = isDefault
+        ? await callApiWithCode(dataMappingApi.save, { form: dataMappingFormFields(config) })
+        : await callApiWithCode(namedMappingsApi.save, { params: { id: mappingId }, form: dataMappingFormFields(config) }).then((r) => ({ code: r.code, data: answerOfNamed(r.data) }));
       if (code === UNCHANGED) {
         setNotice({ intent: 'info', text: codeWording(UNCHANGED) });
         hubStore.getState().showSnackbar(codeWording(UNCHANGED), 'info');
       } else {
         start(data);
+        onSaved?.();
         hubStore.getState().showSnackbar(codeWording(code, t('mapping.saved')), 'success');
       }
     } catch (error) {
@@ -173,7 +191,7 @@ export function useDataMapping() {
     } finally {
       setBusy(null);
     }
-  }, [answer, busy, canModify, dirty, draft, issues.length, start, t, toFix]);
+  }, [answer, busy, canModify, dirty, draft, isDefault, issues.length, mappingId, onSaved, start, t, toFix]);
 
   const remove = useCallback(async () => {
     if (!canModify || busy) return;
@@ -183,6 +201,7 @@ export function useDataMapping() {
       const { code } = await callApiWithCode(dataMappingApi.remove);
       hubStore.getState().showSnackbar(codeWording(code, t('mapping.deleted')), 'success');
       resource.reload();
+      onSaved?.();
     } catch (error) {
       const failure = toFailure(error);
       // Already gone (CDM110): load the empty mapping the server now has.
@@ -191,10 +210,11 @@ export function useDataMapping() {
     } finally {
       setBusy(null);
     }
-  }, [busy, canModify, resource, t]);
+  }, [busy, canModify, onSaved, resource, t]);
 
   return {
     resource,
+    isDefault,
     answer,
     draft,
     canModify,

@@ -50,6 +50,13 @@ export function ImportJobPanel({ jobId, storeName, fieldLabel, canModify, onStat
       <div className={styles.head}>
         <Text className={styles.name}>{job.fileName ?? t(`sources.${job.source}`)}</Text>
         <Text className={styles.muted}>{storeName(job.sid)}</Text>
+        {job.mapping && (
+          <Text className={styles.muted} data-testid="import-job-panel-mapping">
+            {job.mapping.revision === null
+              ? t('job.mapping', { name: job.mapping.name })
+              : t('job.mappingRevision', { name: job.mapping.name, revision: job.mapping.revision })}
+          </Text>
+        )}
         <Badge appearance="tint" color={JOB_STATUS_COLOR[job.status]} data-testid="import-job-status">
           {t(`statuses.${job.status}`)}
         </Badge>

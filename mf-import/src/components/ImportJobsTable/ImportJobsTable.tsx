@@ -41,6 +41,7 @@ export function ImportJobsTable({ jobs, storeNames, onOpen }: ImportJobsTablePro
     ...COUNTS.map((key) => ({ key, header: t(`jobs.${key}`), numeric: true, cell: ({ c }: JobItem) => c[key] })),
     { key: 'started', header: t('jobs.started'), cell: ({ c }) => c.started },
     { key: 'finished', header: t('jobs.finished'), cell: ({ c }) => <StackedText primary={c.finished} secondary={c.duration} /> },
+    { key: 'mapping', header: t('jobs.mapping'), cell: ({ c }) => <span data-testid="import-job-mapping">{c.mapping}</span> },
     ...(onOpen ? [{ key: 'open', header: t('jobs.actions'), cell: ({ job }: JobItem) => openButton(job.id) }] : []),
   ];
   return (
@@ -74,6 +75,7 @@ export function ImportJobsTable({ jobs, storeNames, onOpen }: ImportJobsTablePro
           </>
         ),
         details: [
+          [t('jobs.mapping'), item.c.mapping],
           [t('jobs.started'), item.c.started],
           [t('jobs.finished'), `${item.c.finished}${item.c.duration ? ` · ${item.c.duration}` : ''}`],
         ],

@@ -27,6 +27,8 @@ export function useJobCells(storeNames: ReadonlyMap<string, string>) {
       skipped: number.format(job.skipped ?? 0),
       started: when(job.start),
       finished: when(job.end),
+      // The named mapping it read with and its revision (issue 28 item 2); jobs from before have none.
+      mapping: job.mapping ? (job.mapping.revision === null ? job.mapping.name : t('jobs.mappingRevision', { name: job.mapping.name, revision: job.mapping.revision })) : '-',
       duration: duration ? t('jobs.duration', { min: duration.min, sec: String(duration.sec).padStart(2, '0') }) : null,
     };
   };

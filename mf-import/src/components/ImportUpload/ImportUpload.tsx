@@ -1,17 +1,18 @@
 import { Button, Field, Option, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular, DocumentTable20Regular } from '@fluentui/react-icons';
-import { IMPORT_UPLOAD_FIELD, MASTER_STORE, MEDIA, importApi, type ImportJob, type Store } from '@hub/contracts';
+import { IMPORT_UPLOAD_FIELD, MASTER_STORE, MEDIA, importApi, type ImportJob, type NamedMappingSummary, type Store } from '@hub/contracts';
 import { isApiError, uploadFile, useHubStore } from '@hub/ui';
 import { Dropdown } from '@hub/ui/controls';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importStores, uploadPercent } from '../../domain/importJobs';
 import { codeWording } from '../../i18n/codeWording';
+import { defaultMappingChoice, mappingLabel } from '../NamedMappings/useNamedMappings';
 
 const useStyles = makeStyles({
   root: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr) auto',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.4fr) auto',
     alignItems: 'end',
     gap: tokens.spacingHorizontalM,
     padding: tokens.spacingHorizontalL,
@@ -31,6 +32,8 @@ export interface ImportUploadProps {
   stores: readonly Pick<Store, 'code' | 'name'>[];
   /** Store-bound callers upload for their stores only (no MASTER). */
   storeBound: boolean;
+  /** The merchant's named mappings: the file is read with the one chosen (the default first). */
+  mappings: readonly NamedMappingSummary[];
   onUploaded: (job: ImportJob) => void;
 }
 
@@ -38,7 +41,7 @@ export interface ImportUploadProps {
  * Upload a CSV for one store or for MASTER (spec sections 2 and 5): the file streams to the server
  * with its progress shown (UPLOADING), then the job is checked and shown as a dry run.
  */
-export function ImportUpload({ stores, storeBound, onUploaded }: ImportUploadProps) {
+export function ImportUpload({ stores, storeBound, mappings, onUploaded }: ImportUploadProps) {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
   const user = useHubStore((s) => s.user);
@@ -51,6 +54,10 @@ export function ImportUpload({ stores, storeBound, onUploaded }: ImportUploadPro
   const input = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const chosen = choices.find((c) => c.code === sid);
+  const usable = mappings.filter((m) => m.configured);
+  const [mappingChoice, setMappingChoice] = useState<string | null>(null);
+  const mappingId = mappingChoice ?? defaultMappingChoice(mappings);
+  const chosenMapping = usable.find((m) => m.id === mappingId);
 
   const pick = (f: File | null) => {
     setError(null);
@@ -72,7 +79,7 @@ export function ImportUpload({ stores, storeBound, onUploaded }: ImportUploadPro
     setError(null);
     setSent(0);
     try {
-      const { data } = await uploadFile(importApi.upload, { file, field: IMPORT_UPLOAD_FIELD, query: { sid }, onProgress: (bytes) => setSent(bytes) });
+      const { data } = await uploadFile(importApi.upload, { file, field: IMPORT_UPLOAD_FIELD, query: { sid, mapping: mappingId }, onProgress: (bytes) => setSent(bytes) });
       setFile(null);
       if (input.current) input.current.value = '';
       onUploaded(data);
@@ -90,6 +97,15 @@ export function ImportUpload({ stores, storeBound, onUploaded }: ImportUploadPro
           {choices.map((c) => (
             <Option key={c.code} value={c.code} text={c.code === MASTER_STORE ? c.name : `${c.name} (${c.code})`}>
               {c.code === MASTER_STORE ? c.name : `${c.name} (${c.code})`}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label={t('upload.mapping')}>
+        <Dropdown value={chosenMapping ? mappingLabel(chosenMapping, t('namedMappings.revision')) : ''} selectedOptions={[mappingId]} onOptionSelect={(_, d) => d.optionValue && setMappingChoice(d.optionValue)} data-testid="import-mapping">
+          {usable.map((m) => (
+            <Option key={m.id} value={m.id} text={mappingLabel(m, t('namedMappings.revision'))}>
+              {mappingLabel(m, t('namedMappings.revision'))}
             </Option>
           ))}
         </Dropdown>

@@ -35,6 +35,7 @@ const job: ImportJob = {
   skipped: 50,
   markMissingInactive: false,
   nDeactivated: 0,
+  mapping: { id: 'default', name: 'Default', revision: 3 },
   start: '2026-11-20T03:00:00Z',
   end: '2026-11-20T03:02:05Z',
   createdBy: 'admin@demo.hub',
@@ -83,6 +84,8 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
     const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
     expect(cells.slice(0, 7)).toEqual(['Bangkok SiamBKK', 'erp.csvFile', 'Finished', '1,200', '1,000', '150', '50']);
     expect(cells[8]).toContain('took 2:05');
+    // The named mapping it read with and its revision (issue 28 item 2).
+    expect(cells[9]).toBe('Default · rev. 3');
     expect(api.callsOf(importApi.jobs).map((c) => c.query)).toContainEqual({ limit: '50' });
   });
 

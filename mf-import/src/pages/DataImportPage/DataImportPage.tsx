@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowImport24Regular, BuildingShop24Regular, DatabasePlugConnected20Regular, History24Regular } from '@fluentui/react-icons';
-import { PERMISSIONS, STORE_BOUND_ROLES, type RoleName } from '@hub/contracts';
+import { DEFAULT_MAPPING_ID, PERMISSIONS, STORE_BOUND_ROLES, type RoleName } from '@hub/contracts';
 import { AccessDeniedPage, HubLink, PageState, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ConnectionStatusList } from '../../components/ConnectionStatusList';
@@ -15,6 +15,7 @@ import {
 import { ImportJobPanel } from '../../components/ImportJobPanel';
 import { ImportJobsTable } from '../../components/ImportJobsTable';
 import { ImportUpload } from '../../components/ImportUpload';
+import { MappingPicker, useNamedMappings, type NamedMappingsState } from '../../components/NamedMappings';
 import { codeWording } from '../../i18n/codeWording';
 import { useDataImport } from './useDataImport';
 
@@ -61,7 +62,9 @@ export function DataImportPage() {
 function DataImport() {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
-  const mapping = useDataMapping();
+  const named = useNamedMappings();
+  const [mappingId, setMappingId] = useState(DEFAULT_MAPPING_ID);
+  const mapping = useDataMapping(mappingId, named.list.reload);
   const [tab, setTab] = useState<DataImportTab>(initialTab);
   const configured = mapping.answer?.configured;
   // The import sources (/erp) have no menu entry of their own (spec section 2): they open from here.
@@ -108,16 +111,19 @@ function DataImport() {
         className={styles.panel}
       >
         {tab === 'imports' ? (
-          <ImportOverview mapping={mapping} onConfigure={() => setTab('mapping')} />
+          <ImportOverview mapping={mapping} named={named} onConfigure={() => setTab('mapping')} />
         ) : (
-          <DataMappingEditor mapping={mapping} />
+          <>
+            <MappingPicker named={named} selected={mappingId} onSelect={setMappingId} canModify={mapping.canModify} />
+            <DataMappingEditor key={mappingId} mapping={mapping} />
+          </>
         )}
       </div>
     </section>
   );
 }
 
-function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; onConfigure: () => void }) {
+function ImportOverview({ mapping, named, onConfigure }: { mapping: DataMappingState; named: NamedMappingsState; onConfigure: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
   const { jobs, refreshJobs, refreshJobsSoon, stores, storeNames, connectionRows, jobRows } = useDataImport();
@@ -132,19 +138,22 @@ function ImportOverview({ mapping, onConfigure }: { mapping: DataMappingState; o
     if (followed === null && newest !== null) setFollowed(newest);
   }, [followed, newest]);
   const shownJob = followed ?? newest;
+  // Any configured named mapping can import (issue 28 item 2); the list is read beside the editor's mapping.
+  const canImport = !!mapping.answer?.configured || named.mappings.some((m) => m.configured);
   return (
     <>
       <MappingStatus mapping={mapping} onConfigure={onConfigure} />
 
-      {(canModify && mapping.answer?.configured && stores.status === 'success') || shownJob ? (
+      {(canModify && canImport && stores.status === 'success') || shownJob ? (
         <section className={styles.section} aria-labelledby="import-upload-heading">
           <Text as="h2" size={500} weight="semibold" id="import-upload-heading" className={styles.sectionTitle}>
             <ArrowImport24Regular aria-hidden />
             {t('upload.heading')}
           </Text>
-          {canModify && mapping.answer?.configured && stores.status === 'success' && (
+          {canModify && canImport && stores.status === 'success' && (
             <ImportUpload
               stores={stores.data}
+              mappings={named.mappings}
               storeBound={storeBound}
               onUploaded={(job) => {
                 setFollowed(job.id);

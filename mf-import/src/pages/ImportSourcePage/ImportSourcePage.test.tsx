@@ -67,6 +67,7 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
 
       const [post] = api.callsOf(importSourcesApi.create);
       expect(post?.body).toEqual({
+        mappingId: 'default',
         name: 'Main ERP',
         sid: 'BKK',
         secret: 'p4ss',

@@ -1,7 +1,9 @@
-import { Field, MessageBar, MessageBarBody, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, MessageBar, MessageBarBody, Option, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown } from '@hub/ui/controls';
 import { MASTER_STORE, PERMISSIONS, type ImportSourceView } from '@hub/contracts';
 import { HubLink, formatDateTime, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
+import { mappingLabel, useNamedMappings } from '../../components/NamedMappings';
 import { runsOnStoreWithAutosyncOff, scheduleZone, shownNextRun, type SourceStore } from '../../domain/sourceSchedule';
 import type { SourceFormBinding } from './SourceSettingsFields';
 
@@ -12,6 +14,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   info: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground3 },
+  mapping: { maxWidth: '420px' },
 });
 
 export interface SourceScheduleFieldsProps {
@@ -45,8 +48,27 @@ export function SourceScheduleFields({ form, source, store }: SourceScheduleFiel
     </Field>
   );
 
+  const { mappings } = useNamedMappings();
+  const revisionWord = t('namedMappings.revision');
+  const mapping = mappings.find((m) => m.id === draft.mappingId);
+
   return (
     <div className={styles.root}>
+      <Field className={styles.mapping} label={t('importSources.mapping')} hint={t('importSources.mappingHint')}>
+        <Dropdown
+          value={mapping ? mappingLabel(mapping, revisionWord) : draft.mappingId === 'default' ? t('namedMappings.default') : draft.mappingId}
+          selectedOptions={[draft.mappingId]}
+          disabled={readOnly}
+          onOptionSelect={(_, d) => d.optionValue && set('mappingId', d.optionValue)}
+          data-testid="source-mapping"
+        >
+          {mappings.map((m) => (
+            <Option key={m.id} value={m.id} text={mappingLabel(m, revisionWord)}>
+              {mappingLabel(m, revisionWord)}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
       {toggle('autosync', t('importSources.schedule.autosync'), t('importSources.schedule.autosyncHint'), 'source-autosync')}
       {nextRun && (
         <Text data-testid="source-next-run">{t('importSources.schedule.nextRun', { date: inZone(nextRun) })}</Text>

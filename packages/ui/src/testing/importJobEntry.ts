@@ -30,6 +30,7 @@ export function importJobEntry(fields: Partial<ImportJobDetail> = {}): ImportJob
     check: { rows: 1000, products: 1000, errors: 0, warnings: 0, skippedColumns: [], byCode: {} },
     plan: null,
     master: null,
+    mapping: null,
     problems: [],
     ...fields,
   };

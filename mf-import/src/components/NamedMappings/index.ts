@@ -1,0 +1,2 @@
+export * from './MappingPicker';
+export * from './useNamedMappings';

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { dataMappingBodySchema, type DataMappingConfig } from './data-mapping';
+
+/**
+ * Named data mappings (issue 28 item 2, ADR 0040): a merchant keeps several mappings (per supplier,
+ * per source, per store) and each import chooses one. The default mapping is the catalogue's data
+ * mapping (svc-catalog's, which also lays out the product fields); the others are svc-import's.
+ */
+
+/** The id of the merchant's default mapping (the catalogue's data mapping, kept in svc-import as a replica). */
+export const DEFAULT_MAPPING_ID = 'default';
+
+export const mappingNameSchema = z.string().trim().min(1).max(80);
+export const mappingIdSchema = z.string().trim().min(1).max(64);
+
+/** One named mapping as listed: which it is, its revision (0: never saved) and who uses it. */
+export interface NamedMappingSummary {
+  id: string;
+  name: string;
+  /** The default mapping (the catalogue's): saved through the data mapping endpoints, never deleted here. */
+  isDefault: boolean;
+  /** Increases on every save of its config (the default's is the catalogue's revision). */
+  revision: number;
+  /** Product code and RFID tag are mapped: an import can use it. */
+  configured: boolean;
+  updatedAt: string | null;
+  /** The names of the import sources that import with it. */
+  usedBySources: string[];
+}
+
+/** `GET /merchant/import/mappings/:id`: a mapping with its config (null: the default is not saved yet). */
+export interface NamedMapping extends NamedMappingSummary {
+  config: DataMappingConfig | null;
+}
+
+/** `POST /merchant/import/mappings`: a new mapping named `name`, a copy of `copyOf` (the default when absent). */
+export const namedMappingCreateBodySchema = z.object({
+  name: mappingNameSchema,
+  copyOf: mappingIdSchema.optional(),
+});
+export type NamedMappingCreateBody = z.infer<typeof namedMappingCreateBodySchema>;
+
+/** `PATCH /merchant/import/mappings/:id`: a new name. */
+export const namedMappingRenameBodySchema = z.object({ name: mappingNameSchema });
+
+/** `PUT /merchant/import/mappings/:id`: the config, as the data mapping's POST takes it (JSON, or form field `data`). */
+export const namedMappingSaveBodySchema = dataMappingBodySchema;
+
+export const namedMappingParamsSchema = z.object({ id: mappingIdSchema });
+
+/** Which mapping an import used, and its revision then (null on jobs from before issue 28 item 2). */
+export interface ImportMappingUsed {
+  id: string;
+  name: string;
+  /** The revision the check read; null until the check starts. */
+  revision: number | null;
+}
+
+/** The error codes of named mappings (spec section 8, after the data mapping's CDM100-CDM113). */
+export const NAMED_MAPPING_CODES = {
+  NAME_TAKEN: 'CDM114',
+  DEFAULT_KEPT: 'CDM115',
+  USED_BY_SOURCE: 'CDM116',
+  USED_BY_IMPORT: 'CDM117',
+} as const;
