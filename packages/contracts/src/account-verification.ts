@@ -63,9 +63,8 @@ export const pinResetConfirmBodySchema = z.object({ otp: loose, pin: loose, conf
 export type PinResetConfirmBody = z.input<typeof pinResetConfirmBodySchema>;
 
 /** Answer data of a PIN reset request: when the OTP stops working (ISO 8601). */
-export interface PinResetRequestAnswer {
-  expiresAt: string;
-}
+export const pinResetRequestAnswerSchema = z.object({ expiresAt: z.string().max(TEXT_MAX) });
+export type PinResetRequestAnswer = z.infer<typeof pinResetRequestAnswerSchema>;
 
 /** The event svc-notify mails the OTP from (the OTP itself: it is what the mail carries). */
 export const pinResetRequestedDataSchema = z.object({

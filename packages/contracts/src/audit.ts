@@ -1,3 +1,4 @@
+import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
 import { z } from 'zod';
 
 /** The kind of role activity an audit entry records (spec section 6, the ACTIVITIES read family). */
@@ -43,26 +44,25 @@ export function auditDateRange(from?: string, to?: string): { from?: Date; to?: 
   return { from: start, to: end };
 }
 
-export interface AuditEntryItem {
-  id: string;
-  merchantId: string | null;
-  storeCode: string | null;
-  userId: string | null;
-  userName: string | null;
-  email: string | null;
-  service: string;
-  entity: string;
-  action: string;
-  kind: ActivityKind;
+export const auditEntryItemSchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  merchantId: z.string().max(TEXT_MAX).nullable(),
+  storeCode: z.string().max(TEXT_MAX).nullable(),
+  userId: z.string().max(TEXT_MAX).nullable(),
+  userName: z.string().max(TEXT_MAX).nullable(),
+  email: z.string().max(TEXT_MAX).nullable(),
+  service: z.string().max(TEXT_MAX),
+  entity: z.string().max(TEXT_MAX),
+  action: z.string().max(TEXT_MAX),
+  kind: z.enum(ACTIVITY_KINDS),
   /** What changed, as the service reported it. */
-  summary: Record<string, unknown>;
-  createdAt: string;
-}
+  summary: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()),
+  createdAt: z.string().max(TEXT_MAX),
+});
+export type AuditEntryItem = z.infer<typeof auditEntryItemSchema>;
 
-export interface AuditListAnswer {
-  items: AuditEntryItem[];
-  total: number;
-}
+export const auditListAnswerSchema = z.object({ items: z.array(auditEntryItemSchema), total: z.number().int() });
+export type AuditListAnswer = z.infer<typeof auditListAnswerSchema>;
 
 /**
  * Every action the services record in the audit trail, by entity (the part before the dot). The

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAX } from './limits';
+import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
 import { NOTIFICATION_CHANNELS } from './notify';
 
 /**
@@ -13,21 +13,20 @@ export type BannerKind = (typeof BANNER_KINDS)[number];
 /** A licence shows on the banner when the merchant's cover ends within this many days. */
 export const LICENCE_ENDING_WARNING_DAYS = 14;
 
-export interface BannerCondition {
-  kind: BannerKind;
+export const bannerConditionSchema = z.object({
+  kind: z.enum(BANNER_KINDS),
   /** This occurrence: a dismissal holds for it; a new one (another failure, another end date) shows again. */
-  key: string;
+  key: z.string().max(TEXT_MAX),
   /** The page that fixes it (no locale prefix). */
-  action: string;
+  action: z.string().max(TEXT_MAX),
   /** LICENCE_ENDING: endDate, daysLeft; IMPORT_FAILED: sid, status, errorCode; NOTIFY_CHANNEL_FAILING: channel, error. */
-  params: Record<string, string | number | null>;
-}
+  params: z.record(z.string().max(RECORD_KEY_MAX), z.union([z.string().max(TEXT_MAX), z.number(), z.null()])),
+});
+export type BannerCondition = z.infer<typeof bannerConditionSchema>;
 
 /** GET /merchant/banner: `show` when any condition remains undismissed; the most urgent first. */
-export interface BannerAnswer {
-  show: boolean;
-  conditions: BannerCondition[];
-}
+export const bannerAnswerSchema = z.object({ show: z.boolean(), conditions: z.array(bannerConditionSchema) });
+export type BannerAnswer = z.infer<typeof bannerAnswerSchema>;
 
 export const bannerDismissSchema = z.object({ kind: z.enum(BANNER_KINDS), key: z.string().min(1).max(200) }).strict();
 export type BannerDismiss = z.infer<typeof bannerDismissSchema>;

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { currencyCodeSchema } from './money';
 
@@ -46,21 +47,22 @@ export const goldRateHistoryQuerySchema = z.object({
 });
 export type GoldRateHistoryQuery = z.infer<typeof goldRateHistoryQuerySchema>;
 
-export interface GoldRate {
-  goldType: GoldType;
-  grams: number;
-  displayRate: number;
+export const goldRateSchema = z.object({
+  goldType: z.enum(GOLD_TYPES),
+  grams: z.number(),
+  displayRate: z.number(),
   /**
    * The currency of the display rate (ISO 4217). Null for a rate entered before rates had a
    * currency whose currency could not be told (svc-catalog migration 007): it values nothing.
    */
-  currency: string | null;
+  currency: z.string().max(TEXT_MAX).nullable(),
   /** displayRate / grams, rounded to 4 fraction digits. */
-  ratePerGram: number;
-  effectiveDate: string;
-  createdBy: string | null;
-  createdAt: string;
-}
+  ratePerGram: z.number(),
+  effectiveDate: z.string().max(TEXT_MAX),
+  createdBy: z.string().max(TEXT_MAX).nullable(),
+  createdAt: z.string().max(TEXT_MAX),
+});
+export type GoldRate = z.infer<typeof goldRateSchema>;
 
 export function ratePerGram(displayRate: number, grams: number): number {
   return Math.round((displayRate / grams) * 10_000) / 10_000;

@@ -1,7 +1,8 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { MASTER_STORE } from './constants';
-import { LOCALES, type Locale } from './locale';
-import type { CalendarDayStatus } from './stocktake';
+import { LOCALES } from './locale';
+import { CALENDAR_DAY_STATUSES } from './stocktake';
 import type { MessageCode } from './messages/en';
 import { CONNECTION_FAILURES, type ConnectionFailure } from './outbound';
 
@@ -40,22 +41,23 @@ const roleName = z.string().min(1).max(200);
 const storeCode = z.string().min(1).max(200);
 
 /** One notification config: a type for a store (or every store), its channels and the roles that receive it. */
-export interface NotificationConfig {
-  id: string;
-  type: NotificationType;
+export const notificationConfigSchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  type: z.enum(NOTIFICATION_TYPES),
   /** A store code, or NOTIFY_ALL_STORES. */
-  sid: string;
+  sid: z.string().max(TEXT_MAX),
   /** The channels it goes out on (each needs its channel settings saved to send). */
-  channels: NotificationChannel[];
+  channels: z.array(z.enum(NOTIFICATION_CHANNELS)),
   /** Spec section 5: at least one role is required; the last role cannot be removed. */
-  roles: string[];
-  enabled: boolean;
+  roles: z.array(z.string().max(TEXT_MAX)),
+  enabled: z.boolean(),
   /** DAILY_STOCKTAKE_REPORT: HH:mm in the store's time zone; null for STOCKTAKE_DISCREPANCY. */
-  sendTime: string | null;
+  sendTime: z.string().max(TEXT_MAX).nullable(),
   /** STOCKTAKE_DISCREPANCY: what counts as a discrepancy; null for DAILY_STOCKTAKE_REPORT. */
-  threshold: NotificationThreshold | null;
-  updatedAt: string;
-}
+  threshold: notificationThresholdSchema.nullable(),
+  updatedAt: z.string().max(TEXT_MAX),
+});
+export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
 
 /**
  * The body of a create (all of it) or an update (the same fields; the type and store stay as created).
@@ -122,9 +124,8 @@ export function exceedsThreshold(figures: DiscrepancyFigures, threshold: Notific
 // null clears it.
 
 /** A stored secret as answers show it. */
-export interface SecretState {
-  set: boolean;
-}
+export const secretStateSchema = z.object({ set: z.boolean() });
+export type SecretState = z.infer<typeof secretStateSchema>;
 const secretInput = z.string().min(1).max(2000).nullable().optional();
 
 /** A Telegram chat id: a number (a user or a group, groups negative) or `@channelname`. */
@@ -213,46 +214,55 @@ export function isHubMailNotSetUp(error: string | null | undefined): boolean {
 }
 
 /** A channel's last known health: null until it was used or tested. */
-export interface ChannelHealth {
-  ok: boolean | null;
+export const channelHealthSchema = z.object({
+  ok: z.boolean().nullable(),
   /**
    * The last error (never containing a secret): a coded failure (`NC110 TIMED_OUT`, see
    * parseCodedChannelFailure), never the mail server's or the provider's words.
    */
-  lastError: string | null;
-  checkedAt: string | null;
-}
+  lastError: z.string().max(TEXT_MAX).nullable(),
+  checkedAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type ChannelHealth = z.infer<typeof channelHealthSchema>;
 
-interface ChannelSettingsCommon extends ChannelHealth {
-  enabled: boolean;
+const channelSettingsCommonSchema = channelHealthSchema.extend({
+  enabled: z.boolean(),
   /** False until the merchant saved the channel (then the answer shows defaults). */
-  saved: boolean;
-}
-export interface EmailChannelSettings extends ChannelSettingsCommon {
-  channel: 'EMAIL';
-  server: 'HUB' | 'CUSTOM';
-  host: string | null;
-  port: number | null;
-  secure: boolean;
-  user: string | null;
-  password: SecretState;
-  from: string | null;
+  saved: z.boolean(),
+});
+export const emailChannelSettingsSchema = channelSettingsCommonSchema.extend({
+  channel: z.literal('EMAIL'),
+  server: z.enum(['HUB', 'CUSTOM']),
+  host: z.string().max(TEXT_MAX).nullable(),
+  port: z.number().int().nullable(),
+  secure: z.boolean(),
+  user: z.string().max(TEXT_MAX).nullable(),
+  password: secretStateSchema,
+  from: z.string().max(TEXT_MAX).nullable(),
   /** Whether the hub's own SMTP server is configured (server HUB sends nothing without it). */
-  hubServerConfigured: boolean;
-}
-export interface TelegramChannelSettings extends ChannelSettingsCommon {
-  channel: 'TELEGRAM';
-  botToken: SecretState;
-  chatIds: string[];
-  chatLocale: Locale;
-}
-export interface WhatsappChannelSettings extends ChannelSettingsCommon {
-  channel: 'WHATSAPP';
-  accountSid: string | null;
-  authToken: SecretState;
-  from: string | null;
-}
-export type ChannelSettings = EmailChannelSettings | TelegramChannelSettings | WhatsappChannelSettings;
+  hubServerConfigured: z.boolean(),
+});
+export type EmailChannelSettings = z.infer<typeof emailChannelSettingsSchema>;
+export const telegramChannelSettingsSchema = channelSettingsCommonSchema.extend({
+  channel: z.literal('TELEGRAM'),
+  botToken: secretStateSchema,
+  chatIds: z.array(z.string().max(TEXT_MAX)),
+  chatLocale: z.enum(LOCALES),
+});
+export type TelegramChannelSettings = z.infer<typeof telegramChannelSettingsSchema>;
+export const whatsappChannelSettingsSchema = channelSettingsCommonSchema.extend({
+  channel: z.literal('WHATSAPP'),
+  accountSid: z.string().max(TEXT_MAX).nullable(),
+  authToken: secretStateSchema,
+  from: z.string().max(TEXT_MAX).nullable(),
+});
+export type WhatsappChannelSettings = z.infer<typeof whatsappChannelSettingsSchema>;
+export const channelSettingsSchema = z.discriminatedUnion('channel', [
+  emailChannelSettingsSchema,
+  telegramChannelSettingsSchema,
+  whatsappChannelSettingsSchema,
+]);
+export type ChannelSettings = z.infer<typeof channelSettingsSchema>;
 
 /**
  * "Send a test" of one channel: to `to` (an e-mail address, a Telegram chat id or a WhatsApp number),
@@ -270,11 +280,12 @@ export type ChannelTestBody = z.infer<typeof channelTestBodySchema>;
  * category, never the server's words), 400 NC112 for a server address the outbound policy refuses;
  * Telegram and WhatsApp 422 NC110 with `details.error` (the provider's error).
  */
-export interface ChannelTestResult {
-  channel: NotificationChannel;
+export const channelTestResultSchema = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS),
   /** Where it went. */
-  to: string[];
-}
+  to: z.array(z.string().max(TEXT_MAX)),
+});
+export type ChannelTestResult = z.infer<typeof channelTestResultSchema>;
 
 // The caller's own contact for notifications (svc-notify keeps it; the e-mail comes from the user's account).
 
@@ -287,14 +298,15 @@ export const notificationContactBodySchema = z
   })
   .strict();
 export type NotificationContactBody = z.infer<typeof notificationContactBodySchema>;
-export interface NotificationContact {
-  email: string | null;
-  locale: Locale;
-  telegramChatId: string | null;
-  whatsappNumber: string | null;
+export const notificationContactSchema = z.object({
+  email: z.string().max(TEXT_MAX).nullable(),
+  locale: z.enum(LOCALES),
+  telegramChatId: z.string().max(TEXT_MAX).nullable(),
+  whatsappNumber: z.string().max(TEXT_MAX).nullable(),
   /** False until the user saved it (then locale is the language of the request). */
-  saved: boolean;
-}
+  saved: z.boolean(),
+});
+export type NotificationContact = z.infer<typeof notificationContactSchema>;
 
 // The user's notifications (/notification).
 
@@ -302,64 +314,62 @@ export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** One channel's delivery of a notification to the caller. */
-export interface NotificationDeliveryState {
-  channel: NotificationChannel;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-}
+export const notificationDeliveryStateSchema = z.object({
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().max(TEXT_MAX).nullable(),
+  sentAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type NotificationDeliveryState = z.infer<typeof notificationDeliveryStateSchema>;
 
 /** The figures of a discrepancy alert (a submitted stock-take's summary). */
-export interface DiscrepancyAlertFigures {
-  expected: number;
-  counted: number;
-  missing: number;
-  misplaced: number;
+export const discrepancyAlertFiguresSchema = z.object({
+  expected: z.number(),
+  counted: z.number(),
+  missing: z.number(),
+  misplaced: z.number(),
   /** Grams of gold missing. */
-  missingWeight: number;
-  missingValue: number | null;
-  currency: string | null;
-}
+  missingWeight: z.number(),
+  missingValue: z.number().nullable(),
+  currency: z.string().max(TEXT_MAX).nullable(),
+});
+export type DiscrepancyAlertFigures = z.infer<typeof discrepancyAlertFiguresSchema>;
 
 /** One store's line of a daily report. */
-export interface DailyReportStore {
-  sid: string;
-  name: string;
+export const dailyReportStoreSchema = discrepancyAlertFiguresSchema.omit({ expected: true }).extend({
+  sid: z.string().max(TEXT_MAX),
+  name: z.string().max(TEXT_MAX),
   /** Spec section 4's calendar status of the store's day. */
-  status: CalendarDayStatus;
-  /** Submitted counts of the day with their figures summed. */
-  counts: number;
-  counted: number;
-  missing: number;
-  misplaced: number;
-  missingWeight: number;
-  missingValue: number | null;
-  currency: string | null;
+  status: z.enum(CALENDAR_DAY_STATUSES),
+  /** Submitted counts of the day with their figures summed (counted, missing... of the counts added up). */
+  counts: z.number(),
   /** The newest submitted count of the day (the report's link), if any. */
-  stocktakeId: string | null;
-}
+  stocktakeId: z.string().max(TEXT_MAX).nullable(),
+});
+export type DailyReportStore = z.infer<typeof dailyReportStoreSchema>;
 
-export interface NotificationItem {
-  id: string;
-  type: NotificationType;
+export const notificationItemSchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  type: z.enum(NOTIFICATION_TYPES),
   /** The store it is about. */
-  sid: string;
-  storeName: string | null;
+  sid: z.string().max(TEXT_MAX),
+  storeName: z.string().max(TEXT_MAX).nullable(),
   /** The store's day (YYYY-MM-DD) it is about. */
-  day: string;
+  day: z.string().max(TEXT_MAX),
   /** STOCKTAKE_DISCREPANCY: the submitted count; DAILY: the day's newest submitted count, if any. */
-  stocktakeId: string | null;
+  stocktakeId: z.string().max(TEXT_MAX).nullable(),
   /** The page of the stock-take report (no locale prefix): `/management/reports/<stocktakeId>`; null without one. */
-  link: string | null;
-  createdAt: string;
+  link: z.string().max(TEXT_MAX).nullable(),
+  createdAt: z.string().max(TEXT_MAX),
   /** STOCKTAKE_DISCREPANCY only. */
-  discrepancy: DiscrepancyAlertFigures | null;
+  discrepancy: discrepancyAlertFiguresSchema.nullable(),
   /** DAILY_STOCKTAKE_REPORT only. */
-  daily: DailyReportStore | null;
+  daily: dailyReportStoreSchema.nullable(),
   /** The caller's deliveries of it, one per channel. */
-  deliveries: NotificationDeliveryState[];
-}
+  deliveries: z.array(notificationDeliveryStateSchema),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 export const notificationListQuerySchema = z.object({
   start: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -367,12 +377,13 @@ export const notificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
-export interface NotificationPage {
-  items: NotificationItem[];
-  total: number;
-  start: number;
-  pageSize: number;
-}
+export const notificationPageSchema = z.object({
+  items: z.array(notificationItemSchema),
+  total: z.number().int(),
+  start: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 /** The report page a notification links to (mf-reports' `/management/reports/:id`). */
 export function stocktakeReportPath(stocktakeId: string): string {

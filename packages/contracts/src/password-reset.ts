@@ -35,9 +35,8 @@ export const passwordResetCheckBodySchema = z.object({ code: codeField });
 export type PasswordResetCheckBody = z.input<typeof passwordResetCheckBodySchema>;
 
 /** Answer data of a valid code: when it stops working (ISO 8601). */
-export interface PasswordResetCheckAnswer {
-  expiresAt: string;
-}
+export const passwordResetCheckAnswerSchema = z.object({ expiresAt: z.string().max(TEXT_MAX) });
+export type PasswordResetCheckAnswer = z.infer<typeof passwordResetCheckAnswerSchema>;
 
 const loose = z
   .union([z.string().max(TEXT_MAX), z.number()])

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { formatMoney } from './money';
 import { productFiltersSchema } from './products';
@@ -84,6 +85,8 @@ export type PrintFailureReason = (typeof PRINT_FAILURE_REASONS)[keyof typeof PRI
 
 export const LABEL_DPIS = [203, 300, 600] as const;
 export type LabelDpi = (typeof LABEL_DPIS)[number];
+const labelDpiSchema = z.union([z.literal(203), z.literal(300), z.literal(600)]);
+const printFailureReasonSchema = z.nativeEnum(PRINT_FAILURE_REASONS);
 /** Raw TCP printing (Zebra "port 9100"). */
 export const DEFAULT_PRINTER_PORT = 9100;
 export const PRINTING_CONFIG_NAME_MAX = 80;
@@ -123,20 +126,21 @@ export const printingConfigBodySchema = z
   .transform((body): PrintingConfigInput => ('data' in body ? body.data : body));
 
 /** A printing config as the API answers it. */
-export interface PrintingConfig {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  host: string;
-  port: number;
-  dpi: LabelDpi | null;
-  labelWidthMm: number | null;
-  labelHeightMm: number | null;
-  tagDesignId: string | null;
-  verifyEncoding: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const printingConfigSchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  name: z.string().max(TEXT_MAX),
+  isDefault: z.boolean(),
+  host: z.string().max(TEXT_MAX),
+  port: z.number().int(),
+  dpi: labelDpiSchema.nullable(),
+  labelWidthMm: z.number().nullable(),
+  labelHeightMm: z.number().nullable(),
+  tagDesignId: z.string().max(TEXT_MAX).nullable(),
+  verifyEncoding: z.boolean(),
+  createdAt: z.string().max(TEXT_MAX),
+  updatedAt: z.string().max(TEXT_MAX),
+});
+export type PrintingConfig = z.infer<typeof printingConfigSchema>;
 
 export const printingConfigParamsSchema = z.object({ id });
 export const tagDesignParamsSchema = z.object({ id });
@@ -151,17 +155,18 @@ export const PRINTER_PROBLEMS = ['PAPER_OUT', 'PAUSED', 'HEAD_OPEN', 'RIBBON_OUT
 export type PrinterProblem = (typeof PRINTER_PROBLEMS)[number];
 
 /** `POST .../rfid-printing/:id/status`: the printer asked for its host status now. */
-export interface PrinterStatus {
+export const printerStatusSchema = z.object({
   /** Answered and reports nothing that stops printing. */
-  ready: boolean;
+  ready: z.boolean(),
   /** The printer answered `~HS` (false: not reachable or silent). */
-  answered: boolean;
-  problems: PrinterProblem[];
+  answered: z.boolean(),
+  problems: z.array(z.enum(PRINTER_PROBLEMS)),
   /** The reason a job would fail with (null when ready). */
-  reason: PrintFailureReason | null;
+  reason: printFailureReasonSchema.nullable(),
   /** Labels the printer still holds in its buffer (formats in the receive buffer), when it answered. */
-  formatsInBuffer: number | null;
-}
+  formatsInBuffer: z.number().int().nullable(),
+});
+export type PrinterStatus = z.infer<typeof printerStatusSchema>;
 
 /** The reason a job fails with for a printer's problems: the first that stops printing. */
 export function reasonOfProblems(problems: readonly PrinterProblem[]): PrintFailureReason | null {
@@ -265,6 +270,16 @@ export interface TagDesign extends TagDesignLayoutInput {
   createdAt: string;
   updatedAt: string;
 }
+export const tagDesignSchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  name: z.string().max(TEXT_MAX),
+  widthMm: z.number(),
+  heightMm: z.number(),
+  dpi: labelDpiSchema,
+  elements: z.array(tagElementSchema).readonly(),
+  createdAt: z.string().max(TEXT_MAX),
+  updatedAt: z.string().max(TEXT_MAX),
+});
 
 /** A design to start from (the screen's "new design"): code, design number, price and the EPC as a barcode. */
 export const DEFAULT_TAG_DESIGN: TagDesignLayoutInput & { name: string } = {
@@ -553,48 +568,44 @@ export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 export const PRINT_ITEM_STATUSES = ['QUEUED', 'SENDING', 'PRINTED', 'VOIDED', 'FAILED', 'CANCELLED'] as const;
 export type PrintItemStatus = (typeof PRINT_ITEM_STATUSES)[number];
 
-export interface PrintJobCounts {
-  total: number;
-  queued: number;
-  printed: number;
-  voided: number;
-  failed: number;
-  cancelled: number;
-}
+const count = z.number().int();
+export const printJobCountsSchema = z.object({ total: count, queued: count, printed: count, voided: count, failed: count, cancelled: count });
+export type PrintJobCounts = z.infer<typeof printJobCountsSchema>;
 
-export interface PrintJobSummary {
-  id: string;
-  status: PrintJobStatus;
-  configId: string;
-  configName: string;
-  designId: string | null;
-  designName: string;
-  copies: number;
-  counts: PrintJobCounts;
+export const printJobSummarySchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  status: z.enum(PRINT_JOB_STATUSES),
+  configId: z.string().max(TEXT_MAX),
+  configName: z.string().max(TEXT_MAX),
+  designId: z.string().max(TEXT_MAX).nullable(),
+  designName: z.string().max(TEXT_MAX),
+  copies: z.number().int(),
+  counts: printJobCountsSchema,
   /** Why the job failed (a printer problem), when it did. */
-  reason: PrintFailureReason | null;
-  userId: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  endedAt: string | null;
-}
+  reason: printFailureReasonSchema.nullable(),
+  userId: z.string().max(TEXT_MAX).nullable(),
+  createdAt: z.string().max(TEXT_MAX),
+  startedAt: z.string().max(TEXT_MAX).nullable(),
+  endedAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type PrintJobSummary = z.infer<typeof printJobSummarySchema>;
 
-export interface PrintJobItem {
-  productCode: string;
-  sid: string;
-  epc: string;
+export const printJobItemSchema = z.object({
+  productCode: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  epc: z.string().max(TEXT_MAX),
   /** The EPC was allocated by the server (the product had no tag). */
-  allocated: boolean;
-  status: PrintItemStatus;
-  reason: PrintFailureReason | null;
+  allocated: z.boolean(),
+  status: z.enum(PRINT_ITEM_STATUSES),
+  reason: printFailureReasonSchema.nullable(),
   /** Verification: the EPC the printer read back (differs from `epc` when VOIDED for a mismatch). */
-  readBackEpc: string | null;
-  endedAt: string | null;
-}
+  readBackEpc: z.string().max(TEXT_MAX).nullable(),
+  endedAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type PrintJobItem = z.infer<typeof printJobItemSchema>;
 
-export interface PrintJob extends PrintJobSummary {
-  items: PrintJobItem[];
-}
+export const printJobSchema = printJobSummarySchema.extend({ items: z.array(printJobItemSchema) });
+export type PrintJob = z.infer<typeof printJobSchema>;
 
 /** `GET .../rfid-printing/jobs?limit=`: the newest jobs first. */
 export const printJobListQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });

@@ -69,10 +69,8 @@ export const EMPTY_PRODUCT_DETAILS_CONFIG: ProductDetailsConfig = {
   breakdown: { lines: [], totalField: null },
 };
 
-export interface ProductDetailsAnswer extends ProductDetailsConfig {
-  revision: number;
-  configured: boolean;
-}
+export const productDetailsAnswerSchema = productDetailsConfigSchema.extend({ revision: z.number().int(), configured: z.boolean() });
+export type ProductDetailsAnswer = z.output<typeof productDetailsAnswerSchema>;
 
 /** The error codes of the product details rules (spec section 5, "Other messages"). */
 export const PRODUCT_DETAILS_CODES = {

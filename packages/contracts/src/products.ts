@@ -1,3 +1,4 @@
+import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
 import { z } from 'zod';
 
 /**
@@ -50,7 +51,34 @@ export interface Product {
   [configuredField: string]: unknown;
 }
 
+/** The fixed fields of a product answer (`Product` without the configured fields). */
+export const productFixedFieldsSchema = z.object({
+  productCode: z.string().max(TEXT_MAX),
+  rfidTag: z.string().max(TEXT_MAX).nullable(),
+  designNumber: z.string().max(TEXT_MAX).nullable(),
+  itemType: z.string().max(TEXT_MAX).nullable(),
+  itemStatus: z.string().max(TEXT_MAX).nullable(),
+  active: z.boolean(),
+  imageName: z.array(z.string().max(TEXT_MAX)),
+  verifiedImageName: z.array(z.string().max(TEXT_MAX)),
+  sid: z.string().max(TEXT_MAX),
+  isMapped: z.boolean(),
+  printingStatus: z.string().max(TEXT_MAX),
+  createdAt: z.string().max(TEXT_MAX),
+  updatedAt: z.string().max(TEXT_MAX),
+  udf: z.object({ verifiedImageName: z.array(z.string().max(TEXT_MAX)) }),
+});
+/** A product answer: the fixed fields, and the merchant's configured fields beside them (any name, any JSON value). */
+export const productSchema = productFixedFieldsSchema.catchall(z.unknown());
+
 /** `POST .../all`: one page, in product code order (then store). */
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  start: z.number().int(),
+  pageSize: z.number().int(),
+  /** More products follow this page. */
+  hasMore: z.boolean(),
+});
 export interface ProductPage {
   products: Product[];
   start: number;
@@ -68,46 +96,36 @@ export interface ProductPage {
 export const PRODUCT_COUNT_LIMIT = 1_000;
 
 /** `POST .../count`. */
-export interface ProductCount {
+export const productCountSchema = z.object({
   /** How many products match; when `exact` is false, more than this many match. */
-  count: number;
+  count: z.number().int(),
   /** False when counting stopped at PRODUCT_COUNT_LIMIT: the screen shows it as an estimate ("1,000+"). */
-  exact: boolean;
-}
+  exact: z.boolean(),
+});
+export type ProductCount = z.infer<typeof productCountSchema>;
 
 /** `GET .../types-and-count`: products per item type, in total and per store (client state productTypesAndCount). */
-export interface ProductTypesAndCount {
-  total: number;
-  types: Record<string, number>;
-  stores: Record<string, { total: number; types: Record<string, number> }>;
-}
+const typeCountsSchema = z.object({ total: z.number().int(), types: z.record(z.string().max(RECORD_KEY_MAX), z.number().int()) });
+export const productTypesAndCountSchema = typeCountsSchema.extend({ stores: z.record(z.string().max(RECORD_KEY_MAX), typeCountsSchema) });
+export type ProductTypesAndCount = z.infer<typeof productTypesAndCountSchema>;
 
 /** A line of `POST .../allRfid` (tag mapping and printing lists). */
-export interface RfidProduct {
-  productCode: string;
-  rfidTag: string | null;
-  designNumber: string | null;
-  itemType: string | null;
-  sid: string;
-  active: boolean;
-  isMapped: boolean;
-  printingStatus: string;
-  /** Every tag the product carries, primary first (the answer of allRfid always has it). */
-  tags?: string[];
-  /** FAILED or VOIDED: why (a PRINT_FAILURE_REASONS code); else null. */
-  printingReason?: string | null;
-  /** When a label of it last printed (verified when verification is on); null: never. */
-  lastPrintedAt?: string | null;
-  /** The print job that last changed its printing status. */
-  lastPrintJobId?: string | null;
-}
+export const rfidProductSchema = productFixedFieldsSchema
+  .pick({ productCode: true, rfidTag: true, designNumber: true, itemType: true, sid: true, active: true, isMapped: true, printingStatus: true })
+  .extend({
+    /** Every tag the product carries, primary first (the answer of allRfid always has it). */
+    tags: z.array(z.string().max(TEXT_MAX)).optional(),
+    /** FAILED or VOIDED: why (a PRINT_FAILURE_REASONS code); else null. */
+    printingReason: z.string().max(TEXT_MAX).nullable().optional(),
+    /** When a label of it last printed (verified when verification is on); null: never. */
+    lastPrintedAt: z.string().max(TEXT_MAX).nullable().optional(),
+    /** The print job that last changed its printing status. */
+    lastPrintJobId: z.string().max(TEXT_MAX).nullable().optional(),
+  });
+export type RfidProduct = z.infer<typeof rfidProductSchema>;
 
-export interface RfidProductPage {
-  products: RfidProduct[];
-  start: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+export const rfidProductPageSchema = productPageSchema.extend({ products: z.array(rfidProductSchema) });
+export type RfidProductPage = z.infer<typeof rfidProductPageSchema>;
 
 // ------------------------------------------------------------------------------------------------
 // Filters (the body of all, count, export-products and allRfid)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './account';
-import { LICENCE_TYPES, type LicenceType } from './devices';
+import { LICENCE_TYPES } from './devices';
 import { TEXT_MAX } from './limits';
 
 /**
@@ -32,12 +32,13 @@ export function normalizeSerialKey(input: string): string {
 export const SERIAL_KEY_STATES = ['AVAILABLE', 'REGISTERED', 'REVOKED', 'EXPIRED', 'NOT_YET_VALID'] as const;
 export type SerialKeyState = (typeof SERIAL_KEY_STATES)[number];
 
-export interface SerialKeyTerms {
-  startDate: string;
-  endDate: string | null;
-  merchantId: string | null;
-  revokedAt: string | null;
-}
+const serialKeyTermsSchema = z.object({
+  startDate: z.string().max(TEXT_MAX),
+  endDate: z.string().max(TEXT_MAX).nullable(),
+  merchantId: z.string().max(TEXT_MAX).nullable(),
+  revokedAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type SerialKeyTerms = z.infer<typeof serialKeyTermsSchema>;
 
 /** A key's state on `today` (YYYY-MM-DD): registered and revoked first, then its dates. */
 export function serialKeyState(key: SerialKeyTerms, today: string): SerialKeyState {
@@ -49,19 +50,27 @@ export function serialKeyState(key: SerialKeyTerms, today: string): SerialKeySta
 }
 
 /** A serial key as the provider lists it. */
-export interface SerialKey extends SerialKeyTerms {
-  id: string;
+export const serialKeySchema = serialKeyTermsSchema.extend({
+  id: z.string().max(TEXT_MAX),
   /** The key; masked (first and last 4 characters kept) for a caller who may not issue keys (SUPPORT). */
-  key: string;
-  type: LicenceType;
-  hardwareType: string;
-  quantity: number;
-  note: string | null;
-  state: SerialKeyState;
+  key: z.string().max(TEXT_MAX),
+  type: z.enum(LICENCE_TYPES),
+  hardwareType: z.string().max(TEXT_MAX),
+  quantity: z.number().int(),
+  note: z.string().max(TEXT_MAX).nullable(),
+  state: z.enum(SERIAL_KEY_STATES),
   /** When the merchant registered with it. */
-  registeredAt: string | null;
-  createdAt: string;
-}
+  registeredAt: z.string().max(TEXT_MAX).nullable(),
+  createdAt: z.string().max(TEXT_MAX),
+});
+export type SerialKey = z.infer<typeof serialKeySchema>;
+
+/** GET /merchant/serial-keys: every key, today's date (the provider's) and the states a key can be in. */
+export const serialKeyListSchema = z.object({
+  keys: z.array(serialKeySchema),
+  today: z.string().max(TEXT_MAX),
+  states: z.array(z.enum(SERIAL_KEY_STATES)).readonly(),
+});
 
 /** SADMIN issues a key (LIC100 when it ends before it starts). */
 export const serialKeyCreateSchema = z

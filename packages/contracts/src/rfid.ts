@@ -1,3 +1,4 @@
+import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
 import { z } from 'zod';
 
 /**
@@ -44,10 +45,8 @@ export const rfidConfigBodySchema = z
   .transform((body): RfidConfig => ('data' in body ? body.data : body));
 
 /** What `GET`/`POST /merchant/config/rfid` answer: the config (the defaults until one is saved). */
-export interface RfidConfigAnswer extends RfidConfig {
-  configured: boolean;
-  updatedAt: string | null;
-}
+export const rfidConfigAnswerSchema = rfidConfigSchema.extend({ configured: z.boolean(), updatedAt: z.string().max(TEXT_MAX).nullable() });
+export type RfidConfigAnswer = z.output<typeof rfidConfigAnswerSchema>;
 
 /** Does the length fit the encoding (EPC_LENGTH_RANGE)? Else the save is CR101. */
 export function rfidLengthFits(config: Pick<RfidConfig, 'encoding' | 'length'>): boolean {
@@ -142,63 +141,60 @@ export const TAG_EVENT_KINDS = ['MAPPED', 'UNMAPPED', 'MOVED', 'PRINTED', 'VOIDE
 export type TagEventKind = (typeof TAG_EVENT_KINDS)[number];
 
 /** A product as a tag's history and mapping answers name it. */
-export interface TagProductRef {
-  productCode: string;
-  sid: string;
-}
+export const tagProductRefSchema = z.object({ productCode: z.string().max(TEXT_MAX), sid: z.string().max(TEXT_MAX) });
+export type TagProductRef = z.infer<typeof tagProductRefSchema>;
 
 /** One entry of a tag's history (newest first in answers). */
-export interface TagEvent {
-  id: string;
-  epc: string;
-  kind: TagEventKind;
+export const tagEventSchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  epc: z.string().max(TEXT_MAX),
+  kind: z.enum(TAG_EVENT_KINDS),
   /** The product the entry concerns (for MOVED: the product the tag went to). */
-  product: TagProductRef | null;
+  product: tagProductRefSchema.nullable(),
   /** MOVED: the product the tag came from. */
-  from: TagProductRef | null;
+  from: tagProductRefSchema.nullable(),
   /** The user who did it (null for a count or a job). */
-  userId: string | null;
+  userId: z.string().max(TEXT_MAX).nullable(),
   /** E.g. a count's id and store for SEEN_IN_STOCKTAKE, a print job for PRINTED. */
-  details: Record<string, unknown>;
-  at: string;
-}
+  details: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()),
+  at: z.string().max(TEXT_MAX),
+});
+export type TagEvent = z.infer<typeof tagEventSchema>;
 
 /** How many history entries an answer holds at most (the newest). */
 export const TAG_HISTORY_LIMIT = 200;
 
 /** A tag a product carries; the primary tag is the product's `rfidTag`. */
-export interface ProductTag {
-  epc: string;
-  primary: boolean;
-}
+export const productTagSchema = z.object({ epc: z.string().max(TEXT_MAX), primary: z.boolean() });
+export type ProductTag = z.infer<typeof productTagSchema>;
 
 /** `GET .../tag-mapping/tag?epc=`: who holds the tag now, and its history. */
-export interface TagLookupAnswer {
-  epc: string;
+export const tagLookupAnswerSchema = z.object({
+  epc: z.string().max(TEXT_MAX),
   /** The product holding the tag; null when nobody does. */
-  product: (TagProductRef & { designNumber: string | null; itemType: string | null }) | null;
-  history: TagEvent[];
-}
+  product: tagProductRefSchema.extend({ designNumber: z.string().max(TEXT_MAX).nullable(), itemType: z.string().max(TEXT_MAX).nullable() }).nullable(),
+  history: z.array(tagEventSchema),
+});
+export type TagLookupAnswer = z.infer<typeof tagLookupAnswerSchema>;
 
 /** `GET .../tag-mapping/product?productCode=&sid=`: a product's tags and their history on it. */
-export interface ProductTagsAnswer extends TagProductRef {
-  tags: ProductTag[];
-  history: TagEvent[];
-}
+export const productTagsAnswerSchema = tagProductRefSchema.extend({ tags: z.array(productTagSchema), history: z.array(tagEventSchema) });
+export type ProductTagsAnswer = z.infer<typeof productTagsAnswerSchema>;
 
 /** `POST .../tag-mapping` and `.../unmap`: what the request did. */
-export interface TagMappingResult {
+export const tagMappingResultSchema = z.object({
   /** Tags now mapped that were not on their product before. */
-  mapped: number;
+  mapped: z.number().int(),
   /** Tags taken from another product (`move: true`). */
-  moved: number;
+  moved: z.number().int(),
   /** Tags taken off (unmap; or replaced on a product that carries one tag). */
-  unmapped: number;
+  unmapped: z.number().int(),
   /** Tags that were already on their product (nothing changed for them). */
-  unchanged: number;
+  unchanged: z.number().int(),
   /** The products whose tags changed, with their tags now (at most 100 listed). */
-  products: (TagProductRef & { tags: ProductTag[] })[];
-}
+  products: z.array(tagProductRefSchema.extend({ tags: z.array(productTagSchema) })),
+});
+export type TagMappingResult = z.infer<typeof tagMappingResultSchema>;
 
 /** A tag the request names that another product holds (TM100 details; at most 50 listed). */
 export interface TagInUse {

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { ALL_PERMISSIONS, PERMISSIONS as P, grantMatches, hasPermission } from './permissions';
 import { isProviderRole, PROVIDER_ONLY_PERMISSIONS, PROVIDER_ROLES, ROLE_NAMES, STORE_BOUND_ROLES, type RoleName } from './roles';
@@ -73,26 +74,27 @@ export const roleUpdateBodySchema = z
 export type RoleUpdateBody = z.input<typeof roleUpdateBodySchema>;
 
 /** A role as GET /merchant/roles and GET /merchant/roles/{id} answer it. */
-export interface RoleSummary {
-  id: string;
-  kind: RoleKind;
+export const roleSummarySchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  kind: z.enum(ROLE_KINDS),
   /** System roles: the built-in name; others: the given name. */
-  name: string;
+  name: z.string().max(TEXT_MAX),
   /** What the screens show: a system role's label of spec section 6 (ROLE_LABELS, English; null when unlabelled), else the name. */
-  label: string | null;
-  description: string;
+  label: z.string().max(TEXT_MAX).nullable(),
+  description: z.string().max(TEXT_MAX),
   /** The built-in role whose behaviours (store-bound, provider scope) apply. */
-  baseRole: RoleName;
+  baseRole: z.enum(ROLE_NAMES),
   /** The effective permission list (a system role's override when there is one). */
-  permissions: string[];
+  permissions: z.array(z.string().max(TEXT_MAX)),
   /** Users of the caller's merchant holding the role. */
-  userCount: number;
+  userCount: z.number().int(),
   /** System roles: the permission set is overridden (else the code's defaults apply). */
-  overridden: boolean;
+  overridden: z.boolean(),
   /** The role a clone was copied from (its name at the time). */
-  clonedFrom: string | null;
-  updatedAt: string | null;
-}
+  clonedFrom: z.string().max(TEXT_MAX).nullable(),
+  updatedAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type RoleSummary = z.infer<typeof roleSummarySchema>;
 
 /** The caller as the rules see it: its effective permissions and its built-in (base) role. */
 export interface RoleCaller {

@@ -1,13 +1,12 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 
 /** Spec section 4, "Setup". */
 export const MODULE_STATUSES = ['CREATED', 'UPDATED', 'BEFORE_CREATED'] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];
 
-export interface SetupModule {
-  name: string;
-  status: ModuleStatus;
-}
+export const setupModuleSchema = z.object({ name: z.string().max(TEXT_MAX), status: z.enum(MODULE_STATUSES) });
+export type SetupModule = z.infer<typeof setupModuleSchema>;
 
 export const SETUP_MODULE = 'Setup';
 export const DATA_IMPORT_MODULE = 'Data Import';

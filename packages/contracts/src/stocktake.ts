@@ -1,6 +1,6 @@
 import { RECORD_KEY_MAX, TEXT_MAX } from './limits';
 import { z } from 'zod';
-import type { Product } from './products';
+import { productFixedFieldsSchema } from './products';
 
 /** Spec section 9: the report month is written MM-YYYY. */
 export const MONTH_PATTERN = /^(0[1-9]|1[0-2])-(\d{4})$/;
@@ -96,63 +96,43 @@ export const MISSING_CONFIDENCE = ['POSSIBLE_READ_MISS', 'LIKELY_MISSING'] as co
 export type MissingConfidence = (typeof MISSING_CONFIDENCE)[number];
 
 /** One line of a report: a tag read or a product expected, and what the catalogue knows of it. */
-export interface StocktakeLine {
-  kind: StocktakeLineKind;
-  rfidTag: string | null;
-  productCode: string | null;
+export const stocktakeLineSchema = z.object({
+  kind: z.enum(STOCKTAKE_LINE_KINDS),
+  rfidTag: z.string().max(TEXT_MAX).nullable(),
+  productCode: z.string().max(TEXT_MAX).nullable(),
   /** The product's own store (for a misplaced item, where it belongs). */
-  sid: string | null;
-  designNumber: string | null;
-  itemType: string | null;
-  karat: string | null;
+  sid: z.string().max(TEXT_MAX).nullable(),
+  designNumber: z.string().max(TEXT_MAX).nullable(),
+  itemType: z.string().max(TEXT_MAX).nullable(),
+  karat: z.string().max(TEXT_MAX).nullable(),
   /** Gold weight in grams, when the product carries one. */
-  weight: number | null;
+  weight: z.number().nullable(),
   /** Gold value at the count day's rate in `currency`, when one applies. */
-  value: number | null;
-  currency: string | null;
-  confidence: MissingConfidence | null;
-}
+  value: z.number().nullable(),
+  currency: z.string().max(TEXT_MAX).nullable(),
+  confidence: z.enum(MISSING_CONFIDENCE).nullable(),
+});
+export type StocktakeLine = z.infer<typeof stocktakeLineSchema>;
 
 /** Missing gold per karat (issue 12 item 6). */
-export interface KaratDiscrepancy {
-  karat: string;
-  count: number;
-  weight: number;
-  value: number | null;
-  currency: string | null;
-}
+export const karatDiscrepancySchema = z.object({
+  karat: z.string().max(TEXT_MAX),
+  count: z.number().int(),
+  weight: z.number(),
+  value: z.number().nullable(),
+  currency: z.string().max(TEXT_MAX).nullable(),
+});
+export type KaratDiscrepancy = z.infer<typeof karatDiscrepancySchema>;
 
-/** The figures of one stock-take once the catalogue has reconciled its reads. */
-export interface StocktakeSummary {
-  expected: number;
-  counted: number;
-  missing: number;
-  misplaced: number;
-  unknown: number;
-  /** Products of the store read outside the count's scope (0 in summaries made before issue 28). */
-  outOfScope: number;
-  missingWeight: number;
-  missingValue: number | null;
-  currency: string | null;
-  missingByKarat: KaratDiscrepancy[];
-  likelyMissing: number;
-}
+/**
+ * The figures of one stock-take once the catalogue has reconciled its reads (`stocktakeSummarySchema`,
+ * below, as the events carry them); outOfScope: products of the store read outside the count's scope
+ * (0 in summaries made before issue 28).
+ */
+export type StocktakeSummary = z.output<typeof stocktakeSummarySchema>;
 
-/** `GET /merchant/stocktake/reports/:stocktakeId`: the stock-take, its tablets and its figures. */
-export interface StocktakeReport extends Stocktake {
-  storeName: string | null;
-  /**
-   * The name `tabletId` is registered under (device management), shown beside the `userName` the
-   * tablet sent; null when the tablet has no name there.
-   */
-  deviceName: string | null;
-  readCount: number;
-  tablets: string[];
-  /** False until the catalogue has reconciled the newest reads (a moment after each save). */
-  reconciled: boolean;
-  summary: StocktakeSummary;
-  submittedAt: string | null;
-}
+/** `GET /merchant/stocktake/reports/:stocktakeId`: the stock-take, its tablets and its figures (`stocktakeReportSchema`, below). */
+export type StocktakeReport = z.infer<typeof stocktakeReportSchema>;
 
 export const stocktakeLinesQuerySchema = z.object({
   kind: z.enum(STOCKTAKE_LINE_KINDS),
@@ -162,12 +142,13 @@ export const stocktakeLinesQuerySchema = z.object({
 export type StocktakeLinesQuery = z.infer<typeof stocktakeLinesQuerySchema>;
 export const stocktakeLinesCsvQuerySchema = z.object({ kind: z.enum(STOCKTAKE_LINE_KINDS) });
 
-export interface StocktakeLinePage {
-  rows: StocktakeLine[];
-  total: number;
-  start: number;
-  pageSize: number;
-}
+export const stocktakeLinePageSchema = z.object({
+  rows: z.array(stocktakeLineSchema),
+  total: z.number().int(),
+  start: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StocktakeLinePage = z.infer<typeof stocktakeLinePageSchema>;
 
 export const stocktakeIdParamsSchema = z.object({ stocktakeId: z.string().min(1).max(TEXT_MAX) });
 
@@ -206,6 +187,21 @@ export const stocktakeSummarySchema = z.object({
     .array(z.object({ karat: z.string().max(TEXT_MAX), count: figure, weight: z.number().min(0), value: z.number().nullable(), currency: z.string().max(TEXT_MAX).nullable() }))
     .max(1000),
   likelyMissing: figure.default(0),
+});
+
+export const stocktakeReportSchema = stocktakeSchema.extend({
+  storeName: z.string().max(TEXT_MAX).nullable(),
+  /**
+   * The name `tabletId` is registered under (device management), shown beside the `userName` the
+   * tablet sent; null when the tablet has no name there.
+   */
+  deviceName: z.string().max(TEXT_MAX).nullable(),
+  readCount: z.number().int(),
+  tablets: z.array(z.string().max(TEXT_MAX)),
+  /** False until the catalogue has reconciled the newest reads (a moment after each save). */
+  reconciled: z.boolean(),
+  summary: stocktakeSummarySchema,
+  submittedAt: z.string().max(TEXT_MAX).nullable(),
 });
 
 /** svc-catalog → svc-stocktake: the lines of version `version` (storage `resultKey`, JSON array of StocktakeLine). */
@@ -276,6 +272,10 @@ export interface SavedConfig<T> {
   updatedAt: string;
   updatedBy: string | null;
 }
+/** The schema of a `SavedConfig` of the config `schema` gives. */
+export function savedConfigSchema<S extends z.ZodTypeAny>(config: S) {
+  return z.object({ config, updatedAt: z.string().max(TEXT_MAX), updatedBy: z.string().max(TEXT_MAX).nullable() });
+}
 
 /** An EPC as stored and compared: trimmed; hex EPCs upper-cased (readers differ in case), ascii ones kept. */
 export function normaliseTag(raw: string): string {
@@ -297,105 +297,106 @@ export const stocktakeCalendarQuerySchema = z.object({ month: monthSchema, sid: 
 export type StocktakeCalendarQuery = z.infer<typeof stocktakeCalendarQuerySchema>;
 
 /** Money in one currency: stores may price in different currencies, which are never added together. */
-export interface MoneyTotal {
-  currency: string | null;
-  value: number;
-}
+export const moneyTotalSchema = z.object({ currency: z.string().max(TEXT_MAX).nullable(), value: z.number() });
+export type MoneyTotal = z.infer<typeof moneyTotalSchema>;
 
 /**
  * Issue 12 item 6: the discrepancy of several submitted, reconciled counts added up (a store's month,
  * or every store's). An item missing in two counts is counted in both: these are the counts' figures
  * summed, as the month's reports show them one by one.
  */
-export interface DiscrepancyTotals {
+export const discrepancyTotalsSchema = z.object({
   /** The counts added up. */
-  counts: number;
-  expected: number;
-  counted: number;
-  missing: number;
-  likelyMissing: number;
-  misplaced: number;
-  unknown: number;
+  counts: z.number().int(),
+  expected: z.number().int(),
+  counted: z.number().int(),
+  missing: z.number().int(),
+  likelyMissing: z.number().int(),
+  misplaced: z.number().int(),
+  unknown: z.number().int(),
   /** Grams of gold missing. */
-  missingWeight: number;
+  missingWeight: z.number(),
   /** The value missing at each count's day's gold rate, per currency. */
-  missingValues: MoneyTotal[];
+  missingValues: z.array(moneyTotalSchema),
   /** Counts with missing items that had no value (no gold rate that day). */
-  unvaluedCounts: number;
+  unvaluedCounts: z.number().int(),
   /** Missing items, grams and value per karat (and currency). */
-  byKarat: KaratDiscrepancy[];
-}
+  byKarat: z.array(karatDiscrepancySchema),
+});
+export type DiscrepancyTotals = z.infer<typeof discrepancyTotalsSchema>;
 
-export interface StoreDiscrepancyTotals extends DiscrepancyTotals {
-  sid: string;
-  name: string;
-}
+export const storeDiscrepancyTotalsSchema = discrepancyTotalsSchema.extend({ sid: z.string().max(TEXT_MAX), name: z.string().max(TEXT_MAX) });
+export type StoreDiscrepancyTotals = z.infer<typeof storeDiscrepancyTotalsSchema>;
 
 /** `GET /merchant/stocktake/totals?month=&sid=`: a month's totals per store and for all of them. */
-export interface MonthDiscrepancy {
-  month: string;
-  stores: StoreDiscrepancyTotals[];
-  total: DiscrepancyTotals;
+export const monthDiscrepancySchema = z.object({
+  month: z.string().max(TEXT_MAX),
+  stores: z.array(storeDiscrepancyTotalsSchema),
+  total: discrepancyTotalsSchema,
   /** Submitted counts whose reads the catalogue has not reconciled yet (not in the totals). */
-  pending: number;
-}
+  pending: z.number().int(),
+});
+export type MonthDiscrepancy = z.infer<typeof monthDiscrepancySchema>;
 
-export interface CalendarDay {
+export const calendarDaySchema = z.object({
   /** YYYY-MM-DD */
-  day: string;
+  day: z.string().max(TEXT_MAX),
   /** Null for a day after today (nothing to say yet). */
-  status: CalendarDayStatus | null;
+  status: z.enum(CALENDAR_DAY_STATUSES).nullable(),
   /** Stock-takes that day, distinct stores reporting, and their total missing count. */
-  entries: number;
-  locations: number;
-  missing: number;
+  entries: z.number().int(),
+  locations: z.number().int(),
+  missing: z.number().int(),
   /**
    * The stores the day's status compares with: those active at the end of that day, and any that
    * reported that day (issue 29 item 4: not today's number of stores).
    */
-  activeLocations: number;
-}
+  activeLocations: z.number().int(),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
-export interface StocktakeCalendar {
-  month: string;
+export const stocktakeCalendarSchema = z.object({
+  month: z.string().max(TEXT_MAX),
   /** The active locations today (the chosen store, or every active store but MASTER); each day has its own. */
-  activeLocations: number;
-  days: CalendarDay[];
-}
+  activeLocations: z.number().int(),
+  days: z.array(calendarDaySchema),
+});
+export type StocktakeCalendar = z.infer<typeof stocktakeCalendarSchema>;
 
 export const stocktakeMapQuerySchema = z.object({
   date: z.string().max(10).regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
 });
 
-export interface MapStore {
-  code: string;
-  name: string;
+export const mapStoreSchema = z.object({
+  code: z.string().max(TEXT_MAX),
+  name: z.string().max(TEXT_MAX),
   /** null when the store has no coordinates: the map lists it instead of drawing a pin. */
-  location: { lat: number; lng: number } | null;
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   /** The store's IANA time zone (null: none set); the last count's time is shown in it, the zone named. */
-  tz: string | null;
-  pin: MapPin;
+  tz: z.string().max(TEXT_MAX).nullable(),
+  pin: z.enum(MAP_PINS),
   /** The store's last count on or before the day, for the popup. */
-  last: { stocktakeId: string; startTime: string; status: StocktakeStatus; missingCount: number } | null;
-}
+  last: z
+    .object({ stocktakeId: z.string().max(TEXT_MAX), startTime: z.string().max(TEXT_MAX), status: z.enum(STOCKTAKE_STATUSES), missingCount: z.number().int() })
+    .nullable(),
+});
+export type MapStore = z.infer<typeof mapStoreSchema>;
 
 /**
  * The map's optional raster tiles (spec section 7: "a maps service is used with a key"), from the deployment's
  * configuration; null when none is configured, and the map then shows only the country outlines that
  * ship with the app, so it works with no internet.
  */
-export interface MapTiles {
+export const mapTilesSchema = z.object({
   /** An XYZ template with {z}, {x} and {y}; the key is already in it. */
-  url: string;
+  url: z.string().max(TEXT_MAX),
   /** The tile provider's credit, shown on the map. */
-  attribution: string;
-}
+  attribution: z.string().max(TEXT_MAX),
+});
+export type MapTiles = z.infer<typeof mapTilesSchema>;
 
-export interface StocktakeMap {
-  date: string;
-  stores: MapStore[];
-  tiles: MapTiles | null;
-}
+export const stocktakeMapSchema = z.object({ date: z.string().max(TEXT_MAX), stores: z.array(mapStoreSchema), tiles: mapTilesSchema.nullable() });
+export type StocktakeMap = z.infer<typeof stocktakeMapSchema>;
 
 // What the tablet reads (issue 12 item 2): one call with the configs, the filters and the store's
 // products, or only the products changed since the version the tablet holds.
@@ -422,26 +423,28 @@ export const stocktakeAppDataQuerySchema = z.object({
 export type StocktakeAppDataQuery = z.infer<typeof stocktakeAppDataQuerySchema>;
 
 /** A product as the tablet keeps it; an inactive one is removed from the tablet. */
-export type StocktakeAppProduct = Pick<Product, 'productCode' | 'rfidTag' | 'designNumber' | 'itemType' | 'itemStatus' | 'active'> & {
-  fields: Record<string, unknown>;
-};
+export const stocktakeAppProductSchema = productFixedFieldsSchema
+  .pick({ productCode: true, rfidTag: true, designNumber: true, itemType: true, itemStatus: true, active: true })
+  .extend({ fields: z.record(z.string().max(RECORD_KEY_MAX), z.unknown()) });
+export type StocktakeAppProduct = z.infer<typeof stocktakeAppProductSchema>;
 
-export interface StocktakeAppData {
+export const stocktakeAppDataSchema = z.object({
   /** Send as `since` next time; the same on every page of one sync. */
-  version: string;
+  version: appDataVersionSchema,
   /** The whole store's active products (no usable `since`), or only what changed since it. */
-  full: boolean;
+  full: z.boolean(),
   /** The global config's flags the app follows. */
-  settings: { allowPushStocktake: boolean; allowReportCaching: boolean; useOptimizedAppDataSync: boolean };
+  settings: z.object({ allowPushStocktake: z.boolean(), allowReportCaching: z.boolean(), useOptimizedAppDataSync: z.boolean() }),
   /** On the first page only (no `cursor`); null before the config is saved. */
-  stocktakeConfig: StocktakeConfig | null;
-  reportConfig: ReportConfig | null;
+  stocktakeConfig: stocktakeConfigSchema.nullable(),
+  reportConfig: reportConfigSchema.nullable(),
   /** The stock-take config's filter fields with the values the store's active products hold ("All" is no filter). */
-  filters: { field: string; values: string[] }[];
-  products: StocktakeAppProduct[];
+  filters: z.array(z.object({ field: z.string().max(TEXT_MAX), values: z.array(z.string().max(TEXT_MAX)) })),
+  products: z.array(stocktakeAppProductSchema),
   /** `cursor` for the next page; null on the last. */
-  next: string | null;
-}
+  next: z.string().max(8000).nullable(),
+});
+export type StocktakeAppData = z.infer<typeof stocktakeAppDataSchema>;
 
 /** svc-stocktake saved its stock-take or report config (svc-catalog keeps a copy for the tablet's call). */
 export const stocktakeConfigSavedDataSchema = z.object({

@@ -50,6 +50,12 @@ export type StoreListEntry = Pick<Store, 'code' | 'name' | 'openingTime' | 'clos
   tz: string | null;
   address: Pick<Store['address'], 'country' | 'state' | 'city'>;
 };
+export const storeListEntrySchema = storeSchema
+  .pick({ code: true, name: true, openingTime: true, closingTime: true, profile: true, dataImport: true, currency: true })
+  .extend({
+    tz: z.string().max(TEXT_MAX).nullable(),
+    address: storeSchema.shape.address.pick({ country: true, state: true, city: true }),
+  });
 
 export function storeListEntry(store: Omit<Store, 'tz'> & { tz: string | null }): StoreListEntry {
   const { code, name, tz, openingTime, closingTime, profile, dataImport, currency, address } = store;
@@ -204,23 +210,22 @@ export function storeRuleViolation(store: Pick<StoreWriteBody, 'autosync' | 'tz'
 export const STORE_SYNC_FREQUENCIES = ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'] as const;
 
 /** GET /merchant/store/address: the store selector's Country → State → City → Store tree (MASTER excluded). */
-export interface StoreAddressStore {
-  code: string;
-  name: string;
-}
-export interface StoreAddressCity {
-  city: string;
-  stores: StoreAddressStore[];
-}
-export interface StoreAddressState {
-  state: string;
-  cities: StoreAddressCity[];
-}
-export interface StoreAddressCountry {
-  country: string;
-  states: StoreAddressState[];
-}
-export type StoreAddressTree = StoreAddressCountry[];
+export const storeAddressTreeSchema = z.array(
+  z.object({
+    country: z.string().max(TEXT_MAX),
+    states: z.array(
+      z.object({
+        state: z.string().max(TEXT_MAX),
+        cities: z.array(z.object({ city: z.string().max(TEXT_MAX), stores: z.array(z.object({ code: z.string().max(TEXT_MAX), name: z.string().max(TEXT_MAX) })) })),
+      }),
+    ),
+  }),
+);
+export type StoreAddressTree = z.infer<typeof storeAddressTreeSchema>;
+export type StoreAddressCountry = StoreAddressTree[number];
+export type StoreAddressState = StoreAddressCountry['states'][number];
+export type StoreAddressCity = StoreAddressState['cities'][number];
+export type StoreAddressStore = StoreAddressCity['stores'][number];
 
 type AddressedStore = Pick<Store, 'code' | 'name'> & {
   address: Pick<Store['address'], 'country' | 'state' | 'city'>;

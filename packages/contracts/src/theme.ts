@@ -1,3 +1,4 @@
+import { TEXT_MAX } from './limits';
 import { z } from 'zod';
 import { THEME_ACCENT } from './constants';
 import { LOGO_KINDS, type LogoFormat, type LogoKind } from './theme-logo';
@@ -58,23 +59,21 @@ export const themeConfigBodySchema = z
 export const themeLogoParamsSchema = z.object({ kind: THEME_LOGO_KIND_SCHEMA });
 export const themeMediaParamsSchema = z.object({ merchantId: z.string().min(1).max(64), file: logoFileSchema });
 
-export interface ThemeLogo {
-  file: string;
-  url: string;
-  format: LogoFormat;
-}
+export const themeLogoSchema = z.object({ file: z.string().max(TEXT_MAX), url: z.string().max(TEXT_MAX), format: z.enum(['png', 'svg'] as const satisfies readonly LogoFormat[]) });
+export type ThemeLogo = z.infer<typeof themeLogoSchema>;
 
 /** What `GET`/`POST /merchant/config/theme` answer: the theme (the defaults until one is saved). */
-export interface MerchantTheme {
-  accent: string;
-  defaultMode: ThemeMode;
-  logo: ThemeLogo | null;
-  themeLogo: ThemeLogo | null;
-  configured: boolean;
+export const merchantThemeSchema = z.object({
+  accent: z.string().max(TEXT_MAX),
+  defaultMode: z.enum(THEME_MODES),
+  logo: themeLogoSchema.nullable(),
+  themeLogo: themeLogoSchema.nullable(),
+  configured: z.boolean(),
   /** Grows with every save: a browser told of a change (hub.catalog.theme-changed.v1) knows whether it has it. */
-  revision: number;
-  updatedAt: string | null;
-}
+  revision: z.number().int(),
+  updatedAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type MerchantTheme = z.infer<typeof merchantThemeSchema>;
 
 /** A stored logo as an answer names it. */
 export function themeLogoOf(merchantId: string, file: string | null): ThemeLogo | null {

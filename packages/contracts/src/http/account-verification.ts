@@ -4,11 +4,11 @@ import {
   pinResetConfirmBodySchema,
   pinResetRequestBodySchema,
   pinSigninBodySchema,
-  type PinResetRequestAnswer,
+  pinResetRequestAnswerSchema,
 } from '../account-verification';
 import { tokenAnswerSchema } from '../session';
 import { managedUserSchema, userEmailParamsSchema } from '../users';
-import { answer, answerSchema, endpoint, noData } from './endpoint';
+import { answerSchema, endpoint, noData } from './endpoint';
 
 /** E-mail verification and the PIN reset (issue 29 items 1 and 2; svc-auth). */
 export const accountVerificationApi = {
@@ -39,7 +39,7 @@ export const accountVerificationApi = {
     path: '/merchant/user/pin/reset',
     codes: ['UAC010'],
     body: pinResetRequestBodySchema,
-    data: answer<PinResetRequestAnswer>(),
+    data: answerSchema(pinResetRequestAnswerSchema),
     errors: { UAC117: 429 },
   }),
 

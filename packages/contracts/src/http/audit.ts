@@ -1,5 +1,5 @@
-import { auditListQuerySchema, type AuditListAnswer } from '../audit';
-import { answer, endpoint } from './endpoint';
+import { auditListAnswerSchema, auditListQuerySchema } from '../audit';
+import { answerSchema, endpoint } from './endpoint';
 
 /** The audit trail (issue 4 item 8; svc-auth). */
 export const auditApi = {
@@ -10,6 +10,6 @@ export const auditApi = {
     query: auditListQuerySchema,
     /** `merchant=` another merchant without MERCHANTS_ALL_ACCESS, or none: one answer (issue 29 item 5). */
     errors: { UAC106: 404 },
-    data: answer<AuditListAnswer>(),
+    data: answerSchema(auditListAnswerSchema),
   }),
 };

@@ -5,27 +5,27 @@ import {
   licenceRequestSchema,
   tabletParamsSchema,
   tabletUpdateSchema,
-  type DeviceLists,
-  type DeviceType,
-  type Licence,
-  type LicenceOverview,
-  type Tablet,
+  deviceListsSchema,
+  deviceTypeSchema,
+  licenceOverviewSchema,
+  licenceSchema,
+  tabletSchema,
 } from '../devices';
-import { answer, endpoint } from './endpoint';
+import { answerSchema, endpoint } from './endpoint';
 
 /** Device and licence management (svc-stocktake, issue 12 item 10). */
 export const devicesApi = {
   /** The device type list and the tablet list. */
-  list: endpoint({ method: 'GET', path: '/merchant/stocktake/devices', codes: ['DEV000'], data: answer<DeviceLists>() }),
+  list: endpoint({ method: 'GET', path: '/merchant/stocktake/devices', codes: ['DEV000'], data: answerSchema(deviceListsSchema) }),
   /** A new device type (DEV101 when the name is taken). */
-  createType: endpoint({ method: 'POST', path: '/merchant/stocktake/devices/types', codes: ['DEV001'], body: deviceTypeBodySchema, data: answer<DeviceType>() }),
+  createType: endpoint({ method: 'POST', path: '/merchant/stocktake/devices/types', codes: ['DEV001'], body: deviceTypeBodySchema, data: answerSchema(deviceTypeSchema) }),
   updateType: endpoint({
     method: 'PUT',
     path: '/merchant/stocktake/devices/types/:name',
     codes: ['DEV001'],
     params: deviceTypeParamsSchema,
     body: deviceTypeUpdateSchema,
-    data: answer<DeviceType>(),
+    data: answerSchema(deviceTypeSchema),
   }),
   /** Rename, deactivate (its seat is freed; its counts are refused with STR116) or reactivate a tablet. */
   updateTablet: endpoint({
@@ -34,13 +34,13 @@ export const devicesApi = {
     codes: ['DEV002'],
     params: tabletParamsSchema,
     body: tabletUpdateSchema,
-    data: answer<Tablet>(),
+    data: answerSchema(tabletSchema),
   }),
 };
 
 export const licencesApi = {
   /** Subscription info and hardware: the licences, what they allow today and what is in use. */
-  overview: endpoint({ method: 'GET', path: '/merchant/stocktake/licences', codes: ['LIC000'], data: answer<LicenceOverview>() }),
+  overview: endpoint({ method: 'GET', path: '/merchant/stocktake/licences', codes: ['LIC000'], data: answerSchema(licenceOverviewSchema) }),
   /** Request a new licence (LIC001); it shows as requested until issued. */
-  request: endpoint({ method: 'POST', path: '/merchant/stocktake/licences', codes: ['LIC001'], body: licenceRequestSchema, data: answer<Licence>() }),
+  request: endpoint({ method: 'POST', path: '/merchant/stocktake/licences', codes: ['LIC001'], body: licenceRequestSchema, data: answerSchema(licenceSchema) }),
 };

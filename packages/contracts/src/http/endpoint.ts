@@ -17,6 +17,8 @@ type AnySchema = z.ZodTypeAny;
 export interface AnswerOf<T> {
   readonly __answer?: T;
   readonly schema?: AnySchema;
+  /** A file instead of the JSON envelope (`fileAnswer`): its media types. */
+  readonly file?: readonly string[];
 }
 
 /** `data: answer<Store[]>()` in a declaration: the success answer's `data` is a `Store[]` (a TypeScript type only). */
@@ -31,6 +33,28 @@ export function answer<T>(): AnswerOf<T> {
  */
 export function answerSchema<S extends AnySchema>(schema: S): AnswerOf<z.output<S>> {
   return { schema };
+}
+
+/** True when each of A and B is assignable to the other. */
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * `data: answerSchemaOf<StoreListAnswer>()(storeListAnswerSchema)`: where the answer keeps a
+ * TypeScript type of its own (a generic, a union the screens narrow), the schema goes with it and
+ * must give exactly that type (a compile error otherwise), so the two cannot drift.
+ */
+export function answerSchemaOf<T>() {
+  return <S extends AnySchema>(schema: S, ..._sameType: SameType<z.output<S>, T> extends true ? [] : [never]): AnswerOf<T> => ({
+    schema,
+  });
+}
+
+/**
+ * `data: fileAnswer('text/csv')`: a success answers the file itself (a CSV, an image), not the JSON
+ * envelope; errors are JSON as everywhere.
+ */
+export function fileAnswer(...mediaTypes: [string, ...string[]]): AnswerOf<never> {
+  return { file: mediaTypes };
 }
 
 /** `data: noData()`: the success answer's `data` is null. */

@@ -2,17 +2,19 @@ import {
   goldRateBodySchema,
   goldRateCurrentQuerySchema,
   goldRateHistoryQuerySchema,
-  type GoldRate,
+  goldRateSchema,
 } from '../gold-rates';
-import { answer, endpoint } from './endpoint';
+import { z } from 'zod';
+import { answerSchema, endpoint } from './endpoint';
 
 /** One page of the rate history, newest first, with the total. */
-export interface GoldRateHistoryPage {
-  rows: GoldRate[];
-  total: number;
-  start: number;
-  pageSize: number;
-}
+export const goldRateHistoryPageSchema = z.object({
+  rows: z.array(goldRateSchema),
+  total: z.number().int(),
+  start: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type GoldRateHistoryPage = z.infer<typeof goldRateHistoryPageSchema>;
 
 /** Gold rates (svc-catalog, issue 5 item 8). */
 export const goldRatesApi = {
@@ -22,7 +24,7 @@ export const goldRatesApi = {
     path: '/merchant/gold-rates',
     codes: ['GR001'],
     query: goldRateCurrentQuerySchema,
-    data: answer<GoldRate[]>(),
+    data: answerSchema(z.array(goldRateSchema)),
   }),
 
   history: endpoint({
@@ -30,7 +32,7 @@ export const goldRatesApi = {
     path: '/merchant/gold-rates/history',
     codes: ['GR001'],
     query: goldRateHistoryQuerySchema,
-    data: answer<GoldRateHistoryPage>(),
+    data: answerSchema(goldRateHistoryPageSchema),
   }),
 
   create: endpoint({
@@ -39,6 +41,6 @@ export const goldRatesApi = {
     codes: ['GR000'],
     status: 201,
     body: goldRateBodySchema,
-    data: answer<GoldRate>(),
+    data: answerSchema(goldRateSchema),
   }),
 };

@@ -1,23 +1,23 @@
+import { TEXT_MAX } from '../limits';
 import {
   catalogViewConfigSchema,
   filterConfigSchema,
   preFilterConfigSchema,
-  type CatalogViewConfig,
-  type FilterConfig,
-  type PreFilterConfig,
 } from '../list-config';
-import { answer, endpoint } from './endpoint';
+import { z } from 'zod';
+import { answerSchema, endpoint } from './endpoint';
 
 /** What a merchant config answers beside the config itself: its revision (0 while none is saved) and whether one is saved. */
-export interface SavedConfigState {
-  revision: number;
-  configured: boolean;
-}
+const savedConfigStateSchema = z.object({ revision: z.number().int(), configured: z.boolean() });
+export type SavedConfigState = z.infer<typeof savedConfigStateSchema>;
 
-export type FilterConfigAnswer = FilterConfig & SavedConfigState;
-export type PreFilterConfigAnswer = PreFilterConfig & SavedConfigState;
+export const filterConfigAnswerSchema = filterConfigSchema.merge(savedConfigStateSchema);
+export type FilterConfigAnswer = z.output<typeof filterConfigAnswerSchema>;
+export const preFilterConfigAnswerSchema = preFilterConfigSchema.merge(savedConfigStateSchema);
+export type PreFilterConfigAnswer = z.output<typeof preFilterConfigAnswerSchema>;
 /** The catalogue view also answers the columns the product list shows (the saved view's, else the defaults). */
-export type CatalogViewAnswer = CatalogViewConfig & SavedConfigState & { effectiveColumns: string[] };
+export const catalogViewAnswerSchema = catalogViewConfigSchema.merge(savedConfigStateSchema).extend({ effectiveColumns: z.array(z.string().max(TEXT_MAX)) });
+export type CatalogViewAnswer = z.output<typeof catalogViewAnswerSchema>;
 
 /** The product list's filters, pre-saved filter sets and catalogue view (issue 5 item 3). */
 export const listConfigApi = {
@@ -25,7 +25,7 @@ export const listConfigApi = {
     method: 'GET',
     path: '/merchant/config/filter',
     codes: ['CFL001'],
-    data: answer<FilterConfigAnswer>(),
+    data: answerSchema(filterConfigAnswerSchema),
   }),
 
   saveFilter: endpoint({
@@ -33,14 +33,14 @@ export const listConfigApi = {
     path: '/merchant/config/filter',
     codes: ['CFL000'],
     body: filterConfigSchema,
-    data: answer<FilterConfigAnswer>(),
+    data: answerSchema(filterConfigAnswerSchema),
   }),
 
   preFilter: endpoint({
     method: 'GET',
     path: '/merchant/config/pre-filter',
     codes: ['CFL001'],
-    data: answer<PreFilterConfigAnswer>(),
+    data: answerSchema(preFilterConfigAnswerSchema),
   }),
 
   savePreFilter: endpoint({
@@ -48,14 +48,14 @@ export const listConfigApi = {
     path: '/merchant/config/pre-filter',
     codes: ['CFL002'],
     body: preFilterConfigSchema,
-    data: answer<PreFilterConfigAnswer>(),
+    data: answerSchema(preFilterConfigAnswerSchema),
   }),
 
   catalogView: endpoint({
     method: 'GET',
     path: '/merchant/config/catalog-view',
     codes: ['CCV001'],
-    data: answer<CatalogViewAnswer>(),
+    data: answerSchema(catalogViewAnswerSchema),
   }),
 
   saveCatalogView: endpoint({
@@ -63,6 +63,6 @@ export const listConfigApi = {
     path: '/merchant/config/catalog-view',
     codes: ['CCV000'],
     body: catalogViewConfigSchema,
-    data: answer<CatalogViewAnswer>(),
+    data: answerSchema(catalogViewAnswerSchema),
   }),
 };

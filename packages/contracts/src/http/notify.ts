@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '../limits';
 import {
   channelSettingsBodySchema,
   channelTestBodySchema,
@@ -5,13 +6,14 @@ import {
   notificationConfigParamsSchema,
   notificationContactBodySchema,
   notificationListQuerySchema,
-  type ChannelSettings,
-  type ChannelTestResult,
-  type NotificationConfig,
-  type NotificationContact,
-  type NotificationPage,
+  channelSettingsSchema,
+  channelTestResultSchema,
+  notificationConfigSchema,
+  notificationContactSchema,
+  notificationPageSchema,
 } from '../notify';
-import { answer, endpoint } from './endpoint';
+import { z } from 'zod';
+import { answerSchema, endpoint } from './endpoint';
 
 /**
  * Notifications (svc-notify, issue 15 items 1–3). Configs and channels need
@@ -24,7 +26,7 @@ export const notifyApi = {
     method: 'GET',
     path: '/merchant/notification/configs',
     codes: ['NC000'],
-    data: answer<NotificationConfig[]>(),
+    data: answerSchema(z.array(notificationConfigSchema)),
   }),
   /**
    * Creates a config (201 NC001): NC100 no role, NC103 daily without a valid HH:mm send time, NC104
@@ -37,7 +39,7 @@ export const notifyApi = {
     codes: ['NC001'],
     status: 201,
     body: notificationConfigBodySchema,
-    data: answer<NotificationConfig>(),
+    data: answerSchema(notificationConfigSchema),
     errors: { NC102: 409 },
   }),
   /** Saves a config (NC002): the same rules, NC101 when the roles it has would all be removed; 404 NC107 unknown id. Type and store stay. */
@@ -47,7 +49,7 @@ export const notifyApi = {
     codes: ['NC002'],
     params: notificationConfigParamsSchema,
     body: notificationConfigBodySchema,
-    data: answer<NotificationConfig>(),
+    data: answerSchema(notificationConfigSchema),
     errors: { NC107: 404 },
   }),
   /** Deletes a config (NC003); 404 NC107 unknown id. */
@@ -56,7 +58,7 @@ export const notifyApi = {
     path: '/merchant/notification/configs/:id',
     codes: ['NC003'],
     params: notificationConfigParamsSchema,
-    data: answer<{ id: string }>(),
+    data: answerSchema(z.object({ id: z.string().max(TEXT_MAX) })),
     errors: { NC107: 404 },
   }),
   /** Channel configuration: EMAIL, TELEGRAM and WHATSAPP settings, secrets as `{ set }`, each channel's health (NC004). */
@@ -64,7 +66,7 @@ export const notifyApi = {
     method: 'GET',
     path: '/merchant/notification/channels',
     codes: ['NC004'],
-    data: answer<ChannelSettings[]>(),
+    data: answerSchema(z.array(channelSettingsSchema)),
   }),
   /** Saves one channel's settings (NC005); NC109 incomplete or invalid settings; NC112 an SMTP host the outbound policy refuses. Secrets sealed, never answered. */
   saveChannel: endpoint({
@@ -72,7 +74,7 @@ export const notifyApi = {
     path: '/merchant/notification/channels',
     codes: ['NC005'],
     body: channelSettingsBodySchema,
-    data: answer<ChannelSettings>(),
+    data: answerSchema(channelSettingsSchema),
   }),
   /**
    * "Send a test" (NC006): NC108 channel not saved, NC111 no address to send to; e-mail: 400 NC112 a server
@@ -85,7 +87,7 @@ export const notifyApi = {
     path: '/merchant/notification/channels/test',
     codes: ['NC006'],
     body: channelTestBodySchema,
-    data: answer<ChannelTestResult>(),
+    data: answerSchema(channelTestResultSchema),
     errors: { NC112: 400, NC110: [422, 502] },
   }),
   /** `/notification`: what was sent to the caller or their roles, newest first, paged, delivery per channel (NC007). */
@@ -94,14 +96,14 @@ export const notifyApi = {
     path: '/merchant/notification/list',
     codes: ['NC007'],
     query: notificationListQuerySchema,
-    data: answer<NotificationPage>(),
+    data: answerSchema(notificationPageSchema),
   }),
   /** The caller's contact for notifications: language, Telegram chat, WhatsApp number (NC008). */
   contact: endpoint({
     method: 'GET',
     path: '/merchant/notification/contact',
     codes: ['NC008'],
-    data: answer<NotificationContact>(),
+    data: answerSchema(notificationContactSchema),
   }),
   /** Saves the caller's contact (NC009); NC109 a chat id or number of the wrong form. */
   saveContact: endpoint({
@@ -109,6 +111,6 @@ export const notifyApi = {
     path: '/merchant/notification/contact',
     codes: ['NC009'],
     body: notificationContactBodySchema,
-    data: answer<NotificationContact>(),
+    data: answerSchema(notificationContactSchema),
   }),
 };

@@ -2,9 +2,9 @@ import {
   passwordResetBodySchema,
   passwordResetCheckBodySchema,
   passwordResetRequestBodySchema,
-  type PasswordResetCheckAnswer,
+  passwordResetCheckAnswerSchema,
 } from '../password-reset';
-import { answer, endpoint, noData } from './endpoint';
+import { answerSchema, endpoint, noData } from './endpoint';
 
 /** Password reset by e-mail (issue 4 item 6; svc-auth): the code travels in bodies only. */
 export const passwordResetApi = {
@@ -22,7 +22,7 @@ export const passwordResetApi = {
     path: '/merchant/user/reset/check',
     codes: ['URR002'],
     body: passwordResetCheckBodySchema,
-    data: answer<PasswordResetCheckAnswer>(),
+    data: answerSchema(passwordResetCheckAnswerSchema),
     errors: { URR102: 404, URR100: 410, URR103: 410, UAC115: 403 },
   }),
 

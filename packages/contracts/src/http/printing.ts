@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '../limits';
 import {
   printingConfigBodySchema,
   printingConfigParamsSchema,
@@ -6,13 +7,15 @@ import {
   printJobParamsSchema,
   tagDesignBodySchema,
   tagDesignParamsSchema,
-  type PrinterStatus,
-  type PrintingConfig,
-  type PrintJob,
-  type PrintJobSummary,
+  printerStatusSchema,
+  printingConfigSchema,
+  printJobSchema,
+  printJobSummarySchema,
+  tagDesignSchema,
   type TagDesign,
 } from '../printing';
-import { answer, endpoint } from './endpoint';
+import { z } from 'zod';
+import { answerSchema, answerSchemaOf, endpoint } from './endpoint';
 
 /**
  * Issue 14 item 3, printing configs (svc-catalog): spec section 7 `GET` and `POST .../rfid-printing`
@@ -26,7 +29,7 @@ export const printingConfigApi = {
     method: 'GET',
     path: '/merchant/products/rfid-printing',
     codes: ['CRP001'],
-    data: answer<PrintingConfig[]>(),
+    data: answerSchema(z.array(printingConfigSchema)),
   }),
   /** Create (no id) or update (id); CRP100 a name another config has, CRP103 an unknown id, TGD101 an unknown design. */
   save: endpoint({
@@ -34,14 +37,14 @@ export const printingConfigApi = {
     path: '/merchant/products/rfid-printing',
     codes: ['CRP000'],
     body: printingConfigBodySchema,
-    data: answer<PrintingConfig>(),
+    data: answerSchema(printingConfigSchema),
   }),
   /** The default config; 404 CRP101 when the merchant has none. */
   getDefault: endpoint({
     method: 'GET',
     path: '/merchant/products/rfid-printing/default',
     codes: ['CRP001'],
-    data: answer<PrintingConfig>(),
+    data: answerSchema(printingConfigSchema),
     errors: { CRP101: 404 },
   }),
   /** Makes this config the default (the others lose the flag); 404 CRP103. */
@@ -50,7 +53,7 @@ export const printingConfigApi = {
     path: '/merchant/products/rfid-printing/:id/default',
     codes: ['CRP003'],
     params: printingConfigParamsSchema,
-    data: answer<PrintingConfig>(),
+    data: answerSchema(printingConfigSchema),
     errors: { CRP103: 404 },
   }),
   /**
@@ -62,7 +65,7 @@ export const printingConfigApi = {
     path: '/merchant/products/rfid-printing/:id',
     codes: ['CRP002'],
     params: printingConfigParamsSchema,
-    data: answer<{ id: string }>(),
+    data: answerSchema(z.object({ id: z.string().max(TEXT_MAX) })),
     errors: { CRP103: 404, CRP102: 409 },
   }),
   /** Asks the config's printer for its host status (~HS) now: a "test printer" button. */
@@ -71,7 +74,7 @@ export const printingConfigApi = {
     path: '/merchant/products/rfid-printing/:id/status',
     codes: ['CRP004'],
     params: printingConfigParamsSchema,
-    data: answer<PrinterStatus>(),
+    data: answerSchema(printerStatusSchema),
     errors: { CRP103: 404 },
   }),
 };
@@ -93,7 +96,7 @@ export const printJobApi = {
     codes: ['PRJ000'],
     status: 202,
     body: printJobBodySchema,
-    data: answer<PrintJobSummary>(),
+    data: answerSchema(printJobSummarySchema),
   }),
   /** The newest jobs first (`?limit`, at most 100). */
   list: endpoint({
@@ -101,7 +104,7 @@ export const printJobApi = {
     path: '/merchant/products/rfid-printing/jobs',
     codes: ['PRJ001'],
     query: printJobListQuerySchema,
-    data: answer<PrintJobSummary[]>(),
+    data: answerSchema(z.array(printJobSummarySchema)),
   }),
   /** A job with each label's status; 404 PRJ101. */
   get: endpoint({
@@ -109,7 +112,7 @@ export const printJobApi = {
     path: '/merchant/products/rfid-printing/jobs/:id',
     codes: ['PRJ001'],
     params: printJobParamsSchema,
-    data: answer<PrintJob>(),
+    data: answerSchema(printJobSchema),
     errors: { PRJ101: 404 },
   }),
   /** Cancels the labels not sent yet (the products go back to their status before); 409 PRJ102 when the job has ended. */
@@ -118,7 +121,7 @@ export const printJobApi = {
     path: '/merchant/products/rfid-printing/jobs/:id/cancel',
     codes: ['PRJ002'],
     params: printJobParamsSchema,
-    data: answer<PrintJobSummary>(),
+    data: answerSchema(printJobSummarySchema),
     errors: { PRJ101: 404, PRJ102: 409 },
   }),
 };
@@ -133,7 +136,7 @@ export const tagDesignApi = {
     method: 'GET',
     path: '/merchant/config/tag-design',
     codes: ['TGD001'],
-    data: answer<TagDesign[]>(),
+    data: answerSchemaOf<TagDesign[]>()(z.array(tagDesignSchema)),
   }),
   /** 404 TGD101. */
   get: endpoint({
@@ -141,7 +144,7 @@ export const tagDesignApi = {
     path: '/merchant/config/tag-design/:id',
     codes: ['TGD001'],
     params: tagDesignParamsSchema,
-    data: answer<TagDesign>(),
+    data: answerSchemaOf<TagDesign>()(tagDesignSchema),
     errors: { TGD101: 404 },
   }),
   /** Create (no id) or update (id); TGD100 a name another design has, TGD102 an element off the label, TGD101 an unknown id. */
@@ -150,7 +153,7 @@ export const tagDesignApi = {
     path: '/merchant/config/tag-design',
     codes: ['TGD000'],
     body: tagDesignBodySchema,
-    data: answer<TagDesign>(),
+    data: answerSchemaOf<TagDesign>()(tagDesignSchema),
   }),
   /** Deletes a design (printing configs using it then use none: queued jobs keep their copy); 404 TGD101. */
   remove: endpoint({
@@ -158,7 +161,7 @@ export const tagDesignApi = {
     path: '/merchant/config/tag-design/:id',
     codes: ['TGD002'],
     params: tagDesignParamsSchema,
-    data: answer<{ id: string }>(),
+    data: answerSchema(z.object({ id: z.string().max(TEXT_MAX) })),
     errors: { TGD101: 404 },
   }),
 };

@@ -1,5 +1,5 @@
-import { productDetailsBodySchema, type BreakdownConfig, type ProductDetailsAnswer } from '../product-details-config';
-import { answer, endpoint } from './endpoint';
+import { breakdownConfigSchema, productDetailsAnswerSchema, productDetailsBodySchema } from '../product-details-config';
+import { answerSchema, endpoint } from './endpoint';
 
 /** Spec section 7, Configuration: the product details dialog's sections, summary and breakdown (svc-catalog). */
 export const productDetailsConfigApi = {
@@ -7,14 +7,14 @@ export const productDetailsConfigApi = {
     method: 'GET',
     path: '/merchant/config/product-details',
     codes: ['CPD001'],
-    data: answer<ProductDetailsAnswer>(),
+    data: answerSchema(productDetailsAnswerSchema),
   }),
 
   breakdown: endpoint({
     method: 'GET',
     path: '/merchant/config/product-details/breakdown',
     codes: ['CPD001'],
-    data: answer<BreakdownConfig>(),
+    data: answerSchema(breakdownConfigSchema),
   }),
 
   /** CPD002 when only the summary was sent. */
@@ -23,6 +23,6 @@ export const productDetailsConfigApi = {
     path: '/merchant/config/product-details',
     codes: ['CPD000', 'CPD002'],
     body: productDetailsBodySchema,
-    data: answer<ProductDetailsAnswer>(),
+    data: answerSchema(productDetailsAnswerSchema),
   }),
 };

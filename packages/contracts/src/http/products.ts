@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '../limits';
 import {
   productCountQuerySchema,
   productFiltersBodySchema,
@@ -6,13 +7,16 @@ import {
   productTypesAndCountQuerySchema,
   productTypesQuerySchema,
   rfidProductListQuerySchema,
+  productCountSchema,
+  productPageSchema,
+  productSchema,
+  productTypesAndCountSchema,
+  rfidProductPageSchema,
   type Product,
-  type ProductCount,
   type ProductPage,
-  type ProductTypesAndCount,
-  type RfidProductPage,
 } from '../products';
-import { answer, endpoint } from './endpoint';
+import { z } from 'zod';
+import { answerSchema, answerSchemaOf, endpoint, fileAnswer } from './endpoint';
 
 /** Spec section 7, Products (svc-catalog), all on PRODUCTS_READ_PREVIEW. */
 export const productsApi = {
@@ -23,7 +27,7 @@ export const productsApi = {
     codes: ['PD000'],
     query: productLookupQuerySchema,
     errors: { PD100: 404, UAC108: 403 },
-    data: answer<Product>(),
+    data: answerSchemaOf<Product>()(productSchema),
   }),
 
   types: endpoint({
@@ -31,7 +35,7 @@ export const productsApi = {
     path: '/merchant/products/types',
     codes: ['PD005'],
     query: productTypesQuerySchema,
-    data: answer<string[]>(),
+    data: answerSchema(z.array(z.string().max(TEXT_MAX))),
   }),
 
   typesAndCount: endpoint({
@@ -39,7 +43,7 @@ export const productsApi = {
     path: '/merchant/products/types-and-count',
     codes: ['PD006'],
     query: productTypesAndCountQuerySchema,
-    data: answer<ProductTypesAndCount>(),
+    data: answerSchema(productTypesAndCountSchema),
   }),
 
   list: endpoint({
@@ -49,7 +53,7 @@ export const productsApi = {
     query: productListQuerySchema,
     body: productFiltersBodySchema,
     errors: { PD103: 400, PD104: 400, UAC108: 403 },
-    data: answer<ProductPage>(),
+    data: answerSchemaOf<ProductPage>()(productPageSchema),
   }),
 
   count: endpoint({
@@ -59,13 +63,13 @@ export const productsApi = {
     query: productCountQuerySchema,
     body: productFiltersBodySchema,
     errors: { PD103: 400, PD104: 400, UAC108: 403 },
-    data: answer<ProductCount>(),
+    data: answerSchema(productCountSchema),
   }),
 
   /**
-   * The matching products as CSV files in one streamed text answer, not the JSON envelope
-   * (`splitProductExport` reads it; the code travels in the `X-Hub-Code` header): `callApi` cannot
-   * read it, so it declares no answer data.
+   * The matching products as CSV files in one streamed text answer (text/plain, MIME parts split by
+   * the boundary of the `X-Hub-Export-Boundary` header), not the JSON envelope (`splitProductExport` reads it;
+   * the code travels in the `X-Hub-Code` header): `callApi` cannot read it.
    */
   exportProducts: endpoint({
     method: 'POST',
@@ -73,7 +77,7 @@ export const productsApi = {
     codes: ['PD003'],
     query: productCountQuerySchema,
     body: productFiltersBodySchema,
-    data: answer<never>(),
+    data: fileAnswer('text/plain'),
   }),
 
   listRfid: endpoint({
@@ -82,6 +86,6 @@ export const productsApi = {
     codes: ['PD001'],
     query: rfidProductListQuerySchema,
     body: productFiltersBodySchema,
-    data: answer<RfidProductPage>(),
+    data: answerSchema(rfidProductPageSchema),
   }),
 };

@@ -5,12 +5,12 @@ import {
   tagMappingBodySchema,
   tagMappingQuerySchema,
   tagUnmapBodySchema,
-  type ProductTagsAnswer,
-  type RfidConfigAnswer,
-  type TagLookupAnswer,
-  type TagMappingResult,
+  productTagsAnswerSchema,
+  rfidConfigAnswerSchema,
+  tagLookupAnswerSchema,
+  tagMappingResultSchema,
 } from '../rfid';
-import { answer, endpoint } from './endpoint';
+import { answerSchema, endpoint } from './endpoint';
 
 /** Issue 14 item 1, `/config/rfid` (svc-catalog): the multiple tags flag, the EPC encoding and length. */
 export const rfidConfigApi = {
@@ -19,7 +19,7 @@ export const rfidConfigApi = {
     method: 'GET',
     path: '/merchant/config/rfid',
     codes: ['CR001'],
-    data: answer<RfidConfigAnswer>(),
+    data: answerSchema(rfidConfigAnswerSchema),
   }),
   /** CR000; CR101 a length the encoding does not allow, CR102 turning multiple tags off while products carry several, CR100 otherwise. */
   save: endpoint({
@@ -27,7 +27,7 @@ export const rfidConfigApi = {
     path: '/merchant/config/rfid',
     codes: ['CR000'],
     body: rfidConfigBodySchema,
-    data: answer<RfidConfigAnswer>(),
+    data: answerSchema(rfidConfigAnswerSchema),
   }),
 };
 
@@ -40,7 +40,7 @@ export const tagMappingApi = {
     codes: ['TM000'],
     query: tagMappingQuerySchema,
     body: tagMappingBodySchema,
-    data: answer<TagMappingResult>(),
+    data: answerSchema(tagMappingResultSchema),
   }),
   /** Tags taken off the products holding them (TM001; TM105 a tag nobody holds). */
   unmap: endpoint({
@@ -48,7 +48,7 @@ export const tagMappingApi = {
     path: '/merchant/products/tag-mapping/unmap',
     codes: ['TM001'],
     body: tagUnmapBodySchema,
-    data: answer<TagMappingResult>(),
+    data: answerSchema(tagMappingResultSchema),
   }),
   /** A tag: the product holding it and its history (TM002). */
   tag: endpoint({
@@ -56,7 +56,7 @@ export const tagMappingApi = {
     path: '/merchant/products/tag-mapping/tag',
     codes: ['TM002'],
     query: tagLookupQuerySchema,
-    data: answer<TagLookupAnswer>(),
+    data: answerSchema(tagLookupAnswerSchema),
   }),
   /** A product: its tags and the history of tags on it (TM002; 404 PD100). */
   product: endpoint({
@@ -64,7 +64,7 @@ export const tagMappingApi = {
     path: '/merchant/products/tag-mapping/product',
     codes: ['TM002'],
     query: productTagsQuerySchema,
-    data: answer<ProductTagsAnswer>(),
+    data: answerSchema(productTagsAnswerSchema),
     errors: { PD100: 404 },
   }),
 };

@@ -1,5 +1,7 @@
-import { roleCreateBodySchema, roleIdParamsSchema, roleUpdateBodySchema, type RoleSummary } from '../role-admin';
-import { answer, endpoint } from './endpoint';
+import { TEXT_MAX } from '../limits';
+import { z } from 'zod';
+import { roleCreateBodySchema, roleIdParamsSchema, roleSummarySchema, roleUpdateBodySchema } from '../role-admin';
+import { answerSchema, endpoint } from './endpoint';
 
 /** Roles management (issue 4 item 4; spec sections 2 and 6; svc-auth). */
 export const rolesApi = {
@@ -7,7 +9,7 @@ export const rolesApi = {
     method: 'GET',
     path: '/merchant/roles',
     codes: ['RL000'],
-    data: answer<RoleSummary[]>(),
+    data: answerSchema(z.array(roleSummarySchema)),
   }),
 
   get: endpoint({
@@ -15,7 +17,7 @@ export const rolesApi = {
     path: '/merchant/roles/:id',
     codes: ['RL001'],
     params: roleIdParamsSchema,
-    data: answer<RoleSummary>(),
+    data: answerSchema(roleSummarySchema),
     errors: { RL100: 404 },
   }),
 
@@ -25,7 +27,7 @@ export const rolesApi = {
     codes: ['RL002'],
     status: 201,
     body: roleCreateBodySchema,
-    data: answer<RoleSummary>(),
+    data: answerSchema(roleSummarySchema),
     errors: { RL100: 404, RL101: 409 },
   }),
 
@@ -35,7 +37,7 @@ export const rolesApi = {
     codes: ['RL003'],
     params: roleIdParamsSchema,
     body: roleUpdateBodySchema,
-    data: answer<RoleSummary>(),
+    data: answerSchema(roleSummarySchema),
     errors: { RL100: 404, RL101: 409 },
   }),
 
@@ -45,7 +47,7 @@ export const rolesApi = {
     path: '/merchant/roles/:id',
     codes: ['RL004', 'RL005'],
     params: roleIdParamsSchema,
-    data: answer<{ id: string }>(),
+    data: answerSchema(z.object({ id: z.string().max(TEXT_MAX) })),
     errors: { RL100: 404, RL102: 409 },
   }),
 };

@@ -1,11 +1,10 @@
-import type { SetupModule } from '../setup';
-import { answer, endpoint } from './endpoint';
+import { z } from 'zod';
+import { setupModuleSchema } from '../setup';
+import { answerSchema, endpoint } from './endpoint';
 
 /** The setup status of spec section 4: the modules in checklist order and whether the Setup module is done. */
-export interface SetupStatus {
-  setupDone: boolean;
-  modules: SetupModule[];
-}
+export const setupStatusSchema = z.object({ setupDone: z.boolean(), modules: z.array(setupModuleSchema) });
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
 /** Spec section 4, initial setup (svc-auth). */
 export const setupApi = {
@@ -13,13 +12,13 @@ export const setupApi = {
     method: 'GET',
     path: '/merchant/setup',
     codes: ['SETUP000'],
-    data: answer<SetupStatus>(),
+    data: answerSchema(setupStatusSchema),
   }),
 
   complete: endpoint({
     method: 'POST',
     path: '/merchant/setup/complete',
     codes: ['SETUP001'],
-    data: answer<SetupStatus>(),
+    data: answerSchema(setupStatusSchema),
   }),
 };

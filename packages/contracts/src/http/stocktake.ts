@@ -9,20 +9,21 @@ import {
   stocktakeCalendarQuerySchema,
   stocktakeMapQuerySchema,
   stocktakeAppDataQuerySchema,
-  type StocktakeAppData,
-  type StocktakeCalendar,
-  type StocktakeMap,
-  type MonthDiscrepancy,
+  monthDiscrepancySchema,
+  savedConfigSchema,
+  stocktakeAppDataSchema,
+  stocktakeCalendarSchema,
+  stocktakeLinePageSchema,
+  stocktakeMapSchema,
+  stocktakeReportSchema,
+  stocktakeSavedSchema,
+  stocktakeSchema,
   type ReportConfig,
   type SavedConfig,
   type StocktakeConfig,
-  type StocktakeLinePage,
-  type StocktakeReport,
-  stocktakeSavedSchema,
-  stocktakeSchema,
 } from '../stocktake';
 import { z } from 'zod';
-import { answer, answerSchema, endpoint } from './endpoint';
+import { answerSchema, answerSchemaOf, endpoint, fileAnswer } from './endpoint';
 
 /** Stock-takes (svc-stocktake): the tablet's save, the reports and their configs. */
 export const stocktakeApi = {
@@ -56,7 +57,7 @@ export const stocktakeApi = {
     path: '/merchant/stocktake/calendar',
     codes: ['STR005'],
     query: stocktakeCalendarQuerySchema,
-    data: answer<StocktakeCalendar>(),
+    data: answerSchema(stocktakeCalendarSchema),
   }),
   /** A month's discrepancy totals per store and in all (issue 12 item 6); `sid` "All" or a store. */
   totals: endpoint({
@@ -64,7 +65,7 @@ export const stocktakeApi = {
     path: '/merchant/stocktake/totals',
     codes: ['STR008'],
     query: stocktakeCalendarQuerySchema,
-    data: answer<MonthDiscrepancy>(),
+    data: answerSchema(monthDiscrepancySchema),
   }),
   /** Every store with its pin of the day (N, O, S) and its last count (`date` today by default). */
   map: endpoint({
@@ -72,7 +73,7 @@ export const stocktakeApi = {
     path: '/merchant/stocktake/map',
     codes: ['STR006'],
     query: stocktakeMapQuerySchema,
-    data: answer<StocktakeMap>(),
+    data: answerSchema(stocktakeMapSchema),
   }),
   /** One stock-take with its figures (counted, missing, misplaced, unknown; grams and value missing). */
   report: endpoint({
@@ -81,7 +82,7 @@ export const stocktakeApi = {
     codes: ['STR003'],
     params: stocktakeIdParamsSchema,
     errors: { STR112: 404 },
-    data: answer<StocktakeReport>(),
+    data: answerSchema(stocktakeReportSchema),
   }),
   /** A page of one kind of a report's lines. */
   lines: endpoint({
@@ -91,7 +92,7 @@ export const stocktakeApi = {
     params: stocktakeIdParamsSchema,
     errors: { STR112: 404 },
     query: stocktakeLinesQuerySchema,
-    data: answer<StocktakeLinePage>(),
+    data: answerSchema(stocktakeLinePageSchema),
   }),
   /** Every line of one kind as CSV (UTF-8 with a byte order mark). */
   linesCsv: endpoint({
@@ -101,35 +102,35 @@ export const stocktakeApi = {
     params: stocktakeIdParamsSchema,
     errors: { STR112: 404 },
     query: stocktakeLinesCsvQuerySchema,
-    data: answer<never>(),
+    data: fileAnswer('text/csv'),
   }),
   /** `/config/stock-take`; null before the first save. */
   config: endpoint({
     method: 'GET',
     path: '/merchant/stocktake/config',
     codes: ['STC001'],
-    data: answer<SavedConfig<StocktakeConfig> | null>(),
+    data: answerSchemaOf<SavedConfig<StocktakeConfig> | null>()(savedConfigSchema(stocktakeConfigSchema).nullable()),
   }),
   saveConfig: endpoint({
     method: 'PUT',
     path: '/merchant/stocktake/config',
     codes: ['STC000'],
     body: stocktakeConfigSchema,
-    data: answer<SavedConfig<StocktakeConfig>>(),
+    data: answerSchemaOf<SavedConfig<StocktakeConfig>>()(savedConfigSchema(stocktakeConfigSchema)),
   }),
   /** `/config/report`; null until saved (a tablet's save is then STR113). */
   reportConfig: endpoint({
     method: 'GET',
     path: '/merchant/stocktake/report-config',
     codes: ['RPC001'],
-    data: answer<SavedConfig<ReportConfig> | null>(),
+    data: answerSchemaOf<SavedConfig<ReportConfig> | null>()(savedConfigSchema(reportConfigSchema).nullable()),
   }),
   saveReportConfig: endpoint({
     method: 'PUT',
     path: '/merchant/stocktake/report-config',
     codes: ['RPC000'],
     body: reportConfigSchema,
-    data: answer<SavedConfig<ReportConfig>>(),
+    data: answerSchemaOf<SavedConfig<ReportConfig>>()(savedConfigSchema(reportConfigSchema)),
   }),
 };
 
@@ -144,6 +145,6 @@ export const stocktakeAppApi = {
     codes: ['STR007'],
     query: stocktakeAppDataQuerySchema,
     errors: { STR110: 400, STR118: [400, 404], UAC108: 403 },
-    data: answer<StocktakeAppData>(),
+    data: answerSchema(stocktakeAppDataSchema),
   }),
 };

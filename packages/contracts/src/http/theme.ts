@@ -1,12 +1,11 @@
-import { themeConfigBodySchema, themeLogoParamsSchema, themeMediaParamsSchema, type MerchantTheme, type ThemeLogo } from '../theme';
-import type { LogoKind } from '../theme-logo';
-import { answer, endpoint } from './endpoint';
+import { z } from 'zod';
+import { merchantThemeSchema, themeConfigBodySchema, themeLogoParamsSchema, themeLogoSchema, themeMediaParamsSchema } from '../theme';
+import { LOGO_CONTENT_TYPES, LOGO_KINDS } from '../theme-logo';
+import { answerSchema, endpoint, fileAnswer } from './endpoint';
 
 /** A logo just stored, not yet part of the saved theme until a save names it. */
-export interface UploadedThemeLogo extends ThemeLogo {
-  kind: LogoKind;
-  size: number;
-}
+export const uploadedThemeLogoSchema = themeLogoSchema.extend({ kind: z.enum(LOGO_KINDS), size: z.number().int() });
+export type UploadedThemeLogo = z.infer<typeof uploadedThemeLogoSchema>;
 
 /** Issue 15 item 4, `/config/theme` (svc-catalog): accent, light/dark default, logos. */
 export const themeConfigApi = {
@@ -15,7 +14,7 @@ export const themeConfigApi = {
     method: 'GET',
     path: '/merchant/config/theme',
     codes: ['THC001'],
-    data: answer<MerchantTheme>(),
+    data: answerSchema(merchantThemeSchema),
   }),
   /** THC000; THC101/THC102 an accent refused, THC103 a logo of the wrong kind, THC107 a logo not uploaded, THC100 otherwise. */
   save: endpoint({
@@ -23,7 +22,7 @@ export const themeConfigApi = {
     path: '/merchant/config/theme',
     codes: ['THC000'],
     body: themeConfigBodySchema,
-    data: answer<MerchantTheme>(),
+    data: answerSchema(merchantThemeSchema),
   }),
   /** Multipart `file` (LOGO_UPLOAD_FIELD): stored under its content hash, shown in previews; a save makes it the theme's (THC002; THC103–THC106, THC108). */
   uploadLogo: endpoint({
@@ -32,7 +31,7 @@ export const themeConfigApi = {
     codes: ['THC002'],
     status: 201,
     params: themeLogoParamsSchema,
-    data: answer<UploadedThemeLogo>(),
+    data: answerSchema(uploadedThemeLogoSchema),
   }),
   /** The saved theme without that logo, at once (THC003): the product's own logo shows again. */
   deleteLogo: endpoint({
@@ -40,7 +39,7 @@ export const themeConfigApi = {
     path: '/merchant/config/theme/logo/:kind',
     codes: ['THC003'],
     params: themeLogoParamsSchema,
-    data: answer<MerchantTheme>(),
+    data: answerSchema(merchantThemeSchema),
   }),
 };
 
@@ -51,7 +50,7 @@ export const themeMediaApi = {
     path: '/media/theme/:merchantId/:file',
     codes: ['THC001'],
     params: themeMediaParamsSchema,
-    data: answer<never>(),
+    data: fileAnswer(LOGO_CONTENT_TYPES.png, LOGO_CONTENT_TYPES.svg),
     errors: { THC109: 404 },
   }),
 };
