@@ -1,55 +1,37 @@
-import { EVENT_TYPES, parseEventOf, type EventEnvelope } from '@hub/contracts';
-import type { EventBus } from '@hub/service-kit';
-import { publishedSoFar, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
-import type { Express } from 'express';
+import { EVENT_TYPES, parseEventOf } from '@hub/contracts';
+import { testDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
-import type { AuthService } from '../src';
-import { signin, tokensOf, useAuthService } from './harness';
+import { signin, useSignedInAuthService } from './harness';
 
 // Issue 29 items 1 and 2 against svc-auth on each database: e-mail verification (pending → verified,
 // resend, a corrected address) and the PIN reset by a mailed one-time password.
 const NEW_PASSWORD = 'Secret@12';
 
 describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', (target) => {
-  let test: TestDatabase;
-  let app: Express;
-  let service: AuthService;
-  let bus: EventBus;
-  let events: EventEnvelope[] = [];
-  const token: Record<string, string> = {};
+  const h = useSignedInAuthService(target, ['admin@demo.hub', 'admin@acme.hub']);
 
-  useAuthService(target, {
-    config: {},
-    setup: async (h) => {
-      ({ test, app, service } = h);
-      events = h.events;
-      bus = h.deps.bus;
-      for (const who of ['admin@demo.hub', 'admin@acme.hub']) token[who] = (await tokensOf(app, who)).accessToken;
-    },
-  });
-
-  const auth = (who: string) => `Bearer ${token[who] ?? who}`;
+  const auth = h.bearer;
   const create = (email: string, extra: object = {}) =>
-    request(app)
+    request(h.app)
       .post('/merchant/users')
       .set('Authorization', auth('admin@demo.hub'))
       .send({ userName: `New ${email}`, email, roleName: 'USER', password: NEW_PASSWORD, pin: '246810', phone: null, stores: ['BKK-SIAM'], ...extra });
   const verify = (code: string, language?: string) => {
-    const req = request(app).post('/merchant/user/verify-email');
+    const req = request(h.app).post('/merchant/user/verify-email');
     if (language) req.set('Accept-Language', language);
     return req.send({ code });
   };
   const resend = (who: string, email: string) =>
-    request(app).post(`/merchant/users/${encodeURIComponent(email)}/verification`).set('Authorization', auth(who)).send({ locale: 'th' });
+    request(h.app).post(`/merchant/users/${encodeURIComponent(email)}/verification`).set('Authorization', auth(who)).send({ locale: 'th' });
   const listed = async (email: string) => {
-    const res = await request(app).get('/merchant/users').query({ search: email }).set('Authorization', auth('admin@demo.hub'));
+    const res = await request(h.app).get('/merchant/users').query({ search: email }).set('Authorization', auth('admin@demo.hub'));
     return (res.body.data.items as { email: string; emailVerified: boolean }[]).find((u) => u.email === email);
   };
 
   /** The verification mails published so far to `email`, oldest first. */
   async function verificationMails(email: string) {
-    await publishedSoFar(service.eventing, bus);
-    return events
+    await h.published();
+    return h.events
       .filter((e) => e.type === EVENT_TYPES.EMAIL_VERIFICATION_REQUESTED)
       .map((e) => parseEventOf(EVENT_TYPES.EMAIL_VERIFICATION_REQUESTED, e))
       .filter((e) => e.data.email === email);
@@ -60,12 +42,12 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
     return codeOf(mails[mails.length - 1]!.data.verifyPath);
   }
   async function replicaOf(email: string) {
-    await publishedSoFar(service.eventing, bus);
-    const changes = events.filter((e) => e.type === EVENT_TYPES.USER_CHANGED).map((e) => parseEventOf(EVENT_TYPES.USER_CHANGED, e).data);
+    await h.published();
+    const changes = h.events.filter((e) => e.type === EVENT_TYPES.USER_CHANGED).map((e) => parseEventOf(EVENT_TYPES.USER_CHANGED, e).data);
     return changes.filter((c) => c.email === email).pop();
   }
   const auditActions = async (action: string) =>
-    (await test.db.query<{ n: number }>('select count(*)::int as n from auth.audit_entries where action = $1', [action]))[0]!.n;
+    (await h.test.db.query<{ n: number }>('select count(*)::int as n from auth.audit_entries where action = $1', [action]))[0]!.n;
 
   it('when an admin creates a user, then the address is pending, a link is mailed in the language asked, and the user signs in all the same', async () => {
     const res = await create('pending.one@demo.hub', { locale: 'ar' });
@@ -79,9 +61,9 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
     expect((await listed('pending.one@demo.hub'))?.emailVerified).toBe(false);
     expect((await replicaOf('pending.one@demo.hub'))?.emailVerified).toBe(false);
     // Spec section 4 is silent on what a pending user may do: sign in, yes (notifications wait).
-    expect((await signin(app, 'pending.one@demo.hub', NEW_PASSWORD)).status).toBe(200);
+    expect((await signin(h.app, 'pending.one@demo.hub', NEW_PASSWORD)).status).toBe(200);
     // Only the hash of the code is kept.
-    const stored = await test.db.query<{ code_hash: string }>('select code_hash from auth.email_verification_codes');
+    const stored = await h.test.db.query<{ code_hash: string }>('select code_hash from auth.email_verification_codes');
     expect(stored.map((r) => r.code_hash)).not.toContain(codeOf(mails[0]!.data.verifyPath));
   });
 
@@ -105,7 +87,7 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
     expect((await verify('../../etc')).status).toBe(404);
     await create('pending.three@demo.hub');
     const code = await latestCode('pending.three@demo.hub');
-    await test.db.query(
+    await h.test.db.query(
       `update auth.email_verification_codes set expires_at = now() - interval '1 minute'
         where user_id = (select id from auth.users where email = 'pending.three@demo.hub')`,
     );
@@ -139,7 +121,7 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
     await create('mistyped@demo.hbu');
     const old = await latestCode('mistyped@demo.hbu');
     const put = (email: string, body: object) =>
-      request(app).put(`/merchant/users/${encodeURIComponent(email)}`).set('Authorization', auth('admin@demo.hub')).send(body);
+      request(h.app).put(`/merchant/users/${encodeURIComponent(email)}`).set('Authorization', auth('admin@demo.hub')).send(body);
     expect((await put('mistyped@demo.hbu', { email: 'not an address' })).body.code).toBe('UR109');
     expect((await put('mistyped@demo.hbu', { email: 'user@demo.hub' })).body.code).toBe('UR100');
     const before = await auditActions('user.email-corrected');
@@ -158,15 +140,15 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
 
   describe('PIN reset by a mailed one-time password', () => {
     let user: string;
-    const askOtp = () => request(app).post('/merchant/user/pin/reset').set('Authorization', `Bearer ${user}`).send({ locale: 'zh' });
+    const askOtp = () => request(h.app).post('/merchant/user/pin/reset').set('Authorization', `Bearer ${user}`).send({ locale: 'zh' });
     const confirm = (body: object, language?: string) => {
-      const req = request(app).post('/merchant/user/pin/reset/confirm').set('Authorization', `Bearer ${user}`);
+      const req = request(h.app).post('/merchant/user/pin/reset/confirm').set('Authorization', `Bearer ${user}`);
       if (language) req.set('Accept-Language', language);
       return req.send(body);
     };
     async function latestOtp(): Promise<string> {
-      await publishedSoFar(service.eventing, bus);
-      const mails = events.filter((e) => e.type === EVENT_TYPES.PIN_RESET_REQUESTED).map((e) => parseEventOf(EVENT_TYPES.PIN_RESET_REQUESTED, e).data);
+      await h.published();
+      const mails = h.events.filter((e) => e.type === EVENT_TYPES.PIN_RESET_REQUESTED).map((e) => parseEventOf(EVENT_TYPES.PIN_RESET_REQUESTED, e).data);
       const mine = mails.filter((m) => m.email === 'pinreset@demo.hub');
       return mine[mine.length - 1]!.otp;
     }
@@ -174,11 +156,11 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
 
     beforeAll(async () => {
       await create('pinreset@demo.hub');
-      user = (await signin(app, 'pinreset@demo.hub', NEW_PASSWORD)).body.data.accessToken as string;
+      user = (await signin(h.app, 'pinreset@demo.hub', NEW_PASSWORD)).body.data.accessToken as string;
     });
     beforeEach(async () => {
       // Each test asks within the per-user limit.
-      await test.db.query(`delete from auth.pin_reset_otps where user_id = (select id from auth.users where email = 'pinreset@demo.hub')`);
+      await h.test.db.query(`delete from auth.pin_reset_otps where user_id = (select id from auth.users where email = 'pinreset@demo.hub')`);
     });
 
     it('when the OTP is right and the PIN follows the rules, then UAC011 and the new PIN is the current one', async () => {
@@ -188,7 +170,7 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
       expect(Date.parse(asked.body.data.expiresAt)).toBeGreaterThan(Date.now());
       const otp = await latestOtp();
       expect(otp).toMatch(/^\d{6}$/);
-      const stored = await test.db.query<{ otp_hash: string }>('select otp_hash from auth.pin_reset_otps');
+      const stored = await h.test.db.query<{ otp_hash: string }>('select otp_hash from auth.pin_reset_otps');
       expect(stored.map((r) => r.otp_hash)).not.toContain(otp);
       const rules = await confirm({ otp, pin: '12345', confirmPin: '12345' });
       expect(rules.status).toBe(400);
@@ -199,7 +181,7 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ code: 'UAC011' });
       // The new PIN is the one a PIN change must now quote.
-      const change = await request(app)
+      const change = await request(h.app)
         .post('/merchant/user/pin')
         .set('Authorization', `Bearer ${user}`)
         .send({ currentPin: '975310', pin: '135790', confirmPin: '135790' });
@@ -216,7 +198,7 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
       const wrong = await confirm({ otp: wrongOtp(otp), pin: '111222', confirmPin: '111222' }, 'ar');
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ code: 'URR104', message: 'رمز OTP غير صحيح' });
-      await test.db.query(`update auth.pin_reset_otps set expires_at = now() - interval '1 second' where used_at is null and revoked_at is null`);
+      await h.test.db.query(`update auth.pin_reset_otps set expires_at = now() - interval '1 second' where used_at is null and revoked_at is null`);
       const expired = await confirm({ otp, pin: '111222', confirmPin: '111222' });
       expect(expired.status).toBe(410);
       expect(expired.body.code).toBe('URR105');
@@ -225,7 +207,7 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
       for (let i = 0; i < 5; i++) expect((await confirm({ otp: wrongOtp(fresh), pin: '111222', confirmPin: '111222' })).body.code).toBe('URR104');
       // Voided at the fifth wrong try: even the right OTP no longer works.
       expect((await confirm({ otp: fresh, pin: '111222', confirmPin: '111222' })).body.code).toBe('URR101');
-      const change = await request(app)
+      const change = await request(h.app)
         .post('/merchant/user/pin')
         .set('Authorization', `Bearer ${user}`)
         .send({ currentPin: '111222', pin: '222333', confirmPin: '222333' });
@@ -236,24 +218,24 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
 
     it('when OTPs are asked past the per-user limit, then 429 UAC117 and no mail', async () => {
       for (let i = 0; i < 3; i++) expect((await askOtp()).status).toBe(200);
-      await publishedSoFar(service.eventing, bus);
-      const mailed = events.filter((e) => e.type === EVENT_TYPES.PIN_RESET_REQUESTED).length;
+      await h.published();
+      const mailed = h.events.filter((e) => e.type === EVENT_TYPES.PIN_RESET_REQUESTED).length;
       const over = await askOtp();
       expect(over.status).toBe(429);
       expect(over.body.code).toBe('UAC117');
-      await publishedSoFar(service.eventing, bus);
-      expect(events.filter((e) => e.type === EVENT_TYPES.PIN_RESET_REQUESTED).length).toBe(mailed);
+      await h.published();
+      expect(h.events.filter((e) => e.type === EVENT_TYPES.PIN_RESET_REQUESTED).length).toBe(mailed);
     });
 
     it('when nobody is signed in, then the PIN reset routes answer 401 UAC103', async () => {
-      expect((await request(app).post('/merchant/user/pin/reset').send({})).body.code).toBe('UAC103');
-      expect((await request(app).post('/merchant/user/pin/reset/confirm').send({ otp: '123456' })).body.code).toBe('UAC103');
+      expect((await request(h.app).post('/merchant/user/pin/reset').send({})).body.code).toBe('UAC103');
+      expect((await request(h.app).post('/merchant/user/pin/reset/confirm').send({ otp: '123456' })).body.code).toBe('UAC103');
     });
   });
 
   describe('PIN sign-in of a shared store device (ADR 0037)', () => {
     const pinSignin = (email: string, pin: string, language?: string) => {
-      const req = request(app).post('/merchant/user/signin/pin');
+      const req = request(h.app).post('/merchant/user/signin/pin');
       if (language) req.set('Accept-Language', language);
       return req.send({ email, pin });
     };
@@ -267,9 +249,9 @@ describe.each(testDatabaseTargets())('e-mail verification and PIN reset on %s', 
       const res = await pinSignin('Counter@demo.hub ', '135246');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 'UAC000', accessToken: expect.any(String), refreshToken: expect.any(String) });
-      const profile = await request(app).get('/merchant/user/profile').set('Authorization', `Bearer ${res.body.accessToken}`);
+      const profile = await request(h.app).get('/merchant/user/profile').set('Authorization', `Bearer ${res.body.accessToken}`);
       expect(profile.body.data).toMatchObject({ email: 'counter@demo.hub' });
-      const [audit] = await test.db.query<{ details: { method?: string } }>(
+      const [audit] = await h.test.db.query<{ details: { method?: string } }>(
         `select details from auth.audit_entries where action = 'user.signin'
             and user_id = (select id from auth.users where email = 'counter@demo.hub') order by created_at desc limit 1`,
       );

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServiceApp, type Db, type ServiceDeps } from '@hub/service-kit';
-import { TEST_JWT_SECRET, testServiceDeps, useService, type ServiceUnderTest, type TestDatabaseTarget } from '@hub/service-kit/testing';
+import { TEST_JWT_SECRET, publishedSoFar, testServiceDeps, useService, type ServiceUnderTest, type TestDatabaseTarget } from '@hub/service-kit/testing';
 import type { EventEnvelope } from '@hub/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -47,6 +47,44 @@ export function useAuthService(
       await options.setup?.(h);
     },
   });
+}
+
+/** svc-auth as `useSignedInAuthService` gives it: the users' tokens and the events published so far beside the service. */
+export interface SignedInAuthService extends ServiceUnderTest<AuthService> {
+  /** The access token of each user the file signed in before its tests. */
+  token: Record<string, string>;
+  /** `Bearer <token>` of a signed-in user; any other string (a forged token) is sent as the token itself. */
+  bearer: (who: string) => string;
+  /** Every event published so far: svc-auth's outbox drained onto the bus first. */
+  published: () => Promise<EventEnvelope[]>;
+}
+
+/**
+ * `useAuthService` with each of `users` signed in once before the tests (their access tokens in
+ * `token`), for the files that call the API as several users.
+ */
+export function useSignedInAuthService(
+  target: TestDatabaseTarget,
+  users: readonly string[],
+  options: { config?: AuthTestConfig; setup?: (h: SignedInAuthService) => Promise<void> } = {},
+): SignedInAuthService {
+  const token: Record<string, string> = {};
+  const h = useAuthService(target, {
+    config: options.config,
+    setup: async ({ app }) => {
+      for (const who of users) token[who] = (await tokensOf(app, who)).accessToken;
+      await options.setup?.(signedIn);
+    },
+  });
+  const signedIn: SignedInAuthService = Object.assign(h, {
+    token,
+    bearer: (who: string) => `Bearer ${token[who] ?? who}`,
+    published: async () => {
+      await publishedSoFar(h.service.eventing, h.deps.bus);
+      return h.events;
+    },
+  });
+  return signedIn;
 }
 
 /** svc-auth on `db`, migrated and seeded, for a test that manages its database itself. */

@@ -1,10 +1,8 @@
-import { EVENT_TYPES, parseEventOf, type AccessClaims, type EventEnvelope } from '@hub/contracts';
-import { createAccessTokens, type EventBus } from '@hub/service-kit';
-import { TEST_JWT_SECRET, publishedSoFar, testDatabaseTargets, type TestDatabase } from '@hub/service-kit/testing';
-import type { Express } from 'express';
+import { EVENT_TYPES, parseEventOf, type AccessClaims } from '@hub/contracts';
+import { createAccessTokens } from '@hub/service-kit';
+import { TEST_JWT_SECRET, testDatabaseTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
-import { type AuthService } from '../src';
-import { signin, tokensOf, useAuthService } from './harness';
+import { signin, tokensOf, useSignedInAuthService } from './harness';
 
 const newUser = (email: string, extra: object = {}) => ({
   userName: `User ${email}`,
@@ -18,30 +16,15 @@ const newUser = (email: string, extra: object = {}) => ({
 });
 
 describe.each(testDatabaseTargets())('users management API on %s', (target) => {
-  let test: TestDatabase;
-  let app: Express;
-  let service: AuthService;
-  let bus: EventBus;
-  let events: EventEnvelope[] = [];
-  const token: Record<string, string> = {};
-
-  useAuthService(target, {
-    setup: async (h) => {
-      ({ test, app, service } = h);
-      events = h.events;
-      bus = h.deps.bus;
-      for (const who of ['admin@demo.hub', 'owner@demo.hub', 'sadmin@demo.hub', 'storemanager@demo.hub', 'admin@acme.hub'])
-        token[who] = (await tokensOf(app, who)).accessToken;
-    },
-  });
+  const h = useSignedInAuthService(target, ['admin@demo.hub', 'owner@demo.hub', 'sadmin@demo.hub', 'storemanager@demo.hub', 'admin@acme.hub']);
 
   const list = (who: string, query: Record<string, string> = {}) =>
-    request(app).get('/merchant/users').query(query).set('Authorization', `Bearer ${token[who] ?? who}`);
+    request(h.app).get('/merchant/users').query(query).set('Authorization', h.bearer(who));
   const post = (who: string, body: unknown) =>
-    request(app).post('/merchant/users').set('Authorization', `Bearer ${token[who] ?? who}`).send(body as object);
+    request(h.app).post('/merchant/users').set('Authorization', h.bearer(who)).send(body as object);
   const put = (who: string, email: string, body: unknown) =>
-    request(app).put(`/merchant/users/${encodeURIComponent(email)}`).set('Authorization', `Bearer ${token[who] ?? who}`).send(body as object);
-  const usersWith = async (email: string) => (await test.db.query('select 1 from auth.users where lower(email) = lower($1)', [email])).length;
+    request(h.app).put(`/merchant/users/${encodeURIComponent(email)}`).set('Authorization', h.bearer(who)).send(body as object);
+  const usersWith = async (email: string) => (await h.test.db.query('select 1 from auth.users where lower(email) = lower($1)', [email])).length;
   const emails = (res: { body: { data: { items: { email: string }[] } } }) => res.body.data.items.map((u) => u.email).sort();
 
   /** The caller's token with more permissions (same session), e.g. a store-bound role allowed to write users. */
@@ -111,17 +94,17 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
       data: { userName: 'New Person', email: 'New.Person@demo.hub', active: true, roleName: 'USER', phone: '+66 2 000 0000', stores: ['BKK-SIAM'] },
     });
     expect(emails(await list('admin@demo.hub', { search: 'new person' }))).toEqual(['New.Person@demo.hub']);
-    const [row] = await test.db.query<{ password_hash: string; pin_hash: string; merchant_id: string }>(
+    const [row] = await h.test.db.query<{ password_hash: string; pin_hash: string; merchant_id: string }>(
       'select password_hash, pin_hash, merchant_id from auth.users where email = $1',
       ['New.Person@demo.hub'],
     );
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     expect(row!.pin_hash).toMatch(/^\$argon2id\$/);
     expect(row!.merchant_id).toBe('DEMO');
-    expect((await signin(app, 'new.person@demo.hub', 'Secret@12')).status).toBe(200);
+    expect((await signin(h.app, 'new.person@demo.hub', 'Secret@12')).status).toBe(200);
     // The audit entry travels outbox → bus → svc-auth's audit consumer: once the sentinel is through, it has landed.
-    await publishedSoFar(service.eventing, bus);
-    const audit = await test.db.query(`select 1 from auth.audit_entries where action = 'user.created' and merchant_id = 'DEMO'`);
+    await h.published();
+    const audit = await h.test.db.query(`select 1 from auth.audit_entries where action = 'user.created' and merchant_id = 'DEMO'`);
     expect(audit).toHaveLength(1);
   });
 
@@ -138,11 +121,11 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
     ['an unknown role', 400, 'IP100', newUser('bad7@demo.hub', { roleName: 'KING' })],
     ['no name', 400, 'IP100', newUser('bad8@demo.hub', { userName: '' })],
   ])('when the body has %s, then %i %s and nothing is written', async (_what, status, code, body) => {
-    const before = await test.db.query('select 1 from auth.users');
+    const before = await h.test.db.query('select 1 from auth.users');
     const res = await post('admin@demo.hub', body);
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ status: 'error', code });
-    expect(await test.db.query('select 1 from auth.users')).toHaveLength(before.length);
+    expect(await h.test.db.query('select 1 from auth.users')).toHaveLength(before.length);
   });
 
   it('when the password breaks rules, then every broken rule is in the details', async () => {
@@ -163,7 +146,7 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
   });
 
   it("when a store-bound caller creates or edits users, then only within its own stores", async () => {
-    const manager = withPermissions(token['storemanager@demo.hub']!, ['USERS_MANAGEMENT_CREATE', 'USERS_MANAGEMENT_MODIFY']);
+    const manager = withPermissions(h.token['storemanager@demo.hub']!, ['USERS_MANAGEMENT_CREATE', 'USERS_MANAGEMENT_MODIFY']);
     expect((await post(manager, newUser('sb1@demo.hub', { stores: ['DXB-GOLDSOUK'] }))).body).toMatchObject({ code: 'UAC108' });
     expect((await post(manager, newUser('sb2@demo.hub', { roleName: 'ADMIN' }))).body).toMatchObject({ code: 'UAC114' });
     expect(await usersWith('sb1@demo.hub')).toBe(0);
@@ -173,18 +156,18 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
     expect((await put(manager, 'sb3@demo.hub', { stores: ['DXB-GOLDSOUK'] })).body).toMatchObject({ code: 'UAC108' });
     const ok = await put(manager, 'sb3@demo.hub', { userName: 'Store Bound Three', stores: ['BKK-SIAM', 'CNX-NIMMAN'] });
     expect(ok.body).toMatchObject({ code: 'UR002', data: { userName: 'Store Bound Three', stores: ['BKK-SIAM', 'CNX-NIMMAN'] } });
-    const [row] = await test.db.query<{ user_name: string }>(`select user_name from auth.users where email = 'storeuser@demo.hub'`);
+    const [row] = await h.test.db.query<{ user_name: string }>(`select user_name from auth.users where email = 'storeuser@demo.hub'`);
     expect(row!.user_name).toBe('Sara Store User');
   });
 
   it("when ACME edits a DEMO user, then 404 and the user is unchanged", async () => {
-    const acmeAll = withPermissions(token['admin@acme.hub']!, ['USERS_MANAGEMENT_MODIFY']);
+    const acmeAll = withPermissions(h.token['admin@acme.hub']!, ['USERS_MANAGEMENT_MODIFY']);
     for (const t of ['admin@acme.hub', acmeAll]) {
       const res = await put(t, 'user@demo.hub', { userName: 'Hijacked', active: false });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'UR110' });
     }
-    const [row] = await test.db.query<{ user_name: string; active: boolean }>(`select user_name, active from auth.users where email = 'user@demo.hub'`);
+    const [row] = await h.test.db.query<{ user_name: string; active: boolean }>(`select user_name, active from auth.users where email = 'user@demo.hub'`);
     expect(row).toEqual({ user_name: 'Ursula User', active: true });
   });
 
@@ -200,18 +183,18 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
   });
 
   it("when a user is deactivated, then its sessions are revoked (old token 401, session-revoked published) and it cannot sign in (UAC115)", async () => {
-    const own = (await signin(app, 'new.person@demo.hub', 'Secret@12')).body.data;
-    const own2 = (await signin(app, 'new.person@demo.hub', 'Secret@12')).body.data;
-    expect((await request(app).get('/merchant/setup').set('Authorization', `Bearer ${own.accessToken}`)).status).toBe(200);
+    const own = (await signin(h.app, 'new.person@demo.hub', 'Secret@12')).body.data;
+    const own2 = (await signin(h.app, 'new.person@demo.hub', 'Secret@12')).body.data;
+    expect((await request(h.app).get('/merchant/setup').set('Authorization', `Bearer ${own.accessToken}`)).status).toBe(200);
     const res = await put('admin@demo.hub', 'new.person@demo.hub', { active: false });
     expect(res.body).toMatchObject({ code: 'UR002', data: { active: false } });
     for (const t of [own, own2] as { accessToken: string; refreshToken: string }[]) {
-      expect((await request(app).get('/merchant/setup').set('Authorization', `Bearer ${t.accessToken}`)).status).toBe(401);
-      expect((await request(app).post('/merchant/user/refresh').send({ refreshToken: t.refreshToken })).status).toBe(401);
+      expect((await request(h.app).get('/merchant/setup').set('Authorization', `Bearer ${t.accessToken}`)).status).toBe(401);
+      expect((await request(h.app).post('/merchant/user/refresh').send({ refreshToken: t.refreshToken })).status).toBe(401);
     }
-    await publishedSoFar(service.eventing, bus);
-    const revoked = events.filter((e) => e.type === EVENT_TYPES.SESSION_REVOKED && parseEventOf(EVENT_TYPES.SESSION_REVOKED, e).data.reason === 'user-deactivated');
-    const sessions = await test.db.query<{ id: string; revoked_reason: string | null }>(
+    await h.published();
+    const revoked = h.events.filter((e) => e.type === EVENT_TYPES.SESSION_REVOKED && parseEventOf(EVENT_TYPES.SESSION_REVOKED, e).data.reason === 'user-deactivated');
+    const sessions = await h.test.db.query<{ id: string; revoked_reason: string | null }>(
       // sessions the earlier role and stores edit ended are 'user-rights-changed' (issue 9 item 1)
       `select id::text as id, revoked_reason from auth.sessions where user_id = (select id from auth.users where email = 'New.Person@demo.hub')
           and revoked_reason is distinct from 'user-rights-changed'`,
@@ -219,11 +202,11 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
     expect(sessions.length).toBeGreaterThanOrEqual(2);
     expect(sessions.every((x) => x.revoked_reason === 'user-deactivated')).toBe(true);
     expect(revoked.map((e) => (e.data as { sessionId: string }).sessionId).sort()).toEqual(sessions.map((x) => x.id).sort());
-    const again = await signin(app, 'new.person@demo.hub', 'Secret@12');
+    const again = await signin(h.app, 'new.person@demo.hub', 'Secret@12');
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ code: 'UAC115' });
     expect((await put('admin@demo.hub', 'new.person@demo.hub', { active: true })).body).toMatchObject({ data: { active: true } });
-    expect((await signin(app, 'new.person@demo.hub', 'Secret@12')).status).toBe(200);
+    expect((await signin(h.app, 'new.person@demo.hub', 'Secret@12')).status).toBe(200);
   });
 
   it('when a user deactivates themself, or the last active ADMIN/OWNER would go, then UAC116 and nothing changes', async () => {
@@ -233,7 +216,7 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
     expect((await put('sadmin@demo.hub', 'owner@demo.hub', { active: false })).body).toMatchObject({ code: 'UR002', data: { active: false } });
     expect((await put('sadmin@demo.hub', 'admin@demo.hub', { active: false })).body).toMatchObject({ code: 'UAC116' });
     expect((await put('sadmin@demo.hub', 'admin@demo.hub', { roleName: 'USER' })).body).toMatchObject({ code: 'UAC116' });
-    const [row] = await test.db.query<{ active: boolean; role_name: string }>(`select active, role_name from auth.users where email = 'admin@demo.hub'`);
+    const [row] = await h.test.db.query<{ active: boolean; role_name: string }>(`select active, role_name from auth.users where email = 'admin@demo.hub'`);
     expect(row).toEqual({ active: true, role_name: 'ADMIN' });
     expect((await put('sadmin@demo.hub', 'owner@demo.hub', { active: true })).body).toMatchObject({ data: { active: true } });
     expect((await put('sadmin@demo.hub', 'admin@demo.hub', { roleName: 'OWNER' })).body).toMatchObject({ data: { roleName: 'OWNER' } });
@@ -241,9 +224,9 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
   });
 
   it('when a provider administrator gives a user another merchant and takes it away (issue 29 item 3), then the switch follows, the sessions end, the audit trail says so; others may not', async () => {
-    const before = await tokensOf(app, 'user@demo.hub');
-    const admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
-    const sadmin = (await tokensOf(app, 'sadmin@demo.hub')).accessToken;
+    const before = await tokensOf(h.app, 'user@demo.hub');
+    const admin = (await tokensOf(h.app, 'admin@demo.hub')).accessToken;
+    const sadmin = (await tokensOf(h.app, 'sadmin@demo.hub')).accessToken;
     expect((await put(admin, 'user@demo.hub', { merchants: ['ACME'] })).body.code).toBe('UAC114');
     const unknown = await put(sadmin, 'user@demo.hub', { merchants: ['ACME', 'NO-SUCH'] });
     expect(unknown.status).toBe(400);
@@ -252,40 +235,40 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
     expect(given.status).toBe(200);
     expect(given.body.data.merchants).toEqual(['ACME']);
     // A rights change: the sessions made before it end.
-    expect((await request(app).get('/merchant/user/profile').set('Authorization', `Bearer ${before.accessToken}`)).status).toBe(401);
-    const signedIn = (await signin(app, 'user@demo.hub')).body.data;
+    expect((await request(h.app).get('/merchant/user/profile').set('Authorization', `Bearer ${before.accessToken}`)).status).toBe(401);
+    const signedIn = (await signin(h.app, 'user@demo.hub')).body.data;
     expect(signedIn.user.merchants).toEqual(['ACME', 'DEMO']);
-    const acme = await request(app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${signedIn.accessToken}`);
+    const acme = await request(h.app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${signedIn.accessToken}`);
     expect(acme.status).toBe(200);
-    const [audit] = await test.db.query<{ details: { merchants?: { added: string[]; removed: string[] } } }>(
+    const [audit] = await h.test.db.query<{ details: { merchants?: { added: string[]; removed: string[] } } }>(
       `select details from auth.audit_entries where action = 'user.updated' and details->>'email' = 'user@demo.hub' order by created_at desc limit 1`,
     );
     expect(audit?.details.merchants).toEqual({ added: ['ACME'], removed: [] });
 
     const taken = await put(sadmin, 'user@demo.hub', { merchants: [] });
     expect(taken.body.data.merchants).toEqual([]);
-    expect((await request(app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${signedIn.accessToken}`)).status).toBe(401);
-    const again = (await signin(app, 'user@demo.hub')).body.data;
+    expect((await request(h.app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${signedIn.accessToken}`)).status).toBe(401);
+    const again = (await signin(h.app, 'user@demo.hub')).body.data;
     expect(again.user.merchants).toEqual(['DEMO']);
-    const refused = await request(app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${again.accessToken}`);
+    const refused = await request(h.app).get('/merchant/merchant/ACME').set('Authorization', `Bearer ${again.accessToken}`);
     expect(refused.status).toBeGreaterThanOrEqual(400);
   });
 
   it('when an admin deletes a user (issue 29 item 3), then UR003: the sessions end, the keys the user made are revoked, the replicas hear of an inactive user, the audit trail says so', async () => {
-    const admin = (await tokensOf(app, 'admin@demo.hub')).accessToken;
+    const admin = (await tokensOf(h.app, 'admin@demo.hub')).accessToken;
     expect((await post(admin, newUser('leaving@demo.hub', { roleName: 'ADMIN' }))).status).toBe(201);
-    const leaving = (await signin(app, 'leaving@demo.hub', 'Secret@12')).body.data.accessToken as string;
-    const key = await request(app)
+    const leaving = (await signin(h.app, 'leaving@demo.hub', 'Secret@12')).body.data.accessToken as string;
+    const key = await request(h.app)
       .post('/merchant/api-keys')
       .set('Authorization', `Bearer ${leaving}`)
       .send({ name: 'Leaving key', allowedOperations: ['PRODUCTS_READ'] });
     expect(key.status).toBe(201);
-    const del = (who: string, email: string) => request(app).delete(`/merchant/users/${encodeURIComponent(email)}`).set('Authorization', `Bearer ${who}`);
+    const del = (who: string, email: string) => request(h.app).delete(`/merchant/users/${encodeURIComponent(email)}`).set('Authorization', `Bearer ${who}`);
 
     expect((await del(admin, 'admin@demo.hub')).body.code).toBe('UAC116');
     expect((await del(admin, 'sadmin@demo.hub')).body.code).toBe('UAC114');
     expect((await del(admin, 'nobody@demo.hub')).status).toBe(404);
-    const acme = await del((await tokensOf(app, 'admin@acme.hub')).accessToken, 'leaving@demo.hub');
+    const acme = await del((await tokensOf(h.app, 'admin@acme.hub')).accessToken, 'leaving@demo.hub');
     expect(acme.status).toBe(404);
     expect(acme.body.code).toBe('UR110');
 
@@ -293,18 +276,18 @@ describe.each(testDatabaseTargets())('users management API on %s', (target) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', code: 'UR003' });
     expect(await usersWith('leaving@demo.hub')).toBe(0);
-    expect((await request(app).get('/merchant/user/profile').set('Authorization', `Bearer ${leaving}`)).status).toBe(401);
-    expect((await signin(app, 'leaving@demo.hub')).body.code).toBe('UAC100');
-    await publishedSoFar(service.eventing, bus);
-    const revokedKeys = events.filter((e) => e.type === EVENT_TYPES.API_KEY_REVOKED).map((e) => parseEventOf(EVENT_TYPES.API_KEY_REVOKED, e).data);
+    expect((await request(h.app).get('/merchant/user/profile').set('Authorization', `Bearer ${leaving}`)).status).toBe(401);
+    expect((await signin(h.app, 'leaving@demo.hub')).body.code).toBe('UAC100');
+    await h.published();
+    const revokedKeys = h.events.filter((e) => e.type === EVENT_TYPES.API_KEY_REVOKED).map((e) => parseEventOf(EVENT_TYPES.API_KEY_REVOKED, e).data);
     expect(revokedKeys.find((k) => k.id === key.body.data.id)?.status).toBe('REVOKED');
-    const lastChange = events
+    const lastChange = h.events
       .filter((e) => e.type === EVENT_TYPES.USER_CHANGED)
       .map((e) => parseEventOf(EVENT_TYPES.USER_CHANGED, e).data)
       .filter((u) => u.email === 'leaving@demo.hub')
       .pop();
     expect(lastChange?.active).toBe(false);
-    const [audit] = await test.db.query<{ details: { email: string } }>(`select details from auth.audit_entries where action = 'user.deleted' order by created_at desc limit 1`);
+    const [audit] = await h.test.db.query<{ details: { email: string } }>(`select details from auth.audit_entries where action = 'user.deleted' order by created_at desc limit 1`);
     expect(audit?.details.email).toBe('leaving@demo.hub');
   });
 });
