@@ -119,6 +119,8 @@ test('When the calendar, the map and the locations views are opened, then the co
     const popup = page.getByTestId('map-popup');
     await expect(popup).toContainText('BKK-SIAM');
     await expect(popup.getByRole('link', { name: stocktakeId })).toBeVisible();
+    // Issue 28 item 5: the count's time is the store's, the zone named (the browser's zone is UTC here).
+    await expect(popup).toContainText('(\u2068Asia/Bangkok\u2069)');
     // The map draws its country outlines (bundled, no internet): the canvas is not a blank sea.
     await expect.poll(() => page.locator('[data-testid="store-map"] canvas').evaluate((c: HTMLCanvasElement) => c.width > 0 && c.height > 0)).toBe(true);
     await page.waitForTimeout(300);
@@ -130,6 +132,7 @@ test('When the calendar, the map and the locations views are opened, then the co
     const bangkok = page.locator('table').getByTestId('location-row').filter({ hasText: 'BKK-SIAM' });
     await expect(bangkok).toBeVisible();
     await expect(bangkok.getByTestId('location-pin')).toHaveAttribute('data-pin', /^[OS]$/);
+    await expect(bangkok).toContainText('(\u2068Asia/Bangkok\u2069)');
     await screenshot(page, `reports/locations${name.replace('calendar', '')}`);
     await expectAccessible(page, `locations ${theme}${prefix}`);
     await context.close();
