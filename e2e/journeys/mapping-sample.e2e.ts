@@ -127,5 +127,41 @@ for (const lang of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await editor.getByTestId('mapping-sample').scrollIntoViewIfNeeded();
     await screenshot(page, `mapping-sample/${lang}-dark-390`);
+
+    // Issue 28 item 2: a second, named mapping (a copy of the default) for a supplier whose file names
+    // the product code SKU; saved, its revision grows; an upload chooses it and the job names it.
+    const picker = page.getByTestId('mapping-picker');
+    await picker.getByRole('button', { name: tr(b, 'namedMappings.create') }).click();
+    await page.getByTestId('mapping-name').fill('Supplier B');
+    await page.getByRole('dialog').getByRole('button', { name: tr(b, 'namedMappings.confirm'), exact: true }).click();
+    const rev = tr(b, 'namedMappings.revision');
+    await expect(page.getByTestId('mapping-choice')).toHaveText(`Supplier B · ${rev} 1`);
+    // Another mapping is edited without the sample: its ERP column is a text box again.
+    const codeColumn = page.getByRole('textbox', { name: tr(b, 'mapping.cellLabel', { column: tr(b, 'mapping.columns.erpField'), row: 1 }), exact: true });
+    await expect(codeColumn).toHaveValue('Variant SKU');
+    await codeColumn.fill('SKU');
+    const saved = page.waitForResponse((r) => /^\/merchant\/import\/mappings\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT');
+    await editor.getByRole('button', { name: tr(b, 'mapping.save') }).click();
+    expect(((await (await saved).json()) as { code: string; data: { revision: number } })).toMatchObject({ code: 'CDM000', data: { revision: 2 } });
+    await expect(page.getByTestId('mapping-choice')).toHaveText(`Supplier B · ${rev} 2`);
+    await picker.scrollIntoViewIfNeeded();
+    await screenshot(page, `mapping-sample/${lang}-named-dark-390`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, `mapping-sample/${lang}-named-dark-1280`);
+
+    await setTheme(page, 'light');
+    await page.goto(`${prefix}/data-import`);
+    // The upload starts on the default mapping; the file here is the supplier's.
+    await expect(page.getByTestId('import-mapping')).toHaveText(`Default · ${rev} 1`);
+    await page.getByTestId('import-mapping').click();
+    await page.getByRole('option', { name: `Supplier B · ${rev} 2` }).click();
+    await page.getByTestId('import-file').setInputFiles({ name: 'supplier-b.csv', mimeType: 'text/csv', buffer: Buffer.from(`SKU,${EPC_COLUMN},Title\r\nSB-1,${epc(9)},Bangle\r\n`, 'utf8') });
+    await page.getByTestId('import-upload-button').click();
+    await expect(page.getByTestId('import-job-panel-mapping')).toHaveText(tr(b, 'job.mappingRevision', { name: 'Supplier B', revision: 2 }));
+    await expect(page.getByTestId('import-job-mapping').first()).toHaveText(tr(b, 'jobs.mappingRevision', { name: 'Supplier B', revision: 2 }));
+    await screenshot(page, `mapping-sample/${lang}-upload-mapping-light-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('import-upload').scrollIntoViewIfNeeded();
+    await screenshot(page, `mapping-sample/${lang}-upload-mapping-light-390`);
   });
 }
