@@ -151,6 +151,11 @@ function errorResponse(codes: readonly string[]): Record<string, unknown> {
   };
 }
 
+/** A file answer's body: text for text/* (a CSV, the products export), the bytes of an image. */
+function fileSchemaOf(mediaType: string): JsonSchema {
+  return mediaType.startsWith('text/') ? { type: 'string' } : { type: 'string', contentMediaType: mediaType };
+}
+
 /** The errors every route may answer, by what the route declares (service-kit's route chain). */
 function chainErrors(def: RouteDefinition, endpoint: Endpoint): [number, string][] {
   const errors: [number, string][] = [[400, 'IP100']];
@@ -175,21 +180,32 @@ function responsesOf(def: RouteDefinition, endpoint: Endpoint): Record<string, u
     successes.set(status, [...(successes.get(status) ?? []), code]);
   }
   const responses: Record<string, unknown> = {};
-  // The answer's data, where the declaration gives its zod schema (`answerSchema`).
-  const data = endpoint.data.schema ? { data: jsonSchemaOf(endpoint.data.schema, 'output') } : {};
+  // The answer's data as its declaration gives it: a zod schema (`answerSchema`, `noData`), or a file (`fileAnswer`).
+  const { schema, file } = endpoint.data;
+  const data = schema ? { data: jsonSchemaOf(schema, 'output') } : {};
   for (const [status, codes] of successes) {
     responses[status] = {
       description: codes.map(wordings).join('\n\n'),
-      content: {
-        'application/json': {
-          schema: {
-            allOf: [
-              { $ref: '#/components/schemas/SuccessAnswer' },
-              { properties: { code: { enum: codes }, ...data } },
-            ],
-          },
-        },
-      },
+      ...(file
+        ? {
+            // The CSV and text answers name their success code in a header (images are served as files only).
+            ...(file.every((mediaType) => mediaType.startsWith('text/'))
+              ? { headers: { 'X-Hub-Code': { description: 'The success code (the body is the file, not the JSON envelope).', schema: { type: 'string', enum: codes } } } }
+              : {}),
+            content: Object.fromEntries(file.map((mediaType) => [mediaType, { schema: fileSchemaOf(mediaType) }])),
+          }
+        : {
+            content: {
+              'application/json': {
+                schema: {
+                  allOf: [
+                    { $ref: '#/components/schemas/SuccessAnswer' },
+                    { properties: { code: { enum: codes }, ...data } },
+                  ],
+                },
+              },
+            },
+          }),
     };
   }
   const byStatus = new Map<number, string[]>();
@@ -359,7 +375,7 @@ export function openApiDocument(
         SuccessAnswer: envelopeSchema('success', {
           data: {
             description:
-              "The answer: its schema is the operation's where its declaration gives one (`answerSchema(…)` in @hub/contracts), else its TypeScript type is in the declaration (`answer<…>()`).",
+              "The answer: each operation gives its schema (`answerSchema(…)` in @hub/contracts; null for `noData()`).",
           },
         }),
         ErrorAnswer: envelopeSchema('error', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX } from './limits';
 
 /**
  * Data mapping config (spec sections 3 and 5): the product fields a merchant configures, which
@@ -113,19 +114,21 @@ export const dataMappingUniqueQuerySchema = z.object({ group: z.enum(['true', 'f
 export const dataMappingStatusQuerySchema = z.object({ code: z.string().trim().min(1).max(64).optional() });
 
 /** What `GET /merchant/config/data-mapping` answers: the config, its revision (0 when none is saved). */
-export interface DataMappingAnswer extends DataMappingConfig {
-  revision: number;
-  configured: boolean;
-  updatedAt: string | null;
-}
+export const dataMappingAnswerSchema = dataMappingConfigSchema.extend({
+  revision: z.number().int(),
+  configured: z.boolean(),
+  updatedAt: z.string().max(TEXT_MAX).nullable(),
+});
+export type DataMappingAnswer = z.output<typeof dataMappingAnswerSchema>;
 
 /** `check-mapping-status`: is the import configured, and (with `code`) is that product field mapped? */
-export interface DataMappingStatus {
-  configured: boolean;
-  revision: number;
-  missingMandatory: string[];
-  field?: { name: string; mapped: boolean; erpField: string | null };
-}
+export const dataMappingStatusSchema = z.object({
+  configured: z.boolean(),
+  revision: z.number().int(),
+  missingMandatory: z.array(z.string().max(TEXT_MAX)),
+  field: z.object({ name: z.string().max(TEXT_MAX), mapped: z.boolean(), erpField: z.string().max(TEXT_MAX).nullable() }).optional(),
+});
+export type DataMappingStatus = z.infer<typeof dataMappingStatusSchema>;
 
 /** The error codes of the data mapping rules (spec sections 5 and 8). */
 export const DATA_MAPPING_CODES = {

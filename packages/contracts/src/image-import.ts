@@ -28,10 +28,8 @@ export type ImageErrorReason = (typeof IMAGE_ERROR_REASONS)[number];
 export type ImageProblemReason = ImageSkipReason | ImageErrorReason;
 
 /** One image that was not imported, and why. */
-export interface ImageProblem {
-  name: string;
-  reason: ImageProblemReason;
-}
+export const imageProblemSchema = z.object({ name: z.string().max(TEXT_MAX), reason: z.enum([...IMAGE_SKIP_REASONS, ...IMAGE_ERROR_REASONS]) });
+export type ImageProblem = z.infer<typeof imageProblemSchema>;
 
 /** The default code of upload progress (spec sections 3 and 8); other image codes are not shown. */
 export const UPLOAD_PROGRESS_CODE = 'IMG204';
@@ -42,32 +40,34 @@ export const IMAGE_PROBLEMS_SHOWN = 100;
  * Upload progress (spec section 3): the counts the upload progress modal shows, fed live over the
  * socket (`uploadProgress` channel) and readable at `GET /merchant/import/images/progress`.
  */
-export interface UploadProgress {
-  jobId: string;
-  sid: string;
-  status: ImageImportStatus;
-  totalCount: number;
-  uploadCount: number;
-  skipCount: number;
-  errorCount: number;
+export const uploadProgressSchema = z.object({
+  jobId: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  status: z.enum(IMAGE_IMPORT_STATUSES),
+  totalCount: z.number().int(),
+  uploadCount: z.number().int(),
+  skipCount: z.number().int(),
+  errorCount: z.number().int(),
   /** UPLOAD, ZIP or FTP; null once the import has ended and its counts were reset. */
-  importType: ImageImportType | null;
-  ftpSync: boolean;
+  importType: z.enum(IMAGE_IMPORT_TYPES).nullable(),
+  ftpSync: z.boolean(),
   /** The first IMAGE_PROBLEMS_SHOWN images skipped or failed, with why. */
-  errors: ImageProblem[];
-  message: string | null;
-  code: string;
-}
+  errors: z.array(imageProblemSchema),
+  message: z.string().max(TEXT_MAX).nullable(),
+  code: z.string().max(TEXT_MAX),
+});
+export type UploadProgress = z.infer<typeof uploadProgressSchema>;
 
 /** An image import as a list shows it. */
-export interface ImageImportJob extends UploadProgress {
-  createdAt: string;
-  finishedAt: string | null;
-  createdBy: string | null;
+export const imageImportJobSchema = uploadProgressSchema.extend({
+  createdAt: z.string().max(TEXT_MAX),
+  finishedAt: z.string().max(TEXT_MAX).nullable(),
+  createdBy: z.string().max(TEXT_MAX).nullable(),
   /** How many products got an image, and how many of those were verified. */
-  productsUpdated: number;
-  verified: number;
-}
+  productsUpdated: z.number().int(),
+  verified: z.number().int(),
+});
+export type ImageImportJob = z.infer<typeof imageImportJobSchema>;
 
 /** Most image names one IMAGES_STAGED event carries. */
 export const IMAGES_BATCH_MAX = 500;

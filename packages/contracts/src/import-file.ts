@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { TEXT_MAX } from './limits';
 import type { MessageCode } from './messages';
 
 /**
@@ -38,19 +40,20 @@ export const IMPORT_WARNINGS: ReadonlySet<ImportFileRule> = new Set([IMPORT_FILE
  */
 export const IMPORT_SAMPLE_BYTES = 1024 * 1024;
 
+/** The largest value a cell may hold (characters); a larger one is PDFV116, not a crash. */
+export const IMPORT_MAX_CELL_CHARS = 100_000;
+
 /**
  * What a sample file shows the mapping screen (issue 28 item 1): its header and first rows (at most
  * SAMPLE_ROWS, each as many cells as the file gives), and whether the file has more rows than these.
  */
-export interface ImportSample {
-  fileName: string;
-  header: string[];
-  rows: string[][];
-  more: boolean;
-}
-
-/** The largest value a cell may hold (characters); a larger one is PDFV116, not a crash. */
-export const IMPORT_MAX_CELL_CHARS = 100_000;
+export const importSampleSchema = z.object({
+  fileName: z.string().max(TEXT_MAX),
+  header: z.array(z.string().max(IMPORT_MAX_CELL_CHARS)),
+  rows: z.array(z.array(z.string().max(IMPORT_MAX_CELL_CHARS))),
+  more: z.boolean(),
+});
+export type ImportSample = z.infer<typeof importSampleSchema>;
 
 /** How many problems an answer carries; the downloadable report has them all. */
 export const IMPORT_PROBLEMS_SHOWN = 1_000;
@@ -59,18 +62,22 @@ export const IMPORT_PROBLEMS_SHOWN = 1_000;
  * One problem of a file: where (row as a spreadsheet numbers it, the header being row 1; the column's
  * header) and which rule. `related` lists the other rows of a duplicate.
  */
-export interface ImportProblem {
-  code: ImportFileRule;
-  row: number | null;
-  column: string | null;
-  value?: string;
-  related?: number[];
-}
+export const importFileRuleSchema = z.nativeEnum(IMPORT_FILE_RULES);
+export const importProblemSchema = z.object({
+  code: importFileRuleSchema,
+  row: z.number().int().nullable(),
+  column: z.string().max(TEXT_MAX).nullable(),
+  value: z.string().max(IMPORT_MAX_CELL_CHARS).optional(),
+  related: z.array(z.number().int()).optional(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 export const isImportWarning = (problem: Pick<ImportProblem, 'code'>): boolean => IMPORT_WARNINGS.has(problem.code);
 
 /** A product field's value as a row gives it: text, number, yes/no, a date (YYYY-MM-DD text), or a list. */
-export type ImportValue = string | number | boolean | Array<string | number | boolean>;
+const importScalarSchema = z.union([z.string().max(IMPORT_MAX_CELL_CHARS), z.number(), z.boolean()]);
+export const importValueSchema = z.union([importScalarSchema, z.array(importScalarSchema)]);
+export type ImportValue = z.infer<typeof importValueSchema>;
 
 /**
  * A product as the file gives it, keyed by merchant, store and product code. Only what the file holds

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { ImportFileRule, ImportProblem, ImportValue } from './import-file';
-import { mappingIdSchema, type ImportMappingUsed } from './named-mappings';
+import { IMPORT_MAX_CELL_CHARS, importFileRuleSchema, importProblemSchema, importValueSchema } from './import-file';
+import { TEXT_MAX } from './limits';
+import { importMappingUsedSchema, mappingIdSchema } from './named-mappings';
 
 /** Sources of a data import (spec section 1) and the statuses of spec section 4. */
 export const IMPORT_SOURCES = ['FILE', 'DATABASE', 'WEB_SERVICE', 'FTP', 'OBJECT_STORAGE'] as const;
@@ -31,45 +32,23 @@ export const importJobsQuerySchema = z.object({
 export type ImportJobsQuery = z.infer<typeof importJobsQuerySchema>;
 
 /** What the check of a file found (every rule of spec section 5). */
-export interface ImportCheckSummary {
-  rows: number;
-  products: number;
-  errors: number;
-  warnings: number;
-  skippedColumns: string[];
-  byCode: Partial<Record<ImportFileRule, number>>;
-}
+export const importCheckSummarySchema = z.object({
+  rows: z.number().int(),
+  products: z.number().int(),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  skippedColumns: z.array(z.string().max(TEXT_MAX)),
+  byCode: z.record(importFileRuleSchema, z.number().int()),
+});
+export type ImportCheckSummary = z.infer<typeof importCheckSummarySchema>;
 
 /** One change a dry run found for an update: field, value now, value after. */
-export interface ImportFieldChange {
-  field: string;
-  from: ImportValue | null;
-  to: ImportValue | null;
-}
+export const importFieldChangeSchema = z.object({ field: z.string().max(TEXT_MAX), from: importValueSchema.nullable(), to: importValueSchema.nullable() });
+export type ImportFieldChange = z.infer<typeof importFieldChangeSchema>;
 
 /** The dry run (issue 11 item 4): what applying would do, with a few examples of each. */
-export interface ImportPlan {
-  create: number;
-  update: number;
-  unchanged: number;
-  reject: number;
-  /**
-   * Active products of the run's store(s) the file does not hold, which applying marks inactive: only
-   * for a run of an import source set to mark missing products inactive (markMissingInactive), else 0.
-   */
-  deactivate: number;
-  examples: {
-    create: Array<{ sid: string; productCode: string }>;
-    update: Array<{ sid: string; productCode: string; changes: ImportFieldChange[] }>;
-    unchanged: Array<{ sid: string; productCode: string }>;
-    reject: Array<{ sid: string; productCode: string; row: number; code: ImportFileRule; value?: string }>;
-    deactivate: Array<{ sid: string; productCode: string }>;
-  };
-  /** The same counts per store, in store order. */
-  stores: ImportStorePlan[];
-  /** The first IMPORT_SKIPPED_ITEMS_SHOWN products applying will not write, with the reason. */
-  skippedItems: ImportSkippedItem[];
-}
+const productRefSchema = z.object({ sid: z.string().max(TEXT_MAX), productCode: z.string().max(TEXT_MAX) });
+export type ImportPlan = z.infer<typeof importPlanSchema>;
 
 /**
  * Where svc-catalog keeps every rejection of a job's dry run (NDJSON ImportProblem lines, by row), in
@@ -83,22 +62,36 @@ export const IMPORT_PLAN_EXAMPLES = 5;
 export const IMPORT_SKIPPED_ITEMS_SHOWN = 100;
 
 /** What the dry run found for one store of the file (a MASTER file has one entry per store it names). */
-export interface ImportStorePlan {
-  sid: string;
-  create: number;
-  update: number;
-  unchanged: number;
-  reject: number;
-  deactivate: number;
-}
+export const importStorePlanSchema = z.object({ sid: z.string().max(TEXT_MAX), create: z.number().int(), update: z.number().int(), unchanged: z.number().int(), reject: z.number().int(), deactivate: z.number().int() });
+export type ImportStorePlan = z.infer<typeof importStorePlanSchema>;
 
 /** A product of the file that applying will not write, and why (a PDFV code of spec section 5). */
-export interface ImportSkippedItem {
-  sid: string;
-  productCode: string;
-  row: number;
-  code: ImportFileRule;
-}
+export const importSkippedItemSchema = productRefSchema.extend({ row: z.number().int(), code: importFileRuleSchema });
+export type ImportSkippedItem = z.infer<typeof importSkippedItemSchema>;
+
+/** The dry run (issue 11 item 4): what applying would do, with a few examples of each. */
+export const importPlanSchema = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  reject: z.number().int(),
+  /**
+   * Active products of the run's store(s) the file does not hold, which applying marks inactive: only
+   * for a run of an import source set to mark missing products inactive (markMissingInactive), else 0.
+   */
+  deactivate: z.number().int(),
+  examples: z.object({
+    create: z.array(productRefSchema),
+    update: z.array(productRefSchema.extend({ changes: z.array(importFieldChangeSchema) })),
+    unchanged: z.array(productRefSchema),
+    reject: z.array(productRefSchema.extend({ row: z.number().int(), code: importFileRuleSchema, value: z.string().max(IMPORT_MAX_CELL_CHARS).optional() })),
+    deactivate: z.array(productRefSchema),
+  }),
+  /** The same counts per store, in store order. */
+  stores: z.array(importStorePlanSchema),
+  /** The first IMPORT_SKIPPED_ITEMS_SHOWN products applying will not write, with the reason. */
+  skippedItems: z.array(importSkippedItemSchema),
+});
 
 /** What svc-catalog has applied so far for one store of an import. */
 export interface ImportStoreCounts {
@@ -117,88 +110,91 @@ export const IMPORT_STORE_STATUSES = ['WAITING', 'IMPORTING', 'FINISHED', 'SKIPP
 export type ImportStoreStatus = (typeof IMPORT_STORE_STATUSES)[number];
 
 /** One store's entry of a master import's progress (spec section 3). */
-export interface MasterStoreProgress {
-  sid: string;
-  totalCount: number;
-  processed: number;
+export const masterStoreProgressSchema = z.object({
+  sid: z.string().max(TEXT_MAX),
+  totalCount: z.number().int(),
+  processed: z.number().int(),
   /** Percent of the store's products processed, 0–100. */
-  importProgress: number;
-  status: ImportStoreStatus;
-  nInserted: number;
-  nModified: number;
-  skipped: number;
-}
+  importProgress: z.number(),
+  status: z.enum(IMPORT_STORE_STATUSES),
+  nInserted: z.number().int(),
+  nModified: z.number().int(),
+  skipped: z.number().int(),
+});
+export type MasterStoreProgress = z.infer<typeof masterStoreProgressSchema>;
 
 /**
  * Master import progress (spec section 3): the overall status is IDLE while the stores' own statuses
  * are tracked, and the job's end (FINISHED, CANCELLED, FAILED) once it has ended.
  */
-export interface MasterImportProgress {
-  totalCount: number;
-  status: 'IDLE' | 'FINISHED' | 'CANCELLED' | 'FAILED';
+export const masterImportProgressSchema = z.object({
+  totalCount: z.number().int(),
+  status: z.enum(['IDLE', 'FINISHED', 'CANCELLED', 'FAILED']),
   /** Percent of the file's products processed, 0–100. */
-  importProgress: number;
-  stores: MasterStoreProgress[];
-  skippedItems: ImportSkippedItem[];
-}
+  importProgress: z.number(),
+  stores: z.array(masterStoreProgressSchema),
+  skippedItems: z.array(importSkippedItemSchema),
+});
+export type MasterImportProgress = z.infer<typeof masterImportProgressSchema>;
 
-export interface ImportJob {
-  id: string;
-  sid: string;
-  source: ImportSource;
-  status: ImportJobStatus;
+export const importJobSchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  source: z.enum(IMPORT_SOURCES),
+  status: z.enum(IMPORT_JOB_STATUSES),
   /** Where a running job is (spec section 4, data import messages), else null. */
-  message: ImportMessage | null;
-  fileName: string | null;
-  fileSize: number | null;
-  totalCount: number;
-  nInserted: number;
-  nModified: number;
-  nUpserted: number;
-  skipped: number;
+  message: z.enum(IMPORT_MESSAGES).nullable(),
+  fileName: z.string().max(TEXT_MAX).nullable(),
+  fileSize: z.number().nullable(),
+  totalCount: z.number().int(),
+  nInserted: z.number().int(),
+  nModified: z.number().int(),
+  nUpserted: z.number().int(),
+  skipped: z.number().int(),
   /** Whether the run marks the products missing from its source inactive (a source's markMissingInactive when the job started). */
-  markMissingInactive: boolean;
+  markMissingInactive: z.boolean(),
   /** Products marked inactive because the source no longer holds them (set when the apply ends). */
-  nDeactivated: number;
+  nDeactivated: z.number().int(),
   /** Products applied so far (of totalCount). */
-  processed: number;
-  start: string | null;
-  end: string | null;
-  createdBy: string | null;
-  createdAt: string;
+  processed: z.number().int(),
+  start: z.string().max(TEXT_MAX).nullable(),
+  end: z.string().max(TEXT_MAX).nullable(),
+  createdBy: z.string().max(TEXT_MAX).nullable(),
+  createdAt: z.string().max(TEXT_MAX),
   /** A failure's code (PDDI100...), else null. */
-  errorCode: string | null;
-  check: ImportCheckSummary | null;
-  plan: ImportPlan | null;
+  errorCode: z.string().max(TEXT_MAX).nullable(),
+  check: importCheckSummarySchema.nullable(),
+  plan: importPlanSchema.nullable(),
   /** A MASTER import's progress per store (from its dry run on), else null. */
-  master: MasterImportProgress | null;
+  master: masterImportProgressSchema.nullable(),
   /** The named mapping the import reads its rows with, and the revision it used (issue 28 item 2). */
-  mapping: ImportMappingUsed | null;
-}
+  mapping: importMappingUsedSchema.nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
 
 /** `GET /merchant/import/jobs/:id`: the job, and the first problems of its file (IMPORT_PROBLEMS_SHOWN at most). */
-export interface ImportJobDetail extends ImportJob {
-  problems: ImportProblem[];
-}
+export const importJobDetailSchema = importJobSchema.extend({ problems: z.array(importProblemSchema) });
+export type ImportJobDetail = z.infer<typeof importJobDetailSchema>;
 
 /** Import progress (spec section 3), as the widget and the jobs table show it. */
-export interface ImportProgress {
-  jobId: string;
-  sid: string;
-  status: ImportJobStatus;
-  message: ImportMessage | null;
-  start: string | null;
-  end: string | null;
-  totalCount: number;
-  processed: number;
-  nUpserted: number;
-  nModified: number;
-  nInserted: number;
-  skipped: number;
-  approxTime: { min: number; sec: number };
+export const importProgressSchema = z.object({
+  jobId: z.string().max(TEXT_MAX),
+  sid: z.string().max(TEXT_MAX),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  message: z.enum(IMPORT_MESSAGES).nullable(),
+  start: z.string().max(TEXT_MAX).nullable(),
+  end: z.string().max(TEXT_MAX).nullable(),
+  totalCount: z.number().int(),
+  processed: z.number().int(),
+  nUpserted: z.number().int(),
+  nModified: z.number().int(),
+  nInserted: z.number().int(),
+  skipped: z.number().int(),
+  approxTime: z.object({ min: z.number(), sec: z.number() }),
   /** A MASTER import's progress per store, else null. */
-  master: MasterImportProgress | null;
-}
+  master: masterImportProgressSchema.nullable(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 export const importUploadQuerySchema = z.object({
   /** A store code, or MASTER: each row then goes to the store its store column names. */

@@ -151,49 +151,52 @@ export type ImportSourceBody = z.infer<typeof importSourceBodySchema>;
 
 export const importSourceIdParamsSchema = z.object({ id: z.string().uuid() });
 
-/** A source as answered: its settings, never its secret. */
-export type ImportSourceView = ImportSourceSettings & {
-  id: string;
-  name: string;
-  sid: string;
-  /** Whether a secret is stored (it is never sent back). */
-  hasSecret: boolean;
-  connectionStatus: ConnectionStatus;
-  testedAt: string | null;
-  /** The code of the last failed connection test or run (DBC100, WSC100, FTPC100, …), else null. */
-  lastErrorCode: string | null;
-  lastRunAt: string | null;
-  lastJobId: string | null;
-  updatedAt: string;
-  autosync: boolean;
-  /** Whether a run marks the products missing from the source inactive. */
-  markMissingInactive: boolean;
-  /** The named mapping it imports with (`default`: the merchant's default mapping). */
-  mappingId: string;
-  /** When the store's schedule runs this source next; null when it is not the store's autosync source or the store's autosync is off. */
-  nextRunAt: string | null;
-  /** The last scheduled run: when it was due and what happened (a run is skipped while another import runs). */
-  lastAutosync: { dueAt: string; outcome: AutosyncOutcome; jobId: string | null } | null;
-};
-
 export const AUTOSYNC_OUTCOMES = ['STARTED', 'SKIPPED_BUSY'] as const;
 export type AutosyncOutcome = (typeof AUTOSYNC_OUTCOMES)[number];
 
+export const importSourceViewSchema = importSourceSettingsSchema.and(
+  z.object({
+    id: z.string().max(TEXT_MAX),
+    name: z.string().max(TEXT_MAX),
+    sid: z.string().max(TEXT_MAX),
+    /** Whether a secret is stored (it is never sent back). */
+    hasSecret: z.boolean(),
+    connectionStatus: z.enum(CONNECTION_STATUSES),
+    testedAt: z.string().max(TEXT_MAX).nullable(),
+    /** The code of the last failed connection test or run (DBC100, WSC100, FTPC100, …), else null. */
+    lastErrorCode: z.string().max(TEXT_MAX).nullable(),
+    lastRunAt: z.string().max(TEXT_MAX).nullable(),
+    lastJobId: z.string().max(TEXT_MAX).nullable(),
+    updatedAt: z.string().max(TEXT_MAX),
+    autosync: z.boolean(),
+    /** Whether a run marks the products missing from the source inactive. */
+    markMissingInactive: z.boolean(),
+    /** The named mapping it imports with (`default`: the merchant's default mapping). */
+    mappingId: z.string().max(TEXT_MAX),
+    /** When the store's schedule runs this source next; null when it is not the store's autosync source or the store's autosync is off. */
+    nextRunAt: z.string().max(TEXT_MAX).nullable(),
+    /** The last scheduled run: when it was due and what happened (a run is skipped while another import runs). */
+    lastAutosync: z.object({ dueAt: z.string().max(TEXT_MAX), outcome: z.enum(AUTOSYNC_OUTCOMES), jobId: z.string().max(TEXT_MAX).nullable() }).nullable(),
+  }),
+);
+/** A source as answered: its settings, never its secret. */
+export type ImportSourceView = z.output<typeof importSourceViewSchema>;
+
 /** `POST …/:id/test`: the connection works (Tested) or its code; a sample of what it reads. */
-export interface ImportSourceTestResult {
-  connectionStatus: ConnectionStatus;
+export const importSourceTestResultSchema = z.object({
+  connectionStatus: z.enum(CONNECTION_STATUSES),
   /** The first row's column names, as the data mapping will see them. */
-  columns: string[];
+  columns: z.array(z.string().max(TEXT_MAX)),
   /** Up to 5 rows read. */
-  sample: string[][];
+  sample: z.array(z.array(z.string().max(100_000))),
   /**
    * FTPS and SFTP: the fingerprint the server showed (`SHA256:<base64>` of an SFTP host key, colon hex
    * of an FTPS certificate), to pin it in the settings (trust on first use, by an explicit choice).
    */
-  fingerprint?: string;
-}
+  fingerprint: z.string().max(TEXT_MAX).optional(),
+});
+export type ImportSourceTestResult = z.infer<typeof importSourceTestResultSchema>;
 
 /** `POST …/:id/run`: the job it started (WAITING, then FETCHING…). */
-export interface ImportSourceRun {
-  jobId: string;
-}
+export const importSourceRunSchema = z.object({ jobId: z.string().max(TEXT_MAX) });
+export type ImportSourceRun = z.infer<typeof importSourceRunSchema>;

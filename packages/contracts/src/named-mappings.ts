@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataMappingBodySchema, type DataMappingConfig } from './data-mapping';
+import { dataMappingBodySchema, dataMappingConfigSchema } from './data-mapping';
+import { TEXT_MAX } from './limits';
 
 /**
  * Named data mappings (issue 28 item 2, ADR 0040): a merchant keeps several mappings (per supplier,
@@ -14,24 +15,24 @@ export const mappingNameSchema = z.string().trim().min(1).max(80);
 export const mappingIdSchema = z.string().trim().min(1).max(64);
 
 /** One named mapping as listed: which it is, its revision (0: never saved) and who uses it. */
-export interface NamedMappingSummary {
-  id: string;
-  name: string;
+export const namedMappingSummarySchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  name: z.string().max(TEXT_MAX),
   /** The default mapping (the catalogue's): saved through the data mapping endpoints, never deleted here. */
-  isDefault: boolean;
+  isDefault: z.boolean(),
   /** Increases on every save of its config (the default's is the catalogue's revision). */
-  revision: number;
+  revision: z.number().int(),
   /** Product code and RFID tag are mapped: an import can use it. */
-  configured: boolean;
-  updatedAt: string | null;
+  configured: z.boolean(),
+  updatedAt: z.string().max(TEXT_MAX).nullable(),
   /** The names of the import sources that import with it. */
-  usedBySources: string[];
-}
+  usedBySources: z.array(z.string().max(TEXT_MAX)),
+});
+export type NamedMappingSummary = z.infer<typeof namedMappingSummarySchema>;
 
 /** `GET /merchant/import/mappings/:id`: a mapping with its config (null: the default is not saved yet). */
-export interface NamedMapping extends NamedMappingSummary {
-  config: DataMappingConfig | null;
-}
+export const namedMappingSchema = namedMappingSummarySchema.extend({ config: dataMappingConfigSchema.nullable() });
+export type NamedMapping = z.output<typeof namedMappingSchema>;
 
 /** `POST /merchant/import/mappings`: a new mapping named `name`, a copy of `copyOf` (the default when absent). */
 export const namedMappingCreateBodySchema = z.object({
@@ -49,12 +50,13 @@ export const namedMappingSaveBodySchema = dataMappingBodySchema;
 export const namedMappingParamsSchema = z.object({ id: mappingIdSchema });
 
 /** Which mapping an import used, and its revision then (null on jobs from before issue 28 item 2). */
-export interface ImportMappingUsed {
-  id: string;
-  name: string;
+export const importMappingUsedSchema = z.object({
+  id: z.string().max(TEXT_MAX),
+  name: z.string().max(TEXT_MAX),
   /** The revision the check read; null until the check starts. */
-  revision: number | null;
-}
+  revision: z.number().int().nullable(),
+});
+export type ImportMappingUsed = z.infer<typeof importMappingUsedSchema>;
 
 /** The error codes of named mappings (spec section 8, after the data mapping's CDM100-CDM113). */
 export const NAMED_MAPPING_CODES = {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { answer, endpoint, MESSAGES_AR, MESSAGES_EN, MESSAGES_TH, MESSAGES_ZH_CN } from '@hub/contracts';
+import { endpoint, MESSAGES_AR, noData, MESSAGES_EN, MESSAGES_TH, MESSAGES_ZH_CN } from '@hub/contracts';
 import { z } from 'zod';
 import { createServiceApp } from '../src/app';
 import { createAccessTokens } from '../src/jwt';
@@ -32,7 +32,7 @@ const service = createService({
     }),
     // A declaration naming its failure code (issue 29 item 5: UR102 "failed to fetch users").
     ...(['fault', 'refusal'] as const).map((kind) =>
-      route(endpoint({ method: 'GET', path: `/merchant/users-${kind}`, codes: ['UR001'], failureCode: 'UR102', data: answer<null>() }), {
+      route(endpoint({ method: 'GET', path: `/merchant/users-${kind}`, codes: ['UR001'], failureCode: 'UR102', data: noData() }), {
         permission: 'public',
         handler: () => {
           throw kind === 'fault' ? new Error('connection terminated') : new AppError('IP100', 400);
@@ -40,7 +40,7 @@ const service = createService({
       }),
     ),
     // Issue 29 item 3: what a session signed in with a temporary password may call.
-    route(endpoint({ method: 'POST', path: '/merchant/own-password', codes: ['UAC006'], data: answer<null>(), beforePasswordChange: true }), {
+    route(endpoint({ method: 'POST', path: '/merchant/own-password', codes: ['UAC006'], data: noData(), beforePasswordChange: true }), {
       permission: 'authenticated',
       handler: () => ({ code: 'UAC006' }),
     }),

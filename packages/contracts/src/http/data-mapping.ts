@@ -2,29 +2,34 @@ import {
   dataMappingBodySchema,
   dataMappingStatusQuerySchema,
   dataMappingUniqueQuerySchema,
-  type DataMappingAnswer,
-  type DataMappingStatus,
-  type FieldMapping,
-  type ProductField,
+  dataMappingAnswerSchema,
+  dataMappingStatusSchema,
+  fieldMappingSchema,
+  productFieldSchema,
 } from '../data-mapping';
 import {
   namedMappingCreateBodySchema,
   namedMappingParamsSchema,
   namedMappingRenameBodySchema,
   namedMappingSaveBodySchema,
-  type NamedMapping,
-  type NamedMappingSummary,
+  namedMappingSchema,
+  namedMappingSummarySchema,
 } from '../named-mappings';
-import { answer, endpoint, noData } from './endpoint';
+import { z } from 'zod';
+import { TEXT_MAX } from '../limits';
+import { answerSchema, endpoint, noData } from './endpoint';
 
 /** The unique product fields; with `?group=true`, split into the single and multi groups. */
-export type UniqueFieldsAnswer = string[] | { single: string[]; multi: string[] };
+const fieldNames = z.array(z.string().max(TEXT_MAX));
+export const uniqueFieldsAnswerSchema = z.union([fieldNames, z.object({ single: fieldNames, multi: fieldNames })]);
+export type UniqueFieldsAnswer = z.infer<typeof uniqueFieldsAnswerSchema>;
 
 /** The field mappings and each product field's ERP column. */
-export interface FieldMappingAnswer {
-  fieldMappings: FieldMapping[];
-  fields: Pick<ProductField, 'name' | 'erpField'>[];
-}
+export const fieldMappingAnswerSchema = z.object({
+  fieldMappings: z.array(fieldMappingSchema),
+  fields: z.array(productFieldSchema.pick({ name: true, erpField: true })),
+});
+export type FieldMappingAnswer = z.output<typeof fieldMappingAnswerSchema>;
 
 /** Data mapping (svc-catalog, issue 5 item 1; spec section 7). */
 export const dataMappingApi = {
@@ -32,7 +37,7 @@ export const dataMappingApi = {
     method: 'GET',
     path: '/merchant/config/data-mapping',
     codes: ['CDM001'],
-    data: answer<DataMappingAnswer>(),
+    data: answerSchema(dataMappingAnswerSchema),
   }),
 
   /** Form-encoded (`form: dataMappingFormFields(config)`; JSON is read as well); CDM003 when nothing changed. */
@@ -41,7 +46,7 @@ export const dataMappingApi = {
     path: '/merchant/config/data-mapping',
     codes: ['CDM000', 'CDM003'],
     body: dataMappingBodySchema,
-    data: answer<DataMappingAnswer>(),
+    data: answerSchema(dataMappingAnswerSchema),
   }),
 
   remove: endpoint({
@@ -57,14 +62,14 @@ export const dataMappingApi = {
     path: '/merchant/config/data-mapping/unique',
     codes: ['CDM001'],
     query: dataMappingUniqueQuerySchema,
-    data: answer<UniqueFieldsAnswer>(),
+    data: answerSchema(uniqueFieldsAnswerSchema),
   }),
 
   fieldMappings: endpoint({
     method: 'GET',
     path: '/merchant/config/data-mapping/field-mapping',
     codes: ['CDM001'],
-    data: answer<FieldMappingAnswer>(),
+    data: answerSchema(fieldMappingAnswerSchema),
   }),
 
   /** Is the import configured? With `?code=<field>`, is that product field mapped? */
@@ -73,7 +78,7 @@ export const dataMappingApi = {
     path: '/merchant/config/data-mapping/check-mapping-status',
     codes: ['CDM004'],
     query: dataMappingStatusQuerySchema,
-    data: answer<DataMappingStatus>(),
+    data: answerSchema(dataMappingStatusSchema),
   }),
 };
 
@@ -87,14 +92,14 @@ export const namedMappingsApi = {
     method: 'GET',
     path: '/merchant/import/mappings',
     codes: ['CDM001'],
-    data: answer<NamedMappingSummary[]>(),
+    data: answerSchema(z.array(namedMappingSummarySchema)),
   }),
   get: endpoint({
     method: 'GET',
     path: '/merchant/import/mappings/:id',
     codes: ['CDM001'],
     params: namedMappingParamsSchema,
-    data: answer<NamedMapping>(),
+    data: answerSchema(namedMappingSchema),
     errors: { CDM110: 404 },
   }),
   /** A new mapping: a copy of `copyOf` (duplicate) or of the default mapping; 409 CDM114 for a name taken. */
@@ -104,7 +109,7 @@ export const namedMappingsApi = {
     codes: ['CDM000'],
     status: 201,
     body: namedMappingCreateBodySchema,
-    data: answer<NamedMapping>(),
+    data: answerSchema(namedMappingSchema),
     errors: { CDM110: 404, CDM114: 409 },
   }),
   /** Save a mapping's config (every section-5 rule, as the data mapping); its revision grows; CDM003 when nothing changed. */
@@ -114,7 +119,7 @@ export const namedMappingsApi = {
     codes: ['CDM000', 'CDM003'],
     params: namedMappingParamsSchema,
     body: namedMappingSaveBodySchema,
-    data: answer<NamedMapping>(),
+    data: answerSchema(namedMappingSchema),
     errors: { CDM110: 404, CDM115: 409 },
   }),
   rename: endpoint({
@@ -123,7 +128,7 @@ export const namedMappingsApi = {
     codes: ['CDM000'],
     params: namedMappingParamsSchema,
     body: namedMappingRenameBodySchema,
-    data: answer<NamedMapping>(),
+    data: answerSchema(namedMappingSchema),
     errors: { CDM110: 404, CDM114: 409 },
   }),
   /** Not the default (CDM115), not one a source imports with (CDM116) or a running import uses (CDM117). */

@@ -11,19 +11,15 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AnySchema = z.ZodTypeAny;
 
 /**
- * A marker carrying the answer's data type; with `answerSchema` it also holds the zod schema of the
- * data at run time (the OpenAPI document shows it, ADR 0036).
+ * The answer's data type, with the zod schema of the data at run time (`answerSchema`, `noData`), or
+ * the media types of a file answer (`fileAnswer`): the OpenAPI document shows them (ADR 0036), and
+ * every declared endpoint has one or the other (http/answers.test.ts).
  */
 export interface AnswerOf<T> {
   readonly __answer?: T;
   readonly schema?: AnySchema;
   /** A file instead of the JSON envelope (`fileAnswer`): its media types. */
   readonly file?: readonly string[];
-}
-
-/** `data: answer<Store[]>()` in a declaration: the success answer's `data` is a `Store[]` (a TypeScript type only). */
-export function answer<T>(): AnswerOf<T> {
-  return {};
 }
 
 /**

@@ -1,15 +1,29 @@
+import { z } from 'zod';
 import {
+  importJobDetailSchema,
   importJobParamsSchema,
+  importJobSchema,
   importJobsQuerySchema,
+  importProgressSchema,
   importUploadQuerySchema,
-  type ImportJob,
-  type ImportJobDetail,
-  type ImportProgress,
 } from '../import-jobs';
-import { importSourceBodySchema, importSourceIdParamsSchema, type ImportSourceRun, type ImportSourceTestResult, type ImportSourceView } from '../import-sources';
-import { imageFtpSyncBodySchema, imageImportQuerySchema, imageJobParamsSchema, productImageParamsSchema, type ImageImportJob, type UploadProgress } from '../image-import';
-import type { ImportSample } from '../import-file';
-import { answer, endpoint, noData } from './endpoint';
+import {
+  importSourceBodySchema,
+  importSourceIdParamsSchema,
+  importSourceRunSchema,
+  importSourceTestResultSchema,
+  importSourceViewSchema,
+} from '../import-sources';
+import {
+  imageFtpSyncBodySchema,
+  imageImportJobSchema,
+  imageImportQuerySchema,
+  imageJobParamsSchema,
+  productImageParamsSchema,
+  uploadProgressSchema,
+} from '../image-import';
+import { importSampleSchema } from '../import-file';
+import { answerSchema, endpoint, fileAnswer, noData } from './endpoint';
 
 /** The multipart field an import upload carries its file in. */
 export const IMPORT_UPLOAD_FIELD = 'file';
@@ -22,7 +36,7 @@ export const importApi = {
     path: '/merchant/import/jobs',
     codes: ['CDI005'],
     query: importJobsQuerySchema,
-    data: answer<ImportJob[]>(),
+    data: answerSchema(z.array(importJobSchema)),
   }),
   /** One job with the first problems of its file. */
   job: endpoint({
@@ -30,7 +44,7 @@ export const importApi = {
     path: '/merchant/import/jobs/:id',
     codes: ['CDI005'],
     params: importJobParamsSchema,
-    data: answer<ImportJobDetail>(),
+    data: answerSchema(importJobDetailSchema),
   }),
   /**
    * Upload a CSV file (multipart, field `file`) for a store or MASTER: streamed to storage, then
@@ -42,7 +56,7 @@ export const importApi = {
     codes: ['CDI002'],
     status: 202,
     query: importUploadQuerySchema,
-    data: answer<ImportJob>(),
+    data: answerSchema(importJobSchema),
   }),
   /**
    * Read a sample file (multipart, field `file`; CSV within the upload limit, as an import): its
@@ -52,7 +66,7 @@ export const importApi = {
     method: 'POST',
     path: '/merchant/import/sample',
     codes: ['CDI009'],
-    data: answer<ImportSample>(),
+    data: answerSchema(importSampleSchema),
   }),
   /** Apply a job whose dry run is shown (READY): the products are written; progress follows. */
   apply: endpoint({
@@ -60,7 +74,7 @@ export const importApi = {
     path: '/merchant/import/jobs/:id/apply',
     codes: ['CDI000'],
     params: importJobParamsSchema,
-    data: answer<ImportJob>(),
+    data: answerSchema(importJobSchema),
   }),
   /** Cancel a job that waits, is checked, shown or running (a running one stops after its current batch). */
   cancel: endpoint({
@@ -68,7 +82,7 @@ export const importApi = {
     path: '/merchant/import/jobs/:id/cancel',
     codes: ['CDI004'],
     params: importJobParamsSchema,
-    data: answer<ImportJob>(),
+    data: answerSchema(importJobSchema),
   }),
   /** Every problem of a job's file as CSV (row, column, code, wording in the caller's language, value). */
   report: endpoint({
@@ -76,14 +90,14 @@ export const importApi = {
     path: '/merchant/import/jobs/:id/report',
     codes: ['CDI005'],
     params: importJobParamsSchema,
-    data: answer<never>(),
+    data: fileAnswer('text/csv'),
   }),
   /** The merchant's current import (running, or finished and not yet dismissed) for the progress widget; null when none. */
   current: endpoint({
     method: 'GET',
     path: '/merchant/import/progress',
     codes: ['CDI005'],
-    data: answer<ImportProgress | null>(),
+    data: answerSchema(importProgressSchema.nullable()),
   }),
 };
 
@@ -94,14 +108,14 @@ export const importSourcesApi = {
     method: 'GET',
     path: '/merchant/import/sources',
     codes: ['CDI006'],
-    data: answer<ImportSourceView[]>(),
+    data: answerSchema(z.array(importSourceViewSchema)),
   }),
   get: endpoint({
     method: 'GET',
     path: '/merchant/import/sources/:id',
     codes: ['CDI006'],
     params: importSourceIdParamsSchema,
-    data: answer<ImportSourceView>(),
+    data: answerSchema(importSourceViewSchema),
   }),
   create: endpoint({
     method: 'POST',
@@ -109,7 +123,7 @@ export const importSourcesApi = {
     codes: ['CDI001'],
     status: 201,
     body: importSourceBodySchema,
-    data: answer<ImportSourceView>(),
+    data: answerSchema(importSourceViewSchema),
   }),
   /** A changed connection is Not Tested again until its next test. */
   update: endpoint({
@@ -118,7 +132,7 @@ export const importSourcesApi = {
     codes: ['CDI001'],
     params: importSourceIdParamsSchema,
     body: importSourceBodySchema,
-    data: answer<ImportSourceView>(),
+    data: answerSchema(importSourceViewSchema),
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -133,7 +147,7 @@ export const importSourcesApi = {
     path: '/merchant/import/sources/:id/test',
     codes: ['CDI008', 'FTPC000'],
     params: importSourceIdParamsSchema,
-    data: answer<ImportSourceTestResult>(),
+    data: answerSchema(importSourceTestResultSchema),
   }),
   /** Starts an import from the source now (PDDI102 while another runs). */
   run: endpoint({
@@ -142,7 +156,7 @@ export const importSourcesApi = {
     codes: ['CDI000'],
     status: 201,
     params: importSourceIdParamsSchema,
-    data: answer<ImportSourceRun>(),
+    data: answerSchema(importSourceRunSchema),
   }),
 };
 
@@ -158,7 +172,7 @@ export const imageImportApi = {
     codes: ['IMG000'],
     status: 202,
     query: imageImportQuerySchema,
-    data: answer<ImageImportJob>(),
+    data: answerSchema(imageImportJobSchema),
   }),
   /** Sync the images of an FTP/SFTP source's folder (files unchanged since the last sync are skipped). */
   ftpSync: endpoint({
@@ -167,21 +181,21 @@ export const imageImportApi = {
     codes: ['IMG000'],
     status: 202,
     body: imageFtpSyncBodySchema,
-    data: answer<ImageImportJob>(),
+    data: answerSchema(imageImportJobSchema),
   }),
   /** The merchant's image imports, newest first (at most 50). */
   jobs: endpoint({
     method: 'GET',
     path: '/merchant/import/images/jobs',
     codes: ['IMG001'],
-    data: answer<ImageImportJob[]>(),
+    data: answerSchema(z.array(imageImportJobSchema)),
   }),
   job: endpoint({
     method: 'GET',
     path: '/merchant/import/images/jobs/:id',
     codes: ['IMG001'],
     params: imageJobParamsSchema,
-    data: answer<ImageImportJob>(),
+    data: answerSchema(imageImportJobSchema),
     errors: { IMG106: 404 },
   }),
   /** Stops a running image import after the image it is converting. */
@@ -190,14 +204,14 @@ export const imageImportApi = {
     path: '/merchant/import/images/jobs/:id/cancel',
     codes: ['IMG002'],
     params: imageJobParamsSchema,
-    data: answer<ImageImportJob>(),
+    data: answerSchema(imageImportJobSchema),
   }),
   /** The running image import's counts for the upload progress modal; null when none runs. */
   progress: endpoint({
     method: 'GET',
     path: '/merchant/import/images/progress',
     codes: ['IMG001'],
-    data: answer<UploadProgress | null>(),
+    data: answerSchema(uploadProgressSchema.nullable()),
   }),
 };
 
@@ -209,7 +223,7 @@ export const productImageApi = {
     path: '/media/products/:merchantId/:file',
     codes: ['IMG001'],
     params: productImageParamsSchema,
-    data: answer<never>(),
+    data: fileAnswer('image/webp'),
     errors: { IMG109: 404 },
   }),
 };

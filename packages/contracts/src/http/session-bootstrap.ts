@@ -1,14 +1,16 @@
-import type { BannerAnswer } from '../banner';
-import type { GlobalConfig } from '../config';
-import type { ImportProgress } from '../import-jobs';
-import type { NotificationContact } from '../notify';
-import type { MerchantTheme } from '../theme';
+import { bannerAnswerSchema, type BannerAnswer } from '../banner';
+import { globalConfigSchema, type GlobalConfig } from '../config';
+import { importProgressSchema, type ImportProgress } from '../import-jobs';
+import { notificationContactSchema, type NotificationContact } from '../notify';
+import { merchantThemeSchema, type MerchantTheme } from '../theme';
 import { bannerApi } from './banner';
-import { answer, endpoint, type Endpoint } from './endpoint';
+import { z } from 'zod';
+import { TEXT_MAX } from '../limits';
+import { answerSchemaOf, endpoint, type Endpoint } from './endpoint';
 import { globalConfigApi } from './global-config';
 import { importApi } from './import';
 import { notifyApi } from './notify';
-import { setupApi, type SetupStatus } from './setup';
+import { setupApi, setupStatusSchema, type SetupStatus } from './setup';
 import { themeConfigApi } from './theme';
 
 /**
@@ -16,6 +18,11 @@ import { themeConfigApi } from './theme';
  * one) that kept it out: 403 when the caller may not read it, 502 when its owner could not be asked.
  */
 export type BootstrapPart<T> = { ok: true; data: T } | { ok: false; status: number; code: string | null };
+const bootstrapPart = <S extends z.ZodTypeAny>(data: S) =>
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), data }),
+    z.object({ ok: z.literal(false), status: z.number().int(), code: z.string().max(TEXT_MAX).nullable() }),
+  ]);
 
 /**
  * Everything the shell reads before it can show a signed-in page, in one answer (issue 30 item 1),
@@ -44,7 +51,16 @@ export const sessionBootstrapApi = {
     method: 'GET',
     path: '/merchant/user/bootstrap',
     codes: ['UAC013'],
-    data: answer<SessionBootstrap>(),
+    data: answerSchemaOf<SessionBootstrap>()(
+      z.object({
+        setup: bootstrapPart(setupStatusSchema),
+        banner: bootstrapPart(bannerAnswerSchema),
+        globalConfig: bootstrapPart(globalConfigSchema),
+        theme: bootstrapPart(merchantThemeSchema),
+        contact: bootstrapPart(notificationContactSchema),
+        importProgress: bootstrapPart(importProgressSchema.nullable()),
+      }),
+    ),
   }),
 };
 
