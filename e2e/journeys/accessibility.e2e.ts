@@ -13,11 +13,15 @@ import { openInApp } from '../support/navigation';
 
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
-/** English and Arabic, light and dark, on a desktop; and Arabic on a phone (cards, drawer menu). */
+/**
+ * Each language, each theme and each width at least once: English light and Arabic dark on a desktop,
+ * Arabic light on a phone (cards, drawer menu). Colour contrast follows the theme's tokens, not the
+ * language, and direction and labels follow the language, not the theme, so English dark and Arabic
+ * light on a desktop repeat what these three check; they were dropped to keep CI inside its time
+ * (each variant is one visit with axe of every built page).
+ */
 const VARIANTS = [
   { prefix: '', theme: 'light', viewport: DESKTOP },
-  { prefix: '', theme: 'dark', viewport: DESKTOP },
-  { prefix: '/ar', theme: 'light', viewport: DESKTOP },
   { prefix: '/ar', theme: 'dark', viewport: DESKTOP },
   { prefix: '/ar', theme: 'light', viewport: PHONE },
 ] as const;
@@ -112,7 +116,7 @@ const lines = (page: string, findings: AxeFinding[]) =>
 test.describe.configure({ mode: 'parallel' });
 
 for (const route of BUILT_PAGE_ROUTES) {
-  test(`axe finds no serious or critical violation, nor content outside landmarks, on ${route.pattern} (en, ar; light, dark; desktop, phone)`, async ({ browser, variantPages }) => {
+  test(`axe finds no serious or critical violation, nor content outside landmarks, on ${route.pattern} (en light, ar dark, ar phone)`, async ({ browser, variantPages }) => {
     test.setTimeout(180_000);
     const storageState = route.public ? undefined : await signedInSession(browser);
     const blocking: string[] = [];
