@@ -141,6 +141,62 @@ class PreloadStartChunks {
 }
 
 /**
+ * The page patterns of a remote's routes file by the request of their lazy import: `'/products':
+ * lazyPage(() => import('./pages/ProductsPage')...)` gives `{ './pages/ProductsPage': ['/products'] }`
+ * (several pages may share a module).
+ */
+function pagePatternsByRequest(source) {
+  const found = {};
+  for (const m of source.matchAll(/'([^']+)':\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'/g)) found[m[2]] = [...(found[m[2]] || []), m[1]];
+  return found;
+}
+
+/** The file a remote's build publishes its chunk lists in, for the gateway (issue 30 item 1). */
+const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/**
+ * Issue 30 item 1: a remote publishes, at build time, the scripts of its exposed module (`expose`) and
+ * of each page's lazy import (`pages`, by its pattern in the page table), so the gateway writes preload
+ * hints for the open page's chunks into the HTML and they come beside the shell's instead of after the
+ * remote's entry has run and the page has rendered. Scripts only, with the remote's public path; the
+ * shared modules a page takes from the host are the host's chunks and are not listed.
+ */
+class PublishPageChunks {
+  constructor(exposes) {
+    this.exposeRequests = new Set(Object.values(exposes));
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublishPageChunks', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishPageChunks', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const scripts = (group) => [...group.getFiles()].filter((f) => f.endsWith('.js')).sort().map((f) => `${publicPath}${f}`);
+        const expose = new Set();
+        const pages = {};
+        const patterns = new Map();
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins) {
+            if (this.exposeRequests.has(origin.request)) for (const f of scripts(group)) expose.add(f);
+            const resource = origin.module && origin.module.resource;
+            if (!resource || !/[\\/]src[\\/]routes\.tsx?$/.test(resource)) continue;
+            if (!patterns.has(resource)) patterns.set(resource, pagePatternsByRequest(require('node:fs').readFileSync(resource, 'utf8')));
+            const pagesOf = patterns.get(resource)[origin.request];
+            if (!pagesOf) {
+              compilation.errors.push(new compiler.webpack.WebpackError(`PublishPageChunks: import('${origin.request}') of ${resource} is not a page's lazyPage`));
+              continue;
+            }
+            for (const pattern of pagesOf) pages[pattern] = scripts(group);
+          }
+        }
+        const json = JSON.stringify({ expose: [...expose].sort(), pages }, null, 1);
+        compilation.emitAsset(PAGE_CHUNKS_FILE, new sources.RawSource(json));
+      });
+    });
+  }
+}
+
+/**
  * @param {{
  *   dir: string,              // the package folder (__dirname of its webpack.config.js)
  *   name: string,             // federation name: 'shell' or 'mf-admin' ...
@@ -221,6 +277,7 @@ function createFederationConfig(options) {
               new PreloadStartChunks(),
             ]
           : []),
+        ...(kind === 'remote' ? [new PublishPageChunks(exposes)] : []),
         ...(require('node:fs').existsSync(publicDir)
           ? [new CopyPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] })]
           : []),
@@ -246,4 +303,4 @@ function createFederationConfig(options) {
   };
 }
 
-module.exports = { createFederationConfig, SINGLETONS };
+module.exports = { createFederationConfig, SINGLETONS, pagePatternsByRequest, PAGE_CHUNKS_FILE };

@@ -1,9 +1,10 @@
 // Issue 30 items 1 and 2: the first HTML answer of a page is in its language and direction and draws
 // the shell's frame (top bar, menu placeholders, page area) with HTML and CSS alone, light or dark as
 // the user chose (the hub-theme cookie); a signed-in page asks the session's start in one call instead
-// of setup, config, theme, contact and banner one by one, and its remote's entry comes beside main.js.
+// of setup, config, theme, contact and banner one by one, its remote's scripts come beside main.js, and
+// its first data calls start in main.js. A signed-out visit of a signed-in page draws the sign-in frame.
 // Screenshots of the script-less first paint (en, ar; light, dark; 1280 and 390 px) go to the test output.
-import { SESSION_BOOTSTRAP_PARTS, sessionBootstrapApi } from '@hub/contracts';
+import { PAGE_EARLY_CALLS, SESSION_BOOTSTRAP_PARTS, SIGNED_IN_COOKIE, sessionBootstrapApi } from '@hub/contracts';
 import { expect, test, type Page } from '../support/test';
 import { signInAt } from '../support/hub';
 
@@ -17,14 +18,24 @@ async function withoutScripts(page: Page): Promise<void> {
   await page.route(/\.js(\?.*)?$/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
 }
 
+const SIGNED_IN = `${SIGNED_IN_COOKIE}=1`;
+
 test("When /ar is asked, then the first HTML answer is Arabic, right to left, with the shell's frame, in the theme of the cookie", async ({ request }) => {
-  const html = await (await request.get('/ar', { headers: { Accept: 'text/html' } })).text();
+  const html = await (await request.get('/ar', { headers: { Accept: 'text/html', Cookie: SIGNED_IN } })).text();
   expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl" data-frame="default">/i);
   expect(html).toContain('data-testid="html-frame-default"');
   expect(html).toContain('class="hub-frame-bar"');
-  const dark = await (await request.get('/ar/products', { headers: { Accept: 'text/html', Cookie: 'hub-theme=dark' } })).text();
+  const dark = await (await request.get('/ar/products', { headers: { Accept: 'text/html', Cookie: `hub-theme=dark; ${SIGNED_IN}` } })).text();
   expect(dark).toContain('<html lang="ar" dir="rtl" data-frame="default" data-theme="dark">');
+  // The remote's entry and the scripts its build published for the page (page-chunks.json).
   expect(dark).toContain('<link rel="preload" href="/remotes/mf-catalog/remoteEntry.js" as="script" />');
+  expect(dark.match(/<link rel="preload" href="\/remotes\/mf-catalog\/[0-9]+\.[0-9a-f]{8}\.js" as="script" \/>/g)?.length).toBeGreaterThan(2);
+  // Signed out, the page will be the sign-in page: its frame, no remote's scripts.
+  const signedOut = await (await request.get('/ar/products', { headers: { Accept: 'text/html' } })).text();
+  expect(signedOut).toContain('<html lang="ar" dir="rtl" data-frame="auth">');
+  expect(signedOut).not.toContain('/remotes/');
+  // Chinese is zh-CN in the server's answer as in the shell's.
+  expect(await (await request.get('/zh/auth/signin', { headers: { Accept: 'text/html' } })).text()).toContain('<html lang="zh-CN" dir="ltr" data-frame="auth">');
   const signIn = await (await request.get('/auth/signin', { headers: { Accept: 'text/html', Cookie: 'hub-theme=light' } })).text();
   expect(signIn).toContain('<html lang="en" dir="ltr" data-frame="auth" data-theme="light">');
 });
@@ -32,7 +43,10 @@ test("When /ar is asked, then the first HTML answer is Arabic, right to left, wi
 for (const theme of ['light', 'dark'] as const) {
   for (const prefix of ['', '/ar'] as const) {
     test(`When scripts do not run, then ${prefix || '/en'} draws the frame from HTML and CSS alone in ${theme}`, async ({ page, context, baseURL }) => {
-      await context.addCookies([{ name: 'hub-theme', value: theme, url: baseURL! }]);
+      await context.addCookies([
+        { name: 'hub-theme', value: theme, url: baseURL! },
+        { name: SIGNED_IN_COOKIE, value: '1', url: baseURL! },
+      ]);
       await withoutScripts(page);
       const lang = prefix ? 'ar' : 'en';
       for (const size of WIDTHS) {
@@ -54,15 +68,23 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
+test('When a signed-out visitor opens /, then the sign-in frame is drawn, not the signed-in top bar', async ({ page }) => {
+  await withoutScripts(page);
+  await page.goto('/');
+  await expect(page.getByTestId('html-frame-auth')).toBeVisible();
+  await expect(page.getByTestId('html-frame-default')).toBeHidden();
+});
+
 test('When the app draws its layout, then the HTML-only frame gives way to it', async ({ page }) => {
   await page.goto('/auth/signin');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByTestId('html-frame-auth')).toBeHidden();
 });
 
-test("When a signed-in page opens, then the shell asks the session's start once instead of its parts, and the remote's entry and the manifest once each", async ({ page }) => {
+test("When a signed-in page opens, then the shell asks the session's start once instead of its parts, the remote's scripts and the manifest once each, and the page's first calls once, from the entry script", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => request.method() === 'GET' && asked.push(new URL(request.url()).pathname));
+  const firstCalls = PAGE_EARLY_CALLS['/products']!(new Date()).map((c) => c.path);
   await signInAt(page, '/products', 'admin@demo.hub');
   await expect(page.getByTestId('products-page')).toBeVisible();
   await expect(page.getByTestId('main-nav')).toBeVisible();
@@ -75,5 +97,9 @@ test("When a signed-in page opens, then the shell asks the session's start once 
   }
   // The preloaded answers are the ones used: no second download.
   expect(count('/mf-manifest.json')).toBe(1);
-  expect(count('/remotes/mf-catalog/remoteEntry.js')).toBe(1);
+  const remoteScripts = asked.filter((p) => p.startsWith('/remotes/mf-catalog/'));
+  expect(remoteScripts.length).toBeGreaterThan(2);
+  expect(new Set(remoteScripts).size, 'a preloaded script fetched again').toBe(remoteScripts.length);
+  // Started by main.js before mf-catalog came, and taken by the page: never asked twice.
+  for (const path of firstCalls) expect(count(path), `${path} asked`).toBe(1);
 });

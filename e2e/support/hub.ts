@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { SESSION_STORAGE_KEY } from '@hub/contracts';
+import { SESSION_STORAGE_KEY, SIGNED_IN_COOKIE } from '@hub/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.HUB_DEMO_PASSWORD ?? 'Demo@1234';
@@ -29,6 +29,8 @@ async function storeSession(page: Page, email: string, password: string): Promis
   const session = JSON.stringify({ state: { user, accessToken, refreshToken, deviceId: randomUUID() }, version: 0 });
   await page.goto('/healthz');
   await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), { key: SESSION_STORAGE_KEY, value: session });
+  // The shell's hint that a session is held, as the form leaves it: the server then draws the page's frame and preloads.
+  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: page.url() }]);
 }
 
 /**

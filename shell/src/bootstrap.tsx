@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { hasSavedTheme, hubStore, keepSessionBootstrap, writeThemeCookie } from '@hub/ui';
+import { hasSavedTheme, hubStore, keepSessionBootstrap, keepSignedInCookie, writeThemeCookie } from '@hub/ui';
 import { App } from './app/App';
 import { registerShellStrings } from './i18n';
 import { registerMicrofrontends } from './microfrontends/registerMicrofrontends';
@@ -12,6 +12,8 @@ registerShellStrings();
 installChunkReloadGuard();
 // A theme saved before the server read it (issue 30 item 2): the next page's frame paints in it too.
 if (hasSavedTheme()) writeThemeCookie(hubStore.getState().theme);
+// Whether a session is held, for the server: a signed-out visit then paints the sign-in frame (issue 30).
+keepSignedInCookie();
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);

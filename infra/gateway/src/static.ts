@@ -1,4 +1,15 @@
-import { DEFAULT_LOCALE, directionOf, matchPageRoute, REMOTE_NAMES, splitLocalePath, THEME_COOKIE, type Locale } from '@hub/contracts';
+import {
+  cookieValue,
+  DEFAULT_LOCALE,
+  directionOf,
+  htmlLang,
+  matchPageRoute,
+  REMOTE_NAMES,
+  SIGNED_IN_COOKIE,
+  splitLocalePath,
+  THEME_COOKIE,
+  type Locale,
+} from '@hub/contracts';
 import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -71,48 +82,94 @@ export interface PageFacts {
   frame: PageFrame;
   /** The theme the user chose (the THEME_COOKIE); undefined leaves it to the browser's preference. */
   theme?: PageTheme;
-  /** The remote whose page this is: its entry script is preloaded beside the shell's. */
+  /** The remote whose page this is, for a browser holding a session: its scripts are preloaded beside the shell's. */
   remote?: string;
+  /** The page's pattern in the page table (the key of the remote's published chunk lists). */
+  pattern?: string;
 }
 
 /** The user's saved theme from a Cookie header (THEME_COOKIE=light|dark); anything else is no choice. */
 export function themeFromCookies(header: string | undefined): PageTheme | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === THEME_COOKIE && (value === 'light' || value === 'dark')) return value;
-  }
-  return undefined;
+  const value = cookieValue(header ?? '', THEME_COOKIE);
+  return value === 'light' || value === 'dark' ? value : undefined;
 }
 
-/** The facts of the page at `path` (any locale prefix) for a request carrying `cookieHeader`. */
+/**
+ * The facts of the page at `path` (any locale prefix) for a request carrying `cookieHeader`. Without
+ * the SIGNED_IN_COOKIE hint a signed-in page is going to be the sign-in page (the shell sends a
+ * signed-out visitor there): it gets the sign-in frame and no remote's preloads.
+ */
 export function pageFacts(path: string, cookieHeader: string | undefined): PageFacts {
   const route = matchPageRoute(path);
   const layout = route?.layout;
-  const frame: PageFrame = layout === 'auth' || layout === 'default' ? layout : 'none';
-  const remote = route && route.built && !route.public && route.owner !== 'shell' ? route.owner : undefined;
-  return { locale: splitLocalePath(path).locale ?? DEFAULT_LOCALE, frame, theme: themeFromCookies(cookieHeader), remote };
+  const signedIn = cookieValue(cookieHeader ?? '', SIGNED_IN_COOKIE) === '1';
+  const signInFirst = !signedIn && layout === 'default' && !route?.public;
+  const frame: PageFrame = layout === 'auth' || signInFirst ? 'auth' : layout === 'default' ? 'default' : 'none';
+  const remote = signedIn && route && route.built && !route.public && route.owner !== 'shell' ? route.owner : undefined;
+  return {
+    locale: splitLocalePath(path).locale ?? DEFAULT_LOCALE,
+    frame,
+    theme: themeFromCookies(cookieHeader),
+    remote,
+    pattern: remote ? route?.pattern : undefined,
+  };
+}
+
+/** A remote's build's chunk lists (webpack.federation.js PublishPageChunks, page-chunks.json). */
+export interface PageChunks {
+  expose: string[];
+  pages: Record<string, string[]>;
+}
+
+/** The scripts of a remote's page, in the order they run: its entry, its exposed module's chunks, the page's own. */
+export function remotePageScripts(remote: string, pattern: string | undefined, chunks: PageChunks | undefined): string[] {
+  const page = (pattern && chunks?.pages[pattern]) || [];
+  return [...new Set([`/remotes/${remote}/remoteEntry.js`, ...(chunks?.expose ?? []), ...page])];
 }
 
 /**
  * index.html as the page is answered: the `<html>` tag with `lang` and `dir` of the page's language,
  * its frame and the user's theme, so the first paint is the hub's frame in the right direction and
- * colours before any script runs; a remote's page also preloads that remote's entry script.
+ * colours before any script runs; a remote's page also preloads the scripts it will run (`scripts`).
  */
-export function pageHtml(html: string, facts: PageFacts): string {
+export function pageHtml(html: string, facts: PageFacts, scripts: readonly string[] = []): string {
   const theme = facts.theme ? ` data-theme="${facts.theme}"` : '';
-  const tag = `<html lang="${facts.locale}" dir="${directionOf(facts.locale)}" data-frame="${facts.frame}"${theme}>`;
+  const tag = `<html lang="${htmlLang(facts.locale)}" dir="${directionOf(facts.locale)}" data-frame="${facts.frame}"${theme}>`;
   const withTag = html.replace(/<html\b[^>]*>/i, tag);
-  if (!facts.remote) return withTag;
-  return withTag.replace(/<\/head>/i, `<link rel="preload" href="/remotes/${facts.remote}/remoteEntry.js" as="script" /></head>`);
+  if (scripts.length === 0) return withTag;
+  const links = scripts.map((src) => `<link rel="preload" href="${src}" as="script" />`).join('');
+  return withTag.replace(/<\/head>/i, `${links}</head>`);
+}
+
+/** A file read again when it changes (a rebuild while running); undefined while it is missing or unreadable. */
+function watchedJson<T>(file: string): () => T | undefined {
+  let read: { stamp: number; value: T | undefined } | undefined;
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const stamp = statSync(file).mtimeMs;
+    if (read?.stamp !== stamp) {
+      let value: T | undefined;
+      try {
+        value = JSON.parse(readFileSync(file, 'utf8')) as T;
+      } catch {
+        value = undefined;
+      }
+      read = { stamp, value };
+    }
+    return read.value;
+  };
 }
 
 /** index.html read again when it changes (a rebuild while running), answered per page with pageHtml. */
-function localizedIndex(index: string): (path: string, cookieHeader: string | undefined) => string {
+function localizedIndex(index: string, repoRoot: string): (path: string, cookieHeader: string | undefined) => string {
   let read: { stamp: number; html: string } | undefined;
+  const chunksOf = new Map(REMOTE_NAMES.map((r) => [r as string, watchedJson<PageChunks>(join(repoRoot, r, 'dist', 'page-chunks.json'))]));
   return (path, cookieHeader) => {
     const stamp = statSync(index).mtimeMs;
     if (read?.stamp !== stamp) read = { stamp, html: readFileSync(index, 'utf8') };
-    return pageHtml(read.html, pageFacts(path, cookieHeader));
+    const facts = pageFacts(path, cookieHeader);
+    const scripts = facts.remote ? remotePageScripts(facts.remote, facts.pattern, chunksOf.get(facts.remote)?.()) : [];
+    return pageHtml(read.html, facts, scripts);
   };
 }
 
@@ -131,7 +188,7 @@ export function mountFrontEnds(app: Express, repoRoot: string): void {
   const shellDist = join(repoRoot, 'shell', 'dist');
   app.use(serveBuilt(shellDist, { fallthrough: true }));
   const index = join(shellDist, 'index.html');
-  const pageHtmlOf = localizedIndex(index);
+  const pageHtmlOf = localizedIndex(index, repoRoot);
 
   // SPA fallback: any other GET that accepts HTML is a page of the shell.
   app.use((req, res, next) => {

@@ -1,11 +1,10 @@
-import { MONTH_PATTERN } from '@hub/contracts';
+import { MONTH_PATTERN, reportMonthOf } from '@hub/contracts';
 
 /** Spec section 9: the report month is stored as MM-YYYY. */
 export type ReportMonth = string;
 
-export function formatMonth(date: Date): ReportMonth {
-  return `${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
-}
+/** The page's first call asks for it before the page loads (issue 30 item 1), so it is declared once in the contracts. */
+export const formatMonth: (date: Date) => ReportMonth = reportMonthOf;
 
 export function parseMonth(value: string): { month: number; year: number } | null {
   const match = MONTH_PATTERN.exec(value);

@@ -30,6 +30,12 @@ export const THEME_STORAGE_KEY = 'theme';
  * (issue 30 item 2).
  */
 export const THEME_COOKIE = 'hub-theme';
+/**
+ * Set while the browser holds a signed-in session (value 1; the session itself stays in localStorage):
+ * a hint, no credential, so the server answers a signed-out visit of a signed-in page with the sign-in
+ * frame, and writes no preloads for a remote page it will not show (issue 30).
+ */
+export const SIGNED_IN_COOKIE = 'hub-signed-in';
 /** The browser's localStorage key of the signed-in session (the hub store's persisted part: user, tokens, device id). */
 export const SESSION_STORAGE_KEY = 'hub-session';
 export const BREAKPOINTS_PX = [640, 768, 1024, 1280, 1904] as const;

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './envelope';
 export * from './locale';
 export * from './routes';
+export * from './early-calls';
 export * from './navigation';
 export * from './setup';
 export * from './session';

@@ -31,6 +31,11 @@ export function localeOption(locale: Locale): LocaleOption {
   return LOCALE_OPTIONS.find((o) => o.code === locale) ?? LOCALE_OPTIONS[0]!;
 }
 
+/** The page's `<html lang>`: the server writes it and the shell keeps it, from this one function (zh is zh-CN, Simplified). */
+export function htmlLang(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : locale;
+}
+
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return localeOption(locale).direction;
 }

@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
-import { DEFAULT_LOCALE, directionOf, localizePath, resolveLocale, splitLocalePath, type Locale } from '@hub/contracts';
+import { DEFAULT_LOCALE, directionOf, htmlLang, localizePath, resolveLocale, splitLocalePath } from '@hub/contracts';
 import { hubStore, readLocaleCookie } from '@hub/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-export function htmlLang(locale: Locale): string {
-  return locale === 'zh' ? 'zh-CN' : locale;
-}
 
 /**
  * Spec sections 1 and 9: the locale comes from the path prefix, else the locale cookie, else the

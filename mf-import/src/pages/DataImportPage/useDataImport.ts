@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EVENT_TYPES, importApi, storesApi, type ImportJob, type ImportProgress } from '@hub/contracts';
+import { EVENT_TYPES, IMPORT_RECENT_JOBS_LIMIT, importApi, storesApi, type ImportJob, type ImportProgress } from '@hub/contracts';
 import { callApi, onBrowserEvent, onSocketState, useApiResource, useHubStore } from '@hub/ui';
 import type { ConnectionStoreRow } from '../../components/ConnectionStatusList';
 import { connectionStatusOf, importStores, sortJobs } from '../../domain/importJobs';
 import { needsReload, rowWithProgress } from '../../domain/pushedProgress';
 
-/** How many recent jobs the overview lists (the API allows up to 200). */
-export const RECENT_JOBS_LIMIT = 50;
+/** How many recent jobs the overview lists (declared in the contracts: the entry script asks for them first, issue 30 item 1). */
+export const RECENT_JOBS_LIMIT = IMPORT_RECENT_JOBS_LIMIT;
 
 /** How long the jobs list waits for pushes and status changes to settle before it is read again. */
 const REFRESH_DEBOUNCE_MS = 400;

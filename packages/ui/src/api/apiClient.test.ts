@@ -1,3 +1,4 @@
+import { EARLY_CALL_FRESH_MS, EARLY_CALLS_GLOBAL, earlyCallKey } from '@hub/contracts';
 import { hubStore } from '../store/hubStore';
 import { apiClient } from './apiClient';
 import { ApiError } from './ApiError';
@@ -35,6 +36,23 @@ describe('apiClient', () => {
     expect(url).toBe('/merchant/store');
     expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'th' });
     expect(hubStore.getState().loading).toBe(0);
+  });
+
+  it('answers a call from the entry script\'s early call of the same key, once, while it is fresh', async () => {
+    const key = earlyCallKey({ method: 'GET', url: '/merchant/import/jobs?limit=50', authorization: 'Bearer token-1', language: 'th' });
+    const stale = earlyCallKey({ method: 'GET', url: '/merchant/store', authorization: 'Bearer token-1', language: 'th' });
+    const early = Promise.resolve(answer(200, { status: 'success', code: 'CDI005', data: ['early'] }));
+    (globalThis as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = new Map([
+      [key, { at: Date.now(), response: early }],
+      [stale, { at: Date.now() - EARLY_CALL_FRESH_MS - 1, response: early }],
+    ]);
+    fetchMock.mockResolvedValue(answer(200, { status: 'success', code: 'CDI005', data: ['fetched'] }));
+    await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).resolves.toEqual(['early']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).resolves.toEqual(['fetched']);
+    await expect(apiClient.get('/merchant/store')).resolves.toEqual(['fetched']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    delete (globalThis as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
   });
 
   it('requestWithCode hands back the success code with the data', async () => {

@@ -1,4 +1,4 @@
-import { localizePath, messageFor, type Answer } from '@hub/contracts';
+import { EARLY_CALL_FRESH_MS, EARLY_CALLS_GLOBAL, earlyCallKey, localizePath, messageFor, queryString, type Answer } from '@hub/contracts';
 import { hubStore } from '../store/hubStore';
 import { ApiError } from './ApiError';
 import { navigateTo } from './navigateTo';
@@ -27,12 +27,22 @@ export function apiBase(): string {
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const base = apiBase().replace(/\/+$/, '');
-  let url = `${base}/${path.replace(/^\/+/, '')}`;
-  const params = Object.entries(query ?? {}).filter(([, v]) => v !== undefined);
-  if (params.length > 0) {
-    url += `?${params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
-  }
-  return url;
+  return `${base}/${path.replace(/^\/+/, '')}${queryString(query)}`;
+}
+
+/** A call the entry script started for the page before its code arrived (issue 30 item 1; @hub/contracts early-calls). */
+export interface EarlyCallEntry {
+  at: number;
+  response: Promise<Response>;
+}
+
+/** The early call with this key, once, while it is fresh; the entry script's map is emptied of it either way. */
+export function takeEarlyCall(key: string, now: number = Date.now()): Promise<Response> | undefined {
+  const calls = (globalThis as Record<string, unknown>)[EARLY_CALLS_GLOBAL] as Map<string, EarlyCallEntry> | undefined;
+  const entry = calls?.get(key);
+  if (!entry) return undefined;
+  calls!.delete(key);
+  return now - entry.at <= EARLY_CALL_FRESH_MS ? entry.response : undefined;
 }
 
 /** Spec section 4: a 401 answer forces logout and a redirect to sign-in. */
@@ -103,12 +113,9 @@ export async function apiRequestWithCode<T>(
   state.startLoading();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-    });
+    const url = buildUrl(path, options.query);
+    const early = takeEarlyCall(earlyCallKey({ method, url, body, authorization: headers.Authorization, language: state.locale }));
+    response = (await early?.catch(() => undefined)) ?? (await fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'undefined', messageFor('undefined', state.locale));

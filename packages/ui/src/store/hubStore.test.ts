@@ -1,5 +1,5 @@
-import { LOCALE_COOKIE_MAX_AGE_SECONDS, SESSION_STORAGE_KEY } from '@hub/contracts';
-import { createHubStore } from './hubStore';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS, SESSION_STORAGE_KEY, SIGNED_IN_COOKIE } from '@hub/contracts';
+import { createHubStore, keepSignedInCookie, writeSignedInCookie } from './hubStore';
 import { readLocaleCookie } from './localeSlice';
 import { initialTheme } from './themeSlice';
 
@@ -130,5 +130,25 @@ describe('session slice', () => {
     store.getState().stopLoading();
     store.getState().stopLoading();
     expect(store.getState().loading).toBe(0);
+  });
+});
+
+describe('the signed-in hint cookie (issue 30)', () => {
+  const signedInCookie = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+
+  it('When the app starts signed in, signs out and signs in again, then the cookie follows', () => {
+    const store = createHubStore();
+    const user = { userName: 'Ann', email: 'a@x', image: null, roleName: 'ADMIN', roles: [], merchantID: 'M', profile: 'default', sid: 'MASTER', merchants: ['M'] };
+    store.getState().signIn({ user, accessToken: 't', refreshToken: 'r' });
+    const stop = keepSignedInCookie(store);
+    expect(signedInCookie()).toBe(true);
+    store.getState().signOut();
+    expect(signedInCookie()).toBe(false);
+    store.getState().signIn({ user, accessToken: 't2', refreshToken: 'r2' });
+    expect(signedInCookie()).toBe(true);
+    stop();
+    store.getState().signOut();
+    writeSignedInCookie(false);
+    expect(signedInCookie()).toBe(false);
   });
 });

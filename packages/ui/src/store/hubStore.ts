@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@hub/contracts';
+import { SESSION_STORAGE_KEY, SIGNED_IN_COOKIE } from '@hub/contracts';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createLocaleSlice } from './localeSlice';
@@ -53,4 +53,17 @@ export function useHubStore<T>(selector: (state: HubState) => T): T {
 
 export function isSignedIn(state: HubState = hubStore.getState()): boolean {
   return state.user !== null && state.accessToken !== null;
+}
+
+/** SIGNED_IN_COOKIE as the session is: set while signed in, removed on signing out. */
+export function writeSignedInCookie(signedIn: boolean, doc: Pick<Document, 'cookie'> | undefined = typeof document !== 'undefined' ? document : undefined): void {
+  if (doc) doc.cookie = `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=${signedIn ? 365 * 24 * 60 * 60 : 0}`;
+}
+
+/** Keeps SIGNED_IN_COOKIE with the session (the app's start, sign-in, sign-out) for the server's first answer of a page. */
+export function keepSignedInCookie(store: HubStore = hubStore): () => void {
+  writeSignedInCookie(isSignedIn(store.getState()));
+  return store.subscribe((state, previous) => {
+    if (isSignedIn(state) !== isSignedIn(previous)) writeSignedInCookie(isSignedIn(state));
+  });
 }

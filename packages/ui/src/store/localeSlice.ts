@@ -1,14 +1,10 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, resolveLocale, type Locale } from '@hub/contracts';
+import { cookieValue, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, resolveLocale, type Locale } from '@hub/contracts';
 import type { LocaleSlice, SliceCreator } from './types';
 
 export function readLocaleCookie(
   cookie: string = typeof document !== 'undefined' ? document.cookie : '',
 ): string | null {
-  for (const part of cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === LOCALE_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return null;
+  return cookieValue(cookie, LOCALE_COOKIE);
 }
 
 /** Spec section 9: the locale cookie lasts 365 days. */

@@ -1,0 +1,108 @@
+import * as contracts from './index';
+import {
+  EARLY_CALL_FRESH_MS,
+  PAGE_EARLY_CALLS,
+  cookieValue,
+  earlyCallKey,
+  earlyCallsOf,
+  queryString,
+  reportMonthOf,
+  savedSession,
+} from './early-calls';
+import { SESSION_BOOTSTRAP_PARTS } from './http/session-bootstrap';
+import type { Endpoint } from './http/endpoint';
+import { PAGE_ROUTES } from './routes';
+
+/** Every declared endpoint of the contracts (the `*Api` objects). */
+function declaredEndpoints(): Endpoint[] {
+  const found: Endpoint[] = [];
+  for (const value of Object.values(contracts)) {
+    if (!value || typeof value !== 'object') continue;
+    for (const member of Object.values(value as Record<string, unknown>)) {
+      const e = member as Partial<Endpoint> | null;
+      if (e && typeof e === 'object' && typeof e.method === 'string' && typeof e.path === 'string' && Array.isArray(e.codes)) found.push(e as Endpoint);
+    }
+  }
+  return found;
+}
+
+function token(expSeconds: number): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'a', exp: expSeconds })}.sig`;
+}
+
+const NOW = Date.UTC(2026, 11, 6, 9, 0, 0);
+const saved = (state: object) => JSON.stringify({ state, version: 0 });
+
+describe('PAGE_EARLY_CALLS', () => {
+  const endpoints = declaredEndpoints();
+  const bootstrapPaths = new Set(Object.values(SESSION_BOOTSTRAP_PARTS).map((e) => e.path));
+
+  it.each(Object.keys(PAGE_EARLY_CALLS))('%s is a built remote page whose calls are declared reads, none a part of the session start', (pattern) => {
+    const route = PAGE_ROUTES.find((r) => r.pattern === pattern);
+    expect(route).toMatchObject({ built: true });
+    expect(route?.owner).not.toBe('shell');
+    for (const call of PAGE_EARLY_CALLS[pattern]!(new Date(NOW))) {
+      const endpoint = endpoints.find((e) => e.method === call.method && e.path === call.path);
+      expect(endpoint).toBeDefined();
+      expect(endpoint?.body).toBeUndefined();
+      expect(bootstrapPaths.has(call.path)).toBe(false);
+      if (call.query) expect(endpoint?.query?.safeParse(call.query).success).toBe(true);
+    }
+  });
+
+  it('asks for the reports of the current month', () => {
+    expect(reportMonthOf(new Date(2026, 0, 31))).toBe('01-2026');
+    expect(earlyCallsOf('/ar/management/reports', ['**'], new Date(2026, 11, 6))).toContainEqual(
+      expect.objectContaining({ path: '/merchant/stocktake/reports', query: { month: '12-2026' } }),
+    );
+  });
+});
+
+describe('earlyCallsOf', () => {
+  it('starts the page calls of a page the user may open, in any language', () => {
+    expect(earlyCallsOf('/th', ['**'], new Date(NOW))).toEqual([{ method: 'GET', path: '/merchant/store' }]);
+    expect(earlyCallsOf('/data-import', ['**'], new Date(NOW)).map((c) => c.path)).toEqual(['/merchant/import/jobs', '/merchant/store']);
+  });
+
+  it('starts nothing for a refused page, a public one, one without a row or an unknown address', () => {
+    expect(earlyCallsOf('/data-import', ['PRODUCTS_READ_PREVIEW'], new Date(NOW))).toEqual([]);
+    expect(earlyCallsOf('/auth/signin', ['**'], new Date(NOW))).toEqual([]);
+    expect(earlyCallsOf('/config/rfid', ['**'], new Date(NOW))).toEqual([]);
+    expect(earlyCallsOf('/nowhere', ['**'], new Date(NOW))).toEqual([]);
+  });
+});
+
+describe('savedSession', () => {
+  const live = token(NOW / 1000 + 600);
+
+  it('reads the token and rights of a signed-in session', () => {
+    expect(savedSession(saved({ accessToken: live, user: { roles: ['A', 'B'] } }), NOW)).toEqual({ accessToken: live, roles: ['A', 'B'] });
+  });
+
+  it('has none when signed out, expired or about to be, awaiting a new password, or unreadable', () => {
+    expect(savedSession(null, NOW)).toBeUndefined();
+    expect(savedSession(saved({ accessToken: null, user: null }), NOW)).toBeUndefined();
+    expect(savedSession(saved({ accessToken: token(NOW / 1000 + 2), user: { roles: [] } }), NOW)).toBeUndefined();
+    expect(savedSession(saved({ accessToken: live, user: { roles: [], passwordChangeRequired: true } }), NOW)).toBeUndefined();
+    expect(savedSession(saved({ accessToken: 'not-a-jwt', user: { roles: [] } }), NOW)).toBeUndefined();
+    expect(savedSession('{', NOW)).toBeUndefined();
+  });
+});
+
+describe('keys', () => {
+  it('writes the query as apiClient does and tells calls apart by token and language', () => {
+    expect(queryString({ limit: 50, status: undefined, q: 'a b' })).toBe('?limit=50&q=a%20b');
+    expect(queryString(undefined)).toBe('');
+    const call = { method: 'GET', url: '/merchant/store', authorization: 'Bearer a', language: 'en' };
+    expect(earlyCallKey(call)).toBe(earlyCallKey({ ...call }));
+    expect(earlyCallKey(call)).not.toBe(earlyCallKey({ ...call, language: 'ar' }));
+    expect(earlyCallKey(call)).not.toBe(earlyCallKey({ ...call, authorization: 'Bearer b' }));
+    expect(EARLY_CALL_FRESH_MS).toBeGreaterThan(0);
+  });
+
+  it('reads a cookie', () => {
+    expect(cookieValue('a=1; locale=zh-CN; b=2', 'locale')).toBe('zh-CN');
+    expect(cookieValue('a=1', 'locale')).toBeNull();
+  });
+});

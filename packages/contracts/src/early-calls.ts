@@ -1,0 +1,100 @@
+import { matchPageRoute, mayOpenPage } from './routes';
+
+/**
+ * Issue 30 item 1: a page's first data calls start as soon as the route is known, in the shell's
+ * entry script (main.js), not after the page's remote has been fetched and mounted. The entry reads
+ * the saved session, starts the calls of the page's row below with the headers apiClient would send,
+ * and leaves each answer under its key (earlyCallKey); apiClient answers the page's own identical call
+ * from it, once, while it is fresh. A call whose key differs (another token, language or query) is
+ * simply made again: the table can only save time, never change an answer.
+ *
+ * Only this module, routes.ts, locale.ts and permissions.ts go into main.js (no zod), so the table
+ * holds plain method, path and query; routes.test / early-calls.test check each against its endpoint
+ * declaration and the page's own call. Reads only, never a part of the session's start
+ * (GET /merchant/user/bootstrap answers those).
+ */
+export interface EarlyCall {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Readonly<Record<string, string | number>>;
+}
+
+/** `?month=` of the stock-take reports: MM-YYYY of the browser's current month (spec section 9). */
+export function reportMonthOf(date: Date): string {
+  return `${String(date.getMonth() + 1).padStart(2, '0')}-${date.getFullYear()}`;
+}
+
+/** How many recent jobs the data-import overview lists (the API allows up to 200). */
+export const IMPORT_RECENT_JOBS_LIMIT = 50;
+
+const STORES: EarlyCall = { method: 'GET', path: '/merchant/store' };
+
+/** The first data calls of a page, by its pattern in the page table. */
+export const PAGE_EARLY_CALLS: Readonly<Record<string, (now: Date) => readonly EarlyCall[]>> = {
+  '/': () => [STORES],
+  '/products': () => [
+    { method: 'GET', path: '/merchant/config/data-mapping' },
+    { method: 'GET', path: '/merchant/config/catalog-view' },
+    { method: 'GET', path: '/merchant/config/filter' },
+    { method: 'GET', path: '/merchant/config/pre-filter' },
+  ],
+  '/management/reports': (now) => [STORES, { method: 'GET', path: '/merchant/stocktake/reports', query: { month: reportMonthOf(now) } }],
+  '/data-import': () => [{ method: 'GET', path: '/merchant/import/jobs', query: { limit: IMPORT_RECENT_JOBS_LIMIT } }, STORES],
+};
+
+/** `?a=1&b=2` of a call's query (undefined values left out), as apiClient's buildUrl writes it. */
+export function queryString(query: Readonly<Record<string, string | number | boolean | undefined>> | undefined): string {
+  const params = Object.entries(query ?? {}).filter(([, v]) => v !== undefined);
+  if (params.length === 0) return '';
+  return `?${params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
+}
+
+/** What makes two calls the same call: method, address, body and the headers that shape the answer. */
+export function earlyCallKey(call: { method: string; url: string; body?: string; authorization?: string; language: string }): string {
+  return JSON.stringify([call.method, call.url, call.body ?? null, call.authorization ?? null, call.language]);
+}
+
+/** The global the entry script leaves its calls under, for apiClient. */
+export const EARLY_CALLS_GLOBAL = '__hubEarlyCalls';
+
+/** An early call answers the page's own call only this long after it was started. */
+export const EARLY_CALL_FRESH_MS = 15_000;
+
+/** The saved session as the entry script can read it (localStorage SESSION_STORAGE_KEY, zustand's persist format). */
+export interface SavedSession {
+  accessToken: string;
+  roles: readonly string[];
+}
+
+/** The session in the saved text, when it is signed in, its token not expired and no new password awaited. */
+export function savedSession(saved: string | null, nowMs: number): SavedSession | undefined {
+  try {
+    const state = (JSON.parse(saved ?? 'null') as { state?: Record<string, unknown> } | null)?.state;
+    const token = state?.accessToken;
+    const user = state?.user as { roles?: unknown; passwordChangeRequired?: unknown } | null | undefined;
+    if (typeof token !== 'string' || !user || user.passwordChangeRequired) return undefined;
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    // A token that ends within a few seconds is renewed before the page calls: its answer would go unused.
+    if (typeof payload.exp !== 'number' || payload.exp * 1000 < nowMs + 5_000) return undefined;
+    const roles = Array.isArray(user.roles) ? user.roles.filter((r): r is string => typeof r === 'string') : [];
+    return { accessToken: token, roles };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The calls to start for a page the signed-in user may open (none for a public page or a refused one). */
+export function earlyCallsOf(pathname: string, roles: readonly string[], now: Date): readonly EarlyCall[] {
+  const route = matchPageRoute(pathname);
+  if (!route || !route.built || route.public || !mayOpenPage(route, roles)) return [];
+  return PAGE_EARLY_CALLS[route.pattern]?.(now) ?? [];
+}
+
+/** A cookie's value in a Cookie header (`a=1; b=2`), decoded; null when absent. */
+export function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
