@@ -6,6 +6,7 @@ import {
   dataMappingStatusSchema,
   fieldMappingSchema,
   productFieldSchema,
+  type DataMappingCode,
 } from '../data-mapping';
 import {
   namedMappingCreateBodySchema,
@@ -31,6 +32,12 @@ export const fieldMappingAnswerSchema = z.object({
 });
 export type FieldMappingAnswer = z.output<typeof fieldMappingAnswerSchema>;
 
+/** The section-5 rules of a mapping's save (`dataMappingIssues`): the first broken one answers 400, every one in details. */
+const MAPPING_RULE_ERRORS = {
+  CDM100: 400, CDM101: 400, CDM102: 400, CDM103: 400, CDM104: 400, CDM105: 400, CDM106: 400,
+  CDM107: 400, CDM108: 400, CDM109: 400, CDM111: 400, CDM112: 400, CDM113: 400,
+} as const satisfies Partial<Record<DataMappingCode, 400>>;
+
 /** Data mapping (svc-catalog, issue 5 item 1; spec section 7). */
 export const dataMappingApi = {
   get: endpoint({
@@ -47,6 +54,7 @@ export const dataMappingApi = {
     codes: ['CDM000', 'CDM003'],
     body: dataMappingBodySchema,
     data: answerSchema(dataMappingAnswerSchema),
+    errors: MAPPING_RULE_ERRORS,
   }),
 
   remove: endpoint({
@@ -120,7 +128,7 @@ export const namedMappingsApi = {
     params: namedMappingParamsSchema,
     body: namedMappingSaveBodySchema,
     data: answerSchema(namedMappingSchema),
-    errors: { CDM110: 404, CDM115: 409 },
+    errors: { ...MAPPING_RULE_ERRORS, CDM110: 404, CDM115: 409 },
   }),
   rename: endpoint({
     method: 'PATCH',

@@ -34,6 +34,7 @@ export const listConfigApi = {
     codes: ['CFL000'],
     body: filterConfigSchema,
     data: answerSchema(filterConfigAnswerSchema),
+    errors: { CFL100: 400, CFL101: 400, CFL102: 400, CFL103: 400, CFL104: 400 },
   }),
 
   preFilter: endpoint({
@@ -49,6 +50,7 @@ export const listConfigApi = {
     codes: ['CFL002'],
     body: preFilterConfigSchema,
     data: answerSchema(preFilterConfigAnswerSchema),
+    errors: { CFL102: 400, CFL103: 400, CFL105: 400, CFL106: 400, CFL107: 400 },
   }),
 
   catalogView: endpoint({
@@ -64,5 +66,6 @@ export const listConfigApi = {
     codes: ['CCV000'],
     body: catalogViewConfigSchema,
     data: answerSchema(catalogViewAnswerSchema),
+    errors: { CFL100: 400, CFL101: 400 },
   }),
 };

@@ -38,6 +38,7 @@ export const printingConfigApi = {
     codes: ['CRP000'],
     body: printingConfigBodySchema,
     data: answerSchema(printingConfigSchema),
+    errors: { CRP103: 404, TGD101: 404, CRP100: 409 },
   }),
   /** The default config; 404 CRP101 when the merchant has none. */
   getDefault: endpoint({
@@ -75,7 +76,8 @@ export const printingConfigApi = {
     codes: ['CRP004'],
     params: printingConfigParamsSchema,
     data: answerSchema(printerStatusSchema),
-    errors: { CRP103: 404 },
+    // PRN112: the printer's address is one the outbound policy refuses (audited, nothing sent).
+    errors: { PRN112: 400, CRP103: 404 },
   }),
 };
 
@@ -97,6 +99,7 @@ export const printJobApi = {
     status: 202,
     body: printJobBodySchema,
     data: answerSchema(printJobSummarySchema),
+    errors: { PRJ100: 400, TM101: 400, CRP104: 403, CRP101: 404, CRP103: 404, TGD101: 404, PD100: 404, PRJ104: 409, PRJ105: 409, PRJ103: 413 },
   }),
   /** The newest jobs first (`?limit`, at most 100). */
   list: endpoint({
@@ -154,6 +157,7 @@ export const tagDesignApi = {
     codes: ['TGD000'],
     body: tagDesignBodySchema,
     data: answerSchemaOf<TagDesign>()(tagDesignSchema),
+    errors: { TGD102: 400, TGD101: 404, TGD100: 409 },
   }),
   /** Deletes a design (printing configs using it then use none: queued jobs keep their copy); 404 TGD101. */
   remove: endpoint({

@@ -24,5 +24,6 @@ export const productDetailsConfigApi = {
     codes: ['CPD000', 'CPD002'],
     body: productDetailsBodySchema,
     data: answerSchema(productDetailsAnswerSchema),
+    errors: { CPD100: 400, CPD101: 400, CPD102: 400, CPD103: 400, CPD104: 400, CPD105: 400 },
   }),
 };

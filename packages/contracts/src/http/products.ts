@@ -36,6 +36,7 @@ export const productsApi = {
     codes: ['PD005'],
     query: productTypesQuerySchema,
     data: answerSchema(z.array(z.string().max(TEXT_MAX))),
+    errors: { UAC108: 403 },
   }),
 
   typesAndCount: endpoint({
@@ -78,6 +79,7 @@ export const productsApi = {
     query: productCountQuerySchema,
     body: productFiltersBodySchema,
     data: fileAnswer('text/plain'),
+    errors: { PD103: 400, PD104: 400, UAC108: 403 },
   }),
 
   listRfid: endpoint({
@@ -87,5 +89,6 @@ export const productsApi = {
     query: rfidProductListQuerySchema,
     body: productFiltersBodySchema,
     data: answerSchema(rfidProductPageSchema),
+    errors: { PD103: 400, PD104: 400, UAC108: 403 },
   }),
 };

@@ -28,6 +28,7 @@ export const rfidConfigApi = {
     codes: ['CR000'],
     body: rfidConfigBodySchema,
     data: answerSchema(rfidConfigAnswerSchema),
+    errors: { CR101: 400, CR102: 409, CR100: 500 },
   }),
 };
 
@@ -41,6 +42,7 @@ export const tagMappingApi = {
     query: tagMappingQuerySchema,
     body: tagMappingBodySchema,
     data: answerSchema(tagMappingResultSchema),
+    errors: { TM101: 400, TM103: 400, TM104: 400, TM107: 400, TM106: 403, UAC108: 403, PD100: 404, TM100: 409, TM102: 413 },
   }),
   /** Tags taken off the products holding them (TM001; TM105 a tag nobody holds). */
   unmap: endpoint({
@@ -49,6 +51,7 @@ export const tagMappingApi = {
     codes: ['TM001'],
     body: tagUnmapBodySchema,
     data: answerSchema(tagMappingResultSchema),
+    errors: { TM106: 403, UAC108: 403, TM105: 404, TM102: 413 },
   }),
   /** A tag: the product holding it and its history (TM002). */
   tag: endpoint({

@@ -117,6 +117,7 @@ export const stocktakeApi = {
     codes: ['STC000'],
     body: stocktakeConfigSchema,
     data: answerSchemaOf<SavedConfig<StocktakeConfig>>()(savedConfigSchema(stocktakeConfigSchema)),
+    errors: { STC100: 500 },
   }),
   /** `/config/report`; null until saved (a tablet's save is then STR113). */
   reportConfig: endpoint({
@@ -131,6 +132,7 @@ export const stocktakeApi = {
     codes: ['RPC000'],
     body: reportConfigSchema,
     data: answerSchemaOf<SavedConfig<ReportConfig>>()(savedConfigSchema(reportConfigSchema)),
+    errors: { RPC100: 500 },
   }),
 };
 

@@ -23,6 +23,7 @@ export const themeConfigApi = {
     codes: ['THC000'],
     body: themeConfigBodySchema,
     data: answerSchema(merchantThemeSchema),
+    errors: { THC101: 400, THC102: 400, THC103: 400, THC107: 409, THC100: 500 },
   }),
   /** Multipart `file` (LOGO_UPLOAD_FIELD): stored under its content hash, shown in previews; a save makes it the theme's (THC002; THC103–THC106, THC108). */
   uploadLogo: endpoint({
@@ -32,6 +33,7 @@ export const themeConfigApi = {
     status: 201,
     params: themeLogoParamsSchema,
     data: answerSchema(uploadedThemeLogoSchema),
+    errors: { THC108: 400, THC104: 413, THC103: 415, THC105: 415, THC106: 415 },
   }),
   /** The saved theme without that logo, at once (THC003): the product's own logo shows again. */
   deleteLogo: endpoint({
@@ -40,6 +42,7 @@ export const themeConfigApi = {
     codes: ['THC003'],
     params: themeLogoParamsSchema,
     data: answerSchema(merchantThemeSchema),
+    errors: { THC100: 500 },
   }),
 };
 
