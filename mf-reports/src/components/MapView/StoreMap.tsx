@@ -33,6 +33,9 @@ const useStyles = makeStyles({
   controls: {
     position: 'absolute',
     insetBlockStart: tokens.spacingVerticalM,
+    // On a phone, at the bottom: a store's popup opens above its pin and, panned clear of the top edge,
+    // spans the narrow map, where the controls (drawn over the map's overlays) covered its first lines.
+    [MEDIA.phone]: { insetBlockStart: 'auto', insetBlockEnd: tokens.spacingVerticalM },
     insetInlineStart: tokens.spacingHorizontalM,
     display: 'flex',
     flexDirection: 'column',
@@ -231,7 +234,14 @@ interface MapOverlayProps {
 
 /** React content placed on the map at a store's location (an OpenLayers overlay holding a portal). */
 function MapOverlay({ map, store, positioning, autoPan = false, above = false, children }: MapOverlayProps) {
-  const [element] = useState(() => document.createElement('div'));
+  const [element] = useState(() => {
+    const div = document.createElement('div');
+    // As wide as what it holds: an absolutely placed box near the map's far edge would otherwise shrink
+    // to the room left there, and the popup, centred on that narrower box and panned by its size, overflowed
+    // the map (Arabic on a phone: the store's name was cut).
+    div.style.width = 'max-content';
+    return div;
+  });
   const { lat, lng } = store.location;
   useEffect(() => {
     const overlay = new Overlay({ element, position: fromLonLat([lng, lat]), positioning, stopEvent: true, autoPan: autoPan ? { animation: { duration: 200 }, margin: 24 } : false });
