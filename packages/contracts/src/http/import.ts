@@ -45,6 +45,7 @@ export const importApi = {
     codes: ['CDI005'],
     params: importJobParamsSchema,
     data: answerSchema(importJobDetailSchema),
+    errors: { PDDI105: 404 },
   }),
   /**
    * Upload a CSV file (multipart, field `file`) for a store or MASTER: streamed to storage, then
@@ -57,6 +58,7 @@ export const importApi = {
     status: 202,
     query: importUploadQuerySchema,
     data: answerSchema(importJobSchema),
+    errors: { PDDI101: 400, PDFU100: 400, PDFU101: [400, 500], PDFU103: 400, UAC108: 403, PDFU108: 404, PDDI102: 409, PDFU105: 413, PDFU106: 415, PDFU104: 500 },
   }),
   /**
    * Read a sample file (multipart, field `file`; CSV within the upload limit, as an import): its
@@ -67,6 +69,7 @@ export const importApi = {
     path: '/merchant/import/sample',
     codes: ['CDI009'],
     data: answerSchema(importSampleSchema),
+    errors: { PDDI100: 400, PDDI101: 400, PDFU103: 400, PDFU107: 400, PDFV104: 400 },
   }),
   /** Apply a job whose dry run is shown (READY): the products are written; progress follows. */
   apply: endpoint({
@@ -75,6 +78,7 @@ export const importApi = {
     codes: ['CDI000'],
     params: importJobParamsSchema,
     data: answerSchema(importJobSchema),
+    errors: { PDDI105: 404, PDDI102: 409, PDDI104: 409 },
   }),
   /** Cancel a job that waits, is checked, shown or running (a running one stops after its current batch). */
   cancel: endpoint({
@@ -83,6 +87,7 @@ export const importApi = {
     codes: ['CDI004'],
     params: importJobParamsSchema,
     data: answerSchema(importJobSchema),
+    errors: { PDDI105: 404, PDDI104: 409 },
   }),
   /** Every problem of a job's file as CSV (row, column, code, wording in the caller's language, value). */
   report: endpoint({
@@ -91,6 +96,7 @@ export const importApi = {
     codes: ['CDI005'],
     params: importJobParamsSchema,
     data: fileAnswer('text/csv'),
+    errors: { PDDI105: 404 },
   }),
   /** The merchant's current import (running, or finished and not yet dismissed) for the progress widget; null when none. */
   current: endpoint({
@@ -157,6 +163,7 @@ export const importSourcesApi = {
     status: 201,
     params: importSourceIdParamsSchema,
     data: answerSchema(importSourceRunSchema),
+    errors: { PDDI102: 409 },
   }),
 };
 
@@ -173,6 +180,7 @@ export const imageImportApi = {
     status: 202,
     query: imageImportQuerySchema,
     data: answerSchema(imageImportJobSchema),
+    errors: { IMG100: 403, IMG104: 409, IMG103: 413, IMG102: 415 },
   }),
   /** Sync the images of an FTP/SFTP source's folder (files unchanged since the last sync are skipped). */
   ftpSync: endpoint({
@@ -182,6 +190,7 @@ export const imageImportApi = {
     status: 202,
     body: imageFtpSyncBodySchema,
     data: answerSchema(imageImportJobSchema),
+    errors: { IMG107: [400, 404], IMG100: 403 },
   }),
   /** The merchant's image imports, newest first (at most 50). */
   jobs: endpoint({
