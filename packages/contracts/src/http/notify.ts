@@ -40,7 +40,7 @@ export const notifyApi = {
     status: 201,
     body: notificationConfigBodySchema,
     data: answerSchema(notificationConfigSchema),
-    errors: { NC102: 409 },
+    errors: { NC100: 400, NC103: 400, NC104: 400, NC105: 400, NC106: 400, NC102: 409 },
   }),
   /** Saves a config (NC002): the same rules, NC101 when the roles it has would all be removed; 404 NC107 unknown id. Type and store stay. */
   updateConfig: endpoint({
@@ -50,7 +50,7 @@ export const notifyApi = {
     params: notificationConfigParamsSchema,
     body: notificationConfigBodySchema,
     data: answerSchema(notificationConfigSchema),
-    errors: { NC107: 404 },
+    errors: { NC100: 400, NC101: 400, NC103: 400, NC104: 400, NC105: 400, NC107: 404 },
   }),
   /** Deletes a config (NC003); 404 NC107 unknown id. */
   deleteConfig: endpoint({
@@ -75,6 +75,7 @@ export const notifyApi = {
     codes: ['NC005'],
     body: channelSettingsBodySchema,
     data: answerSchema(channelSettingsSchema),
+    errors: { NC109: 400, NC112: 400 },
   }),
   /**
    * "Send a test" (NC006): NC108 channel not saved, NC111 no address to send to; e-mail: 400 NC112 a server
@@ -88,7 +89,7 @@ export const notifyApi = {
     codes: ['NC006'],
     body: channelTestBodySchema,
     data: answerSchema(channelTestResultSchema),
-    errors: { NC112: 400, NC110: [422, 502] },
+    errors: { NC108: 400, NC111: 400, NC112: 400, NC110: [422, 502], NC113: 422 },
   }),
   /** `/notification`: what was sent to the caller or their roles, newest first, paged, delivery per channel (NC007). */
   list: endpoint({
@@ -112,5 +113,6 @@ export const notifyApi = {
     codes: ['NC009'],
     body: notificationContactBodySchema,
     data: answerSchema(notificationContactSchema),
+    errors: { NC109: 400 },
   }),
 };
