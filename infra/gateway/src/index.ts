@@ -7,6 +7,7 @@ import {
   localFolderStorage,
   notFoundHandler,
   openDatabase,
+  pgliteSettingsFromEnv,
   securityHeaders,
   type Db,
   type EventBus,
@@ -92,7 +93,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const jwtSecret = options.jwtSecret ?? resolveJwtSecret(dataDir);
 
-  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pg') });
+  const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pg'), pgliteSettings: pgliteSettingsFromEnv(process.env) });
   const bus = new InProcessEventBus((err, event) => logger.error({ err, type: event.type }, 'event handler failed'));
   // One storage folder for every service (uploads, claim-check batches, reports).
   const storage = localFolderStorage(process.env.HUB_STORAGE_DIR || join(dataDir, 'storage'));

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createServiceApp } from './app';
 import { InProcessEventBus, type EventBus } from './bus';
 import { openDatabase } from './db/open';
+import { pgliteSettingsFromEnv } from './db/pglite';
 import { KafkaEventBus, kafkaBrokersFromEnv } from './kafka-bus';
 import { createLogger, type Logger } from './logger';
 import type { HubService, ServiceDeps } from './service';
@@ -42,7 +43,7 @@ export async function runStandalone(options: StandaloneOptions): Promise<Server>
     process.exit(1);
   }
   const url = process.env[databaseUrlVariable(options.name)] || process.env.DATABASE_URL || undefined;
-  const db = await openDatabase({ url, dataDir: process.env.HUB_DATA_DIR });
+  const db = await openDatabase({ url, dataDir: process.env.HUB_DATA_DIR, pgliteSettings: pgliteSettingsFromEnv(process.env) });
   const bus = busFromEnv(options.name, logger);
   const deps: ServiceDeps = { db, bus, logger, config: { jwtSecret }, storage: localFolderStorage(storageDirFromEnv('.hub-data')) };
   const service = options.create(deps);

@@ -1,5 +1,5 @@
 export type { CopySource, Db } from './port';
-export { openPglite } from './pglite';
+export { openPglite, PGLITE_DEFAULT_SETTINGS, pgliteSettingsFromEnv, pgliteStartParams } from './pglite';
 export { openPostgres } from './postgres';
 export { openDatabase, type OpenDatabaseOptions } from './open';
 export {

@@ -7,6 +7,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data folder; without it (and without url) the database lives in memory. */
   dataDir?: string;
+  /** PostgreSQL settings of that PGlite (OpenPgliteOptions.settings); the server's are its own. */
+  pgliteSettings?: Record<string, string>;
 }
 
 /** URL → node-postgres pool, else PGlite (data folder or memory). */
@@ -16,5 +18,5 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     await db.query('select 1');
     return db;
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, { settings: options.pgliteSettings });
 }
