@@ -154,6 +154,8 @@ export const importSourcesApi = {
     codes: ['CDI008', 'FTPC000'],
     params: importSourceIdParamsSchema,
     data: answerSchema(importSourceTestResultSchema),
+    // A failed test answers its kind's code with `details.failure` (a category): 400 a setting to fix (or a destination the outbound policy refuses), 502 a source unreachable or answering wrong.
+    errors: { DBC101: 400, PDDB102: 400, PDDB103: 400, PDDB104: 400, PDDB105: 400, WSC101: 400, FTPC102: 400, SFTPC101: 400, OSC101: 400, DBC100: 502, PDDB101: 502, PDDB106: 502, WSC100: 502, FTPC100: 502, FTPC101: 502, FTP101: 502, SFTPC100: 502, OSC100: 502 },
   }),
   /** Starts an import from the source now (PDDI102 while another runs). */
   run: endpoint({
