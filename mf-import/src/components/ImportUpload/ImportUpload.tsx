@@ -1,6 +1,6 @@
 import { Button, Field, Option, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular, DocumentTable20Regular } from '@fluentui/react-icons';
-import { IMPORT_UPLOAD_FIELD, MASTER_STORE, MEDIA, importApi, type ImportJob, type NamedMappingSummary, type Store } from '@hub/contracts';
+import { DEFAULT_MAPPING_ID, IMPORT_UPLOAD_FIELD, MASTER_STORE, MEDIA, importApi, type ImportJob, type NamedMappingSummary, type Store } from '@hub/contracts';
 import { isApiError, uploadFile, useHubStore } from '@hub/ui';
 import { Dropdown } from '@hub/ui/controls';
 import { useId, useRef, useState } from 'react';
@@ -102,7 +102,7 @@ export function ImportUpload({ stores, storeBound, mappings, onUploaded }: Impor
         </Dropdown>
       </Field>
       <Field label={t('upload.mapping')}>
-        <Dropdown value={chosenMapping ? mappingLabel(chosenMapping, t('namedMappings.revision')) : ''} selectedOptions={[mappingId]} onOptionSelect={(_, d) => d.optionValue && setMappingChoice(d.optionValue)} data-testid="import-mapping">
+        <Dropdown value={chosenMapping ? mappingLabel(chosenMapping, t('namedMappings.revision')) : mappingId === DEFAULT_MAPPING_ID ? t('namedMappings.default') : ''} selectedOptions={[mappingId]} onOptionSelect={(_, d) => d.optionValue && setMappingChoice(d.optionValue)} data-testid="import-mapping">
           {usable.map((m) => (
             <Option key={m.id} value={m.id} text={mappingLabel(m, t('namedMappings.revision'))}>
               {mappingLabel(m, t('namedMappings.revision'))}

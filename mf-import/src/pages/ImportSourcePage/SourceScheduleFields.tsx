@@ -1,6 +1,6 @@
 import { Field, MessageBar, MessageBarBody, Option, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Dropdown } from '@hub/ui/controls';
-import { MASTER_STORE, PERMISSIONS, type ImportSourceView } from '@hub/contracts';
+import { DEFAULT_MAPPING_ID, MASTER_STORE, PERMISSIONS, type ImportSourceView } from '@hub/contracts';
 import { HubLink, formatDateTime, useHubStore, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { mappingLabel, useNamedMappings } from '../../components/NamedMappings';
@@ -56,7 +56,7 @@ export function SourceScheduleFields({ form, source, store }: SourceScheduleFiel
     <div className={styles.root}>
       <Field className={styles.mapping} label={t('importSources.mapping')} hint={t('importSources.mappingHint')}>
         <Dropdown
-          value={mapping ? mappingLabel(mapping, revisionWord) : draft.mappingId === 'default' ? t('namedMappings.default') : draft.mappingId}
+          value={mapping ? mappingLabel(mapping, revisionWord) : draft.mappingId === DEFAULT_MAPPING_ID ? t('namedMappings.default') : draft.mappingId}
           selectedOptions={[draft.mappingId]}
           disabled={readOnly}
           onOptionSelect={(_, d) => d.optionValue && set('mappingId', d.optionValue)}
