@@ -122,6 +122,7 @@ export const importSourcesApi = {
     codes: ['CDI006'],
     params: importSourceIdParamsSchema,
     data: answerSchema(importSourceViewSchema),
+    errors: { PDDI106: 404 },
   }),
   create: endpoint({
     method: 'POST',
@@ -130,6 +131,7 @@ export const importSourcesApi = {
     status: 201,
     body: importSourceBodySchema,
     data: answerSchema(importSourceViewSchema),
+    errors: { CDM110: 404 },
   }),
   /** A changed connection is Not Tested again until its next test. */
   update: endpoint({
@@ -139,6 +141,7 @@ export const importSourcesApi = {
     params: importSourceIdParamsSchema,
     body: importSourceBodySchema,
     data: answerSchema(importSourceViewSchema),
+    errors: { PDDI106: 404, CDM110: 404 },
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -146,6 +149,7 @@ export const importSourcesApi = {
     codes: ['CDI007'],
     params: importSourceIdParamsSchema,
     data: noData(),
+    errors: { PDDI106: 404 },
   }),
   /** Connects, reads the first rows; Tested (FTPS and SFTP: with the server's fingerprint), or the source's code (DBC100, WSC100, FTPC100, FTPC101, SFTPC100, OSC100, PDDB1xx). */
   test: endpoint({
@@ -155,7 +159,7 @@ export const importSourcesApi = {
     params: importSourceIdParamsSchema,
     data: answerSchema(importSourceTestResultSchema),
     // A failed test answers its kind's code with `details.failure` (a category): 400 a setting to fix (or a destination the outbound policy refuses), 502 a source unreachable or answering wrong.
-    errors: { DBC101: 400, PDDB102: 400, PDDB103: 400, PDDB104: 400, PDDB105: 400, WSC101: 400, FTPC102: 400, SFTPC101: 400, OSC101: 400, DBC100: 502, PDDB101: 502, PDDB106: 502, WSC100: 502, FTPC100: 502, FTPC101: 502, FTP101: 502, SFTPC100: 502, OSC100: 502 },
+    errors: { PDDI106: 404, DBC101: 400, PDDB102: 400, PDDB103: 400, PDDB104: 400, PDDB105: 400, WSC101: 400, FTPC102: 400, SFTPC101: 400, OSC101: 400, DBC100: 502, PDDB101: 502, PDDB106: 502, WSC100: 502, FTPC100: 502, FTPC101: 502, FTP101: 502, SFTPC100: 502, OSC100: 502 },
   }),
   /** Starts an import from the source now (PDDI102 while another runs). */
   run: endpoint({
@@ -165,7 +169,7 @@ export const importSourcesApi = {
     status: 201,
     params: importSourceIdParamsSchema,
     data: answerSchema(importSourceRunSchema),
-    errors: { PDDI102: 409 },
+    errors: { PDDI106: 404, PDDI102: 409 },
   }),
 };
 
@@ -216,6 +220,7 @@ export const imageImportApi = {
     codes: ['IMG002'],
     params: imageJobParamsSchema,
     data: answerSchema(imageImportJobSchema),
+    errors: { IMG106: 404 },
   }),
   /** The running image import's counts for the upload progress modal; null when none runs. */
   progress: endpoint({
