@@ -51,6 +51,7 @@ describe('import source form (issue 13, /erp/{id}; spec section 3 "FTP config")'
         sid: 'BKK',
         autosync: false,
         markMissingInactive: false,
+        mappingId: 'default',
         kind: 'DATABASE',
         settings: { engine: 'postgres', host: 'db.example.com', port: 5433, database: 'erp', user: 'reader', ssl: false, table: 'public.products', pageSize: 5000 },
       });
