@@ -26,7 +26,7 @@ export function startEarlyCalls(): void {
     const session = savedSession(localStorage.getItem(SESSION_STORAGE_KEY), Date.now());
     if (!session) return;
     const { pathname } = window.location;
-    const calls = earlyCallsOf(pathname, session.roles, new Date());
+    const calls = earlyCallsOf(pathname, session, new Date());
     if (calls.length === 0) return;
     const language = resolveLocale({
       pathname,
@@ -39,10 +39,12 @@ export function startEarlyCalls(): void {
     const started = new Map<string, { at: number; response: Promise<Response> }>();
     for (const call of calls) {
       const url = `${base}${call.path}${queryString(call.query)}`;
-      const headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: authorization };
-      const response = fetch(url, { method: call.method, headers });
+      const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+      const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, Authorization: authorization };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = fetch(url, { method: call.method, headers, body });
       response.catch(() => undefined);
-      started.set(earlyCallKey({ method: call.method, url, authorization, language }), { at: Date.now(), response });
+      started.set(earlyCallKey({ method: call.method, url, body, authorization, language }), { at: Date.now(), response });
     }
     (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = started;
   } catch {

@@ -1,3 +1,6 @@
+import { earlyCallsOf, queryString } from '@hub/contracts';
+import { INITIAL_PRODUCT_LIST } from '../store/catalogStore';
+import { buildProductFilters } from './productFilters';
 import { countQuery, listQuery, productListSid, spansStores } from './productListQuery';
 
 const none = { country: null, state: null, city: null, store: null };
@@ -24,5 +27,17 @@ describe('product list query (spec section 7, POST /merchant/products/all and ..
     expect(productListSid(undefined, none)).toBe('MASTER');
     expect(spansStores('MASTER')).toBe(true);
     expect(spansStores('BKK')).toBe(false);
+  });
+});
+
+describe('the list as it opens, asked by the entry script (issue 30 item 1)', () => {
+  it('When /products opens, then its first list and count calls are the ones PAGE_EARLY_CALLS starts, to the letter', () => {
+    const criteria = { sid: 'BKK01', activity: INITIAL_PRODUCT_LIST.activity, searchText: INITIAL_PRODUCT_LIST.searchInput };
+    const body = JSON.stringify({ data: buildProductFilters([], INITIAL_PRODUCT_LIST.drafts) });
+    const [list, count] = earlyCallsOf('/products', { roles: ['**'], sid: 'BKK01' }, new Date());
+    expect(queryString(list!.query)).toBe(queryString(listQuery(criteria, INITIAL_PRODUCT_LIST.start, INITIAL_PRODUCT_LIST.pageSize)));
+    expect(queryString(count!.query)).toBe(queryString(countQuery(criteria)));
+    expect(JSON.stringify(list!.body)).toBe(body);
+    expect(JSON.stringify(count!.body)).toBe(body);
   });
 });

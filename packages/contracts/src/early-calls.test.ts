@@ -38,38 +38,44 @@ describe('PAGE_EARLY_CALLS', () => {
   const endpoints = declaredEndpoints();
   const bootstrapPaths = new Set(Object.values(SESSION_BOOTSTRAP_PARTS).map((e) => e.path));
 
-  it.each(Object.keys(PAGE_EARLY_CALLS))('%s is a built remote page whose calls are declared reads, none a part of the session start', (pattern) => {
+  it.each(Object.keys(PAGE_EARLY_CALLS))('%s is a built remote page whose calls are declared, their query and body as declared, none a part of the session start', (pattern) => {
     const route = PAGE_ROUTES.find((r) => r.pattern === pattern);
     expect(route).toMatchObject({ built: true });
     expect(route?.owner).not.toBe('shell');
-    for (const call of PAGE_EARLY_CALLS[pattern]!(new Date(NOW))) {
+    for (const call of PAGE_EARLY_CALLS[pattern]!({ now: new Date(NOW), sid: 'MASTER' })) {
       const endpoint = endpoints.find((e) => e.method === call.method && e.path === call.path);
       expect(endpoint).toBeDefined();
-      expect(endpoint?.body).toBeUndefined();
       expect(bootstrapPaths.has(call.path)).toBe(false);
       if (call.query) expect(endpoint?.query?.safeParse(call.query).success).toBe(true);
+      if (call.body === undefined) expect(endpoint?.body).toBeUndefined();
+      else expect(endpoint?.body?.safeParse(call.body).success).toBe(true);
     }
   });
 
   it('asks for the reports of the current month', () => {
     expect(reportMonthOf(new Date(2026, 0, 31))).toBe('01-2026');
-    expect(earlyCallsOf('/ar/management/reports', ['**'], new Date(2026, 11, 6))).toContainEqual(
+    expect(earlyCallsOf('/ar/management/reports', { roles: ['**'], sid: '' }, new Date(2026, 11, 6))).toContainEqual(
       expect.objectContaining({ path: '/merchant/stocktake/reports', query: { month: '12-2026' } }),
     );
   });
 });
 
 describe('earlyCallsOf', () => {
+  const ALL = { roles: ['**'], sid: '' };
+
   it('starts the page calls of a page the user may open, in any language', () => {
-    expect(earlyCallsOf('/th', ['**'], new Date(NOW))).toEqual([{ method: 'GET', path: '/merchant/store' }]);
-    expect(earlyCallsOf('/data-import', ['**'], new Date(NOW)).map((c) => c.path)).toEqual(['/merchant/import/jobs', '/merchant/store']);
+    expect(earlyCallsOf('/th', ALL, new Date(NOW))).toEqual([{ method: 'GET', path: '/merchant/store' }]);
+    expect(earlyCallsOf('/data-import', ALL, new Date(NOW)).map((c) => c.path)).toEqual(['/merchant/import/jobs', '/merchant/store']);
+    // The product list of the session's store, MASTER (all the user's stores) without one.
+    expect(earlyCallsOf('/products', { roles: ['**'], sid: 'BKK01' }, new Date(NOW))[0]).toMatchObject({ path: '/merchant/products/all', query: { sid: 'BKK01' } });
+    expect(earlyCallsOf('/products', ALL, new Date(NOW))[0]).toMatchObject({ query: { sid: 'MASTER' } });
   });
 
   it('starts nothing for a refused page, a public one, one without a row or an unknown address', () => {
-    expect(earlyCallsOf('/data-import', ['PRODUCTS_READ_PREVIEW'], new Date(NOW))).toEqual([]);
-    expect(earlyCallsOf('/auth/signin', ['**'], new Date(NOW))).toEqual([]);
-    expect(earlyCallsOf('/config/rfid', ['**'], new Date(NOW))).toEqual([]);
-    expect(earlyCallsOf('/nowhere', ['**'], new Date(NOW))).toEqual([]);
+    expect(earlyCallsOf('/data-import', { roles: ['PRODUCTS_READ_PREVIEW'], sid: '' }, new Date(NOW))).toEqual([]);
+    expect(earlyCallsOf('/auth/signin', ALL, new Date(NOW))).toEqual([]);
+    expect(earlyCallsOf('/config/rfid', ALL, new Date(NOW))).toEqual([]);
+    expect(earlyCallsOf('/nowhere', ALL, new Date(NOW))).toEqual([]);
   });
 });
 
@@ -77,7 +83,7 @@ describe('savedSession', () => {
   const live = token(NOW / 1000 + 600);
 
   it('reads the token and rights of a signed-in session', () => {
-    expect(savedSession(saved({ accessToken: live, user: { roles: ['A', 'B'] } }), NOW)).toEqual({ accessToken: live, roles: ['A', 'B'] });
+    expect(savedSession(saved({ accessToken: live, user: { roles: ['A', 'B'], sid: 'BKK01' } }), NOW)).toEqual({ accessToken: live, roles: ['A', 'B'], sid: 'BKK01' });
   });
 
   it('has none when signed out, expired or about to be, awaiting a new password, or unreadable', () => {

@@ -1,3 +1,4 @@
+import { MASTER_STORE } from './constants';
 import { matchPageRoute, mayOpenPage } from './routes';
 
 /**
@@ -17,6 +18,15 @@ export interface EarlyCall {
   method: 'GET' | 'POST';
   path: string;
   query?: Readonly<Record<string, string | number>>;
+  /** A read that takes its criteria as JSON (the product list), sent as apiClient sends a body. */
+  body?: unknown;
+}
+
+/** What the entry script knows when it starts a page's calls. */
+export interface EarlyCallContext {
+  now: Date;
+  /** The session's store (`sid`; MASTER for all the user's stores). */
+  sid: string;
 }
 
 /** `?month=` of the stock-take reports: MM-YYYY of the browser's current month (spec section 9). */
@@ -27,18 +37,35 @@ export function reportMonthOf(date: Date): string {
 /** How many recent jobs the data-import overview lists (the API allows up to 200). */
 export const IMPORT_RECENT_JOBS_LIMIT = 50;
 
+/** The first page size of a server-paged list (@hub/ui's DEFAULT_PAGE_SIZE). */
+export const LIST_DEFAULT_PAGE_SIZE = 25;
+
 const STORES: EarlyCall = { method: 'GET', path: '/merchant/store' };
 
+/**
+ * The product list as it opens (mf-catalog's INITIAL_PRODUCT_LIST): the session's store, active
+ * products, no search, no filter, the first page; its test in mf-catalog builds the same from the page's
+ * own functions.
+ */
+function productListOpening(sid: string): EarlyCall[] {
+  const body = { data: {} };
+  return [
+    { method: 'POST', path: '/merchant/products/all', query: { sid, active: 'true', start: 0, pageSize: LIST_DEFAULT_PAGE_SIZE }, body },
+    { method: 'POST', path: '/merchant/products/count', query: { sid, active: 'true' }, body },
+  ];
+}
+
 /** The first data calls of a page, by its pattern in the page table. */
-export const PAGE_EARLY_CALLS: Readonly<Record<string, (now: Date) => readonly EarlyCall[]>> = {
+export const PAGE_EARLY_CALLS: Readonly<Record<string, (context: EarlyCallContext) => readonly EarlyCall[]>> = {
   '/': () => [STORES],
-  '/products': () => [
+  '/products': ({ sid }) => [
+    ...productListOpening(sid),
     { method: 'GET', path: '/merchant/config/data-mapping' },
     { method: 'GET', path: '/merchant/config/catalog-view' },
     { method: 'GET', path: '/merchant/config/filter' },
     { method: 'GET', path: '/merchant/config/pre-filter' },
   ],
-  '/management/reports': (now) => [STORES, { method: 'GET', path: '/merchant/stocktake/reports', query: { month: reportMonthOf(now) } }],
+  '/management/reports': ({ now }) => [STORES, { method: 'GET', path: '/merchant/stocktake/reports', query: { month: reportMonthOf(now) } }],
   '/data-import': () => [{ method: 'GET', path: '/merchant/import/jobs', query: { limit: IMPORT_RECENT_JOBS_LIMIT } }, STORES],
 };
 
@@ -64,6 +91,8 @@ export const EARLY_CALL_FRESH_MS = 15_000;
 export interface SavedSession {
   accessToken: string;
   roles: readonly string[];
+  /** The session's store ('' when the user has none). */
+  sid: string;
 }
 
 /** The session in the saved text, when it is signed in, its token not expired and no new password awaited. */
@@ -71,23 +100,23 @@ export function savedSession(saved: string | null, nowMs: number): SavedSession 
   try {
     const state = (JSON.parse(saved ?? 'null') as { state?: Record<string, unknown> } | null)?.state;
     const token = state?.accessToken;
-    const user = state?.user as { roles?: unknown; passwordChangeRequired?: unknown } | null | undefined;
+    const user = state?.user as { roles?: unknown; sid?: unknown; passwordChangeRequired?: unknown } | null | undefined;
     if (typeof token !== 'string' || !user || user.passwordChangeRequired) return undefined;
     const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
     // A token that ends within a few seconds is renewed before the page calls: its answer would go unused.
     if (typeof payload.exp !== 'number' || payload.exp * 1000 < nowMs + 5_000) return undefined;
     const roles = Array.isArray(user.roles) ? user.roles.filter((r): r is string => typeof r === 'string') : [];
-    return { accessToken: token, roles };
+    return { accessToken: token, roles, sid: typeof user.sid === 'string' ? user.sid : '' };
   } catch {
     return undefined;
   }
 }
 
 /** The calls to start for a page the signed-in user may open (none for a public page or a refused one). */
-export function earlyCallsOf(pathname: string, roles: readonly string[], now: Date): readonly EarlyCall[] {
+export function earlyCallsOf(pathname: string, session: Pick<SavedSession, 'roles' | 'sid'>, now: Date): readonly EarlyCall[] {
   const route = matchPageRoute(pathname);
-  if (!route || !route.built || route.public || !mayOpenPage(route, roles)) return [];
-  return PAGE_EARLY_CALLS[route.pattern]?.(now) ?? [];
+  if (!route || !route.built || route.public || !mayOpenPage(route, session.roles)) return [];
+  return PAGE_EARLY_CALLS[route.pattern]?.({ now, sid: session.sid || MASTER_STORE }) ?? [];
 }
 
 /** A cookie's value in a Cookie header (`a=1; b=2`), decoded; null when absent. */

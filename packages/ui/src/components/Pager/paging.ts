@@ -1,7 +1,10 @@
+import { LIST_DEFAULT_PAGE_SIZE } from '@hub/contracts';
+
 /** Paging of server-paged lists: pages of `pageSize`, `start` counted from 0 (spec section 7). */
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
+/** Declared in the contracts: the product list's first page is asked by the entry script (issue 30 item 1). */
+export const DEFAULT_PAGE_SIZE = LIST_DEFAULT_PAGE_SIZE;
 
 /** How many pages `total` products fill (at least one, so "page 1 of 1" reads right when empty). */
 export function pageCount(total: number, pageSize: number): number {
