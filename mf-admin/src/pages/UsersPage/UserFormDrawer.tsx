@@ -1,5 +1,4 @@
 import {
-  Dropdown,
   Field,
   Input,
   Option,
@@ -11,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { DRAWER_WIDTH_PX, PERMISSIONS, usersApi, type ManagedUser, type StoreListEntry } from '@hub/contracts';
 import { callApiWithCode, hubStore, useDrawerForm, useHubStore, usePermission } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import { Fragment, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

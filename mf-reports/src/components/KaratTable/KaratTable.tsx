@@ -10,8 +10,11 @@ const useStyles = makeStyles({
   karatCard: { padding: tokens.spacingHorizontalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-/** Missing gold per karat (issue 12 item 6): items, grams and value at the day's gold rate. */
-export function KaratTable({ karats, title }: { karats: readonly KaratDiscrepancy[]; title?: string }) {
+/**
+ * Missing gold per karat (issue 12 item 6): items, grams and value at the day's gold rate. Its heading
+ * is one level below the section it stands in (`level`: 2 right under the page's h1, 3 under a month's h2).
+ */
+export function KaratTable({ karats, title, level = 3 }: { karats: readonly KaratDiscrepancy[]; title?: string; level?: 2 | 3 }) {
   const styles = useStyles();
   const { t } = useTranslation('mf-reports');
   const locale = useHubStore((s) => s.locale);
@@ -19,7 +22,7 @@ export function KaratTable({ karats, title }: { karats: readonly KaratDiscrepanc
   if (karats.length === 0) return null;
   return (
     <Card className={styles.karatCard}>
-      <Text as="h3" weight="semibold" style={{ margin: 0 }}>
+      <Text as={level === 2 ? 'h2' : 'h3'} weight="semibold" style={{ margin: 0 }}>
         {title ?? t('figures.byKarat')}
       </Text>
       <table className={styles.karats} data-testid="missing-by-karat">

@@ -26,7 +26,8 @@ export function ReportSummary({ summary }: { summary: StocktakeSummary }) {
   return (
     <>
       <FigureGrid label={t('figures.label')} testId="report-figures" figures={figures.map(([key, value, warn]) => ({ key, label: t(`figures.${key}`), value, warn }))} />
-      <KaratTable karats={summary.missingByKarat} />
+      {/* Right under the stock-take's h1 (axe heading-order: no h3 without an h2). */}
+      <KaratTable karats={summary.missingByKarat} level={2} />
     </>
   );
 }

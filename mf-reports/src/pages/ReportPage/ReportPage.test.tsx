@@ -87,6 +87,10 @@ describe('ReportPage (/management/reports/{id}, issue 12 items 3, 6 and 7)', () 
     expect(within(figures).getByTestId('figure-missingValue').textContent).toContain('10,200');
     expect(within(screen.getByTestId('missing-by-karat')).getByText('18K')).toBeTruthy();
     expect(screen.getByTestId('report-meta').textContent).toContain('itemType: RING');
+    // Headings go h1 → h2 with no level skipped (axe heading-order).
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => i > 0 && expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1));
   });
 
   it('When the tablet is registered under a name, then the name shows beside the user name the tablet sent', async () => {

@@ -9,7 +9,6 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  Dropdown,
   Field,
   FluentProvider,
   Input,
@@ -37,6 +36,7 @@ import {
 import { Dismiss20Regular } from '@fluentui/react-icons';
 import { directionOf } from '@hub/contracts';
 import { hubTheme, themeVariables, useHubStore, type ThemeName } from '@hub/ui';
+import { Dropdown } from '@hub/ui/controls';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/Logo';
