@@ -157,6 +157,21 @@ async function demoImportSourceId(demo: DemoLookup): Promise<string> {
   return (res.body.data as { id: string }).id;
 }
 
+/**
+ * A named mapping of DEMO (issue 28 item 2), a copy of its default: ACME must get 404 CDM110 for it.
+ * Made again after DEMO's own DELETE.
+ */
+async function demoNamedMappingId(demo: DemoLookup): Promise<string> {
+  const [made] = await demo.gateway.db.query<{ id: string }>(
+    `insert into "import".data_mappings (merchant_id, name, config, revision)
+     select $1, 'Matrix DEMO mapping', config, 1 from "import".data_mappings where merchant_id = $1 and id = 'default'
+     on conflict (merchant_id, lower(name)) do update set revision = "import".data_mappings.revision returning id`,
+    [DEMO_MERCHANT],
+  );
+  if (!made) throw new Error('DEMO named mapping fixture: DEMO has no default mapping');
+  return made.id;
+}
+
 /** A serial key the provider issued (issue 15): revoking needs a provider permission no merchant role holds. */
 async function providerSerialKeyId(demo: DemoLookup): Promise<string> {
   const [made] = await demo.gateway.db.query<{ id: string }>(
@@ -292,6 +307,11 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   'DELETE /merchant/import/sources/:id': { id: demoImportSourceId },
   'POST /merchant/import/sources/:id/test': { id: demoImportSourceId },
   'POST /merchant/import/sources/:id/run': { id: demoImportSourceId },
+  /** Named mappings (issue 28 item 2): one only DEMO has (ACME: 404 CDM110). */
+  'GET /merchant/import/mappings/:id': { id: demoNamedMappingId },
+  'PUT /merchant/import/mappings/:id': { id: demoNamedMappingId },
+  'PATCH /merchant/import/mappings/:id': { id: demoNamedMappingId },
+  'DELETE /merchant/import/mappings/:id': { id: demoNamedMappingId },
   /** Image imports: DEMO's ended one (ACME: 404 IMG106). */
   'GET /merchant/import/images/jobs/:id': { id: demoImageImportId },
   'POST /merchant/import/images/jobs/:id/cancel': { id: demoImageImportId },
@@ -369,6 +389,15 @@ export const VALID_BODIES: Readonly<Record<string, unknown>> = {
   'PUT /merchant/stocktake/config': { filterFields: ['itemType'], showExpectedCount: true },
   'POST /merchant/import/sources': { name: 'Matrix new source', sid: 'BKK-SIAM', kind: 'DATABASE', settings: MATRIX_SOURCE_SETTINGS, secret: 'matrix' },
   'PUT /merchant/import/sources/:id': { name: 'Matrix DEMO source', sid: 'BKK-SIAM', kind: 'DATABASE', settings: MATRIX_SOURCE_SETTINGS },
+  /** Named mappings (issue 28 item 2): a config every section-5 rule takes, and DEMO's mapping's own name. */
+  'POST /merchant/import/mappings': { name: 'Matrix new mapping' },
+  'PUT /merchant/import/mappings/:id': {
+    fields: [
+      { name: 'productCode', displayName: 'Product code', erpField: 'CODE' },
+      { name: 'rfidTag', displayName: 'RFID tag', erpField: 'EPC' },
+    ],
+  },
+  'PATCH /merchant/import/mappings/:id': { name: 'Matrix DEMO mapping' },
   /** A source id nobody has, in a DEMO store: ACME is refused (PDFU108, not its store), DEMO would get 404 IMG107. */
   'POST /merchant/import/images/ftp-sync': { sourceId: '00000000-0000-4000-8000-000000000000', sid: 'BKK-SIAM' },
   'PUT /merchant/stocktake/report-config': { itemFields: ['productCode', 'karat'], likelyMissingAfter: 2 },
