@@ -98,17 +98,18 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
     writeFileSync(join(repoRoot, 'shell', 'dist', 'main.0123abcd89.js'), 'console.log(1)');
     mkdirSync(join(repoRoot, 'mf-catalog', 'dist'), { recursive: true });
     writeFileSync(join(repoRoot, 'mf-catalog', 'dist', 'remoteEntry.js'), 'var x');
-    const page = await request(url).get('/th/products/ABC').set('Accept', 'text/html');
+    const page = await request(url).get('/th/products/ABC').set('Accept', 'text/html').set('Cookie', 'hub-signed-in=1');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Hub</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     // Each page in its language and direction, its frame and the user's theme before any script runs (issue 30 item 2).
     expect(page.text).toContain('<html lang="th" dir="ltr" data-frame="default">');
     expect(page.headers.vary).toContain('Cookie');
-    const arabic = await request(url).get('/ar/products').set('Accept', 'text/html').set('Cookie', 'other=1; hub-theme=dark');
+    const arabic = await request(url).get('/ar/products').set('Accept', 'text/html').set('Cookie', 'other=1; hub-theme=dark; hub-signed-in=1');
     expect(arabic.text).toContain('<html lang="ar" dir="rtl" data-frame="default" data-theme="dark">');
     expect(arabic.text).toContain('<link rel="preload" href="/remotes/mf-catalog/remoteEntry.js" as="script" /></head>');
-    expect((await request(url).get('/zh').set('Accept', 'text/html')).text).toContain('<html lang="zh" dir="ltr" data-frame="default">');
+    // zh-CN as the shell writes it; without the signed-in hint, the sign-in frame the visitor is sent to (issue 30 item 3).
+    expect((await request(url).get('/zh').set('Accept', 'text/html')).text).toContain('<html lang="zh-CN" dir="ltr" data-frame="auth">');
     const signIn = await request(url).get('/auth/signin').set('Accept', 'text/html').set('Cookie', 'hub-theme=light');
     expect(signIn.text).toContain('<html lang="en" dir="ltr" data-frame="auth" data-theme="light">');
     expect(signIn.text).not.toContain('rel="preload"');
