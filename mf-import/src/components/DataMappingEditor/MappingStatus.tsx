@@ -33,10 +33,12 @@ export interface MappingStatusProps {
   mapping: DataMappingState;
   /** Opens the editor. */
   onConfigure: () => void;
+  /** The named mapping shown, when it is not the default (issue 28 item 2). */
+  name?: string;
 }
 
 /** Whether the import is configured (spec section 5: it must be before uploading), with the way to the editor. */
-export function MappingStatus({ mapping, onConfigure }: MappingStatusProps) {
+export function MappingStatus({ mapping, onConfigure, name }: MappingStatusProps) {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
   const locale = useHubStore((s) => s.locale);
@@ -68,7 +70,7 @@ export function MappingStatus({ mapping, onConfigure }: MappingStatusProps) {
       </span>
       <div className={styles.text}>
         <span className={styles.title}>
-          <Text weight="semibold">{t('mapping.heading')}</Text>
+          <Text weight="semibold">{name ? `${t('mapping.heading')} · ${name}` : t('mapping.heading')}</Text>
           <Badge appearance="tint" color="success" icon={<CheckmarkCircle16Filled />}>
             {t('mapping.status.configured')}
           </Badge>

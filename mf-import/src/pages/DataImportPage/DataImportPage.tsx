@@ -111,7 +111,7 @@ function DataImport() {
         className={styles.panel}
       >
         {tab === 'imports' ? (
-          <ImportOverview mapping={mapping} named={named} onConfigure={() => setTab('mapping')} />
+          <ImportOverview mapping={mapping} mappingId={mappingId} named={named} onConfigure={() => setTab('mapping')} />
         ) : (
           <>
             <MappingPicker named={named} selected={mappingId} onSelect={setMappingId} canModify={mapping.canModify} />
@@ -123,7 +123,7 @@ function DataImport() {
   );
 }
 
-function ImportOverview({ mapping, named, onConfigure }: { mapping: DataMappingState; named: NamedMappingsState; onConfigure: () => void }) {
+function ImportOverview({ mapping, mappingId, named, onConfigure }: { mapping: DataMappingState; mappingId: string; named: NamedMappingsState; onConfigure: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
   const { jobs, refreshJobs, refreshJobsSoon, stores, storeNames, connectionRows, jobRows } = useDataImport();
@@ -142,7 +142,7 @@ function ImportOverview({ mapping, named, onConfigure }: { mapping: DataMappingS
   const canImport = !!mapping.answer?.configured || named.mappings.some((m) => m.configured);
   return (
     <>
-      <MappingStatus mapping={mapping} onConfigure={onConfigure} />
+      <MappingStatus mapping={mapping} onConfigure={onConfigure} name={mapping.isDefault ? undefined : named.mappings.find((m) => m.id === mappingId)?.name} />
 
       {(canModify && canImport && stores.status === 'success') || shownJob ? (
         <section className={styles.section} aria-labelledby="import-upload-heading">
