@@ -144,7 +144,7 @@ describe.each(testDatabaseTargets())('svc-catalog marks products missing from a 
     const { jobId } = await stage('S-CRASH', [[record('S-CRASH', 'K1', 2)], [record('S-CRASH', 'K2', 3)]], true);
     // As if every batch had been applied and the process died before the run ended.
     await h.test.db.query('delete from catalog.import_staging where job_id = $1', [jobId]);
-    await h.test.db.query(`update catalog.import_runs set phase = 'APPLY', applied = 2, lease_owner = null, lease_until = null where job_id = $1`, [jobId]);
+    await h.test.db.query(`update catalog.import_runs set phase = 'IMPORTING', applied = 2, lease_owner = null, lease_until = null where job_id = $1`, [jobId]);
     expect(await ended(jobId)).toMatchObject({ status: 'FINISHED', nDeactivated: 1 });
     expect(await activity('DEMO', ['S-CRASH'])).toEqual({ 'S-CRASH/K1': true, 'S-CRASH/K2': true, 'S-CRASH/K3': false });
   });

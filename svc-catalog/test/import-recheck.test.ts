@@ -70,7 +70,7 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
     // Driven by hand: the run stays PLANNED so the service's own worker never claims it.
     await h.test.db.transaction(async (tx) => {
       await noteCheckedBatches(tx, { jobId, merchantId: 'DEMO', sid: 'S-OWN', batches: keys, markMissingInactive: false, attempt: 0, checked: true });
-      await tx.query(`update catalog.import_runs set phase = 'PLANNED' where job_id = $1`, [jobId]);
+      await tx.query(`update catalog.import_runs set phase = 'READY' where job_id = $1`, [jobId]);
     });
     const batches = [
       [record('S-OWN', 'O1', 2, 'E2-O1'), record('S-OWN', 'O2', 3)],
@@ -103,7 +103,7 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
     const keys = ['a', 'b', 'c'].map((k) => `import/DEMO/${jobId}/batches/${k}.tsv`);
     await h.test.db.transaction(async (tx) => {
       await noteCheckedBatches(tx, { jobId, merchantId: 'DEMO', sid: 'S-PAIR', batches: keys, markMissingInactive: false, attempt: 0, checked: true });
-      await tx.query(`update catalog.import_runs set phase = 'PLANNED' where job_id = $1`, [jobId]);
+      await tx.query(`update catalog.import_runs set phase = 'READY' where job_id = $1`, [jobId]);
     });
     const batches = [[record('S-PAIR', 'P1', 2)], [record('S-PAIR', 'P2', 3), record('S-PAIR', 'P3', 4)], [record('S-PAIR', 'P4', 5)]];
     const run0 = (await runById(h.test.db, jobId))!;

@@ -45,7 +45,7 @@ describe.each(testDatabaseTargets())('a file is staged while its check goes on, 
     await eventually('the second batch staged', async () => (await runById(h.test.db, jobId))?.staged === 2);
     // Still being checked: no dry run yet, and the run waits unleased for its next batch.
     expect(h.events.some(of(jobId, EVENT_TYPES.IMPORT_PLANNED))).toBe(false);
-    expect(await runById(h.test.db, jobId)).toMatchObject({ phase: 'STAGE', checked: false, staged: 2 });
+    expect(await runById(h.test.db, jobId)).toMatchObject({ phase: 'CHECKING', checked: false, staged: 2 });
 
     // A repeated or shorter announcement changes nothing; the check's end brings the last batch.
     await announce(jobId, 'S-BC', [first]);
@@ -53,7 +53,7 @@ describe.each(testDatabaseTargets())('a file is staged while its check goes on, 
     await checked(jobId, 'S-BC', [first, second, third], 4);
     expect(await planOf(jobId)).toMatchObject({ create: 4, update: 0, unchanged: 0, reject: 0 });
     expect(await staged(jobId)).toEqual(['A', 'B', 'C', 'D']);
-    expect(await runById(h.test.db, jobId)).toMatchObject({ phase: 'PLANNED', checked: true, staged: 3 });
+    expect(await runById(h.test.db, jobId)).toMatchObject({ phase: 'READY', checked: true, staged: 3 });
   });
 
   it('When the check is taken over and starts again, then what its earlier attempt staged is dropped and only the new attempt is planned', async () => {

@@ -16,6 +16,18 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 export const IMPORT_JOB_STATUSES = ['WAITING', 'CHECKING', 'PLANNING', 'REJECTED', 'READY', 'IMPORTING', 'FINISHED', 'SKIPPED', 'FAILED', 'CANCELLED'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 
+/**
+ * Where svc-catalog's run of a job stands, in the job's own words (issue 26 item 5: one status
+ * vocabulary from upload to finished). svc-import owns the job and its status; svc-catalog owns only
+ * the work it does for the job (staging, the dry run, the apply) and reports it by event. Its run is at
+ * CHECKING while the check still announces batches, PLANNING once the check ended, READY with the dry
+ * run answered, IMPORTING once applied, and ends FINISHED, FAILED or CANCELLED, as the job does; the
+ * one word of its own is CANCELLING: a cancel asked of it (the job was cancelled, or its file
+ * rejected) that its worker has not carried out yet.
+ */
+export const IMPORT_RUN_PHASES = ['CHECKING', 'PLANNING', 'READY', 'IMPORTING', 'FINISHED', 'FAILED', 'CANCELLING', 'CANCELLED'] as const satisfies readonly (ImportJobStatus | 'CANCELLING')[];
+export type ImportRunPhase = (typeof IMPORT_RUN_PHASES)[number];
+
 /** Statuses during which the merchant's import slot is taken (PDDI102 for another upload). */
 export const IMPORT_RUNNING_STATUSES = ['WAITING', 'CHECKING', 'PLANNING', 'IMPORTING'] as const satisfies readonly ImportJobStatus[];
 /** Statuses a job ends in. */

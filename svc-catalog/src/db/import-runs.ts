@@ -1,4 +1,4 @@
-import { IMPORT_BATCH_COLUMNS, IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, MASTER_STORE, type ImportFieldChange, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
+import { IMPORT_BATCH_COLUMNS, IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, MASTER_STORE, type ImportFieldChange, type ImportRunPhase, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
 import type { CopySource, Db } from '@hub/service-kit';
 import { batchesHolding, IMPORT_ACTIONS, moveToReject, totalsPerStore, type BatchCounts, type RunBatchCounts } from '../domain/import-batch-counts';
 import { countApplied, isApplied } from '../domain/import-batches';
@@ -14,7 +14,8 @@ export interface ImportRun {
   merchant_id: string;
   sid: string;
   batches: string[];
-  phase: 'STAGE' | 'PLANNED' | 'APPLY' | 'DONE' | 'CANCEL' | 'CANCELLED' | 'FAILED';
+  /** In the job's words (@hub/contracts IMPORT_RUN_PHASES, migration 029). */
+  phase: ImportRunPhase;
   staged: number;
   /** Batches applied from the first without a gap. */
   applied: number;
@@ -42,6 +43,8 @@ export interface ImportRun {
 
 const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, applied_ahead, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated,
   planned_snapshot::text, applied_xids::text[] as applied_xids, checked, attempt`;
+/** The phase of a run still staging: PLANNING once the check has ended (`checked`, the parameter named), else CHECKING. */
+const PHASE_OF_CHECKED = (param: string) => `case when ${param}::boolean then 'PLANNING' else 'CHECKING' end`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const parseRun = (r: ImportRun): ImportRun => ({ ...r, batches: json<string[]>(r.batches), store_counts: json<ImportRun['store_counts']>(r.store_counts) ?? {} });
 
@@ -71,15 +74,15 @@ export interface CheckedBatches {
 export async function noteCheckedBatches(tx: Db, said: CheckedBatches): Promise<boolean> {
   const created = await tx.query(
     `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase, mark_missing_inactive, checked, attempt)
-     values ($1, $2, $3, $4::jsonb, 'STAGE', $5, $6, $7) on conflict (job_id) do nothing returning job_id`,
+     values ($1, $2, $3, $4::jsonb, ${PHASE_OF_CHECKED('$6')}, $5, $6, $7) on conflict (job_id) do nothing returning job_id`,
     [said.jobId, said.merchantId, said.sid, JSON.stringify(said.batches), said.markMissingInactive, said.checked, said.attempt],
   );
   if (created.length > 0) return true;
   const run = await runById(tx, said.jobId, { lock: true });
-  if (!run || run.merchant_id !== said.merchantId || run.phase !== 'STAGE' || run.checked || said.attempt < run.attempt) return false;
+  if (!run || run.merchant_id !== said.merchantId || run.phase !== 'CHECKING' || run.checked || said.attempt < run.attempt) return false;
   if (said.attempt > run.attempt) {
     await tx.query('delete from catalog.import_staging where job_id = $1', [said.jobId]);
-    await tx.query(`update catalog.import_runs set batches = $2::jsonb, staged = 0, batch_counts = '{}', attempt = $3, checked = $4, updated_at = now() where job_id = $1`, [
+    await tx.query(`update catalog.import_runs set batches = $2::jsonb, staged = 0, batch_counts = '{}', attempt = $3, checked = $4, phase = ${PHASE_OF_CHECKED('$4')}, updated_at = now() where job_id = $1`, [
       said.jobId,
       JSON.stringify(said.batches),
       said.attempt,
@@ -88,7 +91,7 @@ export async function noteCheckedBatches(tx: Db, said: CheckedBatches): Promise<
     return true;
   }
   if (!said.checked && said.batches.length <= run.batches.length) return false;
-  await tx.query(`update catalog.import_runs set batches = $2::jsonb, checked = $3, updated_at = now() where job_id = $1`, [said.jobId, JSON.stringify(said.batches), said.checked]);
+  await tx.query(`update catalog.import_runs set batches = $2::jsonb, checked = $3, phase = ${PHASE_OF_CHECKED('$3')}, updated_at = now() where job_id = $1`, [said.jobId, JSON.stringify(said.batches), said.checked]);
   return true;
 }
 
@@ -99,24 +102,24 @@ export async function releaseRun(db: Db, jobId: string, owner: string): Promise<
 
 /** A run whose staging a database crash emptied (the table is unlogged) stages from its first batch again. */
 export async function restartStaging(db: Db, jobId: string): Promise<void> {
-  await db.query(`update catalog.import_runs set staged = 0, batch_counts = '{}', updated_at = now() where job_id = $1 and phase = 'STAGE'`, [jobId]);
+  await db.query(`update catalog.import_runs set staged = 0, batch_counts = '{}', updated_at = now() where job_id = $1 and phase in ('CHECKING', 'PLANNING')`, [jobId]);
 }
 
-/** PLANNED → APPLY (the user applied); a run in another phase is left as it is. */
+/** READY → IMPORTING (the user applied); a run in another phase is left as it is. */
 export async function requestApply(tx: Db, jobId: string, merchantId: string): Promise<void> {
-  await tx.query(`update catalog.import_runs set phase = 'APPLY', updated_at = now() where job_id = $1 and merchant_id = $2 and phase = 'PLANNED'`, [jobId, merchantId]);
+  await tx.query(`update catalog.import_runs set phase = 'IMPORTING', updated_at = now() where job_id = $1 and merchant_id = $2 and phase = 'READY'`, [jobId, merchantId]);
 }
 
 /**
- * Any unfinished run → CANCEL: the worker stops after its current batch and drops the staging. A job
+ * Any unfinished run → CANCELLING: the worker stops after its current batch and drops the staging. A job
  * without a run yet is noted CANCELLED, so a batch of its check announced late (Kafka keeps no order
  * between event types) does not start one.
  */
 export async function requestCancel(tx: Db, jobId: string, merchantId: string): Promise<void> {
   await tx.query(
     `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase) values ($1, $2, '', '[]', 'CANCELLED')
-     on conflict (job_id) do update set phase = 'CANCEL', updated_at = now()
-      where import_runs.merchant_id = $2 and import_runs.phase in ('STAGE', 'PLANNED', 'APPLY')`,
+     on conflict (job_id) do update set phase = 'CANCELLING', updated_at = now()
+      where import_runs.merchant_id = $2 and import_runs.phase in ('CHECKING', 'PLANNING', 'READY', 'IMPORTING')`,
     [jobId, merchantId],
   );
 }
@@ -126,9 +129,9 @@ export async function claimRun(db: Db, owner: string, leaseMs: number): Promise<
   const rows = await db.query<ImportRun>(
     `update catalog.import_runs r set lease_owner = $1, lease_until = now() + ($2::int * interval '1 millisecond')
       where r.job_id = (select job_id from catalog.import_runs
-                         where phase in ('STAGE', 'APPLY', 'CANCEL') and (lease_until is null or lease_until < now())
+                         where phase in ('CHECKING', 'PLANNING', 'IMPORTING', 'CANCELLING') and (lease_until is null or lease_until < now())
                            -- A run still being checked has work only when a batch waits to be staged.
-                           and (phase <> 'STAGE' or checked or staged < jsonb_array_length(batches))
+                           and (phase <> 'CHECKING' or staged < jsonb_array_length(batches))
                          order by created_at limit 1 for update skip locked)
       returning ${RUN}`,
     [owner, leaseMs],
@@ -542,7 +545,7 @@ export async function planOf(db: Db, run: ImportRun, counts: RunBatchCounts): Pr
 }
 
 export async function markPlanned(tx: Db, jobId: string): Promise<void> {
-  await tx.query(`update catalog.import_runs set phase = 'PLANNED', lease_owner = null, lease_until = null, updated_at = now() where job_id = $1 and phase = 'STAGE'`, [jobId]);
+  await tx.query(`update catalog.import_runs set phase = 'READY', lease_owner = null, lease_until = null, updated_at = now() where job_id = $1 and phase in ('CHECKING', 'PLANNING')`, [jobId]);
 }
 
 /**
@@ -651,7 +654,7 @@ export class AppliedMeanwhile extends Error {
 }
 
 /** Ends a run (DONE, CANCELLED, FAILED) and drops its staging rows. */
-export async function endRun(tx: Db, jobId: string, phase: 'DONE' | 'CANCELLED' | 'FAILED'): Promise<ImportRun | null> {
+export async function endRun(tx: Db, jobId: string, phase: Extract<ImportRunPhase, 'FINISHED' | 'CANCELLED' | 'FAILED'>): Promise<ImportRun | null> {
   await tx.query(`delete from catalog.import_staging where job_id = $1`, [jobId]);
   const rows = await tx.query<ImportRun>(
     `update catalog.import_runs set phase = $2, lease_owner = null, lease_until = null, updated_at = now() where job_id = $1 returning ${RUN}`,

@@ -71,17 +71,21 @@ const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCEL
  * One step of an import run (issue 11 item 5), resumable: every batch is staged or applied in its own
  * transaction together with the run's progress, so a process killed mid-import resumes at the batch it
  * was in once its lease runs out, and writes no product twice.
- * - STAGE: load the claim-check batches into staging as the check stores them (a run still being
- *   checked is let go once all its batches so far are staged), then, once checked, answer the dry run
- *   (hub.catalog.import-planned.v1).
- * - APPLY: merge batch after batch into the products, reporting counts (hub.catalog.import-applied.v1);
+ * The run's phase is in the job's words (IMPORT_RUN_PHASES):
+ * - CHECKING, then PLANNING: load the claim-check batches into staging as the check stores them (a run
+ *   still being checked is let go once all its batches so far are staged), then, once checked
+ *   (PLANNING), answer the dry run (hub.catalog.import-planned.v1); the run is READY.
+ * - IMPORTING: merge batch after batch into the products, reporting counts (hub.catalog.import-applied.v1);
  *   then, for a source run that marks missing products inactive, mark them, in the transaction that ends it.
- * - CANCEL: stop (after the batch in hand) and drop the staging; products keep what earlier batches wrote.
+ * - CANCELLING: stop (after the batch in hand) and drop the staging; products keep what earlier batches wrote.
  */
+/** A run whose batches are still being staged: its check goes on (CHECKING) or has just ended (PLANNING). */
+const isStaging = (run: ImportRun): boolean => run.phase === 'CHECKING' || run.phase === 'PLANNING';
+
 export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, signal: AbortSignal, owner: string): Promise<void> {
   let run = claimed;
-  if (run.phase === 'CANCEL') return cancel(deps, run);
-  if (run.phase === 'STAGE') {
+  if (run.phase === 'CANCELLING') return cancel(deps, run);
+  if (isStaging(run)) {
     // Staged batches lost in a database crash (the staging table is unlogged) are staged again.
     if (run.staged > 0 && !(await hasStaged(deps.db, run.job_id))) await restartStaging(deps.db, run.job_id);
     // Batch after batch as the check stores them (issue 26 item 5): the run's list grows while it runs.
@@ -89,7 +93,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       await yieldToOthers();
       if (signal.aborted) return;
       const now = await runById(deps.db, run.job_id);
-      if (!now || now.phase !== 'STAGE') return now?.phase === 'CANCEL' ? cancel(deps, now) : undefined;
+      if (!now || !isStaging(now)) return now?.phase === 'CANCELLING' ? cancel(deps, now) : undefined;
       run = now;
       if (now.staged >= now.batches.length) {
         if (now.checked) break;
@@ -141,7 +145,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     });
     return;
   }
-  if (run.phase === 'APPLY') {
+  if (run.phase === 'IMPORTING') {
     await analyzeProducts(deps.db);
     let writtenAtAnalyze = writtenBy(run);
     const width = deps.applyWidth ?? (deps.db.kind === 'pglite' ? 1 : APPLY_WIDTH);
@@ -173,7 +177,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       }
       const stops = await Promise.all(group.map((n) => applyOne(deps, run.job_id, n)));
       const stop = stops.find((s) => s !== null);
-      if (stop) return stop.phase === 'CANCEL' ? cancel(deps, stop) : undefined;
+      if (stop) return stop.phase === 'CANCELLING' ? cancel(deps, stop) : undefined;
     }
     // What is missing from the file is what staging lacks: batches a database crash took are staged again first.
     if (run.mark_missing_inactive && !(await restageAll(deps, run))) return fail(deps, run, 'PDDI101');
@@ -181,14 +185,14 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     // marked, the run ends CANCELLED) or waits for the end.
     const stop = await deps.eventing.transaction(async (tx, emit) => {
       const now = await runById(tx, run.job_id, { lock: true });
-      if (!now || now.phase !== 'APPLY') return now;
+      if (!now || now.phase !== 'IMPORTING') return now;
       await deactivateMissing(tx, now);
-      const ended = await endRun(tx, run.job_id, 'DONE');
+      const ended = await endRun(tx, run.job_id, 'FINISHED');
       if (ended) await emit(appliedEvent(ended, 'FINISHED'));
       return ended && writtenBy(ended) > writtenAtAnalyze ? 'analyze' : null;
     });
     if (stop === 'analyze') await analyzeProducts(deps.db);
-    else if (stop?.phase === 'CANCEL') return cancel(deps, stop);
+    else if (stop?.phase === 'CANCELLING') return cancel(deps, stop);
   }
 }
 
@@ -203,7 +207,7 @@ async function applyOne(deps: ImportWorkerDeps, jobId: string, n: number): Promi
   try {
     return await deps.eventing.transaction(async (tx, emit) => {
       const now = await runById(tx, jobId);
-      if (!now || now.phase !== 'APPLY') return now;
+      if (!now || now.phase !== 'IMPORTING') return now;
       if (isApplied(now, n)) return null;
       await applyBatch(tx, now, n);
       await emit(appliedEvent((await runById(tx, jobId))!, 'IMPORTING'));
