@@ -108,6 +108,8 @@ for (const lang of ['en', 'ar'] as const) {
     const job = page.getByTestId('import-job');
     await expect(job).toHaveAttribute('data-status', 'READY');
     await expect(page.getByTestId('import-plan-create')).toContainText(String(variants.length));
+    // The job says which mapping read the file (issue 28 item 2): the merchant's only one, its default.
+    await expect(job.getByTestId('import-job-panel-mapping')).toContainText('Default');
     await screenshot(page, `first-catalogue/${lang}-dry-run`);
     await job.getByTestId('import-apply').click();
     await expect(job).toHaveAttribute('data-status', 'FINISHED');
