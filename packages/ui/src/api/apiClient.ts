@@ -115,7 +115,10 @@ export async function apiRequestWithCode<T>(
   try {
     const url = buildUrl(path, options.query);
     const early = takeEarlyCall(earlyCallKey({ method, url, body, authorization: headers.Authorization, language: state.locale }));
-    response = (await early?.catch(() => undefined)) ?? (await fetch(url, { method, headers, body, signal: options.signal }));
+    const send = () => fetch(url, { method, headers, body, signal: options.signal });
+    // Without an early call the request leaves at once, before this function first waits (a sign-out's
+    // DELETE must have left when the page moves on).
+    response = early ? ((await early.catch(() => undefined)) ?? (await send())) : await send();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'undefined', messageFor('undefined', state.locale));
