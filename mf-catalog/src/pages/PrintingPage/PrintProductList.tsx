@@ -1,7 +1,7 @@
 import { Checkbox, Field, ProgressBar, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { TagMultiple24Regular } from '@fluentui/react-icons';
 import { MASTER_STORE, MEDIA, type RfidConfig, type RfidProduct } from '@hub/contracts';
-import { PAGE_SIZES, PageState, Pager, ResponsiveTable, codeWording, useDateFormat, type ResponsiveTableColumn } from '@hub/ui';
+import { PAGE_SIZES, PageState, Pager, ResponsiveTable, codeWording, formatZonedDateTime, useHubStore, useStoreZones, type ResponsiveTableColumn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { ActivityToggle } from '../../components/ActivityToggle';
 import { EpcText } from '../../components/EpcText';
@@ -41,7 +41,8 @@ export interface PrintProductListProps {
 export function PrintProductList({ view, rfid }: PrintProductListProps) {
   const styles = useStyles();
   const { t } = useTranslation('mf-catalog');
-  const dates = useDateFormat();
+  const locale = useHubStore((s) => s.locale);
+  const zones = useStoreZones();
   const { list, products } = view;
   const checked = pageChoice(view.selection, products);
 
@@ -64,7 +65,8 @@ export function PrintProductList({ view, rfid }: PrintProductListProps) {
       </span>
     );
   };
-  const lastPrinted = (p: RfidProduct) => <span>{p.lastPrintedAt ? dates.dateTime(p.lastPrintedAt) : t('printing.list.never')}</span>;
+  // In the product's store's zone, named (issue 28 item 5); a store whose zone is not known: the browser's, named.
+  const lastPrinted = (p: RfidProduct) => <span>{p.lastPrintedAt ? formatZonedDateTime(p.lastPrintedAt, locale, zones[p.sid]) : t('printing.list.never')}</span>;
   const columns: ResponsiveTableColumn<RfidProduct>[] = [
     {
       key: 'choose',

@@ -7,6 +7,7 @@ import {
   printJobApi,
   productsApi,
   rfidConfigApi,
+  storesApi,
   tagDesignApi,
   DEFAULT_TAG_DESIGN,
   MESSAGES_EN,
@@ -19,7 +20,7 @@ import {
   type TagDesign,
 } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
-import { fails, fakeApi, succeeds, type FakeApi } from '@hub/ui/testing';
+import { fails, fakeApi, storeEntry, succeeds, timesWithoutZone, type FakeApi } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { PrintingPage } from './PrintingPage';
 
@@ -110,7 +111,8 @@ function serve(products: RfidProduct[] = [ring, bangle, pendant]): FakeApi {
     .on(printingConfigApi.list, succeeds([printer('p2', 'Back office', true, 'd2'), printer('p1', 'Counter', false, null)]))
     .on(tagDesignApi.list, succeeds([design('d1', 'Standard tag'), design('d2', 'Small ring tag')]))
     .on(productsApi.listRfid, succeeds(pageOf(products)))
-    .on(printJobApi.list, succeeds([]));
+    .on(printJobApi.list, succeeds([]))
+    .on(storesApi.list, succeeds([storeEntry({ code: 'BKK-SIAM', tz: 'Asia/Bangkok' })]));
 }
 
 let pushed = 0;
@@ -145,6 +147,9 @@ describe('PrintingPage (issue 14 item 3, /printing)', () => {
     expect(within(rowOf('DJ-RG-000123')).getByTestId('printing-status').getAttribute('data-status')).toBe('NOT_PRINTED');
     expect(within(rowOf('DJ-BG-000777')).getByTestId('printing-reason').textContent).toBe('The printer is out of paper');
     expect(rowOf('DJ-PD-000001').textContent).toContain('Printed');
+    // Issue 28 item 5: "Last printed" in the product's store's zone, named (not the browser's, unnamed).
+    await waitFor(() => expect(rowOf('DJ-PD-000001').textContent).toContain('10:00 AM (\u2068Asia/Bangkok\u2069)'));
+    expect(timesWithoutZone(document.body.textContent ?? '')).toEqual([]);
     expect(rowOf('DJ-BG-000777').textContent).toContain('Never');
     expect((screen.getByTestId('print-printer') as HTMLSelectElement).value).toBe('p2');
     expect((screen.getByTestId('print-design') as HTMLSelectElement).value).toBe('d2');
