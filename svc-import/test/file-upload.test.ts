@@ -90,8 +90,12 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
     expect(report.headers['content-type']).toMatch(/text\/csv/);
     const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(11);
-    expect(lines).toContain('2,GWT,PDFV109,ไม่ใช่ตัวเลข,12 g,');
-    expect(lines).toContain('2,CODE,PDFV106,รหัสสินค้าซ้ำกัน,P1,4');
+    // Each line names the mapping and the revision that read the file (issue 28 item 2).
+    expect(done.mapping).toMatchObject({ name: 'Default', revision: expect.any(Number) });
+    const read = `${done.mapping!.name},${done.mapping!.revision}`;
+    expect(lines[0]).toBe('row,column,code,problem,value,related rows,mapping,mapping revision');
+    expect(lines).toContain(`2,GWT,PDFV109,ไม่ใช่ตัวเลข,12 g,,${read}`);
+    expect(lines).toContain(`2,CODE,PDFV106,รหัสสินค้าซ้ำกัน,P1,4,${read}`);
   });
 
   it('When a MASTER file’s dry run rejects products, then its report holds every rejection by row and column after the file’s problems (issue 26 item 8)', async () => {
@@ -107,9 +111,9 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
     await eventually('the dry run', async () => (await job(done.id)).status === 'READY');
     const report = await request(h.app).get(`/merchant/import/jobs/${done.id}/report`).set('Authorization', admin);
     const lines = report.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('row,column,code,problem,value,related rows');
+    expect(lines[0]).toBe('row,column,code,problem,value,related rows,mapping,mapping revision');
     const rejected = lines.filter((l) => l.includes(',PDFV107,'));
-    expect(rejected).toEqual(rejections.map((r) => `${r.row},EPC,PDFV107,Duplicate RFID tag,${r.value},`));
+    expect(rejected).toEqual(rejections.map((r) => `${r.row},EPC,PDFV107,Duplicate RFID tag,${r.value},,Default,${done.mapping!.revision}`));
     expect(lines).toHaveLength(1 + done.problems.length + 150);
     await release(done.id);
   });

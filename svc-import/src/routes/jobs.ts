@@ -123,7 +123,7 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
     }),
     route(importApi.report, {
       permission: READ,
-      summary: "Every problem of the job's file, then every rejection of its dry run, as CSV (row, column, code, wording in the caller's language, value), streamed.",
+      summary: "Every problem of the job's file, then every rejection of its dry run, as CSV (row, column, code, wording in the caller's language, value, related rows, the mapping and revision that read the file), streamed.",
       handler: async ({ scope, params, req, res }) => {
         const row = await jobInScope(db, scope, params.id);
         const locale: Locale = localeOfRequest(req);
@@ -134,8 +134,13 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
         res.setHeader('Content-Disposition', `attachment; filename="import-problems-${row.id}.csv"`);
         res.setHeader('X-Hub-Code', IMPORT_JOBS_FETCHED);
         // A UTF-8 byte order mark: spreadsheets then read Thai, Arabic and Chinese wording right.
-        res.write(`\uFEFF${csvLine(['row', 'column', 'code', 'problem', 'value', 'related rows'])}`);
-        const write = (p: ImportProblem) => res.write(csvLine([p.row === null ? '' : String(p.row), p.column ?? '', p.code, messageFor(p.code, locale), p.value ?? '', (p.related ?? []).join(' ')]));
+        // Each line names the mapping and revision that read the file (issue 28 item 2): a report
+        // kept beside others still says which mapping's columns its problems are about.
+        const { mapping } = toImportJob(row);
+        const read = mapping ? [mapping.name, mapping.revision === null ? '' : String(mapping.revision)] : ['', ''];
+        res.write(`\uFEFF${csvLine(['row', 'column', 'code', 'problem', 'value', 'related rows', 'mapping', 'mapping revision'])}`);
+        const write = (p: ImportProblem) =>
+          res.write(csvLine([p.row === null ? '' : String(p.row), p.column ?? '', p.code, messageFor(p.code, locale), p.value ?? '', (p.related ?? []).join(' '), ...read]));
         const writeAll = async (from: AsyncIterable<string>) => {
           for await (const line of from) {
             if (line.trim() === '') continue;
