@@ -13,7 +13,7 @@ const mappingOf = (codeColumn: string) =>
   });
 
 describe.each(testDatabaseTargets())('svc-import named mappings (issue 28 item 2) on %s', (target) => {
-  const h = useService(target, (deps) => createImportService(deps, { pollMs: 50, leaseMs: 5_000 }), {
+  const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 16 * 1024 * 1024, pollMs: 50, leaseMs: 5_000 }), {
     setup: async (h) => {
       await h.deps.bus.publishMany([
         createEvent(EVENT_TYPES.STORE_CREATED, 'DEMO', { code: 'S01', name: 'S01', tz: 'Asia/Bangkok', location: null, revision: 1 }),
