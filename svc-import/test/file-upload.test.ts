@@ -62,6 +62,13 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
       { sid: 'S01', productCode: 'P3', row: 4, rfidTag: 'E3', fields: { karat: '18K', grossWeight: 1, stoneType: [], note: '=SUM(A1:A2)' } },
     ]);
     expect(h.events.some((e) => e.type === EVENT_TYPES.AUDIT_ENTRY && (e.data as { action: string }).action === 'import.uploaded')).toBe(true);
+    // Issue 28 item 1 ("or pick a file"): the job's kept file is a sample for the mapping, read as the import reads it.
+    const picked = await request(h.app).get(`/merchant/import/jobs/${done.id}/sample`).set('Authorization', admin);
+    expect([picked.status, picked.body.code]).toEqual([200, 'CDI009']);
+    expect(picked.body.data).toEqual({ fileName: 'products.csv', header: ['CODE', 'EPC', 'KT', 'GWT', 'STONES', 'NOTE'], rows: [['P1', 'E2801160', '18K', '12.50', 'Diamond|Ruby', 'แหวน, ทอง'], ['P2', '', '22K', '3', '', 'خاتم\r\n金戒指'], ['P3', 'E3', '18K', '1', '', '=SUM(A1:A2)']], more: false });
+    const otherMerchant = await request(h.app).get(`/merchant/import/jobs/${done.id}/sample`).set('Authorization', `Bearer ${signTestToken(testClaims('ADMIN', 'ACME'))}`);
+    expect([otherMerchant.status, otherMerchant.body.code]).toEqual([404, 'PDDI105']);
+    expect((await request(h.app).get(`/merchant/import/jobs/${done.id}/sample`).set('Authorization', `Bearer ${signTestToken(testClaims('USER', 'DEMO'))}`)).status).toBe(403);
     // While it waits for the dry run, another upload is refused: one import at a time (PDDI102).
     expect((await upload(csv)).body.code).toBe('PDDI102');
     expect((await release(done.id)).body).toMatchObject({ code: 'CDI004', data: { status: 'CANCELLED' } });
@@ -85,6 +92,9 @@ describe.each(testDatabaseTargets())('svc-import file upload and check on %s', (
       'PDFV113@5:',
     ]);
     expect(h.events.some((e) => e.type === EVENT_TYPES.IMPORT_STAGED && (e.data as { jobId: string }).jobId === done.id)).toBe(false);
+    // A rejected file is not kept: it is no sample (PDDI101).
+    const picked = await request(h.app).get(`/merchant/import/jobs/${done.id}/sample`).set('Authorization', admin);
+    expect([picked.status, picked.body.code]).toEqual([404, 'PDDI101']);
     const report = await request(h.app).get(`/merchant/import/jobs/${done.id}/report?lang=th`).set('Authorization', admin);
     expect(report.status).toBe(200);
     expect(report.headers['content-type']).toMatch(/text\/csv/);

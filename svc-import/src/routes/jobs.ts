@@ -1,10 +1,10 @@
 import { EVENT_TYPES, PERMISSIONS, importApi, messageFor, type EventEnvelope, type ImportProblem, type ImportSample, type Locale } from '@hub/contracts';
-import { createEvent, csvLine, route, StorageMissingError, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
+import { AppError, createEvent, csvLine, route, StorageMissingError, type Db, type FileStorage, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import { createInterface } from 'node:readline';
 import { cancelJob, createFileJob, currentJob, jobInScope, listJobs, problemsOf, startApply, toImportJob } from '../db/jobs';
 import { jobKeys } from '../file/batches';
 import { progressEvent, progressOf } from '../events/progress';
-import { sampleMiddleware } from './sample';
+import { readSample, sampleMiddleware, storedSampleBytes } from './sample';
 import { uploadMiddleware, type StoredUpload } from './upload';
 import type { ImportMappingRef } from '../db/data-mapping-replica';
 import { localeOfRequest } from './report-csv';
@@ -92,6 +92,23 @@ export function jobRoutes({ db, storage, eventing, maxUploadBytes, wake }: JobRo
       summary: 'Read a sample CSV (multipart `file`, the upload limit and reader of an import): its header and first 10 rows for the mapping screen; nothing is stored.',
       before: [sampleMiddleware(maxUploadBytes)],
       handler: ({ res }) => ({ code: 'CDI009', data: res.locals.sample as ImportSample }),
+    }),
+    route(importApi.jobSample, {
+      // A sample serves the mapping (ERP_MODIFY, as the sample upload) and shows a job's file (the import's read).
+      permission: { all: [PERMISSIONS.ERP_MODIFY, PERMISSIONS.DATA_IMPORT_READ_PREVIEW] },
+      summary: "The header and first 10 rows of an earlier import's file (upload or source fetch) for the mapping screen; PDDI101 when the file is no longer kept; nothing is written.",
+      handler: async ({ scope, params }) => {
+        const row = await jobInScope(db, scope, params.id);
+        let file;
+        try {
+          file = await storage.read(row.file_key ?? jobKeys(row.merchant_id, row.id).file);
+        } catch (error) {
+          throw error instanceof StorageMissingError ? new AppError('PDDI101', 404) : error;
+        }
+        const bytes = await storedSampleBytes(file);
+        if (bytes.size === 0) throw new AppError('PDFU103', 400);
+        return { code: 'CDI009', data: await readSample(bytes, row.file_name ?? row.id) };
+      },
     }),
     route(importApi.apply, {
       permission: WRITE,

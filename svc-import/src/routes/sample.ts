@@ -1,6 +1,7 @@
 import { IMPORT_SAMPLE_BYTES, IMPORT_UPLOAD_FIELD, SAMPLE_ROWS, type ImportSample } from '@hub/contracts';
 import { AppError } from '@hub/service-kit';
 import type { Request, RequestHandler, Response } from 'express';
+import type { Readable } from 'node:stream';
 import multer from 'multer';
 import { ImportFileError, readCsv } from '../file/read-csv';
 import { cleanFileName, csvFileFilter, uploadFailure } from './upload';
@@ -97,4 +98,25 @@ export function sampleMiddleware(maxBytes: number): RequestHandler {
       })().catch(next);
     });
   };
+}
+
+/**
+ * The first SAMPLE_BYTES of a stored file (an earlier import's upload or fetch) and whether more
+ * follows; the stream is left as soon as enough is read.
+ */
+export async function storedSampleBytes(file: Readable): Promise<SampleBytes> {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let truncated = false;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    const part = chunk.subarray(0, SAMPLE_BYTES - kept);
+    chunks.push(part);
+    kept += part.length;
+    if (part.length < chunk.length) {
+      truncated = true;
+      break;
+    }
+  }
+  file.destroy();
+  return { head: Buffer.concat(chunks), size: kept + (truncated ? 1 : 0), truncated };
 }

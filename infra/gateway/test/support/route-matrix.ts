@@ -299,6 +299,7 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   /** Import jobs: DEMO's finished one to read, its READY one to apply then cancel (ACME: 404 PDDI105). */
   'GET /merchant/import/jobs/:id': { id: demoImportJobId },
   'GET /merchant/import/jobs/:id/report': { id: demoImportJobId },
+  'GET /merchant/import/jobs/:id/sample': { id: demoImportJobId },
   'POST /merchant/import/jobs/:id/apply': { id: demoReadyImportJobId },
   'POST /merchant/import/jobs/:id/cancel': { id: demoReadyImportJobId },
   /** Import sources: one only DEMO has (ACME: 404 PDDI106). */

@@ -89,6 +89,19 @@ export const importApi = {
     data: answerSchema(importJobSchema),
     errors: { PDDI105: 404, PDDI104: 409 },
   }),
+  /**
+   * The header and first rows of an earlier import's file (an upload or a source's fetch), as a
+   * sample for the mapping screen (issue 28 item 1: "or pick a file"). PDDI101 when the file is no
+   * longer kept (a rejected file is removed). Nothing is written.
+   */
+  jobSample: endpoint({
+    method: 'GET',
+    path: '/merchant/import/jobs/:id/sample',
+    codes: ['CDI009'],
+    params: importJobParamsSchema,
+    data: answerSchema(importSampleSchema),
+    errors: { PDDI105: 404, PDDI101: 404, PDDI100: 400, PDFU103: 400, PDFU107: 400, PDFV104: 400 },
+  }),
   /** Every problem of a job's file as CSV (row, column, code, wording in the caller's language, value). */
   report: endpoint({
     method: 'GET',
