@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Field,
-  Input,
   Select,
   Text,
   makeStyles,
@@ -31,6 +30,7 @@ import {
 } from '@hub/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@hub/ui/controls';
 import {
   EMPTY_AUDIT_FILTERS,
   actionOfEntity,
@@ -295,12 +295,7 @@ export function AuditTrailPage() {
             validationState={dateErrors.from ? 'error' : 'none'}
             validationMessage={dateErrors.from ? codeWording(dateErrors.from) : undefined}
           >
-            <Input
-              type="date"
-              name="from"
-              value={filters.from}
-              onChange={(_, d) => setFilter('from', d.value)}
-            />
+            <DateInput name="from" value={filters.from} onChange={(v) => setFilter('from', v)} />
           </Field>
           <Field
             className={styles.field}
@@ -308,7 +303,7 @@ export function AuditTrailPage() {
             validationState={dateErrors.to ? 'error' : 'none'}
             validationMessage={dateErrors.to ? codeWording(dateErrors.to) : undefined}
           >
-            <Input type="date" name="to" value={filters.to} onChange={(_, d) => setFilter('to', d.value)} />
+            <DateInput name="to" value={filters.to} onChange={(v) => setFilter('to', v)} />
           </Field>
           <Button
             className={styles.clear}

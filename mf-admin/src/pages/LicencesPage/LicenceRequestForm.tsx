@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Field,
-  Input,
   Option,
   Textarea,
   makeStyles,
@@ -12,7 +11,7 @@ import {
 import { Send20Regular } from '@fluentui/react-icons';
 import { LICENCE_TYPES, MEDIA, licencesApi, type LicenceRequest, type LicenceType, type MessageCode } from '@hub/contracts';
 import { callApiWithCode, hubStore, isApiError } from '@hub/ui';
-import { Dropdown, SpinButton } from '@hub/ui/controls';
+import { DateInput, Dropdown, SpinButton } from '@hub/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
 
@@ -134,12 +133,7 @@ export function LicenceRequestForm({ onRequested, submit = requestLicence, submi
         </Field>
         <span />
         <Field label={t('licences.columns.start')} required>
-          <Input
-            type="date"
-            value={startDate}
-            onChange={(_, d) => setStartDate(d.value)}
-            data-testid="licence-start"
-          />
+          <DateInput value={startDate} onChange={setStartDate} data-testid="licence-start" />
         </Field>
         <Field
           label={t('licences.columns.end')}
@@ -147,13 +141,7 @@ export function LicenceRequestForm({ onRequested, submit = requestLicence, submi
           validationState={backwards ? 'error' : 'none'}
           validationMessage={backwards ? codeWording('LIC100') : undefined}
         >
-          <Input
-            type="date"
-            value={endDate}
-            min={startDate}
-            onChange={(_, d) => setEndDate(d.value)}
-            data-testid="licence-end"
-          />
+          <DateInput value={endDate} min={startDate} onChange={setEndDate} data-testid="licence-end" />
         </Field>
         <Field
           className={styles.wide}

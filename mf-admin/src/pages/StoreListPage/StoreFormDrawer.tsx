@@ -20,6 +20,7 @@ import {
 import { HubLink, callApiWithCode, hubStore, useDrawerForm, useHubStore, usePermission } from '@hub/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@hub/ui/controls';
 import {
   currencyOptions,
   draftFromStore,
@@ -298,11 +299,19 @@ export function StoreFormDrawer({ open, mode, store, canSave, onClose, onSaved }
             ))}
           </Select>
         </Field>
-        {text('startDate', t('stores.form.fields.startDate'), {
-          type: 'date',
-          required: draft.autosyncEnabled,
-          disabled: !draft.autosyncEnabled,
-        })}
+        <Field
+          label={t('stores.form.fields.startDate')}
+          required={draft.autosyncEnabled}
+          validationState={errorOf('startDate') ? 'error' : 'none'}
+          validationMessage={errorOf('startDate')}
+        >
+          <DateInput
+            name="startDate"
+            value={draft.startDate}
+            disabled={disabled || !draft.autosyncEnabled}
+            onChange={(v) => set('startDate', v)}
+          />
+        </Field>
         {text('startTime', t('stores.form.fields.startTime'), {
           type: 'time',
           required: draft.autosyncEnabled,

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Card, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Field, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CoinStack24Regular } from '@fluentui/react-icons';
 import { PERMISSIONS, currencyName } from '@hub/contracts';
 import { AccessDeniedPage, useDocumentTitle, useHubStore, usePermission } from '@hub/ui';
-import { Dropdown } from '@hub/ui/controls';
+import { DateInput, Dropdown } from '@hub/ui/controls';
 import { useTranslation } from 'react-i18next';
 import { ConfigFormFrame } from '../../components/ConfigFormFrame';
 import { useConfigPageStyles } from '../../components/configPageStyles';
@@ -79,7 +79,7 @@ function GoldRatesForm() {
                 </Field>
                 {canModify && (
                   <Field label={t('goldRates.effectiveFrom')} validationState={dateMissing ? 'error' : undefined} validationMessage={dateMissing ? t('goldRates.errors.required') : undefined}>
-                    <Input type="date" value={rates.effectiveDate} onChange={(_, d) => setDraft((dr) => ({ ...dr, effectiveDate: d.value }))} />
+                    <DateInput value={rates.effectiveDate} onChange={(v) => setDraft((dr) => ({ ...dr, effectiveDate: v }))} />
                   </Field>
                 )}
               </div>

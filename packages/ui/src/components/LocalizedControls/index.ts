@@ -1,1 +1,2 @@
 export { Dropdown, SpinButton } from './LocalizedControls';
+export { DateInput, type DateInputProps } from './DateInput';
