@@ -36,7 +36,7 @@ const saved = (state: object) => JSON.stringify({ state, version: 0 });
 
 describe('PAGE_EARLY_CALLS', () => {
   const endpoints = declaredEndpoints();
-  const bootstrapPaths = new Set(Object.values(SESSION_BOOTSTRAP_PARTS).map((e) => e.path));
+  const bootstrapPaths = new Set<string>(Object.values(SESSION_BOOTSTRAP_PARTS).map((e) => e.path));
 
   it.each(Object.keys(PAGE_EARLY_CALLS))('%s is a built remote page whose calls are declared, their query and body as declared, none a part of the session start', (pattern) => {
     const route = PAGE_ROUTES.find((r) => r.pattern === pattern);
