@@ -1,6 +1,6 @@
-import type { ImportSample } from '@hub/contracts';
+import type { ImportJob, ImportSample } from '@hub/contracts';
 import { emptyFieldRow, type DataMappingDraft } from './dataMappingDraft';
-import { acceptSuggestions, draftSuggestions, isSampleColumn, pendingSuggestions, previewProducts, sampleBytes, sampleColumns } from './mappingSample';
+import { acceptSuggestions, draftSuggestions, isSampleColumn, pendingSuggestions, pickableFiles, PICKABLE_FILES, previewProducts, sampleBytes, sampleColumns, sourceTestSample } from './mappingSample';
 
 /** Spec section 3, "Data mapping config" (issue 28 item 1): mapping the draft from a sample file. */
 
@@ -79,5 +79,30 @@ describe('mapping from a sample (spec section 3; issue 28 item 1)', () => {
     const bytes = Uint8Array.from('A,B\n1,2\n3,4\n', (c) => c.charCodeAt(0));
     expect(String.fromCharCode(...sampleBytes(bytes, 100, 10))).toBe('A,B\n1,2\n');
     expect(sampleBytes(bytes, bytes.length, 100)).toBe(bytes);
+  });
+});
+
+describe('a sample from an earlier file or a source (spec section 3; issue 28 item 1: "or pick a file (or test a source)")', () => {
+  it("When a source is tested, then its columns are the sample's header and its non-empty rows the sample's rows, under the source's name; more may follow", () => {
+    const sample = sourceTestSample('Shop ERP', { columns: [' ITEM_CODE', 'EPC '], sample: [['P1', 'E1'], ['', ' '], ['P2', '']] });
+    expect(sample).toEqual({ fileName: 'Shop ERP', header: ['ITEM_CODE', 'EPC'], rows: [['P1', 'E1'], ['P2', '']], more: true });
+    expect(sampleColumns(sample)).toEqual(['ITEM_CODE', 'EPC']);
+  });
+
+  it('When earlier imports are listed, then only those whose file is kept are offered (not a rejected file, a failed fetch or a skipped run), newest first, at most ten', () => {
+    const job = (id: string, status: ImportJob['status'], createdAt: string, fileName: string | null = `${id}.csv`) => ({ id, status, createdAt, fileName }) as ImportJob;
+    const jobs = [
+      job('old', 'FINISHED', '2026-11-01T00:00:00.000Z'),
+      job('rejected', 'REJECTED', '2026-11-05T00:00:00.000Z'),
+      job('failed', 'FAILED', '2026-11-05T00:00:00.000Z'),
+      job('skipped', 'SKIPPED', '2026-11-05T00:00:00.000Z'),
+      job('nameless', 'FINISHED', '2026-11-05T00:00:00.000Z', null),
+      job('ready', 'READY', '2026-11-04T00:00:00.000Z'),
+      job('cancelled', 'CANCELLED', '2026-11-03T00:00:00.000Z'),
+    ];
+    expect(pickableFiles(jobs).map((j) => j.id)).toEqual(['ready', 'cancelled', 'old']);
+    const many = Array.from({ length: 15 }, (_, i) => job(`j${i}`, 'FINISHED', `2026-11-${String(i + 10)}T00:00:00.000Z`));
+    expect(pickableFiles(many)).toHaveLength(PICKABLE_FILES);
+    expect(pickableFiles(many)[0]!.id).toBe('j14');
   });
 });

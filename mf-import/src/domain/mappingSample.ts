@@ -1,4 +1,4 @@
-import { suggestMapping, type ImportSample, type MappingSuggestion } from '@hub/contracts';
+import { SAMPLE_ROWS, suggestMapping, type ImportJob, type ImportSample, type ImportSourceTestResult, type MappingSuggestion } from '@hub/contracts';
 import { isMandatoryRow, updateFieldRow, type DataMappingDraft, type FieldRow } from './dataMappingDraft';
 
 /**
@@ -111,4 +111,31 @@ export function sampleBytes(head: Uint8Array, fileSize: number, limit: number): 
   if (fileSize <= limit) return head;
   const end = head.subarray(0, limit).lastIndexOf(0x0a);
   return end < 0 ? head.subarray(0, limit) : head.subarray(0, end + 1);
+}
+
+/**
+ * A source's test run as a sample (issue 28 item 1, "or test a source"): the columns its first row
+ * names and the rows the test read, under the source's name. A source is read whole only when it
+ * runs, so more rows may follow.
+ */
+export function sourceTestSample(sourceName: string, result: Pick<ImportSourceTestResult, 'columns' | 'sample'>): ImportSample {
+  const rows = result.sample.filter((cells) => cells.some((c) => c.trim() !== '')).slice(0, SAMPLE_ROWS);
+  return { fileName: sourceName, header: result.columns.map((c) => c.trim()), rows, more: true };
+}
+
+/** Statuses whose file is not kept: a rejected file is removed, a failed fetch or a skipped run left none. */
+const NO_FILE_KEPT: ReadonlySet<ImportJob['status']> = new Set(['REJECTED', 'FAILED', 'SKIPPED']);
+
+/** How many earlier files the sample picker offers. */
+export const PICKABLE_FILES = 10;
+
+/**
+ * The earlier imports whose file can be a sample (issue 28 item 1, "or pick a file"): those with a
+ * file name whose file is kept, newest first, at most PICKABLE_FILES.
+ */
+export function pickableFiles(jobs: readonly ImportJob[]): ImportJob[] {
+  return jobs
+    .filter((job) => job.fileName !== null && job.fileName.trim() !== '' && !NO_FILE_KEPT.has(job.status))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, PICKABLE_FILES);
 }

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { dataMappingApi, importApi, storesApi, type DataMappingAnswer, type DataMappingConfig, type ImportSample } from '@hub/contracts';
+import { dataMappingApi, importApi, importSourcesApi, storesApi, type DataMappingAnswer, type DataMappingConfig, type ImportJob, type ImportSample, type ImportSourceView } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
 import { fails, fakeApi, succeeds, type FakeApi, type FakeReply, type FakeRequest } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
@@ -277,6 +277,29 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
       await waitFor(() => expect(posts()).toHaveLength(2));
       const sent = sentConfig(posts().find((c) => c.path === dataMappingApi.save.path)!.body);
       expect(sent.fields.map((f) => f.erpField)).toEqual(['Variant SKU', 'EPC', 'Option1 Value', 'title']);
+    });
+
+    it('When an earlier import\'s file is picked, or a source is tested, then it is the sample: its rows show and the suggestions apply (issue 28 item 1)', async () => {
+      signIn(['DATA_IMPORT_READ_PREVIEW', 'ERP_READ_PREVIEW', 'ERP_MODIFY']);
+      const job = (id: string, status: ImportJob['status'], fileName: string) => ({ id, status, fileName, createdAt: '2026-11-20T03:00:00.000Z' }) as ImportJob;
+      api.on(importApi.jobs, succeeds([job('j1', 'FINISHED', 'products_export.csv'), job('j2', 'REJECTED', 'broken.csv')], 'CDI005'));
+      api.on(importSourcesApi.list, succeeds([{ id: 's1', name: 'Shop ERP' } as ImportSourceView], 'CDI006'));
+      api.on(importApi.jobSample, succeeds(SHOPIFY, 'CDI009'));
+      api.on(importSourcesApi.test, succeeds({ connectionStatus: 'Tested', columns: ['ITEM_CODE', 'EPC'], sample: [['P-9', 'E9']] }, 'CDI008'));
+      await openEditor();
+      const files = await screen.findByTestId('mapping-sample-file');
+      // A rejected file is not kept: only the finished import's file is offered.
+      expect([...files.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Choose a file…', 'products_export.csv (Nov 20, 2026)']);
+      fireEvent.change(files, { target: { value: 'j1' } });
+      expect(within(await screen.findByTestId('mapping-sample-rows')).getByText('SR-7')).toBeTruthy();
+      expect(api.calls.some((c) => c.path === '/merchant/import/jobs/j1/sample')).toBe(true);
+      expect(screen.getByTestId('mapping-suggestions').textContent).toContain('1 suggested column to apply');
+
+      fireEvent.change(screen.getByTestId('mapping-sample-source'), { target: { value: 's1' } });
+      await waitFor(() => expect(within(screen.getByTestId('mapping-sample-summary')).getByText('Shop ERP', { selector: 'bdi' })).toBeTruthy());
+      expect(within(screen.getByTestId('mapping-sample-rows')).getByText('P-9')).toBeTruthy();
+      // The saved mapping reads ITEM_CODE and EPC: the source's test row is already a product.
+      expect(previewCells(0).slice(0, 3)).toEqual(['2', 'P-9', 'E9']);
     });
 
     it("When the file is not a CSV, or the server cannot read it, then the code's wording shows and no sample is kept", async () => {

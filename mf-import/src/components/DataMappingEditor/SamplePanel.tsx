@@ -1,14 +1,17 @@
 import { useRef, type ReactNode } from 'react';
-import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, MessageBar, MessageBarBody, Select, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular, Dismiss20Regular, DocumentTable20Regular } from '@fluentui/react-icons';
+import { useDateFormat } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { DataMappingDraft } from '../../domain/dataMappingDraft';
 import { isSampleColumn } from '../../domain/mappingSample';
-import type { MappingSampleState, MappingSampleView } from './useMappingSample';
+import { useSampleChoices, type MappingSampleState, type MappingSampleView } from './useMappingSample';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  choices: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  choice: { flex: '1 1 220px', maxWidth: '360px', minWidth: 0 },
   file: { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0, overflowWrap: 'anywhere' },
   hidden: { display: 'none' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -101,6 +104,7 @@ export function SamplePanel({ sample, draft, readOnly }: SamplePanelProps) {
           </>
         )}
       </div>
+      {!readOnly && <SampleChoices sample={sample} />}
       {reading && <Text className={styles.muted}>{t('mapping.sample.reading')}</Text>}
       {error && (
         <MessageBar intent="error" role="alert" data-testid="mapping-sample-error">
@@ -109,6 +113,68 @@ export function SamplePanel({ sample, draft, readOnly }: SamplePanelProps) {
       )}
       {view && <SampleView view={view} draft={draft} readOnly={readOnly} accept={sample.accept} />}
     </div>
+  );
+}
+
+/**
+ * "Or pick a file (or test a source)" (issue 28 item 1): an earlier import's kept file, or a source's
+ * test run, read as the sample. Each list shows only when it has something to offer.
+ */
+function SampleChoices({ sample }: { sample: MappingSampleState }) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const dates = useDateFormat();
+  const { files, sources } = useSampleChoices(true);
+  if (files.length === 0 && sources.length === 0) return null;
+  return (
+    <div className={styles.choices}>
+      <ChoiceSelect
+        label={t('mapping.sample.pickFile')}
+        placeholder={t('mapping.sample.pickFilePlaceholder')}
+        testId="mapping-sample-file"
+        disabled={sample.reading}
+        items={files.map((job) => ({ id: job.id, text: t('mapping.sample.pickFileOption', { name: job.fileName, date: dates.date(job.createdAt) }) }))}
+        onChoose={(id) => void sample.pickFile({ id })}
+      />
+      <ChoiceSelect
+        label={t('mapping.sample.testSource')}
+        placeholder={t('mapping.sample.testSourcePlaceholder')}
+        testId="mapping-sample-source"
+        disabled={sample.reading}
+        items={sources.map((source) => ({ id: source.id, text: source.name }))}
+        onChoose={(id) => {
+          const source = sources.find((s) => s.id === id);
+          if (source) void sample.testSource(source);
+        }}
+      />
+    </div>
+  );
+}
+
+interface ChoiceSelectProps {
+  label: string;
+  placeholder: string;
+  testId: string;
+  disabled: boolean;
+  items: ReadonlyArray<{ id: string; text: string }>;
+  onChoose: (id: string) => void;
+}
+
+/** A labelled list that acts on a choice and returns to its placeholder; nothing when it has no items. */
+function ChoiceSelect({ label, placeholder, testId, disabled, items, onChoose }: ChoiceSelectProps) {
+  const styles = useStyles();
+  if (items.length === 0) return null;
+  return (
+    <Field label={label} className={styles.choice}>
+      <Select value="" disabled={disabled} data-testid={testId} onChange={(_, d) => d.value && onChoose(d.value)}>
+        <option value="">{placeholder}</option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.text}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
 
