@@ -1,6 +1,6 @@
 import type { ImportJob, ImportSample } from '@hub/contracts';
 import { emptyFieldRow, type DataMappingDraft } from './dataMappingDraft';
-import { acceptSuggestions, draftSuggestions, isSampleColumn, pendingSuggestions, pickableFiles, PICKABLE_FILES, previewProducts, sampleBytes, sampleColumns, sourceTestSample } from './mappingSample';
+import { acceptSuggestions, draftSuggestions, isSampleColumn, pendingSuggestions, mappingFromSourceHref, pickableFiles, PICKABLE_FILES, sampleRequestOf, previewProducts, sampleBytes, sampleColumns, sourceTestSample } from './mappingSample';
 
 /** Spec section 3, "Data mapping config" (issue 28 item 1): mapping the draft from a sample file. */
 
@@ -104,5 +104,12 @@ describe('a sample from an earlier file or a source (spec section 3; issue 28 it
     const many = Array.from({ length: 15 }, (_, i) => job(`j${i}`, 'FINISHED', `2026-11-${String(i + 10)}T00:00:00.000Z`));
     expect(pickableFiles(many)).toHaveLength(PICKABLE_FILES);
     expect(pickableFiles(many)[0]!.id).toBe('j14');
+  });
+
+  it("When a source's test run starts its mapping on /erp, then /data-import's mapping tab opens on the source's mapping and tests that source", () => {
+    const href = mappingFromSourceHref({ id: 'src-1', mappingId: '5f0c6a1e-0000-4000-8000-000000000001' });
+    expect(href).toBe('/data-import?tab=mapping&mapping=5f0c6a1e-0000-4000-8000-000000000001&sampleSource=src-1');
+    expect(sampleRequestOf(href.slice(href.indexOf('?')))).toEqual({ mappingId: '5f0c6a1e-0000-4000-8000-000000000001', sourceId: 'src-1' });
+    expect(sampleRequestOf('?tab=mapping')).toEqual({ mappingId: null, sourceId: null });
   });
 });

@@ -139,3 +139,21 @@ export function pickableFiles(jobs: readonly ImportJob[]): ImportJob[] {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, PICKABLE_FILES);
 }
+
+/** The query parameter that asks /data-import's mapping editor to test a source as its sample. */
+const SAMPLE_SOURCE_PARAM = 'sampleSource';
+
+/**
+ * Where a source's "map from this sample" leads (issue 28 item 1, "/erp for a source"): the mapping
+ * tab of /data-import, on the source's named mapping, with the source tested as the sample.
+ */
+export function mappingFromSourceHref(source: { id: string; mappingId: string }): string {
+  const query = new URLSearchParams({ tab: 'mapping', mapping: source.mappingId, [SAMPLE_SOURCE_PARAM]: source.id });
+  return `/data-import?${query.toString()}`;
+}
+
+/** The mapping and the source to test that a /data-import address names (empty: none). */
+export function sampleRequestOf(search: string): { mappingId: string | null; sourceId: string | null } {
+  const query = new URLSearchParams(search);
+  return { mappingId: query.get('mapping') || null, sourceId: query.get(SAMPLE_SOURCE_PARAM) || null };
+}

@@ -302,6 +302,21 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
       expect(previewCells(0).slice(0, 3)).toEqual(['2', 'P-9', 'E9']);
     });
 
+    it("When /erp's \"map this source's columns\" opens the page (?tab=mapping&sampleSource=), then that source is tested once as the sample", async () => {
+      signIn(['DATA_IMPORT_READ_PREVIEW', 'ERP_READ_PREVIEW', 'ERP_MODIFY']);
+      api.on(importSourcesApi.list, succeeds([{ id: 's1', name: 'Shop ERP' } as ImportSourceView], 'CDI006'));
+      api.on(importSourcesApi.test, succeeds({ connectionStatus: 'Tested', columns: ['ITEM_CODE', 'EPC'], sample: [['P-9', 'E9']] }, 'CDI008'));
+      window.history.pushState({}, '', '/data-import?tab=mapping&mapping=default&sampleSource=s1');
+      try {
+        await openEditor();
+        await waitFor(() => expect(within(screen.getByTestId('mapping-sample-summary')).getByText('Shop ERP', { selector: 'bdi' })).toBeTruthy());
+        expect(within(screen.getByTestId('mapping-sample-rows')).getByText('P-9')).toBeTruthy();
+        expect(api.callsOf(importSourcesApi.test).map((c) => c.params)).toEqual([{ id: 's1' }]);
+      } finally {
+        window.history.pushState({}, '', '/');
+      }
+    });
+
     it("When the file is not a CSV, or the server cannot read it, then the code's wording shows and no sample is kept", async () => {
       api.on(importApi.sample, fails(400, 'PDFU107'));
       await openEditor();

@@ -1,10 +1,10 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Badge, Button, Field, MessageBar, MessageBarBody, Select, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular, Dismiss20Regular, DocumentTable20Regular } from '@fluentui/react-icons';
 import { useDateFormat } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { DataMappingDraft } from '../../domain/dataMappingDraft';
-import { isSampleColumn } from '../../domain/mappingSample';
+import { isSampleColumn, sampleRequestOf } from '../../domain/mappingSample';
 import { useSampleChoices, type MappingSampleState, type MappingSampleView } from './useMappingSample';
 
 const useStyles = makeStyles({
@@ -125,6 +125,15 @@ function SampleChoices({ sample }: { sample: MappingSampleState }) {
   const { t } = useTranslation('mf-import');
   const dates = useDateFormat();
   const { files, sources } = useSampleChoices(true);
+  // A source's "map this source's columns" on /erp (?sampleSource=<id>): tested once, as soon as it is listed.
+  const requested = useRef(typeof window === 'undefined' ? null : sampleRequestOf(window.location.search).sourceId);
+  const { testSource } = sample;
+  useEffect(() => {
+    const source = requested.current ? sources.find((s) => s.id === requested.current) : undefined;
+    if (!source) return;
+    requested.current = null;
+    void testSource(source);
+  }, [sources, testSource]);
   if (files.length === 0 && sources.length === 0) return null;
   return (
     <div className={styles.choices}>

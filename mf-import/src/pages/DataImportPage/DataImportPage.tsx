@@ -17,6 +17,7 @@ import { ImportJobsTable } from '../../components/ImportJobsTable';
 import { ImportUpload } from '../../components/ImportUpload';
 import { MappingPicker, useNamedMappings, type NamedMappingsState } from '../../components/NamedMappings';
 import { codeWording } from '../../i18n/codeWording';
+import { sampleRequestOf } from '../../domain/mappingSample';
 import { useDataImport } from './useDataImport';
 
 const useStyles = makeStyles({
@@ -63,7 +64,8 @@ function DataImport() {
   const styles = useStyles();
   const { t } = useTranslation('mf-import');
   const named = useNamedMappings();
-  const [mappingId, setMappingId] = useState(DEFAULT_MAPPING_ID);
+  // `?mapping=<id>` opens that named mapping (a source's "map this source's columns" names its own).
+  const [mappingId, setMappingId] = useState(() => (typeof window === 'undefined' ? null : sampleRequestOf(window.location.search).mappingId) ?? DEFAULT_MAPPING_ID);
   const mapping = useDataMapping(mappingId, named.list.reload);
   const [tab, setTab] = useState<DataImportTab>(initialTab);
   const configured = mapping.answer?.configured;

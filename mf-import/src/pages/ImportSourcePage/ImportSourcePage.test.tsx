@@ -199,6 +199,9 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
       expect(within(sample).getAllByTestId('source-sample-row')).toHaveLength(5);
       expect(screen.getByTestId('source-connection').textContent).toBe('Tested');
       expect(api.callsOf(importSourcesApi.test)[0]?.params).toEqual({ id: SOURCE_ID });
+      // Issue 28 item 1 ("/erp for a source"): the test run starts the source's mapping on /data-import, tested as its sample.
+      fireEvent.click(screen.getByTestId('source-map-sample'));
+      expect(`${window.location.pathname}${window.location.search}`).toBe(`/data-import?tab=mapping&mapping=${DATABASE_SOURCE.mappingId}&sampleSource=${SOURCE_ID}`);
     });
 
     it('When the database cannot be reached (DBC100), then its wording shows and the source stays Not Tested', async () => {
@@ -273,6 +276,11 @@ describe('ImportSourcePage (spec section 2, /erp/{id}: one ERP configuration)', 
       expect(screen.queryByRole('button', { name: 'Delete', hidden: true })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Import now', hidden: true })).toBeNull();
       expect(button('Test connection')).toBeTruthy();
+      // Without ERP_MODIFY a test run starts no mapping.
+      api.on(importSourcesApi.test, succeeds({ connectionStatus: 'Tested', columns: ['productCode'], sample: [['RG-1']] }, 'CDI008'));
+      await clickAndSettle('Test connection');
+      expect(screen.getByTestId('source-sample')).toBeTruthy();
+      expect(screen.queryByTestId('source-map-sample')).toBeNull();
     });
 
     it('When the source does not exist (PDDI106), or the id cannot be one, then the not-found page says "Import source not found", with the way back to the sources', async () => {

@@ -15,11 +15,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowImport20Regular, LockClosed20Regular, PlugConnectedCheckmark20Regular, PlugConnected24Regular } from '@fluentui/react-icons';
-import { connectionFailureSchema, fingerprintHex, importSourcesApi, type ConnectionFailure, type ImportSourceTestResult, type ImportSourceView } from '@hub/contracts';
-import { callApiWithCode, hubStore, isApiError, useLocalizedNavigation } from '@hub/ui';
+import { ArrowImport20Regular, LockClosed20Regular, PlugConnectedCheckmark20Regular, PlugConnected24Regular, TableSimple20Regular } from '@fluentui/react-icons';
+import { PERMISSIONS, connectionFailureSchema, fingerprintHex, importSourcesApi, type ConnectionFailure, type ImportSourceTestResult, type ImportSourceView } from '@hub/contracts';
+import { callApiWithCode, hubStore, isApiError, useLocalizedNavigation, usePermission } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { codeWording } from '../../i18n/codeWording';
+import { mappingFromSourceHref } from '../../domain/mappingSample';
 import { PANEL_STYLE } from '../../components/Panel/panelStyle';
 
 /** How many sample rows a test shows (the server reads up to 5). */
@@ -85,6 +86,7 @@ export function SourceChecks({ source, unsaved, canRun, onTested, pin }: SourceC
   const [busy, setBusy] = useState<'test' | 'run' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [runError, setRunError] = useState<string | null>(null);
+  const canMap = usePermission({ permission: PERMISSIONS.ERP_MODIFY });
 
   const test = async () => {
     setBusy('test');
@@ -167,6 +169,14 @@ export function SourceChecks({ source, unsaved, canRun, onTested, pin }: SourceC
         </MessageBar>
       )}
       {outcome?.kind === 'tested' && <TestSample code={outcome.code} result={outcome.result} />}
+      {outcome?.kind === 'tested' && outcome.result.columns.length > 0 && canMap && (
+        // Issue 28 item 1: the source's test run starts its mapping, in the mapping editor's sample flow.
+        <div className={styles.actions}>
+          <Button icon={<TableSimple20Regular />} onClick={() => go(mappingFromSourceHref(source))} data-testid="source-map-sample">
+            {t('importSources.test.mapSample')}
+          </Button>
+        </div>
+      )}
       {outcome?.kind === 'tested' && outcome.result.fingerprint && <ServerFingerprint seen={outcome.result.fingerprint} pin={pin} />}
     </section>
   );
