@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { screenshot, setTheme, signIn, signInAt, signInWithForm } from '../support/hub';
 
-const ar = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', 'ar.json'), 'utf8'));
+const shellStrings = (locale: string) =>
+  JSON.parse(readFileSync(join(__dirname, '..', '..', 'shell', 'src', 'i18n', `${locale}.json`), 'utf8'));
+const ar = shellStrings('ar');
 
 test('When /ar opens, then the page is right-to-left with Arabic labels', async ({ page }) => {
   await signInAt(page, '/ar', 'admin@demo.hub');
@@ -14,6 +16,25 @@ test('When /ar opens, then the page is right-to-left with Arabic labels', async 
   await expect(nav.getByRole('link', { name: ar.nav.products })).toBeVisible();
   await expect(nav.getByRole('link', { name: ar.nav.stores })).toBeVisible();
   expect(ar.nav.products).not.toBe('Products');
+});
+
+test('When /th or /zh opens signed out, then sign-in speaks it; a switch to Arabic fetches Arabic then', async ({ page }) => {
+  // Issue 30 item 3: a page loads English and its own language only, the others on a switch.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/(hub|shell)-strings-(\w+)\./.exec(request.url());
+    if (chunk) fetched.push(`${chunk[1]}-${chunk[2]}`);
+  });
+  for (const locale of ['th', 'zh'] as const) {
+    await page.goto(`/${locale}/auth/signin`);
+    await expect(page.getByTestId('signin-form').getByText(shellStrings(locale).signin.title, { exact: true }).first()).toBeVisible();
+  }
+  expect(fetched.sort()).toEqual(['hub-th', 'hub-zh', 'shell-th', 'shell-zh']);
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.getByTestId('signin-form').getByText(ar.signin.title, { exact: true }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(fetched.filter((name) => name.endsWith('-ar')).sort()).toEqual(['hub-ar', 'shell-ar']);
 });
 
 test('When an unknown route opens, then the 404 texts show with a way home', async ({ page }) => {

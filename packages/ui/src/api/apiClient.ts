@@ -1,4 +1,5 @@
-import { EARLY_CALL_FRESH_MS, EARLY_CALLS_GLOBAL, earlyCallKey, localizePath, messageFor, queryString, type Answer } from '@hub/contracts';
+import { EARLY_CALL_FRESH_MS, EARLY_CALLS_GLOBAL, earlyCallKey, localizePath, queryString, type Answer } from '@hub/contracts';
+import { codeWording } from '../i18n';
 import { hubStore } from '../store/hubStore';
 import { ApiError } from './ApiError';
 import { navigateTo } from './navigateTo';
@@ -121,7 +122,7 @@ export async function apiRequestWithCode<T>(
     response = early ? ((await early.catch(() => undefined)) ?? (await send())) : await send();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'undefined', messageFor('undefined', state.locale));
+    throw new ApiError(0, 'undefined', codeWording('undefined'));
   } finally {
     hubStore.getState().stopLoading();
   }
@@ -134,11 +135,11 @@ export async function apiRequestWithCode<T>(
   if (!isHubAnswer(answer)) {
     // Something answered that is not the hub (an HTML page, a proxy's error): the base URL of the
     // configuration does not lead to it (spec section 8's not_found, issue 29 item 5).
-    throw new ApiError(response.status, 'not_found', messageFor('not_found', state.locale));
+    throw new ApiError(response.status, 'not_found', codeWording('not_found'));
   }
   if (!response.ok || answer.status === 'error') {
     const code = 'code' in answer ? String(answer.code) : 'SE100';
-    const message = answer.status === 'error' && answer.message ? answer.message : messageFor(code, state.locale);
+    const message = answer.status === 'error' && answer.message ? answer.message : codeWording(code);
     const details = 'details' in answer ? (answer as { details?: unknown }).details : undefined;
     throw new ApiError(response.status, code, message, details);
   }

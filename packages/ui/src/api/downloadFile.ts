@@ -1,4 +1,5 @@
-import { endpointPath, messageFor, type Endpoint, type EndpointParamsInput, type EndpointQueryInput } from '@hub/contracts';
+import { endpointPath, type Endpoint, type EndpointParamsInput, type EndpointQueryInput } from '@hub/contracts';
+import { codeWording } from '../i18n';
 import { hubStore } from '../store/hubStore';
 import { ApiError } from './ApiError';
 import { buildUrl, handleUnauthorized } from './apiClient';
@@ -22,13 +23,13 @@ export async function downloadFile<E extends Endpoint>(
   try {
     response = await fetch(url, { method: endpoint.method, headers });
   } catch {
-    throw new ApiError(0, 'undefined', messageFor('undefined', state.locale));
+    throw new ApiError(0, 'undefined', codeWording('undefined'));
   }
   if (response.status === 401 && state.accessToken) handleUnauthorized();
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     const code = answer?.code ?? 'SE100';
-    throw new ApiError(response.status, code, answer?.message ?? messageFor(code, state.locale));
+    throw new ApiError(response.status, code, answer?.message ?? codeWording(code));
   }
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);

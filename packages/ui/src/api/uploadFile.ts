@@ -1,4 +1,5 @@
-import { endpointPath, messageFor, type Endpoint, type EndpointCode, type EndpointData, type EndpointParamsInput, type EndpointQueryInput } from '@hub/contracts';
+import { endpointPath, type Endpoint, type EndpointCode, type EndpointData, type EndpointParamsInput, type EndpointQueryInput } from '@hub/contracts';
+import { codeWording } from '../i18n';
 import { hubStore } from '../store/hubStore';
 import { ApiError } from './ApiError';
 import { buildUrl, handleUnauthorized } from './apiClient';
@@ -53,7 +54,7 @@ export function uploadFile<E extends Endpoint>(endpoint: E, options: UploadOptio
     xhr.setRequestHeader('Accept-Language', state.locale);
     if (state.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${state.accessToken}`);
     xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : size);
-    const fail = () => reject(new ApiError(0, 'undefined', messageFor('undefined', state.locale)));
+    const fail = () => reject(new ApiError(0, 'undefined', codeWording('undefined')));
     xhr.onerror = fail;
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -62,7 +63,7 @@ export function uploadFile<E extends Endpoint>(endpoint: E, options: UploadOptio
       if (xhr.status === 401 && state.accessToken) handleUnauthorized();
       if (xhr.status < 200 || xhr.status >= 300 || !answer || answer.status === 'error') {
         const code = answer?.code ?? 'SE100';
-        reject(new ApiError(xhr.status, code, answer?.message ?? messageFor(code, state.locale), answer?.details));
+        reject(new ApiError(xhr.status, code, answer?.message ?? codeWording(code), answer?.details));
         return;
       }
       resolve({ code: (answer.code ?? '') as EndpointCode<E>, data: answer.data as EndpointData<E> });

@@ -1,5 +1,5 @@
-import { messageFor, onHubEvent, type HubDomEvents, type Product } from '@hub/contracts';
-import { hubStore } from '@hub/ui';
+import { onHubEvent, type HubDomEvents, type Product } from '@hub/contracts';
+import { codeWording, hubStore } from '@hub/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadProduct, loadProductDetailsContext, type ProductDetailsContext } from './productDetailsSource';
 
@@ -28,8 +28,7 @@ export function useProductDetails() {
     } catch {
       if (id !== latest.current) return;
       setState({ status: 'closed' });
-      const { locale, showSnackbar } = hubStore.getState();
-      showSnackbar(messageFor('PD100', locale), 'error');
+      hubStore.getState().showSnackbar(codeWording('PD100'), 'error');
     }
   }, []);
 
