@@ -7,7 +7,7 @@ import { bundleOf, tr } from '../support/bundle';
 import { expect, test, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { screenshot, setTheme, signInAt } from '../support/hub';
-import { newMerchant } from '../support/merchant';
+import { authOf, newMerchant } from '../support/merchant';
 
 test.describe.configure({ mode: 'serial' });
 // axe-core is injected as an inline script, which the hub's CSP refuses (as it should).
@@ -37,6 +37,9 @@ for (const lang of ['en', 'ar'] as const) {
     const b = bundleOf('mf-import', lang);
     const prefix = lang === 'ar' ? '/ar' : '';
     const { email, password } = await newMerchant(page.request, `Aurum ${lang} ${run}`, `sample-${lang}-${run.toLowerCase()}`, 'Australia/Sydney');
+    // A store of its own: the supplier's file goes to it (a MASTER file would need a store column).
+    const store = await page.request.post('/merchant/store', { headers: await authOf(page.request, email, password), data: { code: 'SYD', name: 'Aurum Sydney', tz: 'Australia/Sydney', address: { country: 'Australia', city: 'Sydney' } } });
+    expect(store.status(), await store.text()).toBeLessThan(300);
     await signInAt(page, `${prefix}/data-import?tab=mapping`, email, password);
     const editor = page.getByTestId('data-mapping-editor');
     await expect(editor).toBeVisible();
@@ -153,9 +156,11 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(`${prefix}/data-import`);
     // The upload starts on the default mapping; the file here is the supplier's.
     await expect(page.getByTestId('import-mapping')).toHaveText(`Default · ${rev} 1`);
+    await page.getByTestId('import-store').click();
+    await page.getByRole('option', { name: /\(SYD\)/ }).click();
     await page.getByTestId('import-mapping').click();
     await page.getByRole('option', { name: `Supplier B · ${rev} 2` }).click();
-    await page.getByTestId('import-file').setInputFiles({ name: 'supplier-b.csv', mimeType: 'text/csv', buffer: Buffer.from(`SKU,${EPC_COLUMN},Title\r\nSB-1,${epc(9)},Bangle\r\n`, 'utf8') });
+    await page.getByTestId('import-file').setInputFiles({ name: 'supplier-b.csv', mimeType: 'text/csv', buffer: Buffer.from(`SKU,${EPC_COLUMN},Title,Variant Price,Option1 Value,Handle\r\nSB-1,${epc(9)},Bangle,300.00,7,bangle\r\n`, 'utf8') });
     await page.getByTestId('import-upload-button').click();
     await expect(page.getByTestId('import-job-panel-mapping')).toHaveText(tr(b, 'job.mappingRevision', { name: 'Supplier B', revision: 2 }));
     await expect(page.getByTestId('import-job-mapping').first()).toHaveText(tr(b, 'jobs.mappingRevision', { name: 'Supplier B', revision: 2 }));
@@ -163,5 +168,26 @@ for (const lang of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('import-upload').scrollIntoViewIfNeeded();
     await screenshot(page, `mapping-sample/${lang}-upload-mapping-light-390`);
+
+    // Issue 28 item 1, "or pick a file": the file just uploaded (kept: it reads every column the mapping
+    // names, so it is not rejected) is offered as the mapping's sample.
+    const earlier = page.getByTestId('mapping-sample-file');
+    const pickEarlier = async () => {
+      await page.getByRole('tab', { name: new RegExp(tr(b, 'tabs.mapping')) }).click();
+      const fileOption = earlier.locator('option', { hasText: 'supplier-b.csv' });
+      await expect(fileOption).toHaveCount(1);
+      await earlier.selectOption((await fileOption.getAttribute('value'))!);
+      await expect(editor.getByTestId('mapping-sample-summary')).toContainText('supplier-b.csv');
+      await expect(editor.getByTestId('mapping-sample-rows')).toContainText('SB-1');
+      await earlier.scrollIntoViewIfNeeded();
+    };
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await pickEarlier();
+    await screenshot(page, `mapping-sample/${lang}-pick-file-light-1280`);
+    await setTheme(page, 'dark');
+    await page.reload();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pickEarlier();
+    await screenshot(page, `mapping-sample/${lang}-pick-file-dark-390`);
   });
 }
