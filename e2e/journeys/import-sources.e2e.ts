@@ -71,6 +71,7 @@ test('When an FTP source is configured on /erp, then its connection test reads t
   await page.getByTestId('source-secret').fill(FTP_PASSWORD);
   await page.getByTestId('source-save').click();
   await expect(page).toHaveURL(/\/erp\/[0-9a-f-]{36}$/);
+  const sourcePage = page.url();
 
   await page.getByTestId('source-test').click();
   await expect(page.getByTestId('source-test-result')).toContainText('Tested');
@@ -93,6 +94,19 @@ test('When an FTP source is configured on /erp, then its connection test reads t
   await page.goto('/products');
   await page.getByRole('searchbox', { name: 'Search code, design number or RFID tag' }).fill(`ZZ-FTP-${run}`);
   for (const n of [1, 2, 3]) await expect(page.getByText(code(n), { exact: true }).first()).toBeVisible();
+
+  // Issue 28 item 1 ("/erp for a source"): the source's test run starts its mapping, tested again there as the sample.
+  await page.goto(sourcePage);
+  await page.getByTestId('source-test').click();
+  await page.getByTestId('source-map-sample').click();
+  await expect(page).toHaveURL(/\/data-import\?tab=mapping&mapping=default&sampleSource=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('mapping-sample-summary')).toContainText(sourceName);
+  await expect(page.getByTestId('mapping-sample-rows')).toContainText(code(1));
+  await page.getByTestId('mapping-sample').scrollIntoViewIfNeeded();
+  await screenshot(page, 'import-sources/map-from-source-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('mapping-sample').scrollIntoViewIfNeeded();
+  await screenshot(page, 'import-sources/map-from-source-390');
 });
 
 test('When /ar is opened in dark mode, then the source is listed Tested with its last import, right to left', async ({ page }) => {
@@ -107,4 +121,12 @@ test('When /ar is opened in dark mode, then the source is listed Tested with its
   await row.getByTestId('source-open').click();
   await expect(page.getByTestId('import-source-form')).toBeVisible();
   await screenshot(page, 'import-sources/ftp-source-ar-dark');
+  await page.getByTestId('source-test').click();
+  await page.getByTestId('source-map-sample').click();
+  await expect(page.getByTestId('mapping-sample-summary')).toContainText(sourceName);
+  await page.getByTestId('mapping-sample').scrollIntoViewIfNeeded();
+  await screenshot(page, 'import-sources/map-from-source-ar-dark-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('mapping-sample').scrollIntoViewIfNeeded();
+  await screenshot(page, 'import-sources/map-from-source-ar-dark-390');
 });
