@@ -114,6 +114,14 @@ for (const theme of ['light', 'dark'] as const) {
         await page.locator('input[name="to"]').fill('2026-03-01');
         await expect(page.locator('.fui-Field__validationMessage').first()).toBeVisible();
         await screenshot(page, `audit/invalid-date-${locale}-${width}-${theme}`);
+        // The date field's calendar speaks the page's language (issue 30 item 4, ADR 0043).
+        await page.locator('input[name="from"]').click();
+        const calendar = page.getByRole('dialog', { name: locale === 'en' ? 'Calendar' : 'التقويم' });
+        await expect(calendar.getByRole('columnheader').first()).toHaveAttribute('title', locale === 'en' ? 'Sunday' : 'السبت');
+        // Its rows fade in: the picture once they have.
+        await calendar.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+        await screenshot(page, `audit/calendar-${locale}-${width}-${theme}`);
+        await page.keyboard.press('Escape');
       }
     });
   }

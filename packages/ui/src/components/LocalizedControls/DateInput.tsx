@@ -1,3 +1,4 @@
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { DatePicker, type DatePickerProps } from '@fluentui/react-datepicker-compat';
 import { localeFromLanguageTag } from '@hub/contracts';
 import { forwardRef, useMemo } from 'react';
@@ -10,6 +11,12 @@ import {
   FIRST_DAY_OF_WEEK,
   type CalendarWords,
 } from './calendarLocale';
+
+const useStyles = makeStyles({
+  // The field's width, as the hub's other inputs take: the text box's own width (about 20 characters)
+  // would overflow a narrow filter column.
+  root: { width: '100%', minWidth: 0, boxSizing: 'border-box' },
+});
 
 type FirstDayOfWeek = NonNullable<DatePickerProps['firstDayOfWeek']>;
 
@@ -40,6 +47,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   ref,
 ) {
   const { t, i18n } = useTranslation('common');
+  const styles = useStyles();
   const locale = localeFromLanguageTag(i18n.language) ?? 'en';
   const words = t('controls.date', { returnObjects: true }) as CalendarWords;
   const strings = useMemo(() => calendarStrings(locale, words), [locale, words]);
@@ -49,6 +57,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
       ref={ref}
       allowTextInput
       {...props}
+      className={mergeClasses(styles.root, props.className)}
       value={dateOfCalendarDay(value) ?? null}
       minDate={dateOfCalendarDay(min)}
       maxDate={dateOfCalendarDay(max)}
