@@ -140,7 +140,7 @@ describe('PrintingPage (issue 14 item 3, /printing)', () => {
 
   it('When the page opens, then each product shows its tags (ASCII text beside the hex), its printing status with the reason of a failure, and when it last printed; the default printer and its design are chosen', async () => {
     signInWith([PRINT]);
-    const api = serve();
+    const api = serve().on(printJobApi.list, succeeds([summary({ status: 'DONE' })]));
     renderPage();
     await screen.findAllByTestId('print-row');
     expect(rowOf('DJ-RG-000123').textContent).toContain(`123456789AB (${EPC_RING})`);
@@ -148,7 +148,9 @@ describe('PrintingPage (issue 14 item 3, /printing)', () => {
     expect(within(rowOf('DJ-BG-000777')).getByTestId('printing-reason').textContent).toBe('The printer is out of paper');
     expect(rowOf('DJ-PD-000001').textContent).toContain('Printed');
     // Issue 28 item 5: "Last printed" in the product's store's zone, named (not the browser's, unnamed).
-    await waitFor(() => expect(rowOf('DJ-PD-000001').textContent).toContain('10:00 AM (\u2068Asia/Bangkok\u2069)'));
+    await waitFor(() => expect(rowOf('DJ-PD-000001').textContent).toContain('Nov 26, 2026, 10:00 AM (\u2068Asia/Bangkok\u2069)'));
+    // A recent job's time too: in the list's store's zone, named.
+    expect(screen.getByText('Nov 27, 2026, 10:00 AM (\u2068Asia/Bangkok\u2069)')).toBeTruthy();
     expect(timesWithoutZone(document.body.textContent ?? '')).toEqual([]);
     expect(rowOf('DJ-BG-000777').textContent).toContain('Never');
     expect((screen.getByTestId('print-printer') as HTMLSelectElement).value).toBe('p2');

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { PrintJobStatus, PrintJobSummary } from '@hub/contracts';
-import { PageState, codeWording, useDateFormat } from '@hub/ui';
+import { PageState, codeWording, formatZonedDateTime, useHubStore, useStoreZones } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { usePrintingPage } from './usePrintingPage';
 
@@ -33,7 +33,10 @@ const JOB_COLOR: Readonly<Record<PrintJobStatus, 'informative' | 'warning' | 'su
 export function RecentJobs({ view }: { view: ReturnType<typeof usePrintingPage> }) {
   const styles = useStyles();
   const { t } = useTranslation('mf-catalog');
-  const dates = useDateFormat();
+  const locale = useHubStore((s) => s.locale);
+  const zones = useStoreZones();
+  // A print job belongs to no store: its time is in the list's store's zone when it has one, else the browser's, named either way.
+  const when = (iso: string) => formatZonedDateTime(iso, locale, zones[view.sid]);
   const { recent } = view;
   return (
     <Card className={styles.card}>
@@ -48,7 +51,7 @@ export function RecentJobs({ view }: { view: ReturnType<typeof usePrintingPage> 
           {recent.data.map((job: PrintJobSummary) => (
             <li key={job.id} className={styles.job} data-testid="recent-job">
               <div className={styles.head}>
-                <Text size={200}>{dates.dateTime(job.createdAt)}</Text>
+                <Text size={200}>{when(job.createdAt)}</Text>
                 <Badge appearance="tint" color={JOB_COLOR[job.status]}>
                   {t(`printing.recent.status.${job.status}`)}
                 </Badge>
@@ -62,7 +65,7 @@ export function RecentJobs({ view }: { view: ReturnType<typeof usePrintingPage> 
                 </Text>
               )}
               {view.job?.id !== job.id && (
-                <Button size="small" appearance="subtle" onClick={() => view.follow(job)} aria-label={t('printing.recent.showNamed', { when: dates.dateTime(job.createdAt) })}>
+                <Button size="small" appearance="subtle" onClick={() => view.follow(job)} aria-label={t('printing.recent.showNamed', { when: when(job.createdAt) })}>
                   {t('printing.recent.show')}
                 </Button>
               )}
