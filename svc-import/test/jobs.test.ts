@@ -49,6 +49,7 @@ describe.each(testDatabaseTargets())('svc-import jobs on %s', (target) => {
       'get /merchant/import/progress DATA_IMPORT_READ_PREVIEW',
       'post /merchant/import/upload DATA_IMPORT_READ_PREVIEW&DATA_IMPORT_MODIFY',
       'post /merchant/import/sample ERP_MODIFY',
+      'get /merchant/import/jobs/:id/sample ERP_MODIFY&DATA_IMPORT_READ_PREVIEW',
       'post /merchant/import/jobs/:id/apply DATA_IMPORT_READ_PREVIEW&DATA_IMPORT_MODIFY',
       'post /merchant/import/jobs/:id/cancel DATA_IMPORT_READ_PREVIEW&DATA_IMPORT_MODIFY',
       'get /merchant/import/jobs/:id/report DATA_IMPORT_READ_PREVIEW',
