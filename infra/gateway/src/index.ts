@@ -11,6 +11,7 @@ import {
   securityHeaders,
   type Db,
   type EventBus,
+  type FileStorage,
   type HubService,
   type Logger,
 } from '@hub/service-kit';
@@ -67,6 +68,8 @@ export interface Gateway {
   bus: EventBus;
   /** The database every service's schema lives in (all-in-one). */
   db: Db;
+  /** The storage folder the services keep their files in (uploads, batches, reports). */
+  storage: FileStorage;
   /** True when this start seeded the demo. */
   seeded: boolean;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -172,6 +175,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     services,
     bus,
     db,
+    storage,
     seeded,
     listen(port = 0, host) {
       return new Promise((resolveListen, reject) => {

@@ -93,6 +93,12 @@ const demoImportJob = (status: 'FINISHED' | 'READY') => async (demo: DemoLookup)
   return made!.id;
 };
 const demoImportJobId = demoImportJob('FINISHED');
+/** The finished import's file, kept as an import keeps it: its sample reads (issue 28 item 1). */
+const demoImportJobWithFile = async (demo: DemoLookup): Promise<string> => {
+  const id = await demoImportJobId(demo);
+  await demo.gateway.storage.put(`import/${DEMO_MERCHANT}/${id}/upload.csv`, ['CODE,EPC\r\nMX-1,E1\r\n']);
+  return id;
+};
 
 /** A device type and a tablet only DEMO has (ACME's demo has device types and tablets of the same names). */
 async function demoDeviceTypeName(demo: DemoLookup): Promise<string> {
@@ -299,7 +305,7 @@ export const ROUTE_PARAM_VALUES: Readonly<Record<string, Readonly<Record<string,
   /** Import jobs: DEMO's finished one to read, its READY one to apply then cancel (ACME: 404 PDDI105). */
   'GET /merchant/import/jobs/:id': { id: demoImportJobId },
   'GET /merchant/import/jobs/:id/report': { id: demoImportJobId },
-  'GET /merchant/import/jobs/:id/sample': { id: demoImportJobId },
+  'GET /merchant/import/jobs/:id/sample': { id: demoImportJobWithFile },
   'POST /merchant/import/jobs/:id/apply': { id: demoReadyImportJobId },
   'POST /merchant/import/jobs/:id/cancel': { id: demoReadyImportJobId },
   /** Import sources: one only DEMO has (ACME: 404 PDDI106). */
