@@ -85,6 +85,15 @@ describe('DateInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-03-17');
   });
 
+  it('the calendar button is named in the page language, with no reference to an element that is not there (axe: aria-command-name)', () => {
+    inRoot('ar', '');
+    const button = screen.getByRole('button', { name: 'التقويم' });
+    const labelledBy = button.getAttribute('aria-labelledby');
+    if (labelledBy) expect(document.getElementById(labelledBy)).not.toBeNull();
+    fireEvent.click(button);
+    expect(screen.getByRole('dialog', { name: 'التقويم' })).toBeTruthy();
+  });
+
   it('in Chinese: Monday first', () => {
     inRoot('zh', '');
     fireEvent.click(screen.getByRole('combobox', { name: 'Start' }));

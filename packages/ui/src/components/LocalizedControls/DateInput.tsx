@@ -72,6 +72,9 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
       strings={strings}
       firstDayOfWeek={FIRST_DAY_OF_WEEK[locale] as FirstDayOfWeek}
       popupSurface={{ 'aria-label': words.calendar }}
+      // The calendar button's own name: Fluent labels it by the input's id, which the Field around the
+      // input replaces with its own, so the reference pointed at nothing (axe: aria-command-name).
+      contentAfter={{ 'aria-label': words.calendar, 'aria-labelledby': undefined }}
     />
   );
 });
