@@ -298,6 +298,8 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
       fireEvent.change(screen.getByTestId('mapping-sample-source'), { target: { value: 's1' } });
       await waitFor(() => expect(within(screen.getByTestId('mapping-sample-summary')).getByText('Shop ERP', { selector: 'bdi' })).toBeTruthy());
       expect(within(screen.getByTestId('mapping-sample-rows')).getByText('P-9')).toBeTruthy();
+      // One row read: the count is worded in the singular (i18next plurals), not "first 1 rows".
+      expect(screen.getByTestId('mapping-sample-summary').textContent).toContain('2 columns, first row');
       // The saved mapping reads ITEM_CODE and EPC: the source's test row is already a product.
       expect(previewCells(0).slice(0, 3)).toEqual(['2', 'P-9', 'E9']);
     });

@@ -96,7 +96,7 @@ export function SamplePanel({ sample, draft, readOnly }: SamplePanelProps) {
             <Text className={styles.file} data-testid="mapping-sample-summary">
               <DocumentTable20Regular aria-hidden />
               <bdi>{view.sample.fileName}</bdi>
-              <span className={styles.muted}>{t('mapping.sample.summary', { columns: view.columns.length, rows: view.sample.rows.length })}</span>
+              <span className={styles.muted}>{t('mapping.sample.summary', { columns: t('mapping.sample.columnCount', { count: view.columns.length }), rows: t('mapping.sample.firstRows', { count: view.sample.rows.length }) })}</span>
             </Text>
             <Button appearance="subtle" icon={<Dismiss20Regular />} onClick={sample.close}>
               {t('mapping.sample.close')}

@@ -109,7 +109,7 @@ function JobBody({ job, canModify, fieldLabel, onChanged }: { job: ImportJobDeta
     </div>
   );
   const checkLine = job.check && (
-    <Text className={styles.muted}>{t('job.checked', { rows: number.format(job.check.rows), errors: number.format(job.check.errors), warnings: number.format(job.check.warnings) })}</Text>
+    <Text className={styles.muted}>{t('job.checked', { rows: t('job.rowsChecked', { count: job.check.rows }), errors: t('job.errorCount', { count: job.check.errors }), warnings: t('job.warningCount', { count: job.check.warnings }) })}</Text>
   );
 
   switch (job.status) {
@@ -118,7 +118,7 @@ function JobBody({ job, canModify, fieldLabel, onChanged }: { job: ImportJobDeta
     case 'PLANNING':
       return (
         <>
-          <Spinner size="tiny" labelPosition="after" label={job.status === 'CHECKING' ? t('job.checking', { rows: number.format(job.processed) }) : t(`messages.${job.message ?? 'WAITING'}`, { percent: 100 })} />
+          <Spinner size="tiny" labelPosition="after" label={job.status === 'CHECKING' ? t('job.checking', { count: job.processed }) : t(`messages.${job.message ?? 'WAITING'}`, { percent: 100 })} />
           <div className={styles.actions}>{cancel}</div>
         </>
       );
@@ -133,7 +133,7 @@ function JobBody({ job, canModify, fieldLabel, onChanged }: { job: ImportJobDeta
           </MessageBar>
           {checkLine}
           {job.problems.length > 0 && <ProblemsTable problems={job.problems} />}
-          {job.check && job.check.errors + job.check.warnings > job.problems.length && <Text className={styles.muted}>{t('problems.more', { shown: number.format(job.problems.length) })}</Text>}
+          {job.check && job.check.errors + job.check.warnings > job.problems.length && <Text className={styles.muted}>{t('problems.more', { count: job.problems.length })}</Text>}
           <div className={styles.actions}>
             <Button icon={<ArrowDownload20Regular />} onClick={() => void report()} data-testid="import-report">
               {t('job.report')}

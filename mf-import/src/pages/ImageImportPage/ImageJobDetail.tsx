@@ -142,7 +142,7 @@ export function ImageJobDetail({ jobId, storeName, canModify, refreshToken, onCl
               />
               {job.data.skipCount + job.data.errorCount > job.data.errors.length && (
                 <Text size={200} className={styles.muted}>
-                  {t('imageImport.job.firstShown', { shown: number.format(Math.min(job.data.errors.length, IMAGE_PROBLEMS_SHOWN)), total: number.format(job.data.skipCount + job.data.errorCount) })}
+                  {t('imageImport.job.firstShown', { count: Math.min(job.data.errors.length, IMAGE_PROBLEMS_SHOWN), total: number.format(job.data.skipCount + job.data.errorCount) })}
                 </Text>
               )}
             </>
