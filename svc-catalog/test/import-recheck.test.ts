@@ -2,7 +2,7 @@ import { EVENT_TYPES, importBatchLine, parseEventOf, type ImportPlan, type Impor
 import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { AppliedMeanwhile, applyBatch, changedSincePlan, classify, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch } from '../src/db/import-runs';
+import { AppliedMeanwhile, applyBatch, changedSincePlan, classify, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch, writtenSincePlanByOthers } from '../src/db/import-runs';
 import { insertProducts } from '../src/db/products';
 import { importedProduct as product, importRecord as record } from './support/import-records';
 import { useCatalogService } from './harness';
@@ -61,6 +61,35 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
       { product_code: 'NEW', rfid_tag: null, karat: '18K' },
       { product_code: 'SAME', rfid_tag: null, karat: '18K' },
       { product_code: 'WANTS', rfid_tag: 'E2-FREE', karat: '18K' },
+    ]);
+  });
+
+  it('When an unchanged re-sync is applied, then a product another writer changed after the dry run is still put back, in any store, and nothing else is written', async () => {
+    await insertProducts(h.test.db, 'DEMO', [product('S-UN', 'U1'), product('S-UN', 'U2'), product('S-UN', 'U3', 'E2-U3')]);
+    const records = [record('S-UN', 'U1', 2), record('S-UN', 'U2', 3), record('S-UN', 'U3', 4, 'E2-U3')];
+    // A first import notes each product's row hash: the re-syncs below find them unchanged by it.
+    expect(await apply((await stage('S-UN', [records])).jobId)).toMatchObject({ status: 'FINISHED', nModified: 0, skipped: 3 });
+    const quiet = await stage('S-UN', [records]);
+    expect(quiet.plan).toMatchObject({ create: 0, update: 0, unchanged: 3, reject: 0 });
+    expect(await apply(quiet.jobId)).toMatchObject({ status: 'FINISHED', processed: 3, nInserted: 0, nModified: 0, skipped: 3 });
+
+    const { jobId, plan } = await stage('S-UN', [records]);
+    expect(plan).toMatchObject({ unchanged: 3 });
+    const run = (await runById(h.test.db, jobId))!;
+    expect(await writtenSincePlanByOthers(h.test.db, run)).toBe(false);
+    // After the dry run a user edits U2, and a product of another store takes U3's tag.
+    // (Writers other than an import clear the row hash: the product no longer holds what the import gave it.)
+    await write(`update catalog.products set import_hash = null, fields = '{"karat":"9K"}' where merchant_id = 'DEMO' and sid = 'S-UN' and product_code = 'U2'`, []);
+    expect(await writtenSincePlanByOthers(h.test.db, run)).toBe(true);
+    await insertProducts(h.test.db, 'DEMO', [product('S-UN-OTHER', 'THIEF')]);
+    await write(`update catalog.products set import_hash = null, rfid_tag = 'E2-U3-NEW' where merchant_id = 'DEMO' and sid = 'S-UN' and product_code = 'U3'`, []);
+    await write(`update catalog.products set rfid_tag = 'E2-U3' where merchant_id = 'DEMO' and sid = 'S-UN-OTHER' and product_code = 'THIEF'`, []);
+    // U2 is put back to the file's 18K; U3's tag, now held by THIEF, is refused; U1 stays as it was.
+    expect(await apply(jobId)).toMatchObject({ status: 'FINISHED', processed: 3, nInserted: 0, nModified: 1, skipped: 2 });
+    expect(await rows('S-UN')).toEqual([
+      { product_code: 'U1', rfid_tag: null, karat: '18K' },
+      { product_code: 'U2', rfid_tag: null, karat: '18K' },
+      { product_code: 'U3', rfid_tag: 'E2-U3-NEW', karat: '18K' },
     ]);
   });
 

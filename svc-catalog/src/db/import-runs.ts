@@ -387,8 +387,31 @@ export async function notePlannedSnapshot(db: Db, jobId: string): Promise<void> 
   await db.query(`update catalog.import_runs set planned_snapshot = pg_current_snapshot(), applied_xids = '{}', updated_at = now() where job_id = $1`, [jobId]);
 }
 
-/** A product row's writer (`xid`) came after the dry run's snapshot ($4) and is none of the run's own batches ($5). */
-const writtenSincePlan = (xid: string) => `(not pg_visible_in_snapshot(${xid}, $4::pg_snapshot) and ${xid} <> all($5::xid8[]))`;
+/** A product row's writer (`xid`) came after the dry run's snapshot (`snapshot`) and is none of the run's own batches (`own`). */
+const writtenSincePlan = (xid: string, snapshot = '$4', own = '$5') => `(not pg_visible_in_snapshot(${xid}, ${snapshot}::pg_snapshot) and ${xid} <> all(${own}::xid8[]))`;
+
+/**
+ * Whether any product of the merchant, in any store, was written since the dry run by a transaction
+ * other than the run's own batches: one short range of the (merchant, store, changed_xid) index per
+ * store, from the snapshot's xmin on (what came before it the snapshot saw), stopping at the first.
+ * When none was, nothing the dry run classified can have moved (products are never deleted; every
+ * writer of a product's values or tag notes changed_xid), and the apply need not look each record up
+ * again (issue 26: 0.1–0.3 s a batch, a fifth of an unchanged re-sync of 1,000,000 rows). Asked only
+ * while the run itself has written nothing: else the range holds the run's own rows.
+ */
+export async function writtenSincePlanByOthers(tx: Db, run: ImportRun): Promise<boolean> {
+  await tx.query(`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+  const rows = await tx.query<{ written: boolean }>(
+    `select exists (select 1 from catalog.products p
+                     where p.merchant_id = $1
+                       and p.sid = any(array(select distinct c.sid from catalog.product_counts c where c.merchant_id = $1))
+                       and p.changed_xid >= pg_snapshot_xmin($2::pg_snapshot)
+                       and ${writtenSincePlan('p.changed_xid', '$2', '$3')}) as written`,
+    [run.merchant_id, run.planned_snapshot, run.applied_xids],
+  );
+  await tx.query(`select set_config('enable_seqscan', 'on', true), set_config('enable_bitmapscan', 'on', true)`);
+  return rows[0]?.written === true;
+}
 
 /**
  * The records of batch `n` the dry run may have classified on a catalogue that changed since (issue 26
@@ -550,13 +573,14 @@ export async function markPlanned(tx: Db, jobId: string): Promise<void> {
 
 /**
  * Applies batch `n` in `tx`, set-based: only its records whose catalogue changed since the dry run are
- * classified again (all of them for a run planned before migration 024, which has no snapshot), new
+ * classified again (all of them for a run planned before migration 024, which has no snapshot; none
+ * looked up when no other writer touched the merchant's products since, writtenSincePlanByOthers), new
  * products inserted and changed ones updated by primary key in one statement each (unchanged ones are
  * not written), and the run's counts and own transactions advanced. Answers the batch's counts.
  */
 export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ processed: number; inserted: number; modified: number; skipped: number }> {
   if (run.planned_snapshot === null) await classify(tx, run, n);
-  else {
+  else if (Number(run.n_inserted) + Number(run.n_modified) > 0 || (await writtenSincePlanByOthers(tx, run))) {
     const changed = await changedSincePlan(tx, run, n);
     if (changed.sids.length > 0) await classify(tx, run, n, changed);
   }
