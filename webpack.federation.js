@@ -75,9 +75,11 @@ const FLUENT_COMMON = (module) => {
 /**
  * Shared as singletons by every federated build. Not react-router-dom: only the shell routes with it
  * (each remote is its own React root and follows the address with useBrowserPath of @hub/ui), and a
- * shared module cannot be tree-shaken (the whole router was 190 KB on the sign-in page).
+ * shared module cannot be tree-shaken (the whole router was 190 KB on the sign-in page). zod is: the
+ * contracts build their schemas with it in every build, so each remote brought its own copy (12 KB brotli,
+ * whole either way) to every signed-in page beside the shell's (issue 30 item 3).
  */
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', ...fluentPackages(), 'zustand', 'i18next', 'react-i18next', '@hub/ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', ...fluentPackages(), 'zustand', 'i18next', 'react-i18next', 'zod', '@hub/ui'];
 /** Heavy libraries a remote may leave to the host (`import: false`): the host always provides them. */
 const HOST_PROVIDED = new Set(['react', 'react-dom', 'react-dom/client', '@hub/ui']);
 
