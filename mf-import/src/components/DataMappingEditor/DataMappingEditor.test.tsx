@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { dataMappingApi, importApi, importSourcesApi, storesApi, type DataMappingAnswer, type DataMappingConfig, type ImportJob, type ImportSample, type ImportSourceView } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
-import { fails, fakeApi, succeeds, type FakeApi, type FakeReply, type FakeRequest } from '@hub/ui/testing';
+import { fails, fakeApi, succeeds, timesWithoutZone, type FakeApi, type FakeReply, type FakeRequest } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { DataImportPage } from '../../pages/DataImportPage';
 
@@ -77,6 +77,23 @@ describe('data mapping editor on /data-import (issue 5 item 1; spec sections 3 a
   /** The config a form-encoded save sent in its `data` field. */
   const sentConfig = (body: unknown) => JSON.parse((body as { data: string }).data) as DataMappingConfig;
   const cellOf = (label: string) => screen.getByRole('textbox', { name: label }).closest('td')!;
+
+  it("When the mapping was saved, then the overview's and the editor's \"saved\" time names the reader's zone (issue 28 item 5)", async () => {
+    render(
+      <HubRoot>
+        <DataImportPage />
+      </HubRoot>,
+    );
+    const zone = `(\u2068${new Intl.DateTimeFormat().resolvedOptions().timeZone}\u2069)`;
+    const status = await screen.findByTestId('mapping-status');
+    expect(status.textContent).toContain(zone);
+    expect(timesWithoutZone(status.textContent ?? '')).toEqual([]);
+    fireEvent.click(screen.getByRole('tab', { name: /Data mapping/ }));
+    const editor = await screen.findByTestId('data-mapping-editor');
+    expect(editor.textContent).toMatch(/Revision 3, saved Nov 20, 2026, \d{1,2}:\d{2}/);
+    expect(editor.textContent).toContain(zone);
+    expect(timesWithoutZone(document.body.textContent ?? '')).toEqual([]);
+  });
 
   it('When a rule is broken, then its code and wording show next to the cell, and nothing is posted', async () => {
     await openEditor();

@@ -19,7 +19,7 @@ import {
   DocumentTable24Regular,
   Group24Regular,
 } from '@fluentui/react-icons';
-import { ConfirmDialog, PageState, SaveBar, formatDateTime, useHubStore } from '@hub/ui';
+import { ConfirmDialog, PageState, SaveBar, formatZonedDateTime, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { updateGroupBy } from '../../domain/dataMappingDraft';
 import { codeWording } from '../../i18n/codeWording';
@@ -93,7 +93,7 @@ export function DataMappingEditor({ mapping }: DataMappingEditorProps) {
 
   const tableProps = { draft, readOnly, errorsOf: mapping.errorsOf, edit: mapping.edit };
   const savedAt = (iso: string | null) =>
-    iso ? formatDateTime(iso, locale) : '';
+    iso ? formatZonedDateTime(iso, locale) : '';
 
   return (
     <form

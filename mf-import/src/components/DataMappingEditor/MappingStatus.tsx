@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircle16Filled, TableSettings24Regular, Warning16Filled } from '@fluentui/react-icons';
-import { formatDateTime, useHubStore } from '@hub/ui';
+import { formatZonedDateTime, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import type { DataMappingState } from './useDataMapping';
 
@@ -61,7 +61,7 @@ export function MappingStatus({ mapping, onConfigure, name }: MappingStatusProps
     );
 
   const updated = answer.updatedAt
-    ? formatDateTime(answer.updatedAt, locale)
+    ? formatZonedDateTime(answer.updatedAt, locale)
     : null;
   return (
     <Card className={styles.card} data-testid="mapping-status">

@@ -1,10 +1,10 @@
 import type { ImportJob } from '@hub/contracts';
 import { localeOption } from '@hub/contracts';
-import { formatDateTime, useHubStore } from '@hub/ui';
+import { formatZonedDateTime, useHubStore } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { jobDuration, updatedCount } from '../../domain/importJobs';
 
-/** Display values of an import job in the reader's language; empty values show '-'. */
+/** Display values of an import job in the reader's language; empty values show '-'; times in the reader's zone, named (issue 28 item 5). */
 export function useJobCells(storeNames: ReadonlyMap<string, string>) {
   const { t } = useTranslation('mf-import');
   const locale = useHubStore((s) => s.locale);
@@ -12,7 +12,7 @@ export function useJobCells(storeNames: ReadonlyMap<string, string>) {
   const number = new Intl.NumberFormat(iso, { maximumFractionDigits: 2 });
   const when = (value: string | null) => {
     if (!value) return '-';
-    return Number.isNaN(new Date(value).getTime()) ? '-' : formatDateTime(value, locale);
+    return Number.isNaN(new Date(value).getTime()) ? '-' : formatZonedDateTime(value, locale);
   };
   return (job: ImportJob) => {
     const duration = jobDuration(job);

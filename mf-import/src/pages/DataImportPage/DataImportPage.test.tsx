@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { EVENT_TYPES, dataMappingApi, importApi, storesApi, type DataMappingAnswer, type ImportJob } from '@hub/contracts';
 import { HubRoot, addI18nBundles, hubStore } from '@hub/ui';
-import { fakeApi, fakeSocket, progressOfJob, signInForTest, storeEntry, succeeds } from '@hub/ui/testing';
+import { fakeApi, fakeSocket, progressOfJob, signInForTest, storeEntry, succeeds, timesWithoutZone } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { DataImportPage } from './DataImportPage';
 
@@ -86,6 +86,9 @@ describe('DataImportPage (spec section 2, /data-import)', () => {
     expect(cells[8]).toContain('took 2:05');
     // The named mapping it read with and its revision (issue 28 item 2).
     expect(cells[9]).toBe('Default · rev. 3');
+    // Its start and end are in the reader's zone, named (issue 28 item 5).
+    expect(cells[7]).toContain(`(\u2068${new Intl.DateTimeFormat().resolvedOptions().timeZone}\u2069)`);
+    expect(timesWithoutZone(cells[7] ?? '')).toEqual([]);
     expect(api.callsOf(importApi.jobs).map((c) => c.query)).toContainEqual({ limit: '50' });
   });
 

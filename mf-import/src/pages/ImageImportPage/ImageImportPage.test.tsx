@@ -12,7 +12,7 @@ import {
   type UploadProgress,
 } from '@hub/contracts';
 import { HubRoot, Snackbar, addI18nBundles, hubStore } from '@hub/ui';
-import { fails, fakeApi, succeeds, type FakeReply } from '@hub/ui/testing';
+import { fails, fakeApi, succeeds, timesWithoutZone, type FakeReply } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { DATABASE_SOURCE, STORES, signInWith } from '../testSession';
 import { ImageImportPage } from './ImageImportPage';
@@ -189,6 +189,9 @@ describe('ImageImportPage (issue 13 item 3, spec section 2 /image-import)', () =
     // An ended import cannot be cancelled.
     expect(within(detail).queryByTestId('image-job-cancel')).toBeNull();
     expect(api.callsOf(imageImportApi.job)).toHaveLength(1);
+    // The history's and the details' times name the reader's zone (issue 28 item 5).
+    expect(cells[0]).toContain(`(\u2068${new Intl.DateTimeFormat().resolvedOptions().timeZone}\u2069)`);
+    expect(timesWithoutZone(document.body.textContent ?? '')).toEqual([]);
   });
 
   it('When the user may only view image imports, then there is no upload and no FTP sync, only the history; without the view permission, Access Denied', async () => {

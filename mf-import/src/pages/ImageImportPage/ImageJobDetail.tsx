@@ -7,7 +7,7 @@ import {
   ResponsiveTable,
   callApi,
   callApiWithCode,
-  formatDateTime,
+  formatZonedDateTime,
   hubStore,
   imageProblemWording,
   isApiError,
@@ -72,7 +72,7 @@ export function ImageJobDetail({ jobId, storeName, canModify, refreshToken, onCl
     }
   };
 
-  const title = job.status === 'success' ? t('imageImport.job.heading', { date: formatDateTime(job.data.createdAt, locale) }) : t('imageImport.job.title');
+  const title = job.status === 'success' ? t('imageImport.job.heading', { date: formatZonedDateTime(job.data.createdAt, locale) }) : t('imageImport.job.title');
   const columns: ResponsiveTableColumn<Row>[] = [
     { key: 'name', header: t('imageImport.job.name'), cell: ({ problem }) => <span className={styles.name}>{problem.name}</span> },
     { key: 'kind', header: t('imageImport.job.kind'), cell: ({ problem }) => t(`imageImport.job.kinds.${problemKind(problem.reason)}`) },

@@ -1,7 +1,7 @@
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Open20Regular } from '@fluentui/react-icons';
 import { localeOption, type ImageImportJob } from '@hub/contracts';
-import { ResponsiveTable, StackedText, formatDateTime, useHubStore, type ResponsiveTableColumn } from '@hub/ui';
+import { ResponsiveTable, StackedText, formatZonedDateTime, useHubStore, type ResponsiveTableColumn } from '@hub/ui';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_STATUS_COLOR } from '../../domain/imageFiles';
 
@@ -31,7 +31,7 @@ export function ImageJobsTable({ jobs, storeName, onOpen }: ImageJobsTableProps)
   const { t } = useTranslation('mf-import');
   const locale = useHubStore((s) => s.locale);
   const number = new Intl.NumberFormat(localeOption(locale).iso);
-  const date = (job: ImageImportJob) => formatDateTime(job.createdAt, locale);
+  const date = (job: ImageImportJob) => formatZonedDateTime(job.createdAt, locale);
   const type = (job: ImageImportJob) => (job.importType ? t(`imageImport.types.${job.importType}`) : '-');
   const badge = (job: ImageImportJob) => (
     <Badge className={styles.badge} appearance="tint" color={IMAGE_STATUS_COLOR[job.status] ?? 'informative'}>

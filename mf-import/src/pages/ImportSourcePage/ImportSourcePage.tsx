@@ -30,7 +30,7 @@ import {
   AccessDeniedPage,
   callApiWithCode,
   ConfirmDialog,
-  formatDateTime,
+  formatZonedDateTime,
   HubLink,
   hubStore,
   isApiError,
@@ -159,7 +159,7 @@ function ImportSource({ id, mode, unknown }: { id: string | null; mode: ImportSo
           <div className={styles.meta}>
             <SourceKindLabel kind={source.kind} />
             <SourceConnectionBadge status={source.connectionStatus} />
-            {source.testedAt && <Text size={200} className={styles.muted}>{t('importSources.form.testedAt', { date: formatDateTime(source.testedAt, locale) })}</Text>}
+            {source.testedAt && <Text size={200} className={styles.muted}>{t('importSources.form.testedAt', { date: formatZonedDateTime(source.testedAt, locale) })}</Text>}
             {source.lastErrorCode && (
               <Text size={200} className={styles.danger} data-testid="source-last-error">
                 {codeWording(source.lastErrorCode)}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { importSourcesApi, storesApi, type ImportSourceView } from '@hub/contracts';
 import { HubRoot, addI18nBundles } from '@hub/ui';
-import { fails, fakeApi, succeeds } from '@hub/ui/testing';
+import { fails, fakeApi, succeeds, timesWithoutZone } from '@hub/ui/testing';
 import { i18nBundles } from '../../i18n';
 import { BANGKOK_DAILY, DATABASE_SOURCE, STORES, signInWith, storeRecord } from '../testSession';
 import { ImportSourcesPage } from './ImportSourcesPage';
@@ -41,6 +41,9 @@ describe('ImportSourcesPage (spec section 2, /erp: the ERP configuration list)',
     expect(cells[0]).toEqual(['Main ERP', 'Database', 'Bangkok SiamBKK', 'Not TestedFailed to connect to database', 'Never imported']);
     expect(cells[1]!.slice(0, 4)).toEqual(['Nightly export', 'File server (FTP)', 'Master (all stores)', 'Tested']);
     expect(cells[1]![4]).toContain('Show in data import');
+    // The last import's time names the reader's zone (issue 28 item 5).
+    expect(cells[1]![4]).toContain(`(\u2068${new Intl.DateTimeFormat().resolvedOptions().timeZone}\u2069)`);
+    expect(timesWithoutZone(cells[1]![4] ?? '')).toEqual([]);
     // Phones get cards (jsdom matches no media query, so the cards are what a user reaches by role).
     const cards = within(screen.getByRole('list', { name: 'Import sources' })).getAllByRole('listitem');
     expect(cards.map((c) => c.querySelector('.fui-Text')?.textContent)).toEqual(['Main ERP', 'Nightly export']);

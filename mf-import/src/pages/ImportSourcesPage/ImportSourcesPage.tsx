@@ -10,6 +10,7 @@ import {
   StackedText,
   callApi,
   formatDateTime,
+  formatZonedDateTime,
   useApiResource,
   useDocumentTitle,
   useHubStore,
@@ -93,7 +94,7 @@ function ImportSources() {
   const lastRun = (source: ImportSourceView) =>
     source.lastRunAt ? (
       <StackedText
-        primary={formatDateTime(source.lastRunAt, locale)}
+        primary={formatZonedDateTime(source.lastRunAt, locale)}
         secondary={<HubLink to={source.lastJobId ? `/data-import?job=${encodeURIComponent(source.lastJobId)}` : '/data-import'}>{t('importSources.showImport')}</HubLink>}
       />
     ) : (
