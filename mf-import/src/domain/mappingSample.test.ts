@@ -75,6 +75,26 @@ describe('mapping from a sample (spec section 3; issue 28 item 1)', () => {
     expect(previewProducts({ ...draft, groupBy: '' }, SHOPIFY)[1]!.values[keys[1]!]).toBe('');
   });
 
+  it("When a WooCommerce export is grouped by Parent, then the preview's variation rows take their variable product's empty cells (the parent row names no Parent; its SKU is theirs)", () => {
+    const woo: ImportSample = {
+      fileName: 'wc-product-export.csv',
+      header: ['ID', 'Type', 'SKU', 'Name', 'Categories', 'Regular price', 'Parent'],
+      rows: [
+        ['12', 'variable', 'PEND-01', 'Pearl pendant', 'Pendants', '', ''],
+        ['13', 'variation', 'PEND-01-G', 'Pearl pendant - Gold', '', '450', 'PEND-01'],
+        ['15', 'simple', 'RG-1', 'Gold band', '', '900', ''],
+      ],
+      more: false,
+    };
+    const draft = { ...draftOf({ name: 'productCode', erpField: 'SKU' }, { name: 'title', erpField: 'Name' }, { name: 'itemType', erpField: 'Categories' }, { name: 'price', erpField: 'Regular price' }), groupBy: 'Parent' };
+    const keys = draft.fields.map((r) => r.key);
+    expect(previewProducts(draft, woo).map((p) => keys.map((k) => p.values[k]))).toEqual([
+      ['PEND-01', 'Pearl pendant', 'Pendants', ''],
+      ['PEND-01-G', 'Pearl pendant - Gold', 'Pendants', '450'],
+      ['RG-1', 'Gold band', '', '900'],
+    ]);
+  });
+
   it('When a file is larger than the sample, then its first whole lines are sent; a smaller file whole', () => {
     const bytes = Uint8Array.from('A,B\n1,2\n3,4\n', (c) => c.charCodeAt(0));
     expect(String.fromCharCode(...sampleBytes(bytes, 100, 10))).toBe('A,B\n1,2\n');

@@ -76,16 +76,19 @@ export function previewProducts(draft: DataMappingDraft, sample: ImportSample): 
   const indexOf = (column: string) => sample.header.findIndex((name) => columnName(name) !== '' && columnName(name) === columnName(column));
   const group = draft.groupBy.trim() === '' ? -1 : indexOf(draft.groupBy);
   const fieldColumns = draft.fields.map((row) => ({ row, index: indexOf(row.erpField) }));
-  // As svc-import's createRowGrouping: adjacent rows with one non-empty grouping value; the identity is never inherited.
+  // As svc-import's createRowGrouping: adjacent rows with one non-empty grouping value, led by the row
+  // before them whose grouping cell is empty and whose product code they name (WooCommerce's Parent);
+  // the identity is never inherited.
   const identity = new Set(fieldColumns.filter(({ row }) => isMandatoryRow(row)).map(({ index }) => index));
+  const code = fieldColumns.find(({ row }) => columnName(row.name) === columnName('productCode'))?.index ?? -1;
   let key = '';
   let first: readonly string[] | null = null;
   return sample.rows.map((cells, i) => {
     const value = group >= 0 ? (cells[group] ?? '').trim() : '';
     const continues = value !== '' && first !== null && value === key;
     if (!continues) {
-      key = value;
-      first = value === '' ? null : cells;
+      key = value !== '' || group < 0 || code < 0 ? value : (cells[code] ?? '').trim();
+      first = key === '' ? null : cells;
     }
     const cell = (index: number) => {
       const own = (cells[index] ?? '').trim();

@@ -127,9 +127,11 @@ describe('suggestMapping (spec section 3, data mapping config; issue 28 item 1)'
     expect(list).toEqual([{ field: 'gw', column: 'gross_weight', reason: 'NAME' }]);
   });
 
-  it("When the sample is a Shopify export, then its Handle is the suggested grouping column of the variant rows; a WooCommerce or ERP export suggests none", () => {
+  it("When the sample is a Shopify export, then its Handle is the suggested grouping column of the variant rows; a WooCommerce export's Parent; an ERP export suggests none", () => {
     expect(suggestGroupColumn(SHOPIFY_HEADER)).toEqual({ field: 'groupBy', column: 'Handle', reason: 'KNOWN_EXPORT', source: 'SHOPIFY' });
-    expect(suggestGroupColumn(WOO_HEADER)).toBeUndefined();
+    expect(suggestGroupColumn(WOO_HEADER)).toEqual({ field: 'groupBy', column: 'Parent', reason: 'KNOWN_EXPORT', source: 'WOOCOMMERCE' });
+    expect(suggestGroupColumn(WOO_HEADER.filter((h) => h !== 'Parent'))).toBeUndefined();
     expect(suggestGroupColumn(ERP_HEADER)).toBeUndefined();
+    expect(suggestGroupColumn([...ERP_HEADER, 'Parent'])).toBeUndefined();
   });
 });

@@ -135,12 +135,15 @@ export function suggestMapping(header: readonly string[], sampleRows: readonly (
 
 /**
  * The grouping column a sample suggests (issue 28 item 3's variants): Shopify's `Handle`, which a
- * product's variant rows repeat. Other exports name no such column.
+ * product's variant rows repeat, or WooCommerce's `Parent`, which each variation row fills with its
+ * variable product's SKU (the variable product's own row leaves it empty and leads the group). An ERP
+ * export names no such column.
  */
 export function suggestGroupColumn(header: readonly string[]): MappingSuggestion | undefined {
   const keys = header.map(columnKey);
-  const handle = header[keys.indexOf('handle')];
-  return exportOf(keys) === 'SHOPIFY' && handle ? { field: 'groupBy', column: handle.trim(), reason: 'KNOWN_EXPORT', source: 'SHOPIFY' } : undefined;
+  const shape = exportOf(keys);
+  const column = shape === 'SHOPIFY' ? header[keys.indexOf('handle')] : shape === 'WOOCOMMERCE' ? header[keys.indexOf('parent')] : undefined;
+  return column && shape !== 'ERP' ? { field: 'groupBy', column: column.trim(), reason: 'KNOWN_EXPORT', source: shape } : undefined;
 }
 
 /**

@@ -277,6 +277,30 @@ describe('variants and defaults (issue 28 item 3; spec section 3, "Data mapping 
     expect(codes(problems)).toEqual([`${R.PRODUCT_CODE_MISSING}@3:Variant SKU`]);
   });
 
+  it('When a WooCommerce export is grouped by Parent, then each variation row takes its variable product’s category, description and image (the parent row names no Parent; its SKU is the variations’ Parent)', () => {
+    const cfg = config({
+      fields: [field('productCode', 'SKU'), field('rfidTag', 'RFID'), field('title', 'Name'), field('description', 'Description'), field('itemType', 'Categories'), field('price', 'Regular price', 'number'), field('imageName', 'Images')],
+      groupBy: 'Parent',
+    });
+    const { records, problems } = run(cfg, [
+      ['ID', 'Type', 'SKU', 'Name', 'Description', 'Regular price', 'Categories', 'Images', 'Parent'],
+      ['12', 'variable', 'PEND-01', 'Pearl pendant', 'Freshwater pearl', '', 'Pendants', 'pend.jpg', ''],
+      ['13', 'variation', 'PEND-01-G', 'Pearl pendant - Gold', '', '450', '', '', 'PEND-01'],
+      ['14', 'variation', 'PEND-01-S', 'Pearl pendant - Silver', '', '300', '', '', 'PEND-01'],
+      ['15', 'simple', 'RG-1', 'Gold band', '', '900', 'Rings', '', ''],
+      ['16', 'simple', 'RG-2', 'Silver band', '', '200', '', '', ''],
+    ]);
+    expect(codes(problems).filter((c) => !c.startsWith(R.COLUMN_SKIPPED))).toEqual([`${R.MANDATORY_COLUMN_MISSING}@1:RFID`]);
+    expect(records.map((r) => [r.productCode, r.fields.title, r.itemType ?? null, r.fields.description ?? null, r.fields.price ?? null, r.imageName ?? null])).toEqual([
+      ['PEND-01', 'Pearl pendant', 'Pendants', 'Freshwater pearl', null, ['pend.jpg']],
+      ['PEND-01-G', 'Pearl pendant - Gold', 'Pendants', 'Freshwater pearl', 450, ['pend.jpg']],
+      ['PEND-01-S', 'Pearl pendant - Silver', 'Pendants', 'Freshwater pearl', 300, ['pend.jpg']],
+      // Simple products name no Parent: each is its own, nothing comes from the one before.
+      ['RG-1', 'Gold band', 'Rings', null, 900, []],
+      ['RG-2', 'Silver band', null, null, 200, []],
+    ]);
+  });
+
   it('When the grouping column is missing from the file, then it is told like any configured column and nothing is grouped', () => {
     const { problems, records } = run(shopify({ groupBy: 'Parent' }), rows);
     expect(codes(problems)).toContain(`${R.CONFIGURED_COLUMN_MISSING}@1:Parent`);

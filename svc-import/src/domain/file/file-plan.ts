@@ -167,7 +167,7 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
   const seen = new Uint8Array(header.length);
   let unseen = header.length;
   const codeSource = sources.find((s) => s.field === 'productCode');
-  const grouping = groupColumn === null ? null : createRowGrouping(groupColumn);
+  const grouping = groupColumn === null ? null : createRowGrouping(groupColumn, codeSource?.columns[0]);
   const inherited = inheritedColumns(config, header.length, used, sources, groupColumn);
 
   const mapRow = (cells: readonly string[], row: number): MappedRow => {

@@ -64,6 +64,25 @@ describe('variants and defaults (issue 28 item 3; spec section 3, "Data mapping 
     expect(grouping.next(['', ''])).toBeNull();
   });
 
+  it('grouping: a row with an empty grouping cell leads the rows that name its product code (a WooCommerce parent and its variations)', () => {
+    const grouping = createRowGrouping(1, 0);
+    const parent = ['PEND-01', '', 'Pendants'];
+    expect(grouping.next(parent)).toBeNull();
+    expect(grouping.next(['PEND-01-G', 'PEND-01', ''])).toBe(parent);
+    expect(grouping.next(['PEND-01-S', 'PEND-01 ', ''])).toBe(parent);
+    // A simple product (no parent) is a group of its own: the next one does not continue it.
+    const ring = ['RG-1', '', 'Rings'];
+    expect(grouping.next(ring)).toBeNull();
+    expect(grouping.next(['RG-2', '', ''])).toBeNull();
+    // No code and no grouping value: no group.
+    expect(grouping.next(['', '', 'Rings'])).toBeNull();
+    expect(grouping.next(['X', '', ''])).toBeNull();
+    // Without a code column, an empty grouping cell starts afresh as before.
+    const plain = createRowGrouping(1);
+    expect(plain.next(['PEND-01', '', 'Pendants'])).toBeNull();
+    expect(plain.next(['PEND-01-G', 'PEND-01', ''])).toBeNull();
+  });
+
   it('grouping: a row’s empty cell of an inherited column is the first row’s; its own value, or a column not inherited, stays', () => {
     const first = ['ring', 'Gold ring', 'R-1', 'Ring'];
     const inherited = Uint8Array.from([0, 1, 0, 1]);

@@ -107,17 +107,20 @@ export function planFill(fill: { mode: 'CONSTANT' | 'DEFAULT'; value: string } |
  * variant rows follow its first row). `next(cells)` answers, for each row in file order, the cells of
  * its group's first row when the row continues a group, else null (the row is a group's first row).
  * A value that comes back after another group starts a new group (it does not reach back to the
- * earlier one), and a row with the grouping cell empty is a group of its own.
+ * earlier one). A row with the grouping cell empty starts a group keyed by its own product code (the
+ * cell of `codeColumn`), so the rows after it that name that code in the grouping column are its
+ * group: WooCommerce's variable product (Parent empty, SKU PEND-01) leads its variation rows (Parent
+ * PEND-01). With no code either, the row is a group of its own.
  */
-export function createRowGrouping(groupColumn: number) {
+export function createRowGrouping(groupColumn: number, codeColumn?: number) {
   let key = '';
   let first: readonly string[] | null = null;
   return {
     next(cells: readonly string[]): readonly string[] | null {
       const value = (cells[groupColumn] ?? '').trim();
       if (value !== '' && first !== null && value === key) return first;
-      key = value;
-      first = value === '' ? null : cells;
+      key = value !== '' || codeColumn === undefined ? value : (cells[codeColumn] ?? '').trim();
+      first = key === '' ? null : cells;
       return null;
     },
   };
