@@ -1,19 +1,19 @@
 import {
   endpointPath,
-  messageFor,
   productsApi,
   splitProductExport,
   PRODUCT_EXPORT_BOUNDARY_HEADER,
   type ExportedCsvFile,
   type ProductFilters,
 } from '@hub/contracts';
-import { ApiError, buildUrl, handleUnauthorized, hubStore } from '@hub/ui';
+import { ApiError, buildUrl, codeWording, handleUnauthorized, hubStore } from '@hub/ui';
 import type { CountQuery } from '../domain/productListQuery';
 
 /**
  * `POST /merchant/products/export-products` (spec section 7): the answer is text, not the JSON
  * envelope, so it is read here rather than through callApi (the path is still the declared one);
- * failures still carry their code.
+ * failures still carry their code, worded from the loaded language's catalogue (codeWording: the four
+ * languages' catalogues are not in this remote's code).
  */
 export async function exportProducts(query: CountQuery, filters: ProductFilters, signal?: AbortSignal): Promise<ExportedCsvFile[]> {
   const { method, path } = productsApi.exportProducts;
@@ -35,7 +35,7 @@ export async function exportProducts(query: CountQuery, filters: ProductFilters,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'undefined', messageFor('undefined', state.locale));
+    throw new ApiError(0, 'undefined', codeWording('undefined'));
   } finally {
     hubStore.getState().stopLoading();
   }
@@ -50,7 +50,7 @@ export async function exportProducts(query: CountQuery, filters: ProductFilters,
     } catch {
       // Not JSON: the code stays SE100.
     }
-    throw new ApiError(response.status, code, message || messageFor(code, state.locale));
+    throw new ApiError(response.status, code, message || codeWording(code));
   }
   const boundary = response.headers.get(PRODUCT_EXPORT_BOUNDARY_HEADER) ?? undefined;
   return splitProductExport(await response.text(), boundary);
