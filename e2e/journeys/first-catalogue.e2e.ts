@@ -50,8 +50,8 @@ test.afterAll(async () => {
 });
 
 /** A new merchant of its own with a Sydney store; the page signed in as its admin on `path`. */
-async function merchantAt(page: Page, lang: 'en' | 'ar', path: string) {
-  const merchant = await newMerchant(page.request, `Aurum first ${lang} ${run}`, `first-${lang}-${run.toLowerCase()}`, 'Australia/Sydney');
+async function merchantAt(page: Page, lang: 'en' | 'ar', path: string, key: string = lang) {
+  const merchant = await newMerchant(page.request, `Aurum first ${key} ${run}`, `first-${key}-${run.toLowerCase()}`, 'Australia/Sydney');
   const headers = await authOf(page.request, merchant.email, merchant.password);
   const store = await page.request.post('/merchant/store', { headers, data: { code: STORE, name: 'Aurum Sydney', tz: 'Australia/Sydney', address: { country: 'Australia', city: 'Sydney' } } });
   expect(store.status(), await store.text()).toBeLessThan(300);
@@ -158,3 +158,88 @@ for (const lang of ['en', 'ar'] as const) {
     expect(labels[0]).toContain(first.sku.replace(/_/g, '_5F'));
   });
 }
+
+/**
+ * A WooCommerce product export (its built-in exporter's header; an RFID tag kept in a custom field,
+ * exported as `Meta: _rfid_epc`): a variable pendant whose two variation rows name it in Parent (its SKU)
+ * and leave its category, description and image empty, and a simple ring.
+ */
+function wooExport(): { csv: string; parent: string; variations: { sku: string; name: string; epc: string }[] } {
+  const header = ['ID', 'Type', 'SKU', 'Name', 'Published', 'Is featured?', 'Visibility in catalog', 'Short description', 'Description', 'Tax status', 'In stock?', 'Stock', 'Weight (kg)', 'Sale price', 'Regular price', 'Categories', 'Tags', 'Images', 'Parent', 'Attribute 1 name', 'Attribute 1 value(s)', 'Attribute 1 visible', 'Attribute 1 global', 'Meta: _rfid_epc'];
+  const parent = `WC-${run}-PEND`;
+  const variations = [
+    { sku: `${parent}-G`, name: 'Pearl pendant - Gold', metal: 'Gold', price: '450', epc: epc('wc', 91) },
+    { sku: `${parent}-S`, name: 'Pearl pendant - Silver', metal: 'Silver', price: '300', epc: epc('wc', 92) },
+  ];
+  const row = (cells: Record<string, string>) => header.map((h) => cells[h] ?? '');
+  const rows = [
+    row({ ID: '12', Type: 'variable', SKU: parent, Name: 'Pearl pendant', Published: '1', 'Visibility in catalog': 'visible', Description: 'Freshwater pearl on a fine chain', 'Tax status': 'taxable', 'In stock?': '1', Categories: 'Jewellery > Pendants', Images: 'https://shop.example/pendant.jpg', 'Attribute 1 name': 'Metal', 'Attribute 1 value(s)': 'Gold, Silver', 'Attribute 1 visible': '1', 'Attribute 1 global': '1' }),
+    ...variations.map((v, i) =>
+      row({ ID: String(13 + i), Type: 'variation', SKU: v.sku, Name: v.name, Published: '1', 'Visibility in catalog': 'visible', 'Tax status': 'taxable', 'In stock?': '1', Stock: '1', 'Regular price': v.price, Parent: parent, 'Attribute 1 name': 'Metal', 'Attribute 1 value(s)': v.metal, 'Attribute 1 global': '1', 'Meta: _rfid_epc': v.epc }),
+    ),
+    row({ ID: '20', Type: 'simple', SKU: `WC-${run}-RING`, Name: 'Gold band', Published: '1', 'Visibility in catalog': 'visible', 'In stock?': '1', Stock: '1', 'Regular price': '900', Categories: 'Jewellery > Rings', 'Meta: _rfid_epc': epc('wc', 93) }),
+  ];
+  const csv = [header, ...rows].map((cells) => cells.map((c) => (/[",\n>]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n');
+  return { csv, parent, variations };
+}
+
+test('When a new merchant maps its WooCommerce export (variations naming their parent), then the suggestions fit, Parent groups them, and each variation is listed with its pendant\'s category (issue 28 item 5 of the brief: tried as a new merchant, 390 px)', async ({ page }) => {
+  const importText = bundleOf('mf-import', 'en');
+  const { csv, parent, variations } = wooExport();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await merchantAt(page, 'en', '/data-import?tab=mapping', 'wc');
+  const editor = page.getByTestId('data-mapping-editor');
+  await expect(editor).toBeVisible();
+  const cell = (column: 'name' | 'displayName' | 'erpField', row: number) =>
+    page.getByRole(column === 'erpField' ? 'combobox' : 'textbox', { name: tr(importText, 'mapping.cellLabel', { column: tr(importText, `mapping.columns.${column}`), row }), exact: true });
+  for (const [row, name, label] of [[3, 'title', 'Title'], [4, 'price', 'Price'], [5, 'category', 'Category']] as const) {
+    await editor.getByRole('button', { name: tr(importText, 'mapping.fields.add') }).click();
+    await cell('name', row).fill(name);
+    await cell('displayName', row).fill(label);
+  }
+  await page.getByTestId('mapping-sample-input').setInputFiles({ name: 'wc-product-export-6-12-2026.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(editor.getByTestId('mapping-sample-rows')).toContainText(variations[1]!.sku);
+  await expect(editor.getByTestId('mapping-sample-summary')).toContainText('24 columns, first 4 rows');
+  await editor.getByTestId('mapping-accept-suggestions').click();
+  await expect(cell('erpField', 1)).toHaveValue('SKU');
+  await expect(cell('erpField', 2)).toHaveValue('Meta: _rfid_epc');
+  await expect(cell('erpField', 3)).toHaveValue('Name');
+  await expect(cell('erpField', 4)).toHaveValue('Regular price');
+  await expect(cell('erpField', 5)).toHaveValue('Categories');
+  // WooCommerce's Parent is the suggested grouping column: the variations take the pendant's category.
+  const groupBy = editor.getByTestId('mapping-group-by');
+  await expect(groupBy.locator('xpath=ancestor::*[.//*[@data-testid="column-suggestion"]][1]').getByTestId('column-suggestion')).toHaveText('Suggested: Parent (WooCommerce export column)');
+  await groupBy.click();
+  await page.getByRole('option', { name: 'Parent', exact: true }).click();
+  await expect(groupBy).toHaveValue('Parent');
+  await expect(editor.getByTestId('mapping-preview-row').nth(1)).toContainText('Jewellery > Pendants');
+  await editor.getByTestId('mapping-preview').scrollIntoViewIfNeeded();
+  await screenshot(page, 'first-catalogue/woo-390-mapping');
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/merchant/config/data-mapping' && r.request().method() === 'POST');
+  await editor.getByRole('button', { name: tr(importText, 'mapping.save') }).click();
+  expect(((await (await saved).json()) as { code: string }).code).toBe('CDM000');
+
+  await page.goto('/data-import');
+  await page.getByTestId('import-store').click();
+  await page.getByRole('option', { name: new RegExp(`\\(${STORE}\\)`) }).click();
+  await page.getByTestId('import-file').setInputFiles({ name: 'wc-product-export-6-12-2026.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page.getByTestId('import-upload-button').click();
+  const job = page.getByTestId('import-job');
+  await expect(job).toHaveAttribute('data-status', 'READY');
+  await screenshot(page, 'first-catalogue/woo-390-dry-run');
+  await job.getByTestId('import-apply').click();
+  await expect(job).toHaveAttribute('data-status', 'FINISHED');
+  // The import's start and end are given with the reader's zone, named (issue 28 item 5).
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByRole('list', { name: tr(importText, 'jobs.heading') }).getByRole('listitem').first()).toContainText(`(\u2068${zone}\u2069)`);
+
+  await page.goto('/products');
+  await page.getByRole('searchbox').fill(parent);
+  // At 390 px the products are cards.
+  for (const v of variations) {
+    const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: v.sku, exact: true }) });
+    await expect(card).toContainText(v.name);
+    await expect(card).toContainText('Jewellery > Pendants');
+  }
+  await screenshot(page, 'first-catalogue/woo-390-products');
+});
