@@ -1,10 +1,11 @@
 import { createRemoteLifecycles } from '@hub/ui';
 import { AdminApp } from './AdminApp';
-import { ADMIN_NS, adminBundles } from './i18n';
+import en from './i18n/en.json';
 
 /** single-spa lifecycles of mf-admin, exposed as `./app`. */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles({
-  name: ADMIN_NS,
+export const { bootstrap, mount, unmount, ready } = createRemoteLifecycles({
+  name: 'mf-admin',
   rootComponent: AdminApp,
-  i18nBundles: adminBundles,
+  // English in this chunk, each other language a chunk of its own (issue 30 item 3).
+  strings: { en, load: (locale) => import(/* webpackChunkName: "mf-admin-strings-[request]" */ `./i18n/${locale}.json`) },
 });

@@ -8,6 +8,8 @@ interface Lifecycles {
   bootstrap: (props: object) => Promise<unknown>;
   mount: (props: object) => Promise<unknown>;
   unmount: (props: object) => Promise<unknown>;
+  /** createRemoteLifecycles': the remote's strings in the languages in use (their chunks fetched). */
+  ready?: Promise<unknown>;
 }
 
 export interface RemoteApplication extends Lifecycles {
@@ -45,6 +47,8 @@ export function remoteApplication(remote: RemoteEntry): RemoteApplication {
     const module = await loadRemote<Lifecycles | { default: Lifecycles }>(`${remote.container}/app`);
     const lifecycles = isLifecycles(module) ? module : (module as { default?: unknown } | null)?.default;
     if (!isLifecycles(lifecycles)) throw new Error(`${remote.name} does not expose single-spa lifecycles`);
+    // Its strings' chunk (a language other than English) comes in this untimed phase, not in the mount.
+    await lifecycles.ready;
     app = lifecycles;
     return app;
   }
