@@ -4,7 +4,7 @@
 // the export, sees the dry run and applies it; /products lists every variant with its product's title
 // and the currency; a printer on 127.0.0.1 (a stand-in) is added on /config/rfid and a variant's label
 // prints with the default tag design every new merchant starts with. The same pages again in /ar.
-import { bundleOf, tr } from '../support/bundle';
+import { bundleOf, tr, type Bundle } from '../support/bundle';
 import { expect, test, type Page } from '../support/test';
 import { screenshot, setTheme, signInAt } from '../support/hub';
 import { authOf, newMerchant } from '../support/merchant';
@@ -58,6 +58,23 @@ async function merchantAt(page: Page, lang: 'en' | 'ar', path: string, key: stri
   await signInAt(page, path, merchant.email, merchant.password);
 }
 
+/**
+ * The mapping editor of the page, opened, with the merchant's own fields added after the product code
+ * and the RFID tag (rows 3 on), and its cells by column and row as the editor labels them.
+ */
+async function mappingWithFields(page: Page, importText: Bundle, fields: ReadonlyArray<readonly [name: string, label: string]>) {
+  const editor = page.getByTestId('data-mapping-editor');
+  await expect(editor).toBeVisible();
+  const cell = (column: 'name' | 'displayName' | 'erpField', row: number) =>
+    page.getByRole(column === 'erpField' ? 'combobox' : 'textbox', { name: tr(importText, 'mapping.cellLabel', { column: tr(importText, `mapping.columns.${column}`), row }), exact: true });
+  for (const [i, [name, label]] of fields.entries()) {
+    await editor.getByRole('button', { name: tr(importText, 'mapping.fields.add') }).click();
+    await cell('name', i + 3).fill(name);
+    await cell('displayName', i + 3).fill(label);
+  }
+  return { editor, cell };
+}
+
 for (const lang of ['en', 'ar'] as const) {
   test(`When a new merchant maps its Shopify export from the file, imports it and prints a first label (${lang}), then every variant is listed with its product's title and its label prints with the default design`, async ({ page }) => {
     const importText = bundleOf('mf-import', lang);
@@ -68,15 +85,7 @@ for (const lang of ['en', 'ar'] as const) {
     if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
     // The mapping, from the export: the title, the price and the currency are the merchant's fields.
-    const editor = page.getByTestId('data-mapping-editor');
-    await expect(editor).toBeVisible();
-    const cell = (column: 'name' | 'displayName' | 'erpField', row: number) =>
-      page.getByRole(column === 'erpField' ? 'combobox' : 'textbox', { name: tr(importText, 'mapping.cellLabel', { column: tr(importText, `mapping.columns.${column}`), row }), exact: true });
-    for (const [row, name, label] of [[3, 'title', 'Title'], [4, 'price', 'Price'], [5, 'currency', 'Currency']] as const) {
-      await editor.getByRole('button', { name: tr(importText, 'mapping.fields.add') }).click();
-      await cell('name', row).fill(name);
-      await cell('displayName', row).fill(label);
-    }
+    const { editor, cell } = await mappingWithFields(page, importText, [['title', 'Title'], ['price', 'Price'], ['currency', 'Currency']]);
     await page.getByTestId('mapping-sample-input').setInputFiles({ name: 'products_export_1.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await expect(editor.getByTestId('mapping-sample-rows')).toContainText(variants[1]!.sku);
     await editor.getByTestId('mapping-accept-suggestions').click();
@@ -188,15 +197,7 @@ test('When a new merchant maps its WooCommerce export (variations naming their p
   const { csv, parent, variations } = wooExport();
   await page.setViewportSize({ width: 390, height: 844 });
   await merchantAt(page, 'en', '/data-import?tab=mapping', 'wc');
-  const editor = page.getByTestId('data-mapping-editor');
-  await expect(editor).toBeVisible();
-  const cell = (column: 'name' | 'displayName' | 'erpField', row: number) =>
-    page.getByRole(column === 'erpField' ? 'combobox' : 'textbox', { name: tr(importText, 'mapping.cellLabel', { column: tr(importText, `mapping.columns.${column}`), row }), exact: true });
-  for (const [row, name, label] of [[3, 'title', 'Title'], [4, 'price', 'Price'], [5, 'category', 'Category']] as const) {
-    await editor.getByRole('button', { name: tr(importText, 'mapping.fields.add') }).click();
-    await cell('name', row).fill(name);
-    await cell('displayName', row).fill(label);
-  }
+  const { editor, cell } = await mappingWithFields(page, importText, [['title', 'Title'], ['price', 'Price'], ['category', 'Category']]);
   await page.getByTestId('mapping-sample-input').setInputFiles({ name: 'wc-product-export-6-12-2026.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await expect(editor.getByTestId('mapping-sample-rows')).toContainText(variations[1]!.sku);
   await expect(editor.getByTestId('mapping-sample-summary')).toContainText('24 columns, first 4 rows');
