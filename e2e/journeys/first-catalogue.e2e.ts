@@ -243,4 +243,16 @@ test('When a new merchant maps its WooCommerce export (variations naming their p
     await expect(card).toContainText('Jewellery > Pendants');
   }
   await screenshot(page, 'first-catalogue/woo-390-products');
+
+  // The same sample in Arabic, dark, with one row: the counts are worded in Arabic's plural forms
+  // ("الصف الأول", not "أول 1 صفوف"), right to left.
+  await setTheme(page, 'dark');
+  await page.goto('/ar/data-import?tab=mapping');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const oneRow = csv.split('\n').filter((_, i) => i === 0 || i === 4).join('\n');
+  await page.getByTestId('mapping-sample-input').setInputFiles({ name: 'wc-one-product.csv', mimeType: 'text/csv', buffer: Buffer.from(oneRow, 'utf8') });
+  const summary = page.getByTestId('mapping-sample-summary');
+  await expect(summary).toContainText('24 عمودًا، الصف الأول');
+  await summary.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'first-catalogue/woo-ar-dark-390-sample');
 });
