@@ -79,4 +79,28 @@ describe.each(testDatabaseTargets())('svc-import named mappings (issue 28 item 2
     expect((await api('delete', `/${a.id}`)).body.code).toBe('CDM002');
     expect((await request(h.app).post(`/merchant/import/upload?sid=S01&mapping=${a.id}`).set('Authorization', admin).attach('file', Buffer.from('A\n1\n'), { filename: 'x.csv', contentType: 'text/csv' })).body.code).toBe('CDM110');
   });
+
+  it('a store starts its imports with the mapping chosen for it (per store): set with PATCH stores, listed, used by an upload that names none; an unknown store is PDFU108; a deleted mapping leaves the store to the default', async () => {
+    const sydney = (await api('post', '').send({ name: 'Store S01' })).body.data as NamedMapping;
+    await api('put', `/${sydney.id}`).send(mappingOf('STORE_SKU'));
+    expect((await api('patch', `/${sydney.id}`).send({ stores: ['NOPE'] })).body.code).toBe('PDFU108');
+    expect((await api('patch', `/${sydney.id}`).send({ stores: ['S01', 'S01'] })).body).toMatchObject({ code: 'CDM000', data: { name: 'Store S01', stores: ['S01'] } });
+    expect((await api('get', '')).body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'default', stores: [] }), expect.objectContaining({ id: sydney.id, stores: ['S01'] })]));
+    // Another mapping taking the store takes it from this one.
+    expect((await api('patch', '/default').send({ stores: ['S01'] })).body.data).toMatchObject({ stores: ['S01'] });
+    expect((await api('get', `/${sydney.id}`)).body.data).toMatchObject({ stores: [] });
+    expect((await api('patch', `/${sydney.id}`).send({ stores: ['S01'] })).body.data).toMatchObject({ name: 'Store S01', stores: ['S01'] });
+
+    const res = await request(h.app)
+      .post('/merchant/import/upload?sid=S01')
+      .set('Authorization', admin)
+      .attach('file', Buffer.from('STORE_SKU,EPC\nP1,E1\n'), { filename: 'store.csv', contentType: 'text/csv' });
+    expect(res.status).toBe(202);
+    expect((res.body.data as ImportJobDetail).mapping).toMatchObject({ id: sydney.id, name: 'Store S01' });
+    await eventually('the check to end', async () => !['WAITING', 'CHECKING'].includes(((await request(h.app).get(`/merchant/import/jobs/${res.body.data.id}`).set('Authorization', admin)).body.data as ImportJobDetail).status), { timeoutMs: 30_000 });
+    await request(h.app).post(`/merchant/import/jobs/${res.body.data.id}/cancel`).set('Authorization', admin);
+
+    expect((await api('delete', `/${sydney.id}`)).body.code).toBe('CDM002');
+    expect(await h.test.db.query(`select 1 from "import".store_mappings where merchant_id = 'DEMO'`)).toHaveLength(0);
+  });
 });

@@ -27,6 +27,8 @@ export const namedMappingSummarySchema = z.object({
   updatedAt: z.string().max(TEXT_MAX).nullable(),
   /** The names of the import sources that import with it. */
   usedBySources: z.array(z.string().max(TEXT_MAX)),
+  /** The stores whose imports start with it (per store; a store named by none starts with the default). */
+  stores: z.array(z.string().max(TEXT_MAX)),
 });
 export type NamedMappingSummary = z.infer<typeof namedMappingSummarySchema>;
 
@@ -41,8 +43,28 @@ export const namedMappingCreateBodySchema = z.object({
 });
 export type NamedMappingCreateBody = z.infer<typeof namedMappingCreateBodySchema>;
 
-/** `PATCH /merchant/import/mappings/:id`: a new name. */
-export const namedMappingRenameBodySchema = z.object({ name: mappingNameSchema });
+/**
+ * `PATCH /merchant/import/mappings/:id`: a new name, and/or the stores whose imports start with it
+ * (exactly these: each taken from the mapping it started with; an empty list, none).
+ */
+export const namedMappingRenameBodySchema = z.object({
+  name: mappingNameSchema.optional(),
+  stores: z.array(z.string().trim().min(1).max(64)).max(1000).optional(),
+});
+
+/**
+ * The mapping a store's import starts with (issue 28 item 2, per store): the configured one the merchant
+ * chose for the store, else the default when it can import, else the first that can; the upload still
+ * lets the user choose another.
+ */
+export function startingMapping(mappings: readonly Pick<NamedMappingSummary, 'id' | 'isDefault' | 'configured' | 'stores'>[], sid: string): string {
+  return (
+    mappings.find((m) => m.configured && m.stores.includes(sid))?.id ??
+    mappings.find((m) => m.isDefault && m.configured)?.id ??
+    mappings.find((m) => m.configured)?.id ??
+    DEFAULT_MAPPING_ID
+  );
+}
 
 /** `PUT /merchant/import/mappings/:id`: the config, as the data mapping's POST takes it (JSON, or form field `data`). */
 export const namedMappingSaveBodySchema = dataMappingBodySchema;

@@ -116,3 +116,30 @@ export async function renameMapping(db: Db, merchantId: string, id: string, name
 export async function deleteMapping(db: Db, merchantId: string, id: string): Promise<void> {
   await importDb(db).deleteFrom('data_mappings').where('merchant_id', '=', merchantId).where('id', '=', id).execute();
 }
+
+/** The stores whose imports start with each mapping (issue 28 item 2, per store), by mapping. */
+export async function storesByMapping(db: Db, merchantId: string): Promise<Map<string, string[]>> {
+  const rows = await importDb(db).selectFrom('store_mappings').select(['mapping_id', 'sid']).where('merchant_id', '=', merchantId).orderBy('sid').execute();
+  const byMapping = new Map<string, string[]>();
+  for (const r of rows) byMapping.set(r.mapping_id, [...(byMapping.get(r.mapping_id) ?? []), r.sid]);
+  return byMapping;
+}
+
+/** Mapping `id` becomes the one exactly `stores` start with: taken from another mapping, left by any other store. */
+export async function setMappingStores(db: Db, merchantId: string, id: string, stores: readonly string[]): Promise<void> {
+  let leaving = importDb(db).deleteFrom('store_mappings').where('merchant_id', '=', merchantId).where('mapping_id', '=', id);
+  if (stores.length > 0) leaving = leaving.where('sid', 'not in', [...stores]);
+  await leaving.execute();
+  if (stores.length === 0) return;
+  await importDb(db)
+    .insertInto('store_mappings')
+    .values(stores.map((sid) => ({ merchant_id: merchantId, sid, mapping_id: id })))
+    .onConflict((oc) => oc.columns(['merchant_id', 'sid']).doUpdateSet({ mapping_id: id }))
+    .execute();
+}
+
+/** The mapping store `sid`'s import starts with, or null (the default). */
+export async function storeMapping(db: Db, merchantId: string, sid: string): Promise<string | null> {
+  const row = await importDb(db).selectFrom('store_mappings').select('mapping_id').where('merchant_id', '=', merchantId).where('sid', '=', sid).executeTakeFirst();
+  return row?.mapping_id ?? null;
+}

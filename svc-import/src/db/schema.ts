@@ -94,12 +94,20 @@ export interface DataMappingsTable {
   updated_at: Generated<Date>;
 }
 
+/** The mapping a store's import starts with (issue 28 item 2, per store); a store without a row starts with the default. */
+export interface StoreMappingsTable {
+  merchant_id: string;
+  sid: string;
+  mapping_id: string;
+}
+
 export interface ImportDatabase extends KitTables {
   import_jobs: ImportJobsTable;
   import_sources: ImportSourcesTable;
   autosync_state: AutosyncStateTable;
   store_connection_status: StoreConnectionStatusTable;
   data_mappings: DataMappingsTable;
+  store_mappings: StoreMappingsTable;
   store_replicas: StoreReplicasTable;
 }
 

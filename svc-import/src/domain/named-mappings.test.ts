@@ -26,9 +26,9 @@ describe('named mappings (issue 28 item 2)', () => {
     expect(deletionRefusal({ id: 'a', sourcesUsing: 0, runningImportsUsing: 0 })).toBeNull();
   });
 
-  it('a summary tells the default, whether product code and RFID tag are mapped, and the sources using it by name', () => {
+  it('a summary tells the default, whether product code and RFID tag are mapped, the sources using it by name and the stores starting with it', () => {
     const at = new Date('2026-12-06T08:00:00Z');
-    expect(mappingSummary({ id: DEFAULT_MAPPING_ID, name: 'Default', config, revision: 4, updatedAt: at }, ['Zeta', 'Alpha'])).toEqual({
+    expect(mappingSummary({ id: DEFAULT_MAPPING_ID, name: 'Default', config, revision: 4, updatedAt: at }, ['Zeta', 'Alpha'], ['SYD', 'MEL'])).toEqual({
       id: DEFAULT_MAPPING_ID,
       name: 'Default',
       isDefault: true,
@@ -36,8 +36,9 @@ describe('named mappings (issue 28 item 2)', () => {
       configured: true,
       updatedAt: at.toISOString(),
       usedBySources: ['Alpha', 'Zeta'],
+      stores: ['MEL', 'SYD'],
     });
-    expect(mappingSummary({ id: 'a', name: 'A', config: null, revision: 0, updatedAt: null }, [])).toMatchObject({ isDefault: false, configured: false });
+    expect(mappingSummary({ id: 'a', name: 'A', config: null, revision: 0, updatedAt: null }, [])).toMatchObject({ isDefault: false, configured: false, stores: [] });
   });
 
   it('lists the default first, then by name', () => {

@@ -37,8 +37,8 @@ export function deletionRefusal(use: MappingUse): NamedMappingCode | null {
   return null;
 }
 
-/** A mapping as listed, with the names of the sources importing with it. */
-export function mappingSummary(m: StoredMapping, sourceNames: readonly string[]): NamedMappingSummary {
+/** A mapping as listed, with the names of the sources importing with it and the stores starting with it. */
+export function mappingSummary(m: StoredMapping, sourceNames: readonly string[], stores: readonly string[] = []): NamedMappingSummary {
   return {
     id: m.id,
     name: m.name,
@@ -47,6 +47,7 @@ export function mappingSummary(m: StoredMapping, sourceNames: readonly string[])
     configured: dataMappingStatus(m.config ?? undefined, m.revision).configured,
     updatedAt: m.updatedAt ? m.updatedAt.toISOString() : null,
     usedBySources: [...sourceNames].sort((a, b) => a.localeCompare(b)),
+    stores: [...stores].sort(),
   };
 }
 

@@ -9,7 +9,8 @@ import {
 } from '@hub/contracts';
 import { AppError, route, type Db, type MerchantScope, type RouteDefinition, type ServiceEventing } from '@hub/service-kit';
 import express from 'express';
-import { deleteMapping, insertMapping, listMappings, mappingInScope, mappingUse, renameMapping, saveMappingConfig, sourcesByMapping } from '../db/named-mappings';
+import { deleteMapping, insertMapping, listMappings, mappingInScope, mappingUse, renameMapping, saveMappingConfig, setMappingStores, sourcesByMapping, storesByMapping } from '../db/named-mappings';
+import { assertImportStore } from './upload';
 import { deletionRefusal, mappingSummary, nameTaken, orderMappings, type StoredMapping } from '../domain/named-mappings';
 
 /** Success codes of the data mapping (spec section 8), which named mappings answer too. */
@@ -28,7 +29,7 @@ const formBody = express.urlencoded({ extended: false, limit: '1mb' });
  */
 export function namedMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
   const withConfig = async (tx: Db, merchantId: string, m: StoredMapping): Promise<NamedMapping> => ({
-    ...mappingSummary(m, (await sourcesByMapping(tx, merchantId)).get(m.id) ?? []),
+    ...mappingSummary(m, (await sourcesByMapping(tx, merchantId)).get(m.id) ?? [], (await storesByMapping(tx, merchantId)).get(m.id) ?? []),
     config: m.config,
   });
   const assertNameFree = async (tx: Db, merchantId: string, name: string, exceptId?: string) => {
@@ -43,8 +44,8 @@ export function namedMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefi
       permission: 'authenticated',
       summary: "The merchant's named mappings (the default first): name, revision, whether configured, the sources importing with each.",
       handler: async ({ scope }) => {
-        const [mappings, sources] = await Promise.all([listMappings(db, scope.merchantId), sourcesByMapping(db, scope.merchantId)]);
-        return { code: FETCHED, data: orderMappings(mappings).map((m) => mappingSummary(m, sources.get(m.id) ?? [])) };
+        const [mappings, sources, stores] = await Promise.all([listMappings(db, scope.merchantId), sourcesByMapping(db, scope.merchantId), storesByMapping(db, scope.merchantId)]);
+        return { code: FETCHED, data: orderMappings(mappings).map((m) => mappingSummary(m, sources.get(m.id) ?? [], stores.get(m.id) ?? [])) };
       },
     }),
     route(namedMappingsApi.get, {
@@ -87,14 +88,22 @@ export function namedMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefi
     }),
     route(namedMappingsApi.rename, {
       permission: PERMISSIONS.ERP_MODIFY,
-      summary: 'Rename a named mapping (the default too); 409 CDM114 when another has the name. Its revision stays.',
+      summary:
+        'Rename a named mapping (the default too; 409 CDM114 when another has the name) and/or set the stores whose imports start with it (each one of the caller’s, UAC108, and the merchant’s, PDFU108). Its revision stays.',
       handler: async ({ scope, auth, body, params, req }) =>
         eventing.transaction(async (tx, emit) => {
-          await mappingInScope(tx, scope.merchantId, params.id, true);
-          await assertNameFree(tx, scope.merchantId, body.name, params.id);
-          const renamed = await renameMapping(tx, scope.merchantId, params.id, body.name);
-          await emit([audit(scope, auth.sub, 'data-mapping.updated', renamed, req.ip)]);
-          return { code: SAVED, data: await withConfig(tx, scope.merchantId, renamed) };
+          let current = await mappingInScope(tx, scope.merchantId, params.id, true);
+          if (body.name !== undefined) {
+            await assertNameFree(tx, scope.merchantId, body.name, params.id);
+            current = await renameMapping(tx, scope.merchantId, params.id, body.name);
+          }
+          if (body.stores !== undefined) {
+            const stores = [...new Set(body.stores)];
+            for (const sid of stores) await assertImportStore(tx, scope, sid);
+            await setMappingStores(tx, scope.merchantId, params.id, stores);
+          }
+          await emit([audit(scope, auth.sub, 'data-mapping.updated', current, req.ip)]);
+          return { code: SAVED, data: await withConfig(tx, scope.merchantId, current) };
         }),
     }),
     route(namedMappingsApi.remove, {

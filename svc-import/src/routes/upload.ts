@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { randomUUID } from 'node:crypto';
 import { importMapping, type ImportMappingRef } from '../db/data-mapping-replica';
-import { mappingInScope } from '../db/named-mappings';
+import { mappingInScope, storeMapping } from '../db/named-mappings';
 import { hasRunningImport } from '../db/jobs';
 import { IMPORT_SCHEMA } from '../db/schema';
 import { hasNulCharacter, isMalformedMultipart } from './multipart-input';
@@ -87,9 +87,11 @@ export function uploadMiddleware(db: Db, storage: FileStorage, maxBytes: number)
   const checks: RequestHandler = (req, res, next) => {
     void (async () => {
       const scope = scopeOfResponse(res);
-      const { sid, mapping: mappingId = DEFAULT_MAPPING_ID } = parseOrThrow(importUploadQuerySchema, req.query, 'query');
+      const { sid, mapping: chosen } = parseOrThrow(importUploadQuerySchema, req.query, 'query');
       await assertImportStore(db, scope, sid);
-      // The chosen mapping (issue 28 item 2): another merchant's or an unknown one is 404 CDM110.
+      // The chosen mapping (issue 28 item 2): another merchant's or an unknown one is 404 CDM110; none
+      // chosen, the one the store starts with (per store), else the default.
+      const mappingId = chosen ?? (await storeMapping(db, scope.merchantId, sid)) ?? DEFAULT_MAPPING_ID;
       const mapping = await mappingInScope(db, scope.merchantId, mappingId);
       if (!(await importMapping(db, scope.merchantId, mappingId))) throw new AppError('PDFU100', 400);
       res.locals.mapping = { id: mapping.id, name: mapping.name } satisfies ImportMappingRef;

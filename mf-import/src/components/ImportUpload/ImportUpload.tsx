@@ -1,13 +1,13 @@
 import { Button, Field, Option, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUpload20Regular, DocumentTable20Regular } from '@fluentui/react-icons';
-import { DEFAULT_MAPPING_ID, IMPORT_UPLOAD_FIELD, MASTER_STORE, MEDIA, importApi, type ImportJob, type NamedMappingSummary, type Store } from '@hub/contracts';
+import { DEFAULT_MAPPING_ID, IMPORT_UPLOAD_FIELD, MASTER_STORE, MEDIA, importApi, startingMapping, type ImportJob, type NamedMappingSummary, type Store } from '@hub/contracts';
 import { isApiError, uploadFile, useHubStore } from '@hub/ui';
 import { Dropdown } from '@hub/ui/controls';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importStores, uploadPercent } from '../../domain/importJobs';
 import { codeWording } from '../../i18n/codeWording';
-import { defaultMappingChoice, mappingLabel } from '../NamedMappings/useNamedMappings';
+import { mappingLabel } from '../NamedMappings/useNamedMappings';
 
 const useStyles = makeStyles({
   root: {
@@ -55,8 +55,9 @@ export function ImportUpload({ stores, storeBound, mappings, onUploaded }: Impor
   const fileId = useId();
   const chosen = choices.find((c) => c.code === sid);
   const usable = mappings.filter((m) => m.configured);
-  const [mappingChoice, setMappingChoice] = useState<string | null>(null);
-  const mappingId = mappingChoice ?? defaultMappingChoice(mappings);
+  // The store's own mapping when the merchant chose one for it (per store), else the default; the user may choose another.
+  const [mappingChoice, setMappingChoice] = useState<{ sid: string; id: string } | null>(null);
+  const mappingId = mappingChoice?.sid === sid ? mappingChoice.id : startingMapping(mappings, sid);
   const chosenMapping = usable.find((m) => m.id === mappingId);
 
   const pick = (f: File | null) => {
@@ -102,7 +103,7 @@ export function ImportUpload({ stores, storeBound, mappings, onUploaded }: Impor
         </Dropdown>
       </Field>
       <Field label={t('upload.mapping')}>
-        <Dropdown value={chosenMapping ? mappingLabel(chosenMapping, t('namedMappings.revision')) : mappingId === DEFAULT_MAPPING_ID ? t('namedMappings.default') : ''} selectedOptions={[mappingId]} onOptionSelect={(_, d) => d.optionValue && setMappingChoice(d.optionValue)} data-testid="import-mapping">
+        <Dropdown value={chosenMapping ? mappingLabel(chosenMapping, t('namedMappings.revision')) : mappingId === DEFAULT_MAPPING_ID ? t('namedMappings.default') : ''} selectedOptions={[mappingId]} onOptionSelect={(_, d) => d.optionValue && setMappingChoice({ sid, id: d.optionValue })} data-testid="import-mapping">
           {usable.map((m) => (
             <Option key={m.id} value={m.id} text={mappingLabel(m, t('namedMappings.revision'))}>
               {mappingLabel(m, t('namedMappings.revision'))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Badge,
   Button,
@@ -15,10 +15,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Add20Regular, Copy20Regular, Delete20Regular, Rename20Regular } from '@fluentui/react-icons';
-import { MEDIA } from '@hub/contracts';
-import { ConfirmDialog } from '@hub/ui';
+import { MEDIA, storesApi } from '@hub/contracts';
+import { ConfirmDialog, callApi, useApiResource, useHubStore } from '@hub/ui';
 import { Dropdown } from '@hub/ui/controls';
 import { useTranslation } from 'react-i18next';
+import { importStores } from '../../domain/importJobs';
 import { mappingLabel, type NamedMappingsState } from './useNamedMappings';
 
 const useStyles = makeStyles({
@@ -116,6 +117,8 @@ export function MappingPicker({ named, selected, onSelect, canModify }: MappingP
         </div>
       )}
 
+      {current && <MappingStores named={named} mappingId={current.id} chosen={current.stores} canModify={canModify} />}
+
       <Dialog open={ask !== null} onOpenChange={(_, d) => !d.open && setAsk(null)}>
         <DialogSurface>
           <form
@@ -162,5 +165,41 @@ export function MappingPicker({ named, selected, onSelect, canModify }: MappingP
         }}
       />
     </div>
+  );
+}
+
+/**
+ * The stores whose imports start with the mapping (issue 28 item 2, per store): each store starts with
+ * the one chosen for it (taken from any other), else the default; an upload may still choose another.
+ */
+function MappingStores({ named, mappingId, chosen, canModify }: { named: NamedMappingsState; mappingId: string; chosen: readonly string[]; canModify: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation('mf-import');
+  const merchant = useHubStore((s) => s.user?.merchantID ?? '');
+  const list = useApiResource(
+    useCallback((signal: AbortSignal) => callApi(storesApi.list, { signal }), []),
+    merchant,
+  );
+  const stores = list.status === 'success' ? importStores(list.data) : [];
+  const nameOf = (code: string) => stores.find((s) => s.code === code)?.name ?? code;
+  const summary = chosen.map((code) => `${nameOf(code)} (${code})`).join(', ');
+  return (
+    <Field className={styles.choice} label={t('namedMappings.stores')} hint={t('namedMappings.storesHint')}>
+      <Dropdown
+        multiselect
+        disabled={!canModify || list.status !== 'success'}
+        placeholder={t('namedMappings.storesNone')}
+        value={summary}
+        selectedOptions={[...chosen]}
+        onOptionSelect={(_, d) => void named.setStores(mappingId, d.selectedOptions, t('namedMappings.storesSaved'))}
+        data-testid="mapping-stores"
+      >
+        {stores.map((s) => (
+          <Option key={s.code} value={s.code} text={`${s.name} (${s.code})`}>
+            {`${s.name} (${s.code})`}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
   );
 }

@@ -1,19 +1,14 @@
 import { useCallback } from 'react';
-import { DEFAULT_MAPPING_ID, namedMappingsApi, type NamedMapping, type NamedMappingSummary } from '@hub/contracts';
+import { namedMappingsApi, type NamedMapping, type NamedMappingSummary } from '@hub/contracts';
 import { callApi, callApiWithCode, hubStore, toFailure, useApiResource, useHubStore } from '@hub/ui';
 import { codeWording } from '../../i18n/codeWording';
-
-/** The mapping an upload or a source uses when none is chosen: the default, when it can import. */
-export function defaultMappingChoice(mappings: readonly NamedMappingSummary[]): string {
-  return mappings.find((m) => m.isDefault && m.configured)?.id ?? mappings.find((m) => m.configured)?.id ?? DEFAULT_MAPPING_ID;
-}
 
 /** What a mapping is called in a list: its name and revision. */
 export const mappingLabel = (m: Pick<NamedMappingSummary, 'name' | 'revision'>, revisionWord: string) => `${m.name} · ${revisionWord} ${m.revision}`;
 
 /**
  * The merchant's named mappings (issue 28 item 2): the list, and create (a copy of the default or of
- * another: duplicate), rename and delete. A refusal (CDM114 name taken, CDM115-CDM117 kept) is shown
+ * another: duplicate), rename, the stores that start with one, and delete. A refusal (CDM114 name taken, CDM115-CDM117 kept) is shown
  * as its code's words and answered as null.
  */
 export function useNamedMappings() {
@@ -47,12 +42,18 @@ export function useNamedMappings() {
       act(() => callApiWithCode(namedMappingsApi.rename, { params: { id }, body: { name } }), successText),
     [act],
   );
+  /** The stores whose imports start with mapping `id` (per store): exactly these. */
+  const setStores = useCallback(
+    (id: string, stores: string[], successText: string): Promise<NamedMapping | null> =>
+      act(() => callApiWithCode(namedMappingsApi.rename, { params: { id }, body: { stores } }), successText),
+    [act],
+  );
   const remove = useCallback(
     async (id: string, successText: string): Promise<boolean> =>
       (await act(() => callApiWithCode(namedMappingsApi.remove, { params: { id } }), successText)) !== null,
     [act],
   );
-  return { list, mappings: list.status === 'success' ? list.data : [], create, rename, remove };
+  return { list, mappings: list.status === 'success' ? list.data : [], create, rename, setStores, remove };
 }
 
 export type NamedMappingsState = ReturnType<typeof useNamedMappings>;

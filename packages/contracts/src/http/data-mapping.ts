@@ -130,6 +130,7 @@ export const namedMappingsApi = {
     data: answerSchema(namedMappingSchema),
     errors: { ...MAPPING_RULE_ERRORS, CDM110: 404, CDM115: 409 },
   }),
+  /** A new name and/or the stores whose imports start with it (UAC108 a store not the caller's, PDFU108 not the merchant's). */
   rename: endpoint({
     method: 'PATCH',
     path: '/merchant/import/mappings/:id',
@@ -137,7 +138,7 @@ export const namedMappingsApi = {
     params: namedMappingParamsSchema,
     body: namedMappingRenameBodySchema,
     data: answerSchema(namedMappingSchema),
-    errors: { CDM110: 404, CDM114: 409 },
+    errors: { CDM110: 404, CDM114: 409, UAC108: 403, PDFU108: 404 },
   }),
   /** Not the default (CDM115), not one a source imports with (CDM116) or a running import uses (CDM117). */
   remove: endpoint({
