@@ -13,6 +13,7 @@ module.exports = {
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@hub/ui$': path.join(__dirname, 'packages/ui/src/index.ts'),
+    '^@hub/ui/core$': path.join(__dirname, 'packages/ui/src/core.ts'),
     '^@hub/ui/testing$': path.join(__dirname, 'packages/ui/src/testing/index.ts'),
     '^@hub/ui/controls$': path.join(__dirname, 'packages/ui/src/components/LocalizedControls/index.ts'),
   },

@@ -77,14 +77,16 @@ const FLUENT_COMMON = (module) => {
  * (each remote is its own React root and follows the address with useBrowserPath of @hub/ui), and a
  * shared module cannot be tree-shaken (the whole router was 190 KB on the sign-in page). zod is: the
  * contracts build their schemas with it in every build, so each remote brought its own copy (12 KB brotli,
- * whole either way) to every signed-in page beside the shell's (issue 30 item 3).
+ * whole either way) to every signed-in page beside the shell's (issue 30 item 3). `@hub/ui/core` is the
+ * part of @hub/ui the shell's start and sign-in pages use (packages/ui/src/core.ts), shared apart so they
+ * do not download the whole kit; the host provides both, so their modules are one.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', ...fluentPackages(), 'zustand', 'i18next', 'react-i18next', 'zod', '@hub/ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', ...fluentPackages(), 'zustand', 'i18next', 'react-i18next', 'zod', '@hub/ui/core', '@hub/ui'];
 /** Heavy libraries a remote may leave to the host (`import: false`): the host always provides them. */
-const HOST_PROVIDED = new Set(['react', 'react-dom', 'react-dom/client', '@hub/ui']);
+const HOST_PROVIDED = new Set(['react', 'react-dom', 'react-dom/client', '@hub/ui/core', '@hub/ui']);
 
 function versionOf(pkgName) {
-  if (pkgName === '@hub/ui') return require(path.join(uiDir, 'package.json')).version;
+  if (pkgName === '@hub/ui' || pkgName.startsWith('@hub/ui/')) return require(path.join(uiDir, 'package.json')).version;
   const base = pkgName.startsWith('@') ? pkgName.split('/').slice(0, 2).join('/') : pkgName.split('/')[0];
   return require(require.resolve(`${base}/package.json`, { paths: [root] })).version;
 }

@@ -20,8 +20,9 @@ export const ALLOWED_IMPORTS = {
 
 /** The public entry points of a package beyond its root (`@hub/ui/testing`...). */
 // @hub/ui/controls: the Fluent inputs with their labels in the page's language, kept out of the main entry
-// every page loads (issue 30 item 4).
-const PUBLIC_SUBPATHS = { 'service-kit': ['testing'], 'ui-kit': ['testing', 'controls'] };
+// every page loads (issue 30 item 4). @hub/ui/core: what the shell's start and sign-in pages use, shared
+// apart from the whole kit so the sign-in page does not download the signed-in components (issue 30 item 3).
+const PUBLIC_SUBPATHS = { 'service-kit': ['testing'], 'ui-kit': ['testing', 'controls', 'core'] };
 
 /** Every workspace with its folder, package name and role, from the root package.json. */
 export function readWorkspaces(root) {

@@ -41,6 +41,7 @@ const ALLOWED = [
   ['a remote imports contracts and the front-end kit', 'mf-admin/src/x.ts', "import { x } from '@hub/contracts';\nimport { y } from '@hub/ui';\nexport const z = y;"],
   ["a remote's test imports the typed fetch fake", 'mf-admin/src/x.test.ts', "import { x } from '@hub/ui/testing';"],
   ["a remote imports the kit's localized Fluent inputs", 'mf-config/src/x.tsx', "import { Dropdown } from '@hub/ui/controls';\nexport const d = Dropdown;"],
+  ["the shell's start imports the kit's core", 'shell/src/x.tsx', "import { hubStore } from '@hub/ui/core';\nexport const s = hubStore;"],
   ['a service imports contracts and the service kit', 'svc-auth/src/x.ts', "import { x } from '@hub/service-kit';\nimport { y } from '@hub/contracts';\nexport const z = y;"],
   ["a service's test imports the kit's testing helpers", 'svc-auth/test/x.test.ts', "import { x } from '@hub/service-kit/testing';"],
   ['the gateway mounts the services', 'infra/gateway/src/x.ts', "import { x } from '@hub/svc-auth';"],

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { hasSavedTheme, hubStore, keepSessionBootstrap, keepSignedInCookie, loadLocaleStrings, writeThemeCookie } from '@hub/ui';
+import { hasSavedTheme, hubStore, keepSessionBootstrap, keepSignedInCookie, loadLocaleStrings, writeThemeCookie } from '@hub/ui/core';
 import { App } from './app/App';
 import { registerShellStrings } from './i18n';
 import { registerMicrofrontends } from './microfrontends/registerMicrofrontends';

@@ -1,4 +1,4 @@
-import { ErrorBoundary, HubRoot, Snackbar } from '@hub/ui';
+import { ErrorBoundary, HubRoot, Snackbar } from '@hub/ui/core';
 import { BrowserRouter } from 'react-router-dom';
 import { PageLoaderBar } from '../components/PageLoaderBar';
 import { AppRoutes } from './AppRoutes';

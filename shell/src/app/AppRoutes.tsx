@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { matchPageRoute, localizePath, mayOpenPage, splitLocalePath } from '@hub/contracts';
-import { AccessDeniedPage, NoRouteMatch, NotFoundPage, useHubStore } from '@hub/ui';
+import { AccessDeniedPage, NoRouteMatch, NotFoundPage, useHubStore } from '@hub/ui/core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { openDuringSetup } from '../rules/setupWizard';

@@ -1,4 +1,4 @@
-import { loadedOnRender } from '@hub/ui';
+import { loadedOnRender } from '@hub/ui/core';
 import type { ComponentType, JSX } from 'react';
 
 /**
@@ -25,12 +25,14 @@ export const ChooseNewPasswordPage = auth('ChooseNewPasswordPage');
 
 const signedIn = lazyFrom(() => import('./routes/signedInPages'));
 export const DefaultLayout = signedIn('DefaultLayout');
-export const ProfilePage = signedIn('ProfilePage');
-export const PasswordPage = signedIn('PasswordPage');
-export const PinPage = signedIn('PinPage');
-export const NotificationsPage = signedIn('NotificationsPage');
 export const RemoteOutlet = signedIn('RemoteOutlet');
-export const ThemeTempPage = signedIn('ThemeTempPage');
+
+const shellPages = lazyFrom(() => import('./routes/shellPages'));
+export const ProfilePage = shellPages('ProfilePage');
+export const PasswordPage = shellPages('PasswordPage');
+export const PinPage = shellPages('PinPage');
+export const NotificationsPage = shellPages('NotificationsPage');
+export const ThemeTempPage = shellPages('ThemeTempPage');
 
 const setup = lazyFrom(() => import('./routes/setupPages'));
 export const SetupLayout = setup('SetupLayout');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DEFAULT_LOCALE, directionOf, htmlLang, localizePath, resolveLocale, splitLocalePath } from '@hub/contracts';
-import { hubStore, readLocaleCookie } from '@hub/ui';
+import { hubStore, readLocaleCookie } from '@hub/ui/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { notifyApi, type Locale } from '@hub/contracts';
-import { callApi, useHubStore } from '@hub/ui';
+import { callApi, useHubStore } from '@hub/ui/core';
 import { contactFollowingLanguage } from '../rules/notificationLanguage';
 
 /**

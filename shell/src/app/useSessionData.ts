@@ -5,7 +5,7 @@ import {
   setupApi,
   type NavigationFlags,
 } from '@hub/contracts';
-import { callApi, hubStore, useHubStore } from '@hub/ui';
+import { callApi, hubStore, useHubStore } from '@hub/ui/core';
 
 function flag(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;

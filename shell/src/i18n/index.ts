@@ -1,4 +1,4 @@
-import { addLocaleStrings, type LocaleStringsLoader } from '@hub/ui';
+import { addLocaleStrings, type LocaleStringsLoader } from '@hub/ui/core';
 import en from './en.json';
 
 export const SHELL_NS = 'shell';

@@ -1,6 +1,6 @@
 import { registerApplication, setBootstrapMaxTime, setMountMaxTime, setUnmountMaxTime, start, triggerAppChange } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { hubStore, isSignedIn } from '@hub/ui';
+import { hubStore, isSignedIn } from '@hub/ui/core';
 import { remoteShowsPage } from '../rules/remotePages';
 import { remoteApplication } from './remoteApplication';
 import { fetchRemoteManifest } from './remoteManifest';

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { HubRoot } from '@hub/ui';
+import { HubRoot } from '@hub/ui/core';
 import type { RemoteEntry } from './remoteManifest';
 import { RemoteFallback } from './RemoteFallback';
 

@@ -1,5 +1,5 @@
 import { THEME_ACCENT, type MerchantTheme } from '@hub/contracts';
-import { applyThemeVariables, type ThemeName } from '@hub/ui';
+import { applyThemeVariables, type ThemeName } from '@hub/ui/core';
 
 const ICON_ID = 'hub-theme-icon';
 

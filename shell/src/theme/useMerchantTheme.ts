@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { EVENT_TYPES, themeConfigApi } from '@hub/contracts';
-import { callApi, hubStore, onBrowserEvent, useHubStore } from '@hub/ui';
+import { callApi, hubStore, onBrowserEvent, useHubStore } from '@hub/ui/core';
 import { applyDocumentTheme } from './documentTheme';
 import { rememberLastLogo } from './lastLogo';
 

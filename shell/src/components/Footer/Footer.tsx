@@ -1,6 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PROVIDER_NAME } from '@hub/contracts';
-import { HubLink } from '@hub/ui';
+import { HubLink } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { Globe20Regular } from '@fluentui/react-icons';
 import { LOCALE_OPTIONS, isLocale, localizePath, type Locale } from '@hub/contracts';
-import { navigateTo, useHubStore } from '@hub/ui';
+import { navigateTo, useHubStore } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 
 /** Switches the language on the same page (localizePath) and saves the locale cookie. */

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { localizePath, THEME_ACCENT } from '@hub/contracts';
 import { useState } from 'react';
-import { navigateTo, useHubStore } from '@hub/ui';
+import { navigateTo, useHubStore } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 import { lastLogoUrl } from '../../theme/lastLogo';
 

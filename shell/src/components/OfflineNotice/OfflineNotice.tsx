@@ -1,6 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { WifiOff24Regular } from '@fluentui/react-icons';
-import { useDocumentTitle } from '@hub/ui';
+import { useDocumentTitle } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({

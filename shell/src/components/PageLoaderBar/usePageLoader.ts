@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHubStore } from '@hub/ui';
+import { useHubStore } from '@hub/ui/core';
 import { LoaderThrottle } from '../../rules/loaderThrottle';
 
 /** Loading while HTTP requests run or single-spa is switching applications. */

@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { WeatherMoon20Regular, WeatherSunny20Regular } from '@fluentui/react-icons';
-import { useHubStore } from '@hub/ui';
+import { useHubStore } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 
 /** Dark/light toggle; the choice is saved under 'theme' (spec section 4). */

@@ -1,5 +1,5 @@
 import { localizePath, sessionApi } from '@hub/contracts';
-import { callApi, hubStore, navigateTo } from '@hub/ui';
+import { callApi, hubStore, navigateTo } from '@hub/ui/core';
 
 /**
  * DELETE /merchant/user/signout, then clear the store and go to the sign-in page. The request leaves

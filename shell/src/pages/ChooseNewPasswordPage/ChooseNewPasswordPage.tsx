@@ -1,6 +1,6 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { sessionApi } from '@hub/contracts';
-import { callApi, hubStore, useDocumentTitle } from '@hub/ui';
+import { callApi, hubStore, useDocumentTitle } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../components/UserMenu/useSignOut';
 import { ResetFrame } from '../PasswordResetPages/ResetFrame';

@@ -9,7 +9,7 @@ import {
   type ResetPasswordField,
   type RuleViolation,
 } from '@hub/contracts';
-import { callApi, hubStore, isApiError, navigateTo, useHubStore } from '@hub/ui';
+import { callApi, hubStore, isApiError, navigateTo, useHubStore } from '@hub/ui/core';
 import { useState, type FormEvent, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordRuleList } from './PasswordRuleList';

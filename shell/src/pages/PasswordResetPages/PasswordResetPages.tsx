@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { passwordResetApi, splitLocalePath } from '@hub/contracts';
-import { HubLink, callApi, callApiWithCode, formatTime, isApiError, useDocumentTitle, useHubStore } from '@hub/ui';
+import { HubLink, callApi, callApiWithCode, formatTime, isApiError, useDocumentTitle, useHubStore } from '@hub/ui/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

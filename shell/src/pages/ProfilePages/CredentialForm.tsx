@@ -6,7 +6,7 @@ import {
   type CredentialRule,
   type RuleViolation,
 } from '@hub/contracts';
-import { isApiError, useHubStore } from '@hub/ui';
+import { isApiError, useHubStore } from '@hub/ui/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { accountApi, passwordRuleViolations, type PasswordChangeInput } from '@hub/contracts';
-import { callApi } from '@hub/ui';
+import { callApi } from '@hub/ui/core';
 import { CredentialForm } from './CredentialForm';
 
 /**

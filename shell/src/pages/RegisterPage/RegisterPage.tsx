@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { HubLink, useDocumentTitle } from '@hub/ui';
+import { HubLink, useDocumentTitle } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 import { PasswordRuleList } from '../PasswordResetPages/PasswordRuleList';
 import { useRegister } from './useRegister';

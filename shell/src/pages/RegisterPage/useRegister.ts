@@ -1,5 +1,5 @@
 import { localizePath, registrationApi } from '@hub/contracts';
-import { callApi, hubStore, isApiError, navigateTo } from '@hub/ui';
+import { callApi, hubStore, isApiError, navigateTo } from '@hub/ui/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { HubLink, useDocumentTitle } from '@hub/ui';
+import { HubLink, useDocumentTitle } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 import { useSignIn } from './useSignIn';
 

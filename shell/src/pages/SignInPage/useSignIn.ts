@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { localizePath, sessionApi } from '@hub/contracts';
-import { callApi, hubStore, isApiError, navigateTo } from '@hub/ui';
+import { callApi, hubStore, isApiError, navigateTo } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 
 /** Where to go after signing in: the redirect query parameter when it is a local path, else '/'. */

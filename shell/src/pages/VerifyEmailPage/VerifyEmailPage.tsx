@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { accountVerificationApi, splitLocalePath } from '@hub/contracts';
-import { HubLink, callApiWithCode, isApiError, useDocumentTitle } from '@hub/ui';
+import { HubLink, callApiWithCode, isApiError, useDocumentTitle } from '@hub/ui/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
