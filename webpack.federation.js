@@ -121,14 +121,22 @@ class PreloadStartChunks {
         const { chunkGraph } = compilation;
         const start = compilation.chunkGroups.filter((group) => group.origins.some((o) => o.request === './bootstrap'));
         const groups = new Set(start);
+        // The chunks of the host's provided copy of each shared module, which 'loaded-first' runs. Its
+        // consume fallback usually is the same chunk, but not always (@hub/ui/core's were two files
+        // with the same module, and the preloaded one was never used).
+        const provided = new Map();
+        for (const module of compilation.modules) {
+          if (module.type !== 'provide-module') continue;
+          const group = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+          if (group) provided.set(module._name, group);
+        }
         for (const group of start) {
           for (const chunk of group.chunks) {
             for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
               if (module.type !== 'consume-shared-module') continue;
-              for (const block of module.blocks) {
-                const fallback = chunkGraph.getBlockChunkGroup(block);
-                if (fallback) groups.add(fallback);
-              }
+              const own = provided.get(module.options && module.options.shareKey);
+              const fallback = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+              if (own || fallback) groups.add(own || fallback);
             }
           }
         }
