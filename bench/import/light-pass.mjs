@@ -47,7 +47,6 @@ while (at < text.length) {
   segments.push(text.slice(at, end));
   at = end;
 }
-text = '';
 
 const plan = planFile(config, header, target, null);
 const column = (name) => header.findIndex((h) => h.trim().toLowerCase() === name.toLowerCase());
