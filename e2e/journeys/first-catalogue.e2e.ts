@@ -244,6 +244,30 @@ test('When a new merchant maps its WooCommerce export (variations naming their p
   }
   await screenshot(page, 'first-catalogue/woo-390-products');
 
+  // Several mappings, per store (issue 28 item 2): a mapping of its own for the Sydney store, chosen on
+  // the mappings screen; the store's upload then starts with it (the user may still choose another).
+  await page.goto('/data-import?tab=mapping');
+  const picker = page.getByTestId('mapping-picker');
+  await picker.getByRole('button', { name: tr(importText, 'namedMappings.create') }).click();
+  await page.getByTestId('mapping-name').fill('WooCommerce shop');
+  await page.getByRole('dialog').getByRole('button', { name: tr(importText, 'namedMappings.confirm'), exact: true }).click();
+  await expect(page.getByTestId('mapping-choice')).toHaveText('WooCommerce shop · rev. 1');
+  const storesSaved = page.waitForResponse((r) => /^\/merchant\/import\/mappings\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname) && r.request().method() === 'PATCH');
+  const storeChooser = picker.getByTestId('mapping-stores');
+  await expect(storeChooser).toBeEnabled();
+  await storeChooser.click();
+  // A multiselect's options are check boxes (menuitemcheckbox).
+  await page.getByRole('menuitemcheckbox', { name: `Aurum Sydney (${STORE})` }).click();
+  expect(((await (await storesSaved).json()) as { code: string; data: { stores: string[] } })).toMatchObject({ code: 'CDM000', data: { stores: [STORE] } });
+  await page.keyboard.press('Escape');
+  await expect(storeChooser).toHaveText(`Aurum Sydney (${STORE})`);
+  await picker.scrollIntoViewIfNeeded();
+  await screenshot(page, 'first-catalogue/woo-390-store-mapping');
+  await page.goto('/data-import');
+  await page.getByTestId('import-store').click();
+  await page.getByRole('option', { name: new RegExp(`\\(${STORE}\\)`) }).click();
+  await expect(page.getByTestId('import-mapping')).toHaveText('WooCommerce shop · rev. 1');
+
   // The same sample in Arabic, dark, with one row: the counts are worded in Arabic's plural forms
   // ("الصف الأول", not "أول 1 صفوف"), right to left.
   await setTheme(page, 'dark');

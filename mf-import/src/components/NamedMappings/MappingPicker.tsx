@@ -117,7 +117,8 @@ export function MappingPicker({ named, selected, onSelect, canModify }: MappingP
         </div>
       )}
 
-      {current && <MappingStores named={named} mappingId={current.id} chosen={current.stores} canModify={canModify} />}
+      {/* Kept mounted while the list reloads (a save reloads it), so its menu stays open. */}
+      <MappingStores named={named} mappingId={selected} chosen={current?.stores ?? []} canModify={canModify} />
 
       <Dialog open={ask !== null} onOpenChange={(_, d) => !d.open && setAsk(null)}>
         <DialogSurface>
@@ -187,7 +188,7 @@ function MappingStores({ named, mappingId, chosen, canModify }: { named: NamedMa
     <Field className={styles.choice} label={t('namedMappings.stores')} hint={t('namedMappings.storesHint')}>
       <Dropdown
         multiselect
-        disabled={!canModify || list.status !== 'success'}
+        disabled={!canModify || stores.length === 0}
         placeholder={t('namedMappings.storesNone')}
         value={summary}
         selectedOptions={[...chosen]}
