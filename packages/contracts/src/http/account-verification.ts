@@ -9,14 +9,13 @@ import {
 import { tokenAnswerSchema } from '../session';
 import { managedUserSchema, userEmailParamsSchema } from '../users';
 import { answerSchema, endpoint, noData } from './endpoint';
+import { ACCOUNT_VERIFICATION_ROUTES } from './auth-routes';
 
 /** E-mail verification and the PIN reset (issue 29 items 1 and 2; svc-auth). */
 export const accountVerificationApi = {
   /** Public: the code of a verification link, in the body (never in a path an access log keeps). */
   verifyEmail: endpoint({
-    method: 'POST',
-    path: '/merchant/user/verify-email',
-    codes: ['UAC009'],
+    ...ACCOUNT_VERIFICATION_ROUTES.verifyEmail,
     body: emailVerifyBodySchema,
     data: noData(),
     errors: { UAC122: 404, UAC123: 410, UAC124: 410 },

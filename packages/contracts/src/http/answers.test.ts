@@ -5,7 +5,8 @@ import type { Endpoint } from './endpoint';
 function declaredEndpoints(): [string, Endpoint][] {
   const found: [string, Endpoint][] = [];
   for (const [group, value] of Object.entries(http)) {
-    if (typeof value !== 'object' || value === null) continue;
+    // The `…Api` groups only, as the gateway's OpenAPI document: the zod-free routes (route.ts) are no declarations.
+    if (!/Api$/.test(group) || typeof value !== 'object' || value === null) continue;
     for (const [name, candidate] of Object.entries(value as Record<string, unknown>)) {
       const e = candidate as Partial<Endpoint> | null;
       if (e && typeof e === 'object' && typeof e.method === 'string' && typeof e.path === 'string' && Array.isArray(e.codes))

@@ -1,4 +1,6 @@
 export * from './endpoint';
+export * from './route';
+export * from './auth-routes';
 export * from './stores';
 export * from './session';
 export * from './session-bootstrap';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { merchantRegistrationSchema, serialKeyCreateSchema, serialKeyListSchema, serialKeyParamsSchema, serialKeySchema } from '../registration';
 import { tokenAnswerSchema } from '../session';
 import { answerSchema, endpoint } from './endpoint';
+import { REGISTRATION_ROUTES } from './auth-routes';
 
 /** A registered merchant, its first user signed in (the shell goes on to /setup). */
 export const registrationAnswerSchema = tokenAnswerSchema.extend({ merchantId: z.string().max(TEXT_MAX) });
@@ -12,9 +13,7 @@ export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 export const registrationApi = {
   /** Public: UR004 (201) and the new ADMIN's tokens; UR100–UR109, UR101 when it fails (nothing is kept), 429 UR111. */
   register: endpoint({
-    method: 'POST',
-    path: '/merchant/register',
-    codes: ['UR004'],
+    ...REGISTRATION_ROUTES.register,
     status: 201,
     body: merchantRegistrationSchema,
     data: answerSchema(registrationAnswerSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { signinBodySchema, tokenAnswerSchema } from '../session';
 import { answerSchema, endpoint, noData } from './endpoint';
+import { SESSION_ROUTES } from './auth-routes';
 
 /** Spec section 7, sign-in and sessions (svc-auth). Sign-in and refresh also repeat the tokens at the top level of the answer. */
 
@@ -12,28 +13,21 @@ const refreshRequestBodySchema = z.object({ refreshToken: z.unknown().optional()
 
 export const sessionApi = {
   signIn: endpoint({
-    method: 'POST',
-    path: '/merchant/user/signin',
-    /** UAC012: signed in with a temporary password; the session may only choose a new one (issue 29 item 3). */
-    codes: ['UAC000', 'UAC012'],
+    ...SESSION_ROUTES.signIn,
     body: signinBodySchema,
     data: answerSchema(tokenAnswerSchema),
     errors: { UAC100: 401, UAC110: 401, UAC105: 401, UAC115: 403, UAC118: 429, UAC119: 429, UAC120: 429 },
   }),
 
   refresh: endpoint({
-    method: 'POST',
-    path: '/merchant/user/refresh',
-    codes: ['UAC001'],
+    ...SESSION_ROUTES.refresh,
     body: refreshRequestBodySchema,
     data: answerSchema(tokenAnswerSchema),
     errors: { UAC101: 401, UAC102: 401, UAC115: 403 },
   }),
 
   signOut: endpoint({
-    method: 'DELETE',
-    path: '/merchant/user/signout',
-    codes: ['UAC002'],
+    ...SESSION_ROUTES.signOut,
     data: noData(),
     beforePasswordChange: true,
   }),

@@ -1,6 +1,8 @@
 import {
   endpointPath,
+  type ClientEndpoint,
   type Endpoint,
+  type EndpointOf,
   type EndpointBodyInput,
   type EndpointCode,
   type EndpointData,
@@ -33,7 +35,7 @@ export interface EndpointSuccess<E extends Endpoint> {
   data: EndpointData<E>;
 }
 
-function requestOf(endpoint: Endpoint, options: CallOptions<Endpoint> | undefined): [string, RequestOptions] {
+function requestOf(endpoint: Pick<Endpoint, 'path'>, options: CallOptions<Endpoint> | undefined): [string, RequestOptions] {
   const { params, query, body, form, signal } = (options ?? {}) as {
     params?: Record<string, string>;
     query?: RequestOptions['query'];
@@ -44,13 +46,17 @@ function requestOf(endpoint: Endpoint, options: CallOptions<Endpoint> | undefine
   return [endpointPath(endpoint.path, params), { query, body, form, signal }];
 }
 
+/** What `callApi` takes: a declared endpoint, or its route typed as it (`ClientEndpoint`, no zod: issue 30 item 3). */
+type Callable = Endpoint | ClientEndpoint<Endpoint>;
+
 /** Calls a declared endpoint and answers its data (ApiError on failure, as apiRequest). */
-export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<EndpointData<E>> {
-  return (await callApiWithCode(endpoint, ...([options] as CallArgs<E>))).data;
+export async function callApi<T extends Callable>(endpoint: T, ...[options]: CallArgs<EndpointOf<T>>): Promise<EndpointData<EndpointOf<T>>> {
+  return (await callApiWithCode(endpoint, ...([options] as CallArgs<EndpointOf<T>>))).data;
 }
 
 /** Calls a declared endpoint and answers its success code with its data (for callers that show the code's wording). */
-export async function callApiWithCode<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<EndpointSuccess<E>> {
+export async function callApiWithCode<T extends Callable>(endpoint: T, ...[options]: CallArgs<EndpointOf<T>>): Promise<EndpointSuccess<EndpointOf<T>>> {
+  type E = EndpointOf<T>;
   // A part of the session's start answers its endpoint's first call (issue 30 item 1).
   const { params, query, body, form } = (options ?? {}) as CallOptions<Endpoint> & Record<string, unknown>;
   const part = bootstrapPartOf(endpoint, params !== undefined || query !== undefined || body !== undefined || form !== undefined);

@@ -1,4 +1,4 @@
-import { localizePath, sessionApi } from '@hub/contracts';
+import { localizePath, sessionClient } from '@hub/contracts';
 import { callApi, hubStore, navigateTo } from '@hub/ui/core';
 
 /**
@@ -7,7 +7,7 @@ import { callApi, hubStore, navigateTo } from '@hub/ui/core';
  * must not keep a user signed in on screen), and a failed answer changes nothing here.
  */
 export function signOut(): Promise<void> {
-  const sent = callApi(sessionApi.signOut).then(
+  const sent = callApi(sessionClient.signOut).then(
     () => undefined,
     () => undefined,
   );

@@ -1,5 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import { sessionApi } from '@hub/contracts';
+import { sessionClient } from '@hub/contracts';
 import { callApi, hubStore, useDocumentTitle } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../../components/UserMenu/useSignOut';
@@ -16,7 +16,7 @@ async function leaveTemporarySession(): Promise<void> {
   const { refreshToken } = hubStore.getState();
   try {
     if (!refreshToken) throw new Error('no refresh token');
-    const answer = await callApi(sessionApi.refresh, { body: { refreshToken } });
+    const answer = await callApi(sessionClient.refresh, { body: { refreshToken } });
     hubStore.getState().signIn({ user: answer.user, accessToken: answer.accessToken, refreshToken: answer.refreshToken });
   } catch {
     await signOut();

@@ -2,7 +2,7 @@ import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluent
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import {
   localizePath,
-  passwordResetApi,
+  passwordResetClient,
   readRuleViolations,
   resetPasswordRuleViolations,
   violationsByField,
@@ -64,7 +64,7 @@ export function NewPasswordForm({ code: givenCode, onCodeRefused }: NewPasswordF
     setErrors({});
     setSubmitting(true);
     try {
-      await callApi(passwordResetApi.reset, { body: { code: code.trim(), password, confirmPassword } });
+      await callApi(passwordResetClient.reset, { body: { code: code.trim(), password, confirmPassword } });
       // Every session of the account was revoked: a session kept in this browser is gone too.
       hubStore.getState().signOut();
       navigateTo(`${localizePath('/auth/signin', locale)}?${RESET_DONE_QUERY}`, { replace: true });

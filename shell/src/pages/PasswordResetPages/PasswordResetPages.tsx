@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { passwordResetApi, splitLocalePath } from '@hub/contracts';
+import { passwordResetClient, splitLocalePath } from '@hub/contracts';
 import { HubLink, callApi, callApiWithCode, formatTime, isApiError, useDocumentTitle, useHubStore } from '@hub/ui/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function ResetRequestPage() {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await callApiWithCode(passwordResetApi.request, { body: { email: email.trim(), locale } });
+      const answer = await callApiWithCode(passwordResetClient.request, { body: { email: email.trim(), locale } });
       setSent(t(`codes:${answer.code}`));
     } catch (e) {
       setError(isApiError(e) ? e.message : t('codes:SE100'));
@@ -128,7 +128,7 @@ export function ResetCodePage() {
   useEffect(() => {
     const controller = new AbortController();
     setCheck({ status: 'checking' });
-    callApi(passwordResetApi.check, { body: { code }, signal: controller.signal })
+    callApi(passwordResetClient.check, { body: { code }, signal: controller.signal })
       .then((answer) => setCheck({ status: 'valid', expiresAt: answer.expiresAt }))
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { localizePath, registrationApi } from '@hub/contracts';
+import { localizePath, registrationClient } from '@hub/contracts';
 import { callApi, hubStore, isApiError, navigateTo } from '@hub/ui/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function useRegister() {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await callApi(registrationApi.register, { body: { ...fields, email: fields.email.trim(), tz: browserTimeZone() } });
+      const answer = await callApi(registrationClient.register, { body: { ...fields, email: fields.email.trim(), tz: browserTimeZone() } });
       const state = hubStore.getState();
       state.signIn({ user: answer.user, accessToken: answer.accessToken, refreshToken: answer.refreshToken });
       navigateTo(localizePath('/setup', state.locale), { replace: true });

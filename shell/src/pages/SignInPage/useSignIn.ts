@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { localizePath, sessionApi } from '@hub/contracts';
+import { localizePath, sessionClient } from '@hub/contracts';
 import { callApi, hubStore, isApiError, navigateTo } from '@hub/ui/core';
 import { useTranslation } from 'react-i18next';
 
@@ -27,7 +27,7 @@ export function useSignIn() {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await callApi(sessionApi.signIn, { body: { email: email.trim(), password } });
+      const answer = await callApi(sessionClient.signIn, { body: { email: email.trim(), password } });
       const state = hubStore.getState();
       state.signIn({ user: answer.user, accessToken: answer.accessToken, refreshToken: answer.refreshToken });
       navigateTo(redirectTarget(window.location.search, state.locale), { replace: true });

@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { accountVerificationApi, splitLocalePath } from '@hub/contracts';
+import { accountVerificationClient, splitLocalePath } from '@hub/contracts';
 import { HubLink, callApiWithCode, isApiError, useDocumentTitle } from '@hub/ui/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ const sent = new Map<string, Promise<string>>();
 function verifyOnce(code: string): Promise<string> {
   let answer = sent.get(code);
   if (!answer) {
-    answer = callApiWithCode(accountVerificationApi.verifyEmail, { body: { code } }).then((a) => a.code);
+    answer = callApiWithCode(accountVerificationClient.verifyEmail, { body: { code } }).then((a) => a.code);
     sent.set(code, answer);
   }
   return answer;
