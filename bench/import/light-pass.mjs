@@ -100,6 +100,9 @@ const passes = {
   },
 };
 
+// BENCH_PASSES=full (a comma-separated list): only those passes, e.g. to compare V8 heap flags.
+const only = process.env.BENCH_PASSES?.split(',');
+if (only) for (const name of Object.keys(passes)) if (!only.includes(name)) delete passes[name];
 const results = {};
 // Twice each, alternating: the second round is read (the first warms the JIT and the heap).
 for (const round of [1, 2])
@@ -108,4 +111,4 @@ for (const round of [1, 2])
     if (round === 2) results[name] = { rows: out, cpuSeconds: Math.round(seconds * 10) / 10, rowsPerCpuSecond: Math.round(out / seconds) };
   }
 console.table(results);
-console.log(`light / full: ${(results.light.cpuSeconds / results.full.cpuSeconds).toFixed(2)}; light beyond parsing / full beyond parsing: ${((results.light.cpuSeconds - results.parse.cpuSeconds) / (results.full.cpuSeconds - results.parse.cpuSeconds)).toFixed(2)}`);
+if (results.light && results.full && results.parse) console.log(`light / full: ${(results.light.cpuSeconds / results.full.cpuSeconds).toFixed(2)}; light beyond parsing / full beyond parsing: ${((results.light.cpuSeconds - results.parse.cpuSeconds) / (results.full.cpuSeconds - results.parse.cpuSeconds)).toFixed(2)}`);
