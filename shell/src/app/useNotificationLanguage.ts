@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notifyApi, type Locale } from '@hub/contracts';
+import { notifyClient, type Locale } from '@hub/contracts';
 import { callApi, useHubStore } from '@hub/ui/core';
 import { contactFollowingLanguage } from '../rules/notificationLanguage';
 
@@ -23,9 +23,9 @@ export function useNotificationLanguage(): void {
     const controller = new AbortController();
     void (async () => {
       try {
-        const contact = await callApi(notifyApi.contact, { signal: controller.signal });
+        const contact = await callApi(notifyClient.contact, { signal: controller.signal });
         const body = contactFollowingLanguage(contact, locale, before);
-        if (body) await callApi(notifyApi.saveContact, { body, signal: controller.signal });
+        if (body) await callApi(notifyClient.saveContact, { body, signal: controller.signal });
       } catch {
         // Notifications keep the language they had; the user can set it on /notification.
       }

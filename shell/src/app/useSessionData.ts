@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import {
   DEFAULT_NAVIGATION_FLAGS,
-  globalConfigApi,
-  setupApi,
+  globalConfigClient,
+  setupClient,
   type NavigationFlags,
 } from '@hub/contracts';
 import { callApi, hubStore, useHubStore } from '@hub/ui/core';
@@ -20,12 +20,12 @@ export function useSessionData(): void {
   useEffect(() => {
     if (!token || held) return undefined;
     let live = true;
-    callApi(setupApi.status)
+    callApi(setupClient.status)
       .then((status) => {
         if (live) hubStore.getState().setSetup(status);
       })
       .catch(() => undefined);
-    callApi(globalConfigApi.get)
+    callApi(globalConfigClient.get)
       .then((config: Partial<Record<keyof NavigationFlags, unknown>>) => {
         if (!live) return;
         hubStore.getState().setFlags({

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { EVENT_TYPES, themeConfigApi } from '@hub/contracts';
+import { EVENT_TYPES, themeConfigClient } from '@hub/contracts';
 import { callApi, hubStore, onBrowserEvent, useHubStore } from '@hub/ui/core';
 import { applyDocumentTheme } from './documentTheme';
 import { rememberLastLogo } from './lastLogo';
 
 /** Loads the merchant's theme into the shared store (every root repaints from it); a stale answer is dropped. */
 async function loadTheme(merchantId: string, signal?: AbortSignal): Promise<void> {
-  const theme = await callApi(themeConfigApi.get, { signal });
+  const theme = await callApi(themeConfigClient.get, { signal });
   if (hubStore.getState().user?.merchantID !== merchantId) return;
   hubStore.getState().setMerchantTheme(theme);
   rememberLastLogo(merchantId, theme);

@@ -24,6 +24,7 @@ import {
 } from '../image-import';
 import { importSampleSchema } from '../import-file';
 import { answerSchema, endpoint, fileAnswer, noData } from './endpoint';
+import { START_ROUTES } from './start-routes';
 
 /** The multipart field an import upload carries its file in. */
 export const IMPORT_UPLOAD_FIELD = 'file';
@@ -113,9 +114,7 @@ export const importApi = {
   }),
   /** The merchant's current import (running, or finished and not yet dismissed) for the progress widget; null when none. */
   current: endpoint({
-    method: 'GET',
-    path: '/merchant/import/progress',
-    codes: ['CDI005'],
+    ...START_ROUTES.importProgress,
     data: answerSchema(importProgressSchema.nullable()),
   }),
 };

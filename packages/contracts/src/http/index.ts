@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './route';
 export * from './auth-routes';
+export * from './start-routes';
 export * from './stores';
 export * from './session';
 export * from './session-bootstrap';

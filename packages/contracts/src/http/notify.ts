@@ -14,6 +14,7 @@ import {
 } from '../notify';
 import { z } from 'zod';
 import { answerSchema, endpoint } from './endpoint';
+import { START_ROUTES } from './start-routes';
 
 /**
  * Notifications (svc-notify, issue 15 items 1–3). Configs and channels need
@@ -101,16 +102,12 @@ export const notifyApi = {
   }),
   /** The caller's contact for notifications: language, Telegram chat, WhatsApp number (NC008). */
   contact: endpoint({
-    method: 'GET',
-    path: '/merchant/notification/contact',
-    codes: ['NC008'],
+    ...START_ROUTES.contact,
     data: answerSchema(notificationContactSchema),
   }),
   /** Saves the caller's contact (NC009); NC109 a chat id or number of the wrong form. */
   saveContact: endpoint({
-    method: 'PUT',
-    path: '/merchant/notification/contact',
-    codes: ['NC009'],
+    ...START_ROUTES.saveContact,
     body: notificationContactBodySchema,
     data: answerSchema(notificationContactSchema),
     errors: { NC109: 400 },

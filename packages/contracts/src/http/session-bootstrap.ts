@@ -7,6 +7,7 @@ import { bannerApi } from './banner';
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits';
 import { answerSchemaOf, endpoint, type Endpoint } from './endpoint';
+import { START_ROUTES } from './start-routes';
 import { globalConfigApi } from './global-config';
 import { importApi } from './import';
 import { notifyApi } from './notify';
@@ -48,9 +49,7 @@ export type BootstrapPartName = keyof SessionBootstrap;
 /** The session's start (svc-auth, which asks the owners of the parts it does not hold). */
 export const sessionBootstrapApi = {
   get: endpoint({
-    method: 'GET',
-    path: '/merchant/user/bootstrap',
-    codes: ['UAC013'],
+    ...START_ROUTES.bootstrap,
     data: answerSchemaOf<SessionBootstrap>()(
       z.object({
         setup: bootstrapPart(setupStatusSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { setupModuleSchema } from '../setup';
 import { answerSchema, endpoint } from './endpoint';
+import { START_ROUTES } from './start-routes';
 
 /** The setup status of spec section 4: the modules in checklist order and whether the Setup module is done. */
 export const setupStatusSchema = z.object({ setupDone: z.boolean(), modules: z.array(setupModuleSchema) });
@@ -9,9 +10,7 @@ export type SetupStatus = z.infer<typeof setupStatusSchema>;
 /** Spec section 4, initial setup (svc-auth). */
 export const setupApi = {
   status: endpoint({
-    method: 'GET',
-    path: '/merchant/setup',
-    codes: ['SETUP000'],
+    ...START_ROUTES.setupStatus,
     data: answerSchema(setupStatusSchema),
   }),
 

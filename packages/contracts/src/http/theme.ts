@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { merchantThemeSchema, themeConfigBodySchema, themeLogoParamsSchema, themeLogoSchema, themeMediaParamsSchema } from '../theme';
 import { LOGO_CONTENT_TYPES, LOGO_KINDS } from '../theme-logo';
 import { answerSchema, endpoint, fileAnswer } from './endpoint';
+import { START_ROUTES } from './start-routes';
 
 /** A logo just stored, not yet part of the saved theme until a save names it. */
 export const uploadedThemeLogoSchema = themeLogoSchema.extend({ kind: z.enum(LOGO_KINDS), size: z.number().int() });
@@ -11,9 +12,7 @@ export type UploadedThemeLogo = z.infer<typeof uploadedThemeLogoSchema>;
 export const themeConfigApi = {
   /** The merchant's theme, the defaults until one is saved: every signed-in user of the merchant reads it (the shell paints with it). */
   get: endpoint({
-    method: 'GET',
-    path: '/merchant/config/theme',
-    codes: ['THC001'],
+    ...START_ROUTES.theme,
     data: answerSchema(merchantThemeSchema),
   }),
   /** THC000; THC101/THC102 an accent refused, THC103 a logo of the wrong kind, THC107 a logo not uploaded, THC100 otherwise. */

@@ -1,10 +1,4 @@
-import {
-  SESSION_BOOTSTRAP_PARTS,
-  sessionBootstrapApi,
-  type BootstrapPartName,
-  type Endpoint,
-  type SessionBootstrap,
-} from '@hub/contracts';
+import { SESSION_BOOTSTRAP_PART_ROUTES, sessionBootstrapClient, type BootstrapPartName, type Endpoint, type Route, type SessionBootstrap } from '@hub/contracts';
 import { hubStore, isSignedIn } from '../store';
 import type { HubState } from '../store/types';
 import { apiRequestWithCode } from './apiClient';
@@ -16,7 +10,8 @@ import { apiRequestWithCode } from './apiClient';
  * answered from it, once, while it is fresh; after that, or for a part left out (a refusal, an owner
  * not reached), the endpoint is called as before.
  */
-const PART_ENDPOINTS: Readonly<Record<BootstrapPartName, Endpoint>> = SESSION_BOOTSTRAP_PARTS;
+// The parts' routes, without their schemas: the start of a signed-out page loads no zod (issue 30 item 3).
+const PART_ENDPOINTS: Readonly<Record<BootstrapPartName, Route>> = SESSION_BOOTSTRAP_PART_ROUTES;
 
 /** A part answers a call only this long after the bootstrap came: later calls want the present. */
 export const BOOTSTRAP_FRESH_MS = 30_000;
@@ -50,7 +45,7 @@ export function startSessionBootstrap(now: () => number = Date.now): void {
     return;
   }
   if (pending?.session === session) return;
-  const answer = apiRequestWithCode<SessionBootstrap>(sessionBootstrapApi.get.method, sessionBootstrapApi.get.path, {})
+  const answer = apiRequestWithCode<SessionBootstrap>(sessionBootstrapClient.get.method, sessionBootstrapClient.get.path, {})
     .then((a) => ({ at: now(), bootstrap: a.data }))
     .catch(() => null);
   pending = { session, answer, taken: new Set() };
