@@ -3,7 +3,7 @@
 // name, and the 24-hex-digit metafield column by its values) are accepted, one column is chosen from
 // the list, the grouping column fills the variant rows in the preview, and the mapping saves (CDM000).
 // The same in /ar. Each language registers its own merchant, so DEMO's mapping is never touched.
-import { bundleOf, tr } from '../support/bundle';
+import { bundleOf, tr, trCount } from '../support/bundle';
 import { expect, test, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { screenshot, setTheme, signInAt } from '../support/hub';
@@ -58,7 +58,7 @@ for (const lang of ['en', 'ar'] as const) {
     await chooseSample(page);
     const summary = editor.getByTestId('mapping-sample-summary');
     await expect(summary.locator('bdi')).toHaveText('products_export_1.csv');
-    await expect(summary).toContainText(tr(b, 'mapping.sample.summary', { columns: 18, rows: 3 }));
+    await expect(summary).toContainText(tr(b, 'mapping.sample.summary', { columns: trCount(b, lang, 'mapping.sample.columnCount', 18), rows: trCount(b, lang, 'mapping.sample.firstRows', 3) }));
     await expect(editor.getByTestId('mapping-sample-rows')).toContainText('SR-7');
     // The RFID tag has no name Shopify knows: its column is found by its 24 hex digits.
     const reason = tr(b, 'mapping.sample.reasons.VALUE_SHAPE');

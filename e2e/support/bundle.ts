@@ -13,3 +13,10 @@ export const tr = (b: Bundle, key: string, vars: Record<string, string | number>
   const text = key.split('.').reduce<unknown>((node, part) => (node as Bundle)[part], b) as string;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 };
+
+/**
+ * A plural string of a bundle (i18next's `key_one`, `key_other`...: the form `lang` uses for `count`),
+ * its {{count}} or {{count, number}} the count (the pages write Western digits in every language).
+ */
+export const trCount = (b: Bundle, lang: 'en' | 'ar', key: string, count: number, vars: Record<string, string | number> = {}): string =>
+  tr(b, `${key}_${new Intl.PluralRules(lang).select(count)}`, { ...vars, count }).replace(/\{\{count(?:, number)?\}\}/g, String(count));
