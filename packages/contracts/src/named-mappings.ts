@@ -47,7 +47,7 @@ export type NamedMappingCreateBody = z.infer<typeof namedMappingCreateBodySchema
  * `PATCH /merchant/import/mappings/:id`: a new name, and/or the stores whose imports start with it
  * (exactly these: each taken from the mapping it started with; an empty list, none).
  */
-export const namedMappingRenameBodySchema = z.object({
+export const namedMappingPatchBodySchema = z.object({
   name: mappingNameSchema.optional(),
   stores: z.array(z.string().trim().min(1).max(64)).max(1000).optional(),
 });

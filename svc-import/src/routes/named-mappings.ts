@@ -86,7 +86,7 @@ export function namedMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefi
         });
       },
     }),
-    route(namedMappingsApi.rename, {
+    route(namedMappingsApi.patch, {
       permission: PERMISSIONS.ERP_MODIFY,
       summary:
         'Rename a named mapping (the default too; 409 CDM114 when another has the name) and/or set the stores whose imports start with it (each one of the caller’s, UAC108, and the merchant’s, PDFU108). Its revision stays.',

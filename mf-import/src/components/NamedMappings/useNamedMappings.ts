@@ -17,11 +17,16 @@ export function useNamedMappings() {
     useCallback((signal: AbortSignal) => callApi(namedMappingsApi.list, { signal }), []),
     merchant,
   );
+  /**
+   * Runs a call and tells its outcome: success in the answer code's words (`successText` when the code
+   * has none), or in `successText` itself when `ownWords` (a save whose code says only "data mapping
+   * saved", such as the stores that start with a mapping).
+   */
   const act = useCallback(
-    async <T,>(call: () => Promise<{ code: string; data: T }>, successText: string): Promise<T | null> => {
+    async <T,>(call: () => Promise<{ code: string; data: T }>, successText: string, ownWords = false): Promise<T | null> => {
       try {
         const { code, data } = await call();
-        hubStore.getState().showSnackbar(codeWording(code, successText), 'success');
+        hubStore.getState().showSnackbar(ownWords ? successText : codeWording(code, successText), 'success');
         list.reload();
         return data;
       } catch (error) {
@@ -39,13 +44,13 @@ export function useNamedMappings() {
   );
   const rename = useCallback(
     (id: string, name: string, successText: string): Promise<NamedMapping | null> =>
-      act(() => callApiWithCode(namedMappingsApi.rename, { params: { id }, body: { name } }), successText),
+      act(() => callApiWithCode(namedMappingsApi.patch, { params: { id }, body: { name } }), successText),
     [act],
   );
   /** The stores whose imports start with mapping `id` (per store): exactly these. */
   const setStores = useCallback(
     (id: string, stores: string[], successText: string): Promise<NamedMapping | null> =>
-      act(() => callApiWithCode(namedMappingsApi.rename, { params: { id }, body: { stores } }), successText),
+      act(() => callApiWithCode(namedMappingsApi.patch, { params: { id }, body: { stores } }), successText, true),
     [act],
   );
   const remove = useCallback(

@@ -11,7 +11,7 @@ import {
 import {
   namedMappingCreateBodySchema,
   namedMappingParamsSchema,
-  namedMappingRenameBodySchema,
+  namedMappingPatchBodySchema,
   namedMappingSaveBodySchema,
   namedMappingSchema,
   namedMappingSummarySchema,
@@ -131,12 +131,12 @@ export const namedMappingsApi = {
     errors: { ...MAPPING_RULE_ERRORS, CDM110: 404, CDM115: 409 },
   }),
   /** A new name and/or the stores whose imports start with it (UAC108 a store not the caller's, PDFU108 not the merchant's). */
-  rename: endpoint({
+  patch: endpoint({
     method: 'PATCH',
     path: '/merchant/import/mappings/:id',
     codes: ['CDM000'],
     params: namedMappingParamsSchema,
-    body: namedMappingRenameBodySchema,
+    body: namedMappingPatchBodySchema,
     data: answerSchema(namedMappingSchema),
     errors: { CDM110: 404, CDM114: 409, UAC108: 403, PDFU108: 404 },
   }),
