@@ -78,3 +78,54 @@ describe('ImportProgressWidget after a reload (issue 26 item 8)', () => {
     expect(screen.getByTestId('import-widget-processed').textContent).toContain('250 / 1,000');
   });
 });
+
+describe('ImportProgressWidget over the page (issue 28: at 390 px the finished card hid the page’s last lines)', () => {
+  beforeAll(() => registerShellStrings());
+  const observed: Array<() => void> = [];
+  const jsdomResizeObserver = window.ResizeObserver;
+  let runningHeight = 120;
+  beforeEach(() => {
+    localStorage.clear();
+    hubStore.setState({ locale: 'en' });
+    hubStore.getState().signIn({
+      user: { userName: 'Ann', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: ['DATA_IMPORT_READ_PREVIEW'], merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] },
+      accessToken: 't',
+      refreshToken: 'r',
+    });
+    // jsdom lays nothing out: the widget's height and the browser's resize notices are stood in for.
+    window.ResizeObserver = class {
+      constructor(private readonly notice: () => void) {}
+      observe() {
+        observed.push(this.notice);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'import-progress-widget' ? (this.dataset.status === 'FINISHED' ? 96 : runningHeight) : 0;
+    });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.ResizeObserver = jsdomResizeObserver;
+  });
+
+  it('When the widget shows, then the page ends with room as tall as the widget and the gap below it, following it as it changes', async () => {
+    fakeApi().on(importApi.current, succeeds(running(100)));
+    renderWidget();
+    await screen.findByTestId('import-progress-widget');
+    // 120 px of widget, 24 px below it, 8 px between.
+    expect(screen.getByTestId('import-widget-room').style.blockSize).toBe('152px');
+    // Its text wraps on a narrower screen: the browser tells, and the room grows with it.
+    runningHeight = 140;
+    act(() => observed.at(-1)!());
+    expect(screen.getByTestId('import-widget-room').style.blockSize).toBe('172px');
+  });
+
+  it('When the import has finished, then the room follows the finished card', async () => {
+    fakeApi().on(importApi.current, succeeds({ ...running(1000), status: 'FINISHED', end: '2026-11-20T03:10:00Z' }));
+    renderWidget();
+    expect((await screen.findByTestId('import-progress-widget')).getAttribute('data-status')).toBe('FINISHED');
+    expect(screen.getByTestId('import-widget-room').style.blockSize).toBe('128px');
+  });
+});

@@ -2,7 +2,7 @@ import { Button, ProgressBar, Spinner, Text, makeStyles, mergeClasses, tokens } 
 import { CheckmarkCircle24Filled, Dismiss20Regular } from '@fluentui/react-icons';
 import { MEDIA, PERMISSIONS, localizePath, type ImportProgress } from '@hub/contracts';
 import { navigateTo, useHubStore, useImportProgress, usePermission } from '@hub/ui';
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { widgetState } from './widgetState';
 
@@ -59,6 +59,7 @@ function Widget({ progress, state, onClose }: { progress: ImportProgress; state:
   const locale = useHubStore((s) => s.locale);
   const number = new Intl.NumberFormat(i18n.language);
   const importing = state.status === 'IMPORTING';
+  const { ref, room } = useRoomFor(state.status);
   const open = () => navigateTo(localizePath('/data-import', locale));
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -88,6 +89,7 @@ function Widget({ progress, state, onClose }: { progress: ImportProgress; state:
   // A named region: fixed over the page, it sits outside the layout's landmarks (axe "region").
   const widget = importing ? (
     <div
+      ref={ref}
       role="link"
       tabIndex={0}
       aria-label={t('importWidget.open')}
@@ -100,9 +102,34 @@ function Widget({ progress, state, onClose }: { progress: ImportProgress; state:
       {body}
     </div>
   ) : (
-    <div role="status" className={styles.root} data-testid="import-progress-widget" data-status="FINISHED">
+    <div ref={ref} role="status" className={styles.root} data-testid="import-progress-widget" data-status="FINISHED">
       {body}
     </div>
   );
-  return <section aria-label={t('importWidget.progressLabel')}>{widget}</section>;
+  return (
+    <section aria-label={t('importWidget.progressLabel')}>
+      {widget}
+      {/* Room at the end of the page as tall as the widget over it, so the page's last lines scroll clear of it (a phone's width is all widget). */}
+      <div aria-hidden data-testid="import-widget-room" style={{ blockSize: room }} />
+    </section>
+  );
+}
+
+/**
+ * The widget's height with the gap below it, followed as it changes (0 where the browser cannot say);
+ * `shape` names which element the widget is (a running import's link, a finished one's status).
+ */
+function useRoomFor(shape: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setRoom(el.offsetHeight + (parseFloat(getComputedStyle(el).bottom) || 24) + 8);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [shape]);
+  return { ref, room };
 }
