@@ -1,7 +1,7 @@
 import { splitLocalePath } from './locale';
 import { PERMISSIONS as P, hasAllPermissions, hasAnyPermission, hasPermission } from './permissions';
 import { isPageBuilt } from './routes';
-import { DATA_IMPORT_MODULE, SETUP_MODULE } from './setup';
+import { DATA_IMPORT_MODULE, SETUP_MODULE } from './setup-modules';
 
 /** Flags of the global config that hide menu items (spec section 2). */
 export interface NavigationFlags {

@@ -199,19 +199,8 @@ export function parseCodedChannelFailure(text: string | null | undefined): Coded
   return { code: match[1] as CodedChannelFailure['code'], failure: match[2] as ConnectionFailure };
 }
 
-/**
- * The hub's own mail server is not set (no SMTP_HOST): the operator's fault, not the merchant's
- * (issue 28 item 5). A channel's health and a delivery store this code; merchants read its message
- * ("E-mail is not set up on this hub; ask the provider"), the operator's words go to the log and to
- * provider roles only.
- */
-export const HUB_MAIL_NOT_SET_UP = 'NC113';
-export const HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS = 'e-mail is not configured: SMTP_HOST is not set';
-
-/** Whether a stored error is the hub's missing mail server: its code, or the operator's words stored before issue 28. */
-export function isHubMailNotSetUp(error: string | null | undefined): boolean {
-  return error === HUB_MAIL_NOT_SET_UP || error === HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS;
-}
+// The hub's missing mail server, zod-free (hub-mail.ts): @hub/ui's strings read it on every page (issue 30 item 3).
+export { HUB_MAIL_NOT_SET_UP, HUB_MAIL_NOT_SET_UP_OPERATOR_WORDS, isHubMailNotSetUp } from './hub-mail';
 
 /** A channel's last known health: null until it was used or tested. */
 export const channelHealthSchema = z.object({

@@ -1,5 +1,6 @@
 import { EVENT_TYPES, InvalidEventError, parseEvent } from './events';
-import { RESET_CODE_PATTERN, resetLinkPath, resetPasswordRuleViolations } from './password-reset';
+import { resetPasswordRuleViolations } from './credential-rules';
+import { RESET_CODE_PATTERN, resetLinkPath } from './password-reset';
 
 const rulesOf = (password: string, confirmPassword = password, same = false) =>
   resetPasswordRuleViolations({ password, confirmPassword }, same).map((v) => `${v.field}:${v.rule}`);

@@ -1,6 +1,5 @@
 import { TEXT_MAX } from './limits';
 import { z } from 'zod';
-import { passwordRuleViolations, type RuleViolation } from './account';
 import { LOCALES } from './locale';
 
 /**
@@ -51,21 +50,4 @@ export const passwordResetBodySchema = z.object({
 });
 export type PasswordResetBody = z.input<typeof passwordResetBodySchema>;
 
-export type ResetPasswordField = 'password' | 'confirmPassword';
-
-/**
- * Spec section 5 for a reset: required, 6+, upper, lower, digit, special and matching its
- * confirmation, like a change; there is no current password to type, so "differs from the previous
- * one" is judged by the server against the stored hash and passed in as `sameAsPrevious`.
- */
-export function resetPasswordRuleViolations(
-  input: { password: string; confirmPassword: string },
-  sameAsPrevious = false,
-): RuleViolation<ResetPasswordField>[] {
-  const all = passwordRuleViolations({ currentPassword: '', ...input }).filter(
-    (v): v is RuleViolation<ResetPasswordField> => v.field !== 'currentPassword',
-  );
-  const forPassword = all.filter((v) => v.field === 'password');
-  if (sameAsPrevious && input.password.length > 0) forPassword.push({ field: 'password', rule: 'differs' });
-  return [...forPassword, ...all.filter((v) => v.field === 'confirmPassword')];
-}
+// resetPasswordRuleViolations and ResetPasswordField: credential-rules.ts (zod-free, issue 30 item 3), re-exported by account.ts.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { changeAccountAnswerSchema, ownProfileSchema, passwordChangeBodySchema, pinChangeBodySchema } from '../account';
 import { changeAccountBodySchema, merchantSchema } from '../session';
 import { answerSchema, endpoint, noData } from './endpoint';
+import { ACCOUNT_ROUTES } from './auth-routes';
 
 /** Spec sections 4 and 7, the signed-in user's own account: switch, profile, password and PIN (svc-auth). */
 
@@ -38,9 +39,7 @@ export const accountApi = {
   }),
 
   changePassword: endpoint({
-    method: 'POST',
-    path: '/merchant/user/password',
-    codes: ['UAC006'],
+    ...ACCOUNT_ROUTES.changePassword,
     body: passwordChangeBodySchema,
     data: noData(),
     beforePasswordChange: true,

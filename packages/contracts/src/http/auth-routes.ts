@@ -1,3 +1,4 @@
+import type { accountApi } from './account';
 import type { accountVerificationApi } from './account-verification';
 import type { passwordResetApi } from './password-reset';
 import type { registrationApi } from './registration';
@@ -30,6 +31,11 @@ export const ACCOUNT_VERIFICATION_ROUTES = {
   verifyEmail: { method: 'POST', path: '/merchant/user/verify-email', codes: ['UAC009'] },
 } as const satisfies Record<string, Route>;
 
+/** The password change (also of a session on a temporary password, which the sign-in leads to). */
+export const ACCOUNT_ROUTES = {
+  changePassword: { method: 'POST', path: '/merchant/user/password', codes: ['UAC006'] },
+} as const satisfies Record<string, Route>;
+
 export const sessionClient = {
   signIn: clientEndpoint<typeof sessionApi.signIn>(SESSION_ROUTES.signIn),
   refresh: clientEndpoint<typeof sessionApi.refresh>(SESSION_ROUTES.refresh),
@@ -48,4 +54,8 @@ export const passwordResetClient = {
 
 export const accountVerificationClient = {
   verifyEmail: clientEndpoint<typeof accountVerificationApi.verifyEmail>(ACCOUNT_VERIFICATION_ROUTES.verifyEmail),
+};
+
+export const accountClient = {
+  changePassword: clientEndpoint<typeof accountApi.changePassword>(ACCOUNT_ROUTES.changePassword),
 };

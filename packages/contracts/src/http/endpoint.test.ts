@@ -1,4 +1,4 @@
-import { endpointPath, matchEndpointPath } from './endpoint';
+import { endpointPath, matchEndpointPath } from './route';
 import { storesApi } from './stores';
 
 describe('endpointPath: a declared path with its parameters filled in', () => {

@@ -135,23 +135,3 @@ export type EndpointQuery<E> = [OutputOf<QuerySchemaOf<E>>] extends [never] ? Re
 export type EndpointBody<E> = [OutputOf<BodySchemaOf<E>>] extends [never] ? unknown : OutputOf<BodySchemaOf<E>>;
 export type EndpointParams<E> = [OutputOf<ParamsSchemaOf<E>>] extends [never] ? EndpointParamsInput<E> : OutputOf<ParamsSchemaOf<E>>;
 
-/** The path with its parameters filled in, each encoded: `/merchant/store/BKK%2F1`. */
-export function endpointPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`endpointPath: no value for :${name} in ${path}`);
-    return encodeURIComponent(value);
-  });
-}
-
-/** The parameters of `actual` when it is an instance of the declared `path`, else null. */
-export function matchEndpointPath(path: string, actual: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const found = new RegExp(`^${pattern}$`).exec(actual);
-  if (!found) return null;
-  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
-}

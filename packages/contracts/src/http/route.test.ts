@@ -8,6 +8,7 @@ const clientGroups = Object.entries(http).filter(([group]) => /Client$/.test(gro
 describe('zod-free routes (issue 30 item 3)', () => {
   it('When the sign-in pages call a client route, then it is the method, path and codes of the declared endpoint of that name', () => {
     expect(clientGroups.map(([group]) => group).sort()).toEqual([
+      'accountClient',
       'accountVerificationClient',
       'bannerClient',
       'globalConfigClient',

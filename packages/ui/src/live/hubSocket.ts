@@ -1,4 +1,4 @@
-import { browserChannelFor, parseEventOf, type EventData, type EventEnvelope, type EventType } from '@hub/contracts';
+import { browserChannelFor, type EventData, type EventEnvelope, type EventType, type parseEventOf } from '@hub/contracts';
 import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { apiBase } from '../api/apiClient';
@@ -31,8 +31,15 @@ function attach(channel: string) {
   socket?.on(channel, (event: EventEnvelope) => handlers.get(channel)?.forEach((h) => h(event)));
 }
 
+/**
+ * The events' parser (their schemas, and zod): loaded with socket.io-client when a session opens the
+ * socket, so a signed-out page loads neither (issue 30 item 3). Events arrive only once both are here.
+ */
+let parseEvent: typeof parseEventOf | null = null;
+
 async function open(): Promise<void> {
-  const { io } = await import('socket.io-client');
+  const [{ io }, events] = await Promise.all([import('socket.io-client'), import('./eventParser')]);
+  parseEvent = events.parseEventOf;
   token = hubStore.getState().accessToken;
   if (!token || socket) return;
   const base = apiBase().replace(/\/+$/, '');
@@ -77,8 +84,9 @@ export function onBrowserEvent<T extends EventType>(type: T, handler: (data: Eve
   return onHubEvent(channel, (event) => {
     if (event.type !== type) return;
     let parsed: EventEnvelope<EventData<T>>;
+    if (!parseEvent) return;
     try {
-      parsed = parseEventOf(type, event);
+      parsed = parseEvent(type, event);
     } catch {
       return;
     }

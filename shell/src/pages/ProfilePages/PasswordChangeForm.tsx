@@ -1,4 +1,4 @@
-import { accountApi, passwordRuleViolations, type PasswordChangeInput } from '@hub/contracts';
+import { accountClient, passwordRuleViolations, type PasswordChangeInput } from '@hub/contracts';
 import { callApi } from '@hub/ui/core';
 import { CredentialForm } from './CredentialForm';
 
@@ -12,7 +12,7 @@ export function PasswordChangeForm({ currentLabel, onChanged }: { currentLabel: 
     <CredentialForm<keyof PasswordChangeInput>
       kind="password"
       send={async (values) => {
-        await callApi(accountApi.changePassword, { body: values });
+        await callApi(accountClient.changePassword, { body: values });
         await onChanged?.();
       }}
       fields={[
