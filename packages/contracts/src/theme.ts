@@ -1,5 +1,6 @@
 import { TEXT_MAX } from './limits';
 import { z } from 'zod';
+import { THEME_MODES, themeLogoUrl } from './theme-modes';
 import { THEME_ACCENT } from './constants';
 import { LOGO_KINDS, type LogoFormat, type LogoKind } from './theme-logo';
 
@@ -9,9 +10,10 @@ import { LOGO_KINDS, type LogoFormat, type LogoKind } from './theme-logo';
  * remote at once; `/theme-temp` shows it, saved or not, on every kind of component.
  */
 
-/** The merchant's default: light, dark, or `system` (the browser's preference, spec section 4). */
-export const THEME_MODES = ['light', 'dark', 'system'] as const;
-export type ThemeMode = (typeof THEME_MODES)[number];
+// The modes, the logo's address and the effective mode, zod-free (theme-modes.ts): the store and the
+// sign-in page's logo read them (issue 30 item 3).
+export { THEME_MODES, effectiveThemeMode, themeLogoUrl, type ThemeMode } from './theme-modes';
+
 
 export const THEME_LOGO_KIND_SCHEMA = z.enum(LOGO_KINDS);
 
@@ -32,10 +34,6 @@ export function parseLogoFileName(file: string): { kind: LogoKind; format: LogoF
   return found ? { kind: found[1] as LogoKind, format: found[2] as LogoFormat } : null;
 }
 
-/** Where browsers load a merchant's logo: public like product images (ADR 0028), since the sign-in page shows it before any token. */
-export function themeLogoUrl(merchantId: string, file: string): string {
-  return `/media/theme/${encodeURIComponent(merchantId)}/${encodeURIComponent(file)}`;
-}
 
 export const themeConfigSchema = z
   .object({
@@ -91,15 +89,6 @@ export function themeConfigOf(theme: Pick<MerchantTheme, 'accent' | 'defaultMode
   return { accent: theme.accent, defaultMode: theme.defaultMode, logo: theme.logo?.file ?? null, themeLogo: theme.themeLogo?.file ?? null };
 }
 
-/**
- * Spec section 4 with the merchant's default: the user's own choice (saved under 'theme') wins; with
- * none, the merchant's light or dark default; with `system` (the default), the browser's preference.
- */
-export function effectiveThemeMode(saved: 'light' | 'dark' | null, merchantDefault: ThemeMode, prefersDark: boolean): 'light' | 'dark' {
-  if (saved) return saved;
-  if (merchantDefault !== 'system') return merchantDefault;
-  return prefersDark ? 'dark' : 'light';
-}
 
 /** `hub.catalog.theme-changed.v1`: the merchant saved its theme; browsers load it again. */
 export const themeChangedDataSchema = z.object({ revision: z.number().int().nonnegative() });
