@@ -153,6 +153,69 @@ class PreloadStartChunks {
 }
 
 /**
+ * Issue 30 item 3: the signed-out start (main.js, `import('./bootstrap')`, the auth pages'
+ * `import('./routes/authPages')`, and the shared modules they consume, the host's provided copy or the
+ * fallback) must not load zod: every @hub/contracts module that builds schemas pulls in zod's 13 KB, and
+ * sign-in's budget (300 KB cold) has about 1 KB to spare. A start module that imports one fails the
+ * production build, naming the importers; the browser's client reads only the zod-free routes
+ * (`http/route.ts`, `auth-routes.ts`, `start-routes.ts`). bench/frontend/signin-modules.mjs lists every
+ * contract module of the start and why it is there.
+ */
+class SignedOutStartWithoutZod {
+  apply(compiler) {
+    const { Compilation, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SignedOutStartWithoutZod', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SignedOutStartWithoutZod', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const { chunkGraph, moduleGraph } = compilation;
+        const START = new Set(['./bootstrap', './routes/authPages']);
+        const groups = new Set(compilation.chunkGroups.filter((g) => g.origins.some((o) => START.has(o.request))));
+        for (const chunk of compilation.chunks) if (chunk.name === 'main') for (const g of chunk.groupsIterable) groups.add(g);
+        const provided = new Map();
+        for (const module of compilation.modules) {
+          if (module.type !== 'provide-module') continue;
+          const group = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+          if (group) provided.set(module._name, group);
+        }
+        // Every module the start runs (concatenated modules opened), and the zod modules among them.
+        const present = new Set();
+        const zodModules = [];
+        const isZod = (m) => (m.type === 'consume-shared-module' ? Boolean(m.options && m.options.shareKey === 'zod') : /[\\/]node_modules[\\/]zod[\\/]/.test(m.resource || ''));
+        const seen = new Set();
+        const pending = [...groups];
+        while (pending.length > 0) {
+          const group = pending.pop();
+          if (seen.has(group)) continue;
+          seen.add(group);
+          for (const chunk of group.chunks) {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              for (const m of module.modules ? [...module.modules, module] : [module]) {
+                present.add(m);
+                if (isZod(m)) zodModules.push(m);
+                if (m.type !== 'consume-shared-module') continue;
+                const next = provided.get(m.options && m.options.shareKey) || m.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+                if (next && !seen.has(next)) pending.push(next);
+              }
+            }
+          }
+        }
+        // The start's own modules that import zod (zod's files importing each other are not named).
+        const importers = new Set();
+        for (const m of zodModules)
+          for (const c of moduleGraph.getIncomingConnections(m)) {
+            const from = (c.dependency && moduleGraph.getParentModule(c.dependency)) || c.originModule;
+            if (from && present.has(from) && from.resource && !isZod(from)) importers.add(path.relative(root, from.resource));
+          }
+        if (zodModules.length > 0 && importers.size === 0) importers.add('(a module of the start)');
+        if (zodModules.length > 0)
+          compilation.errors.push(
+            new WebpackError(`SignedOutStartWithoutZod: the sign-in page's start loads zod (issue 30 item 3: ≤ 300 KB), imported by ${[...importers].sort().join(', ')}; import the zod-free routes or constants instead, or load the module lazily`),
+          );
+      });
+    });
+  }
+}
+
+/**
  * The page patterns of a remote's routes file by the request of their lazy import: `'/products':
  * lazyPage(() => import('./pages/ProductsPage')...)` gives `{ './pages/ProductsPage': ['/products'] }`
  * (several pages may share a module).
@@ -287,6 +350,7 @@ function createFederationConfig(options) {
                 templateParameters: { version: pkg.version, preloadHints: '<link rel="preload" href="/mf-manifest.json" as="fetch" crossorigin="anonymous" />' },
               }),
               new PreloadStartChunks(),
+              ...(production ? [new SignedOutStartWithoutZod()] : []),
             ]
           : []),
         ...(kind === 'remote' ? [new PublishPageChunks(exposes)] : []),
