@@ -21,6 +21,10 @@
 // "before" no longer takes everything away: those early calls still run. It is measured only with
 // BENCH_MODES=before,after; compare a build of an earlier commit instead. "data calls" is how many times
 // the page's data request was sent (1: the page took the early call's answer).
+// Also per page, cold (a new browser context) and warm (the same page again in the same context): first
+// paint and first contentful paint (the browser's paint timing), and "main content": the first animation
+// frame at which the page's marker is visible and holds no spinner or skeleton (Fluent's) and nothing
+// aria-busy, so its data is on screen. The sign-in page (signed out) has no data call: its depth is "—".
 // Settings: BENCH_RUNS (3; the median depth and times are shown), BENCH_MODES, BENCH_PORT, BENCH_ROOT.
 import { chromium } from 'playwright';
 import { CHROMIUM, CHROMIUM_ARGS, EMAIL, PASSWORD, startGateway } from './hub.mjs';
@@ -31,6 +35,7 @@ const MODES = (process.env.BENCH_MODES ?? 'after').split(',');
 
 /** Each page with its own data request (the list the page exists to show) and its marker. */
 const PAGES = [
+  { path: '/auth/signin', marker: 'signin-form', signedOut: true },
   { path: '/', data: /\/merchant\/store$/, marker: 'dashboard-page' },
   { path: '/products', data: /\/merchant\/products\/all$/, method: 'POST', marker: 'products-page' },
   { path: '/management/reports', data: /\/merchant\/stocktake\/reports$/, marker: 'reports-page' },
@@ -74,8 +79,32 @@ async function session(browser, url) {
   return state;
 }
 
+/** Waits, in the page, for its main content (see above); answers the time since navigation in ms. */
+const mainContent = (page, marker) =>
+  page.evaluate(
+    (testId) =>
+      new Promise((resolve, reject) => {
+        const until = performance.now() + 60_000;
+        const look = () => {
+          const el = document.querySelector(`[data-testid="${testId}"]`);
+          const shown = el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+          if (shown && !el.querySelector('.fui-Spinner, .fui-Skeleton, [aria-busy="true"]')) resolve(Math.round(performance.now()));
+          else if (performance.now() > until) reject(new Error(`no ${testId} within 60 s`));
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    marker,
+  );
+
+const paints = (page) =>
+  page.evaluate(() => ({
+    fp: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  }));
+
 async function measure(browser, url, state, target, mode) {
-  const context = await browser.newContext({ storageState: state });
+  const context = await browser.newContext(target.signedOut ? {} : { storageState: state });
   const page = await context.newPage();
   if (mode === 'before') {
     await page.route('**/merchant/user/bootstrap', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"status":"error","code":"SE404"}' }));
@@ -100,21 +129,30 @@ async function measure(browser, url, state, target, mode) {
     if (r) r.end = timestamp * 1000;
   });
   await page.goto(`${url}${target.path}`);
-  await page.getByTestId(target.marker).waitFor({ state: 'visible', timeout: 60_000 });
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  const contentMs = await mainContent(page, target.marker);
+  const { fp, fcp } = await paints(page);
+  const isData = (r) => target.data && r.method === (target.method ?? 'GET') && target.data.test(new URL(r.url).pathname);
   const deadline = Date.now() + 30_000;
-  let data;
-  while (!(data = [...byId.values()].find((r) => r.method === (target.method ?? 'GET') && target.data.test(new URL(r.url).pathname))) && Date.now() < deadline) await page.waitForTimeout(100);
+  while (target.data && ![...byId.values()].some(isData) && Date.now() < deadline) await page.waitForTimeout(100);
   await page.waitForTimeout(300);
-  await context.close();
-  if (!data) throw new Error(`${target.path}: no data request ${target.data}`);
+  // The cold visit's requests, before the warm one adds its own.
   const requests = [...byId.values()].filter((r) => r.url.startsWith('http') && !r.url.includes('/socket.io/'));
+  // Warm: the same page again in the same context (its cache and session as a returning visit has them).
+  await page.goto(`${url}${target.path}`);
+  const warmContentMs = await mainContent(page, target.marker);
+  const warm = await paints(page);
+  await context.close();
+  const round = (v) => (v === null ? null : Math.round(v));
+  const times = { fpMs: round(fp), fcpMs: round(fcp), contentMs, warmFpMs: round(warm.fp), warmContentMs };
+  if (!target.data) return { ...times, dataCalls: 0, depth: null, dataAtMs: null, chain: [], before: requests.length };
+  const data = requests.find(isData);
+  if (!data) throw new Error(`${target.path}: no data request ${target.data}`);
   const navigation = requests.find((r) => new URL(r.url).pathname === target.path) ?? requests[0];
   const { depth, via } = chainDepths(requests.filter((r) => r.start <= data.start));
   const chain = chainOf(via, data).map((r) => new URL(r.url).pathname.replace(/\.[0-9a-f]{8,}\.js$/, '.[hash].js'));
   // The page's own call answered from the entry's early call: asked once (twice would mean the page did not take it).
-  const dataCalls = requests.filter((r) => r.method === (target.method ?? 'GET') && target.data.test(new URL(r.url).pathname)).length;
-  return { dataCalls, depth: depth.get(data), dataAtMs: Math.round(data.start - navigation.start), fcpMs: fcp === null ? null : Math.round(fcp), chain, before: requests.filter((r) => r.start <= data.start).length };
+  const dataCalls = requests.filter(isData).length;
+  return { ...times, dataCalls, depth: depth.get(data), dataAtMs: Math.round(data.start - navigation.start), chain, before: requests.filter((r) => r.start <= data.start).length };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -129,8 +167,22 @@ async function main() {
       for (const mode of MODES) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, gateway.url, state, target, mode));
-        const depth = median(runs.map((r) => r.depth));
-        rows.push({ page: target.path, mode, depth, dataAtMs: median(runs.map((r) => r.dataAtMs)), fcpMs: median(runs.map((r) => r.fcpMs ?? 0)), requests: median(runs.map((r) => r.before)), dataCalls: Math.max(...runs.map((r) => r.dataCalls)), chain: runs.find((r) => r.depth === depth).chain });
+        const depth = median(runs.map((r) => r.depth ?? 0));
+        const mid = (key) => median(runs.map((r) => r[key] ?? 0));
+        rows.push({
+          page: target.path,
+          mode,
+          depth: target.data ? depth : '—',
+          dataAtMs: target.data ? mid('dataAtMs') : '—',
+          fpMs: mid('fpMs'),
+          fcpMs: mid('fcpMs'),
+          contentMs: mid('contentMs'),
+          warmFpMs: mid('warmFpMs'),
+          warmContentMs: mid('warmContentMs'),
+          requests: mid('before'),
+          dataCalls: target.data ? Math.max(...runs.map((r) => r.dataCalls)) : '—',
+          chain: runs.find((r) => (r.depth ?? 0) === depth).chain,
+        });
       }
     }
   } finally {
@@ -139,9 +191,9 @@ async function main() {
   }
   const { loadavg } = await import('node:os');
   console.log(`Runs: ${RUNS} (median), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
-  console.log('| page | mode | chain depth | data request at (ms) | first contentful paint (ms) | requests before it | data calls |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.page} | ${r.mode} | ${r.depth} | ${r.dataAtMs} | ${r.fcpMs} | ${r.requests} | ${r.dataCalls} |`);
-  for (const r of rows) console.log(`\n${r.page} ${r.mode}: ${r.chain.join(' → ')}`);
+  console.log('| page | mode | chain depth | data request at (ms) | first paint (ms) | first contentful paint (ms) | main content (ms) | warm: first paint (ms) | warm: main content (ms) | requests before the data call | data calls |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.page} | ${r.mode} | ${r.depth} | ${r.dataAtMs} | ${r.fpMs} | ${r.fcpMs} | ${r.contentMs} | ${r.warmFpMs} | ${r.warmContentMs} | ${r.requests} | ${r.dataCalls} |`);
+  for (const r of rows) if (r.chain.length > 0) console.log(`\n${r.page} ${r.mode}: ${r.chain.join(' → ')}`);
 }
 
 main().catch((err) => {

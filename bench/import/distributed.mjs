@@ -7,6 +7,7 @@
 //   node bench/import/generate-csv.mjs --rows 100000 (and --variant 1, see run.mjs)
 //   BENCH_ROWS=100000 node bench/import/distributed.mjs
 //
+// Each process runs with MALLOC_ARENA_MAX=2 as the image and `npm start` run them (MALLOC_ARENA_MAX overrides).
 // Settings: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROWS, BENCH_STORES,
 // BENCH_SERVICE_NODE_OPTIONS (NODE_OPTIONS of the five services, e.g. --max-old-space-size=256 to see
 // the pipeline hold within a container's memory limit).
@@ -53,7 +54,7 @@ async function admin(sql) {
 
 function start(label, script, env) {
   const log = openSync(join(work, `${label}.log`), 'a');
-  const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000', ...env }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000', ...env }, stdio: ['ignore', log, log] });
   processes.set(label, child);
 }
 
