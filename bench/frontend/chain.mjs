@@ -152,7 +152,7 @@ async function measure(browser, url, state, target, mode) {
   const chain = chainOf(via, data).map((r) => new URL(r.url).pathname.replace(/\.[0-9a-f]{8,}\.js$/, '.[hash].js'));
   // The page's own call answered from the entry's early call: asked once (twice would mean the page did not take it).
   const dataCalls = requests.filter(isData).length;
-  return { ...times, dataCalls, depth: depth.get(data), dataAtMs: Math.round(data.start - navigation.start), chain, before: requests.filter((r) => r.start <= data.start).length };
+  return { ...times, dataCalls, depth: depth.get(data), dataAtMs: Math.round(data.start - navigation.start), dataDoneMs: data.end === undefined ? null : Math.round(data.end - navigation.start), chain, before: requests.filter((r) => r.start <= data.start).length };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -174,6 +174,7 @@ async function main() {
           mode,
           depth: target.data ? depth : '—',
           dataAtMs: target.data ? mid('dataAtMs') : '—',
+          dataDoneMs: target.data ? mid('dataDoneMs') : '—',
           fpMs: mid('fpMs'),
           fcpMs: mid('fcpMs'),
           contentMs: mid('contentMs'),
@@ -191,8 +192,8 @@ async function main() {
   }
   const { loadavg } = await import('node:os');
   console.log(`Runs: ${RUNS} (median), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
-  console.log('| page | mode | chain depth | data request at (ms) | first paint (ms) | first contentful paint (ms) | main content (ms) | warm: first paint (ms) | warm: main content (ms) | requests before the data call | data calls |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.page} | ${r.mode} | ${r.depth} | ${r.dataAtMs} | ${r.fpMs} | ${r.fcpMs} | ${r.contentMs} | ${r.warmFpMs} | ${r.warmContentMs} | ${r.requests} | ${r.dataCalls} |`);
+  console.log('| page | mode | chain depth | data request at (ms) | its answer ended (ms) | first paint (ms) | first contentful paint (ms) | main content (ms) | warm: first paint (ms) | warm: main content (ms) | requests before the data call | data calls |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.page} | ${r.mode} | ${r.depth} | ${r.dataAtMs} | ${r.dataDoneMs} | ${r.fpMs} | ${r.fcpMs} | ${r.contentMs} | ${r.warmFpMs} | ${r.warmContentMs} | ${r.requests} | ${r.dataCalls} |`);
   for (const r of rows) if (r.chain.length > 0) console.log(`\n${r.page} ${r.mode}: ${r.chain.join(' → ')}`);
 }
 
