@@ -27,7 +27,7 @@
 // aria-busy, so its data is on screen. The sign-in page (signed out) has no data call: its depth is "—".
 // Settings: BENCH_RUNS (3; the median depth and times are shown), BENCH_MODES, BENCH_PORT, BENCH_ROOT.
 import { chromium } from 'playwright';
-import { CHROMIUM, CHROMIUM_ARGS, EMAIL, PASSWORD, startGateway } from './hub.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, signedInState, startGateway } from './hub.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_MODES: 'after' by default; 'before,after' adds the emulated state before issue 30 (see above). */
@@ -63,20 +63,6 @@ function chainOf(via, request) {
   const chain = [];
   for (let r = request; r; r = via.get(r)) chain.unshift(r);
   return chain;
-}
-
-async function session(browser, url) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post(`${url}/merchant/user/signin`, { data: { email: EMAIL, password: PASSWORD } });
-  const { user, accessToken, refreshToken } = (await res.json()).data;
-  await page.goto(`${url}/healthz`);
-  await page.evaluate((value) => localStorage.setItem('hub-session', value), JSON.stringify({ state: { user, accessToken, refreshToken, deviceId: 'bench-chain' }, version: 0 }));
-  // The shell's hint that a session is held (SIGNED_IN_COOKIE), as a returning user's browser has it.
-  await context.addCookies([{ name: 'hub-signed-in', value: '1', url }]);
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 /** Waits, in the page, for its main content (see above); answers the time since navigation in ms. */
@@ -162,7 +148,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const rows = [];
   try {
-    const state = await session(browser, gateway.url);
+    const state = await signedInState(browser, gateway.url, 'bench-chain');
     for (const target of PAGES) {
       for (const mode of MODES) {
         const runs = [];

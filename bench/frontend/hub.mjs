@@ -56,3 +56,20 @@ export async function startGateway() {
     },
   };
 }
+
+/**
+ * A signed-in admin's browser state on the hub at `url`: the session in localStorage and the shell's
+ * `hub-signed-in` cookie, as a returning user's browser has them (`deviceId` names the bench).
+ */
+export async function signedInState(browser, url, deviceId) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.request.post(`${url}/merchant/user/signin`, { data: { email: EMAIL, password: PASSWORD } });
+  const { user, accessToken, refreshToken } = (await res.json()).data;
+  await page.goto(`${url}/healthz`);
+  await page.evaluate((value) => localStorage.setItem('hub-session', value), JSON.stringify({ state: { user, accessToken, refreshToken, deviceId }, version: 0 }));
+  await context.addCookies([{ name: 'hub-signed-in', value: '1', url }]);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}

@@ -7,22 +7,14 @@
 //   npx turbo run build
 //   node bench/frontend/trace.mjs /products products-page
 import { chromium } from 'playwright';
-import { CHROMIUM, CHROMIUM_ARGS, EMAIL, PASSWORD, startGateway } from './hub.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, signedInState, startGateway } from './hub.mjs';
 
 const [path = '/products', marker = 'products-page'] = process.argv.slice(2);
 const gateway = await startGateway();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   const url = gateway.url;
-  const setup = await browser.newContext();
-  const first = await setup.newPage();
-  const res = await first.request.post(`${url}/merchant/user/signin`, { data: { email: EMAIL, password: PASSWORD } });
-  const { user, accessToken, refreshToken } = (await res.json()).data;
-  await first.goto(`${url}/healthz`);
-  await first.evaluate((value) => localStorage.setItem('hub-session', value), JSON.stringify({ state: { user, accessToken, refreshToken, deviceId: 'bench-trace' }, version: 0 }));
-  await setup.addCookies([{ name: 'hub-signed-in', value: '1', url }]);
-  const state = await setup.storageState();
-  await setup.close();
+  const state = await signedInState(browser, url, 'bench-trace');
 
   const context = await browser.newContext({ storageState: state });
   const page = await context.newPage();

@@ -38,17 +38,22 @@ const settle = () =>
   });
 const processed = () => screen.getByTestId('import-widget-processed').textContent;
 
+/** A fresh English session of an administrator who may see imports. */
+function signInAnn() {
+  localStorage.clear();
+  hubStore.setState({ locale: 'en' });
+  hubStore.getState().signIn({
+    user: { userName: 'Ann', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: ['DATA_IMPORT_READ_PREVIEW'], merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] },
+    accessToken: 't',
+    refreshToken: 'r',
+  });
+}
+
 describe('ImportProgressWidget after a reload (issue 26 item 8)', () => {
   beforeAll(() => registerShellStrings());
   beforeEach(() => {
     jest.useFakeTimers();
-    localStorage.clear();
-    hubStore.setState({ locale: 'en' });
-    hubStore.getState().signIn({
-      user: { userName: 'Ann', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: ['DATA_IMPORT_READ_PREVIEW'], merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] },
-      accessToken: 't',
-      refreshToken: 'r',
-    });
+    signInAnn();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -85,13 +90,7 @@ describe('ImportProgressWidget over the page (issue 28: at 390 px the finished c
   const jsdomResizeObserver = window.ResizeObserver;
   let runningHeight = 120;
   beforeEach(() => {
-    localStorage.clear();
-    hubStore.setState({ locale: 'en' });
-    hubStore.getState().signIn({
-      user: { userName: 'Ann', email: 'a@demo.hub', image: null, roleName: 'ADMIN', roles: ['DATA_IMPORT_READ_PREVIEW'], merchantID: 'DEMO', profile: 'default', sid: 'MASTER', merchants: ['DEMO'] },
-      accessToken: 't',
-      refreshToken: 'r',
-    });
+    signInAnn();
     // jsdom lays nothing out: the widget's height and the browser's resize notices are stood in for.
     window.ResizeObserver = class {
       constructor(private readonly notice: () => void) {}
