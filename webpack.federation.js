@@ -153,6 +153,40 @@ class PreloadStartChunks {
 }
 
 /**
+ * The chunks the signed-out start runs (issue 30 item 3): main.js, the chunk groups of
+ * `import('./bootstrap')` and of the auth pages (`import('./routes/authPages')`), and those of the shared
+ * modules they consume, in turn: the host's provided copy ('loaded-first' runs it) or the fallback.
+ */
+function signedOutStartChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const START = new Set(['./bootstrap', './routes/authPages']);
+  const groups = compilation.chunkGroups.filter((g) => g.origins.some((o) => START.has(o.request)));
+  for (const chunk of compilation.chunks) if (chunk.name === 'main') for (const g of chunk.groupsIterable) groups.push(g);
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const group = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+    if (group) provided.set(module._name, group);
+  }
+  const seen = new Set();
+  const chunks = new Set();
+  while (groups.length > 0) {
+    const group = groups.pop();
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const next = provided.get(module.options && module.options.shareKey) || module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+        if (next && !seen.has(next)) groups.push(next);
+      }
+    }
+  }
+  return chunks;
+}
+
+/**
  * Issue 30 item 3: the signed-out start (main.js, `import('./bootstrap')`, the auth pages'
  * `import('./routes/authPages')`, and the shared modules they consume, the host's provided copy or the
  * fallback) must not load zod: every @hub/contracts module that builds schemas pulls in zod's 13 KB, and
@@ -167,37 +201,16 @@ class SignedOutStartWithoutZod {
     compiler.hooks.thisCompilation.tap('SignedOutStartWithoutZod', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'SignedOutStartWithoutZod', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const { chunkGraph, moduleGraph } = compilation;
-        const START = new Set(['./bootstrap', './routes/authPages']);
-        const groups = new Set(compilation.chunkGroups.filter((g) => g.origins.some((o) => START.has(o.request))));
-        for (const chunk of compilation.chunks) if (chunk.name === 'main') for (const g of chunk.groupsIterable) groups.add(g);
-        const provided = new Map();
-        for (const module of compilation.modules) {
-          if (module.type !== 'provide-module') continue;
-          const group = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
-          if (group) provided.set(module._name, group);
-        }
         // Every module the start runs (concatenated modules opened), and the zod modules among them.
         const present = new Set();
         const zodModules = [];
         const isZod = (m) => (m.type === 'consume-shared-module' ? Boolean(m.options && m.options.shareKey === 'zod') : /[\\/]node_modules[\\/]zod[\\/]/.test(m.resource || ''));
-        const seen = new Set();
-        const pending = [...groups];
-        while (pending.length > 0) {
-          const group = pending.pop();
-          if (seen.has(group)) continue;
-          seen.add(group);
-          for (const chunk of group.chunks) {
-            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-              for (const m of module.modules ? [...module.modules, module] : [module]) {
-                present.add(m);
-                if (isZod(m)) zodModules.push(m);
-                if (m.type !== 'consume-shared-module') continue;
-                const next = provided.get(m.options && m.options.shareKey) || m.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
-                if (next && !seen.has(next)) pending.push(next);
-              }
+        for (const chunk of signedOutStartChunks(compilation))
+          for (const module of chunkGraph.getChunkModulesIterable(chunk))
+            for (const m of module.modules ? [...module.modules, module] : [module]) {
+              present.add(m);
+              if (isZod(m)) zodModules.push(m);
             }
-          }
-        }
         // The start's own modules that import zod (zod's files importing each other are not named).
         const importers = new Set();
         for (const m of zodModules)
@@ -379,4 +392,4 @@ function createFederationConfig(options) {
   };
 }
 
-module.exports = { createFederationConfig, SINGLETONS, pagePatternsByRequest, PAGE_CHUNKS_FILE };
+module.exports = { createFederationConfig, SINGLETONS, pagePatternsByRequest, PAGE_CHUNKS_FILE, signedOutStartChunks };

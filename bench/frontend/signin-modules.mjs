@@ -22,42 +22,9 @@ const webpack = require('webpack');
 const factory = require(path.join(shellDir, 'webpack.config.js'));
 const config = typeof factory === 'function' ? factory({}, { mode: 'production' }) : factory;
 
-const START_REQUESTS = new Set(['./bootstrap', './routes/authPages']);
 const relative = (resource) => path.relative(root, resource || '');
-
-function signInChunks(compilation) {
-  const { chunkGraph } = compilation;
-  const groups = new Set(compilation.chunkGroups.filter((g) => g.origins.some((o) => START_REQUESTS.has(o.request))));
-  for (const chunk of compilation.chunks) if (chunk.name === 'main') for (const g of chunk.groupsIterable) groups.add(g);
-  const provided = new Map();
-  for (const module of compilation.modules) {
-    if (module.type !== 'provide-module') continue;
-    const group = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
-    if (group) provided.set(module._name, group);
-  }
-  // Shared modules consumed by the start's chunks, and the shared modules those consume in turn.
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const group of [...groups]) {
-      for (const chunk of group.chunks) {
-        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          if (module.type !== 'consume-shared-module') continue;
-          const own = provided.get(module.options && module.options.shareKey);
-          const fallback = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
-          const next = own || fallback;
-          if (next && !groups.has(next)) {
-            groups.add(next);
-            grew = true;
-          }
-        }
-      }
-    }
-  }
-  const chunks = new Set();
-  for (const group of groups) for (const chunk of group.chunks) chunks.add(chunk);
-  return chunks;
-}
+// The start's chunks, as the shell's build finds them for its zod guard.
+const { signedOutStartChunks: signInChunks } = require(path.join(root, 'webpack.federation.js'));
 
 const inner = (module) => (module.modules ? [...module.modules] : [module]);
 const importsZod = (compilation, module) =>
