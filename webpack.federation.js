@@ -108,43 +108,84 @@ function sharedConfig(dir, { hostProvided }) {
   return shared;
 }
 
+/** This build's provided copy of each shared module (its share key → the chunk group of the copy). */
+function providedGroups(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    const group = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+    if (group) provided.set(module._name, group);
+  }
+  return provided;
+}
+
+/** The share keys the chunks of `group` consume (the shared modules they import). */
+function consumedKeys(compilation, group) {
+  const keys = new Set();
+  for (const chunk of group.chunks)
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+      if (module.type === 'consume-shared-module' && module.options) keys.add(module.options.shareKey);
+  return [...keys].sort();
+}
+
+/**
+ * The chunks of `groups` and of the shared modules they consume, in turn: this build's provided copy
+ * ('loaded-first' runs the host's, provided before any remote's) or else the consume's fallback. The
+ * provided copy's fallback is usually the same chunk, but not always (@hub/ui/core's were two files
+ * with the same module, and the fallback's was never used).
+ */
+function chunksWithSharedModules(compilation, groups) {
+  const { chunkGraph } = compilation;
+  const provided = providedGroups(compilation);
+  const todo = [...groups];
+  const seen = new Set();
+  const chunks = new Set();
+  while (todo.length > 0) {
+    const group = todo.pop();
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      chunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const next = provided.get(module.options && module.options.shareKey) || module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
+        if (next && !seen.has(next)) todo.push(next);
+      }
+    }
+  }
+  return chunks;
+}
+
+/** The scripts of `chunks` with the build's public path, sorted. */
+function scriptsOf(compilation, chunks) {
+  const files = new Set();
+  for (const chunk of chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(`${compilation.outputOptions.publicPath}${file}`);
+  return [...files].sort();
+}
+
+/** The chunk groups of the lazy imports of `requests` (`import('./bootstrap')`...). */
+const groupsOfImports = (compilation, requests) => compilation.chunkGroups.filter((g) => g.origins.some((o) => requests.has(o.request)));
+
+/** The host's start: `import('./bootstrap')` and the shared modules it consumes, in turn. */
+const startChunks = (compilation) => chunksWithSharedModules(compilation, groupsOfImports(compilation, new Set(['./bootstrap'])));
+
 /**
  * Issue 30 item 1: the host's index.html preloads the scripts its start needs besides main.js: the
- * chunks of `import('./bootstrap')` and of the shared modules they consume (the host's own copies,
- * which 'loaded-first' uses at the start), so they are fetched beside main.js instead of after it.
- * Classic scripts without crossorigin, as webpack's loader adds them, so the preloads are the ones used.
+ * chunks of `import('./bootstrap')` and of the shared modules they consume, in turn (the host's own
+ * copies, which 'loaded-first' uses at the start; i18next, react-dom and zustand are consumed by other
+ * shared modules, not by the bootstrap, and were fetched a round trip later), so they come beside
+ * main.js. Classic scripts without crossorigin, as webpack's loader adds them, so the preloads are used.
  */
 class PreloadStartChunks {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunks', (data) => {
-        const { chunkGraph } = compilation;
-        const start = compilation.chunkGroups.filter((group) => group.origins.some((o) => o.request === './bootstrap'));
-        const groups = new Set(start);
-        // The chunks of the host's provided copy of each shared module, which 'loaded-first' runs. Its
-        // consume fallback usually is the same chunk, but not always (@hub/ui/core's were two files
-        // with the same module, and the preloaded one was never used).
-        const provided = new Map();
-        for (const module of compilation.modules) {
-          if (module.type !== 'provide-module') continue;
-          const group = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
-          if (group) provided.set(module._name, group);
-        }
-        for (const group of start) {
-          for (const chunk of group.chunks) {
-            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-              if (module.type !== 'consume-shared-module') continue;
-              const own = provided.get(module.options && module.options.shareKey);
-              const fallback = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
-              if (own || fallback) groups.add(own || fallback);
-            }
-          }
-        }
-        const files = new Set();
-        for (const group of groups) for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
-        const publicPath = compilation.outputOptions.publicPath;
-        for (const file of [...files].sort()) {
-          data.headTags.push({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` }, meta: { plugin: 'PreloadStartChunks' } });
+        // A deferred script is fetched at low priority, after every preload (high): main.js came last
+        // of 20 and would come after the signed-in page's 40. It is the first the start runs.
+        for (const tag of data.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        for (const href of scriptsOf(compilation, startChunks(compilation))) {
+          data.headTags.push({ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as: 'script', href }, meta: { plugin: 'PreloadStartChunks' } });
         }
         return data;
       });
@@ -158,32 +199,46 @@ class PreloadStartChunks {
  * modules they consume, in turn: the host's provided copy ('loaded-first' runs it) or the fallback.
  */
 function signedOutStartChunks(compilation) {
-  const { chunkGraph } = compilation;
-  const START = new Set(['./bootstrap', './routes/authPages']);
-  const groups = compilation.chunkGroups.filter((g) => g.origins.some((o) => START.has(o.request)));
+  const groups = groupsOfImports(compilation, new Set(['./bootstrap', './routes/authPages']));
   for (const chunk of compilation.chunks) if (chunk.name === 'main') for (const g of chunk.groupsIterable) groups.push(g);
-  const provided = new Map();
-  for (const module of compilation.modules) {
-    if (module.type !== 'provide-module') continue;
-    const group = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
-    if (group) provided.set(module._name, group);
+  return chunksWithSharedModules(compilation, groups);
+}
+
+/**
+ * Each shared module this build provides, by share key: the scripts of its own copy and the share keys
+ * that copy consumes in turn (resolved by the gateway, host's copy first: infra/gateway static.ts).
+ */
+function providedShared(compilation) {
+  const shared = {};
+  for (const [key, group] of providedGroups(compilation)) shared[key] = { scripts: scriptsOf(compilation, group.chunks), consumes: consumedKeys(compilation, group) };
+  return shared;
+}
+
+/** The file the host's build publishes its start, signed-in layout and shared modules' scripts in (issue 30). */
+const SHELL_CHUNKS_FILE = 'shell-chunks.json';
+
+/**
+ * Issue 30: the host publishes, at build time, the scripts of its start (`start`, which index.html
+ * preloads), of the signed-in layout (`signedIn`: `import('./routes/signedInPages')`, the default layout
+ * and the remotes' outlet, with the shared modules it consumes in turn, less the start's) and of each
+ * shared module it provides (`shared`). The gateway preloads the signed-in layout's on a signed-in page,
+ * so they come beside the bootstrap call instead of after the first render, and resolves with `shared`
+ * the shared modules a remote's page consumes.
+ */
+class PublishShellChunks {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PublishShellChunks', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishShellChunks', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const start = scriptsOf(compilation, startChunks(compilation));
+        const layout = groupsOfImports(compilation, new Set(['./routes/signedInPages']));
+        if (layout.length === 0) compilation.errors.push(new compiler.webpack.WebpackError("PublishShellChunks: no import('./routes/signedInPages') in the host"));
+        const signedIn = scriptsOf(compilation, chunksWithSharedModules(compilation, layout)).filter((s) => !start.includes(s));
+        const json = JSON.stringify({ start, signedIn, shared: providedShared(compilation) }, null, 1);
+        compilation.emitAsset(SHELL_CHUNKS_FILE, new sources.RawSource(json));
+      });
+    });
   }
-  const seen = new Set();
-  const chunks = new Set();
-  while (groups.length > 0) {
-    const group = groups.pop();
-    if (seen.has(group)) continue;
-    seen.add(group);
-    for (const chunk of group.chunks) {
-      chunks.add(chunk);
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type !== 'consume-shared-module') continue;
-        const next = provided.get(module.options && module.options.shareKey) || module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).find(Boolean);
-        if (next && !seen.has(next)) groups.push(next);
-      }
-    }
-  }
-  return chunks;
 }
 
 /**
@@ -246,8 +301,11 @@ const PAGE_CHUNKS_FILE = 'page-chunks.json';
  * Issue 30 item 1: a remote publishes, at build time, the scripts of its exposed module (`expose`) and
  * of each page's lazy import (`pages`, by its pattern in the page table), so the gateway writes preload
  * hints for the open page's chunks into the HTML and they come beside the shell's instead of after the
- * remote's entry has run and the page has rendered. Scripts only, with the remote's public path; the
- * shared modules a page takes from the host are the host's chunks and are not listed.
+ * remote's entry has run and the page has rendered. Scripts only, with the remote's public path. Also
+ * the shared modules they consume (`exposeConsumes`, `pageConsumes`, share keys) and the remote's own
+ * copy of each shared module it provides (`shared`): the gateway takes the host's copy of a module the
+ * host provides (shell-chunks.json) and the remote's otherwise (e.g. @fluentui/react-search, which
+ * /products uses and the shell does not: three chunks that were fetched only when the page rendered).
  */
 class PublishPageChunks {
   constructor(exposes) {
@@ -258,14 +316,18 @@ class PublishPageChunks {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PublishPageChunks', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PublishPageChunks', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const publicPath = compilation.outputOptions.publicPath;
-        const scripts = (group) => [...group.getFiles()].filter((f) => f.endsWith('.js')).sort().map((f) => `${publicPath}${f}`);
+        const scripts = (group) => scriptsOf(compilation, group.chunks);
         const expose = new Set();
+        const exposeConsumes = new Set();
         const pages = {};
+        const pageConsumes = {};
         const patterns = new Map();
         for (const group of compilation.chunkGroups) {
           for (const origin of group.origins) {
-            if (this.exposeRequests.has(origin.request)) for (const f of scripts(group)) expose.add(f);
+            if (this.exposeRequests.has(origin.request)) {
+              for (const f of scripts(group)) expose.add(f);
+              for (const key of consumedKeys(compilation, group)) exposeConsumes.add(key);
+            }
             const resource = origin.module && origin.module.resource;
             if (!resource || !/[\\/]src[\\/]routes\.tsx?$/.test(resource)) continue;
             if (!patterns.has(resource)) patterns.set(resource, pagePatternsByRequest(require('node:fs').readFileSync(resource, 'utf8')));
@@ -274,11 +336,14 @@ class PublishPageChunks {
               compilation.errors.push(new compiler.webpack.WebpackError(`PublishPageChunks: import('${origin.request}') of ${resource} is not a page's lazyPage`));
               continue;
             }
-            for (const pattern of pagesOf) pages[pattern] = scripts(group);
+            for (const pattern of pagesOf) {
+              pages[pattern] = scripts(group);
+              pageConsumes[pattern] = consumedKeys(compilation, group);
+            }
           }
         }
-        const json = JSON.stringify({ expose: [...expose].sort(), pages }, null, 1);
-        compilation.emitAsset(PAGE_CHUNKS_FILE, new sources.RawSource(json));
+        const published = { expose: [...expose].sort(), exposeConsumes: [...exposeConsumes].sort(), pages, pageConsumes, shared: providedShared(compilation) };
+        compilation.emitAsset(PAGE_CHUNKS_FILE, new sources.RawSource(JSON.stringify(published, null, 1)));
       });
     });
   }
@@ -363,6 +428,7 @@ function createFederationConfig(options) {
                 templateParameters: { version: pkg.version, preloadHints: '<link rel="preload" href="/mf-manifest.json" as="fetch" crossorigin="anonymous" />' },
               }),
               new PreloadStartChunks(),
+              new PublishShellChunks(),
               ...(production ? [new SignedOutStartWithoutZod()] : []),
             ]
           : []),
@@ -392,4 +458,4 @@ function createFederationConfig(options) {
   };
 }
 
-module.exports = { createFederationConfig, SINGLETONS, pagePatternsByRequest, PAGE_CHUNKS_FILE, signedOutStartChunks };
+module.exports = { createFederationConfig, SINGLETONS, pagePatternsByRequest, PAGE_CHUNKS_FILE, SHELL_CHUNKS_FILE, signedOutStartChunks };

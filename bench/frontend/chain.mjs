@@ -25,7 +25,11 @@
 // paint and first contentful paint (the browser's paint timing), and "main content": the first animation
 // frame at which the page's marker is visible and holds no spinner or skeleton (Fluent's) and nothing
 // aria-busy, so its data is on screen. The sign-in page (signed out) has no data call: its depth is "—".
-// Settings: BENCH_RUNS (3; the median depth and times are shown), BENCH_MODES, BENCH_PORT, BENCH_ROOT.
+// BENCH_TIMELINE=1 also prints, per page, the median run's cold requests in the order they were sent: when
+// each was sent and when its answer ended (ms since the navigation's), and whether the HTML asked for it
+// (a preload hint or its script tag) or a script did: what the page waited for between its data and its
+// content (issue 30).
+// Settings: BENCH_RUNS (3; the median depth and times are shown), BENCH_MODES, BENCH_PORT, BENCH_ROOT, BENCH_TIMELINE.
 import { chromium } from 'playwright';
 import { CHROMIUM, CHROMIUM_ARGS, signedInState, startGateway } from './hub.mjs';
 
@@ -103,8 +107,8 @@ async function measure(browser, url, state, target, mode) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const byId = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
-    if (!byId.has(requestId)) byId.set(requestId, { url: request.url, method: request.method, start: timestamp * 1000 });
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, initiator }) => {
+    if (!byId.has(requestId)) byId.set(requestId, { url: request.url, method: request.method, start: timestamp * 1000, fromHtml: initiator?.type === 'parser' });
   });
   cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
     const r = byId.get(requestId);
@@ -129,16 +133,25 @@ async function measure(browser, url, state, target, mode) {
   const warm = await paints(page);
   await context.close();
   const round = (v) => (v === null ? null : Math.round(v));
-  const times = { fpMs: round(fp), fcpMs: round(fcp), contentMs, warmFpMs: round(warm.fp), warmContentMs };
+  const navigation = requests.find((r) => new URL(r.url).pathname === target.path) ?? requests[0];
+  const timeline = timelineOf(requests, navigation.start);
+  const times = { fpMs: round(fp), fcpMs: round(fcp), contentMs, warmFpMs: round(warm.fp), warmContentMs, timeline };
   if (!target.data) return { ...times, dataCalls: 0, depth: null, dataAtMs: null, chain: [], before: requests.length };
   const data = requests.find(isData);
   if (!data) throw new Error(`${target.path}: no data request ${target.data}`);
-  const navigation = requests.find((r) => new URL(r.url).pathname === target.path) ?? requests[0];
   const { depth, via } = chainDepths(requests.filter((r) => r.start <= data.start));
   const chain = chainOf(via, data).map((r) => new URL(r.url).pathname.replace(/\.[0-9a-f]{8,}\.js$/, '.[hash].js'));
   // The page's own call answered from the entry's early call: asked once (twice would mean the page did not take it).
   const dataCalls = requests.filter(isData).length;
   return { ...times, dataCalls, depth: depth.get(data), dataAtMs: Math.round(data.start - navigation.start), dataDoneMs: data.end === undefined ? null : Math.round(data.end - navigation.start), chain, before: requests.filter((r) => r.start <= data.start).length };
+}
+
+/** The requests in the order they were sent, one line each (BENCH_TIMELINE). */
+function timelineOf(requests, t0) {
+  const ms = (v) => (v === undefined ? '—' : String(Math.round(v - t0))).padStart(6);
+  return [...requests]
+    .sort((a, b) => a.start - b.start)
+    .map((r) => `${ms(r.start)} ${ms(r.end)}  ${r.fromHtml ? 'html  ' : 'script'}  ${r.method === 'GET' ? '' : `${r.method} `}${new URL(r.url).pathname.replace(/\.[0-9a-f]{8,}\.js$/, '.[hash].js')}`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -169,6 +182,7 @@ async function main() {
           requests: mid('before'),
           dataCalls: target.data ? Math.max(...runs.map((r) => r.dataCalls)) : '—',
           chain: runs.find((r) => (r.depth ?? 0) === depth).chain,
+          timeline: [...runs].sort((a, b) => a.contentMs - b.contentMs)[Math.floor(runs.length / 2)].timeline,
         });
       }
     }
@@ -181,6 +195,8 @@ async function main() {
   console.log('| page | mode | chain depth | data request at (ms) | its answer ended (ms) | first paint (ms) | first contentful paint (ms) | main content (ms) | warm: first paint (ms) | warm: main content (ms) | requests before the data call | data calls |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) console.log(`| ${r.page} | ${r.mode} | ${r.depth} | ${r.dataAtMs} | ${r.dataDoneMs} | ${r.fpMs} | ${r.fcpMs} | ${r.contentMs} | ${r.warmFpMs} | ${r.warmContentMs} | ${r.requests} | ${r.dataCalls} |`);
   for (const r of rows) if (r.chain.length > 0) console.log(`\n${r.page} ${r.mode}: ${r.chain.join(' → ')}`);
+  if (process.env.BENCH_TIMELINE === '1')
+    for (const r of rows) console.log(`\n${r.page} ${r.mode}, cold, the run of the median main content (${r.contentMs} ms):\n  sent  ended  asked by  request\n${r.timeline.join('\n')}`);
 }
 
 main().catch((err) => {

@@ -40,6 +40,28 @@ test("When /ar is asked, then the first HTML answer is Arabic, right to left, wi
   expect(signIn).toContain('<html lang="en" dir="ltr" data-frame="auth" data-theme="light">');
 });
 
+/** The scripts a page's HTML answer asks the browser to preload (its hints and index.html's). */
+const preloadedIn = (html: string) => new Set([...html.matchAll(/<link rel="preload" (?:as="script" )?href="([^"]+\.js)"/g)].map((m) => m[1]!));
+
+test("When a signed-in page is asked, then its HTML preloads the signed-in layout's scripts and the shared modules its page takes from its remote, as the builds list them; the sign-in page preloads neither", async ({ request }) => {
+  const shell = (await (await request.get('/shell-chunks.json')).json()) as { start: string[]; signedIn: string[]; shared: Record<string, unknown> };
+  const catalog = (await (await request.get('/remotes/mf-catalog/page-chunks.json')).json()) as { pageConsumes: Record<string, string[]>; shared: Record<string, { scripts: string[] }> };
+  // The default layout, its menu and top bar: about twenty chunks, fetched at the first render before.
+  expect(shell.signedIn.length).toBeGreaterThan(5);
+  // /products takes @fluentui/react-search from mf-catalog: the shell does not provide it.
+  const fromRemote = catalog.pageConsumes['/products']!.filter((key) => !shell.shared[key] && catalog.shared[key]);
+  expect(fromRemote.length).toBeGreaterThan(0);
+  for (const path of ['/products', '/ar/products']) {
+    const preloaded = preloadedIn(await (await request.get(path, { headers: { Accept: 'text/html', Cookie: SIGNED_IN } })).text());
+    for (const script of [...shell.start, ...shell.signedIn]) expect(preloaded.has(script), `${path}: ${script} preloaded`).toBe(true);
+    for (const key of fromRemote) for (const script of catalog.shared[key]!.scripts) expect(preloaded.has(script), `${path}: ${key}'s ${script} preloaded`).toBe(true);
+  }
+  const signIn = preloadedIn(await (await request.get('/auth/signin', { headers: { Accept: 'text/html' } })).text());
+  expect([...signIn].sort()).toEqual([...shell.start].sort());
+  const signedOut = preloadedIn(await (await request.get('/products', { headers: { Accept: 'text/html' } })).text());
+  expect([...signedOut].sort()).toEqual([...shell.start].sort());
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const prefix of ['', '/ar'] as const) {
     test(`When scripts do not run, then ${prefix || '/en'} draws the frame from HTML and CSS alone in ${theme}`, async ({ page, context, baseURL }) => {
@@ -102,6 +124,9 @@ test("When a signed-in page opens, then the shell asks the session's start once 
   const remoteScripts = asked.filter((p) => p.startsWith('/remotes/mf-catalog/'));
   expect(remoteScripts.length).toBeGreaterThan(2);
   expect(new Set(remoteScripts).size, 'a preloaded script fetched again').toBe(remoteScripts.length);
+  // The shell's scripts too (the start's and the signed-in layout's preloads are the ones run).
+  const shellScripts = asked.filter((p) => /^\/[^/]+\.js$/.test(p));
+  expect(new Set(shellScripts).size, 'a preloaded shell script fetched again').toBe(shellScripts.length);
   // Started by main.js before mf-catalog came, and taken by the page: never asked twice.
   for (const call of firstCalls) {
     const times = (call.method === 'GET' ? asked : posted).filter((p) => p === call.path).length;

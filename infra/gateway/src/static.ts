@@ -82,6 +82,8 @@ export interface PageFacts {
   frame: PageFrame;
   /** The theme the user chose (the THEME_COOKIE); undefined leaves it to the browser's preference. */
   theme?: PageTheme;
+  /** A page of the signed-in (default) layout, for a browser holding a session: the layout's scripts are preloaded. */
+  signedInLayout?: boolean;
   /** The remote whose page this is, for a browser holding a session: its scripts are preloaded beside the shell's. */
   remote?: string;
   /** The page's pattern in the page table (the key of the remote's published chunk lists). */
@@ -110,15 +112,36 @@ export function pageFacts(path: string, cookieHeader: string | undefined): PageF
     locale: splitLocalePath(path).locale ?? DEFAULT_LOCALE,
     frame,
     theme: themeFromCookies(cookieHeader),
+    signedInLayout: signedIn && layout === 'default' && !route?.public,
     remote,
     pattern: remote ? route?.pattern : undefined,
   };
+}
+
+/** A build's own copy of a shared module: its scripts and the share keys it consumes in turn. */
+export interface SharedCopy {
+  scripts: string[];
+  consumes: string[];
 }
 
 /** A remote's build's chunk lists (webpack.federation.js PublishPageChunks, page-chunks.json). */
 export interface PageChunks {
   expose: string[];
   pages: Record<string, string[]>;
+  /** The share keys the exposed module and each page consume; the remote's own shared copies. */
+  exposeConsumes?: string[];
+  pageConsumes?: Record<string, string[]>;
+  shared?: Record<string, SharedCopy>;
+}
+
+/** The host's build's chunk lists (webpack.federation.js PublishShellChunks, shell-chunks.json). */
+export interface ShellChunks {
+  /** The start's scripts, which index.html preloads itself. */
+  start: string[];
+  /** The signed-in layout's scripts (the default layout and the remotes' outlet), less the start's. */
+  signedIn: string[];
+  /** The host's copy of each shared module it provides. */
+  shared: Record<string, SharedCopy>;
 }
 
 /** The scripts of a remote's page, in the order they run: its entry, its exposed module's chunks, the page's own. */
@@ -128,9 +151,43 @@ export function remotePageScripts(remote: string, pattern: string | undefined, c
 }
 
 /**
+ * The scripts of the shared modules `keys` and of those they consume, in turn: the host's copy where
+ * the host provides the module (the one 'loaded-first' runs), else the remote's own.
+ */
+export function sharedScripts(keys: readonly string[], shell: ShellChunks | undefined, remote: PageChunks | undefined): string[] {
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const todo = [...keys];
+  for (let key = todo.pop(); key !== undefined; key = todo.pop()) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const copy = shell?.shared[key] ?? remote?.shared?.[key];
+    if (!copy) continue;
+    for (const script of copy.scripts) scripts.add(script);
+    todo.push(...copy.consumes);
+  }
+  return [...scripts];
+}
+
+/**
+ * What a page preloads beside the start that index.html preloads itself (issue 30): on a page of the
+ * signed-in layout, the layout's scripts (asked for at the first render otherwise, after the session's
+ * start); on a remote's page, the remote's (remotePageScripts) and the shared modules its exposed module
+ * and the page consume (sharedScripts). Each once, none of the start's.
+ */
+export function pageScripts(facts: Pick<PageFacts, 'signedInLayout' | 'remote' | 'pattern'>, shell: ShellChunks | undefined, chunksOf: (remote: string) => PageChunks | undefined): string[] {
+  const layout = facts.signedInLayout ? (shell?.signedIn ?? []) : [];
+  const chunks = facts.remote ? chunksOf(facts.remote) : undefined;
+  const consumed = [...(chunks?.exposeConsumes ?? []), ...((facts.pattern && chunks?.pageConsumes?.[facts.pattern]) || [])];
+  const remote = facts.remote ? [...remotePageScripts(facts.remote, facts.pattern, chunks), ...sharedScripts(consumed, shell, chunks)] : [];
+  const start = new Set(shell?.start ?? []);
+  return [...new Set([...layout, ...remote])].filter((script) => !start.has(script));
+}
+
+/**
  * index.html as the page is answered: the `<html>` tag with `lang` and `dir` of the page's language,
  * its frame and the user's theme, so the first paint is the hub's frame in the right direction and
- * colours before any script runs; a remote's page also preloads the scripts it will run (`scripts`).
+ * colours before any script runs; a signed-in page also preloads the scripts it will run (`scripts`, pageScripts).
  */
 export function pageHtml(html: string, facts: PageFacts, scripts: readonly string[] = []): string {
   const theme = facts.theme ? ` data-theme="${facts.theme}"` : '';
@@ -164,12 +221,12 @@ function watchedJson<T>(file: string): () => T | undefined {
 function localizedIndex(index: string, repoRoot: string): (path: string, cookieHeader: string | undefined) => string {
   let read: { stamp: number; html: string } | undefined;
   const chunksOf = new Map(REMOTE_NAMES.map((r) => [r as string, watchedJson<PageChunks>(join(repoRoot, r, 'dist', 'page-chunks.json'))]));
+  const shellChunks = watchedJson<ShellChunks>(join(repoRoot, 'shell', 'dist', 'shell-chunks.json'));
   return (path, cookieHeader) => {
     const stamp = statSync(index).mtimeMs;
     if (read?.stamp !== stamp) read = { stamp, html: readFileSync(index, 'utf8') };
     const facts = pageFacts(path, cookieHeader);
-    const scripts = facts.remote ? remotePageScripts(facts.remote, facts.pattern, chunksOf.get(facts.remote)?.()) : [];
-    return pageHtml(read.html, facts, scripts);
+    return pageHtml(read.html, facts, pageScripts(facts, shellChunks(), (remote) => chunksOf.get(remote)?.()));
   };
 }
 

@@ -98,6 +98,12 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
     writeFileSync(join(repoRoot, 'shell', 'dist', 'main.0123abcd89.js'), 'console.log(1)');
     mkdirSync(join(repoRoot, 'mf-catalog', 'dist'), { recursive: true });
     writeFileSync(join(repoRoot, 'mf-catalog', 'dist', 'remoteEntry.js'), 'var x');
+    // The builds' chunk lists (issue 30): the signed-in layout's scripts and a page's shared module the host does not provide.
+    const shared = { react: { scripts: ['/react.1a2b3c4d.js'], consumes: [] } };
+    writeFileSync(join(repoRoot, 'shell', 'dist', 'shell-chunks.json'), JSON.stringify({ start: ['/react.1a2b3c4d.js'], signedIn: ['/layout.1a2b3c4d.js'], shared }));
+    const search = { scripts: ['/remotes/mf-catalog/search.1a2b3c4d.js'], consumes: ['react'] };
+    const pageChunks = { expose: [], pages: { '/products': ['/remotes/mf-catalog/products.1a2b3c4d.js'] }, pageConsumes: { '/products': ['@fluentui/react-search'] }, shared: { '@fluentui/react-search': search } };
+    writeFileSync(join(repoRoot, 'mf-catalog', 'dist', 'page-chunks.json'), JSON.stringify(pageChunks));
     const page = await request(url).get('/th/products/ABC').set('Accept', 'text/html').set('Cookie', 'hub-signed-in=1');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<title>Hub</title>');
@@ -107,7 +113,9 @@ describe.each(targets)('gateway (all-in-one) on %s', (target) => {
     expect(page.headers.vary).toContain('Cookie');
     const arabic = await request(url).get('/ar/products').set('Accept', 'text/html').set('Cookie', 'other=1; hub-theme=dark; hub-signed-in=1');
     expect(arabic.text).toContain('<html lang="ar" dir="rtl" data-frame="default" data-theme="dark">');
-    expect(arabic.text).toContain('<link rel="preload" href="/remotes/mf-catalog/remoteEntry.js" as="script" /></head>');
+    expect(arabic.text).toContain(
+      ['/layout.1a2b3c4d.js', '/remotes/mf-catalog/remoteEntry.js', '/remotes/mf-catalog/products.1a2b3c4d.js', '/remotes/mf-catalog/search.1a2b3c4d.js'].map((src) => `<link rel="preload" href="${src}" as="script" />`).join('') + '</head>',
+    );
     // zh-CN as the shell writes it; without the signed-in hint, the sign-in frame the visitor is sent to (issue 30 item 3).
     expect((await request(url).get('/zh').set('Accept', 'text/html')).text).toContain('<html lang="zh-CN" dir="ltr" data-frame="auth">');
     const signIn = await request(url).get('/auth/signin').set('Accept', 'text/html').set('Cookie', 'hub-theme=light');
