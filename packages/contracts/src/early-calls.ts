@@ -57,7 +57,9 @@ function productListOpening(sid: string): EarlyCall[] {
 
 /** The first data calls of a page, by its pattern in the page table. */
 export const PAGE_EARLY_CALLS: Readonly<Record<string, (context: EarlyCallContext) => readonly EarlyCall[]>> = {
-  '/': () => [STORES],
+  // The dashboard's cards: the stores, the product counts by type and the gold rates (its setup card's
+  // /merchant/setup is a part of the session's start, left out here).
+  '/': () => [STORES, { method: 'GET', path: '/merchant/products/types-and-count' }, { method: 'GET', path: '/merchant/gold-rates' }],
   '/products': ({ sid }) => [
     ...productListOpening(sid),
     { method: 'GET', path: '/merchant/config/data-mapping' },
