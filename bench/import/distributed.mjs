@@ -7,17 +7,20 @@
 //   node bench/import/generate-csv.mjs --rows 100000 (and --variant 1, see run.mjs)
 //   BENCH_ROWS=100000 node bench/import/distributed.mjs
 //
-// Each process runs with MALLOC_ARENA_MAX=2 as the image and `npm start` run them (MALLOC_ARENA_MAX overrides).
+// Each process runs as the image and compose run it: the ENV lines of infra/compose/Dockerfile's last stage
+// (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_; the caller's environment wins) and the node flags of its
+// command in infra/compose/compose.yaml (svc-import's --max-old-space-size).
 // Settings: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ROWS, BENCH_STORES,
 // BENCH_SERVICE_NODE_OPTIONS (NODE_OPTIONS of the five services, e.g. --max-old-space-size=256 to see
 // the pipeline hold within a container's memory limit).
 // Databases hub_bench_dist_<schema> are created and dropped; Kafka runs on 127.0.0.1:19192.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { parse } from 'yaml';
 import { hubDriver, sleep } from './drive.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -52,10 +55,45 @@ async function admin(sql) {
   }
 }
 
-function start(label, script, env) {
+/** The image's environment: the ENV lines of the Dockerfile's last stage. */
+function imageEnv() {
+  const dockerfile = readFileSync(join(ROOT, 'infra/compose/Dockerfile'), 'utf8');
+  const last = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  return Object.fromEntries([...last.matchAll(/^ENV (\w+)=(\S+)$/gm)].map((m) => [m[1], m[2]]));
+}
+const IMAGE_ENV = imageEnv();
+const COMPOSE = parse(readFileSync(join(ROOT, 'infra/compose/compose.yaml'), 'utf8'));
+/** The node flags compose runs a process with: its command between `node` and the script. */
+const composeNodeArgs = (name) => (COMPOSE.services[name]?.command ?? []).slice(1, -1);
+
+function start(label, script, env, nodeArgs = []) {
   const log = openSync(join(work, `${label}.log`), 'a');
-  const child = spawn(process.execPath, [join(ROOT, script)], { env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000', ...env }, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, script)], {
+    env: { ...IMAGE_ENV, ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000', ...env },
+    stdio: ['ignore', log, log],
+  });
   processes.set(label, child);
+}
+
+/**
+ * The demo merchant's stock-take set-up: a tablet licence, the stock-take and report configs, its first
+ * tablets. The all-in-one hub seeds it with its demo (infra/gateway: svc-stocktake's seedDemo); in
+ * distributed mode HUB_SEED_DEMO=1 seeds svc-auth's part only (infra/README), so without this every save
+ * of the second client was refused: 409 STR113, no report config (and, by svc-stocktake's admitTablet,
+ * STR115 next for want of a licence). The same
+ * seed as the all-in-one hub's, same merchant and tablets, run here on svc-stocktake's own database: its
+ * events go out through that database's outbox, which the running svc-stocktake relays to Kafka.
+ */
+async function seedStocktakeDemo() {
+  const { InProcessEventBus, localFolderStorage, openDatabase } = await import('@hub/service-kit');
+  const { createStocktakeService } = await import('@hub/svc-stocktake');
+  const db = await openDatabase({ url: dbUrl('stocktake') });
+  try {
+    const service = createStocktakeService({ db, bus: new InProcessEventBus(), config: { jwtSecret }, storage: localFolderStorage(storage) });
+    await service.seedDemo([{ merchantId: 'DEMO', tablets: 5 }]);
+  } finally {
+    await db.close();
+  }
 }
 
 async function ready(url) {
@@ -86,16 +124,17 @@ async function main() {
     ...(process.env.BENCH_SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS } : {}),
     ...(svc.name === 'svc-auth' ? { HUB_SEED_DEMO: '1' } : {}),
   });
-  for (const svc of SERVICES) start(svc.name, `${svc.name}/dist/main.js`, serviceEnv(svc));
+  for (const svc of SERVICES) start(svc.name, `${svc.name}/dist/main.js`, serviceEnv(svc), composeNodeArgs(svc.name));
   for (const svc of SERVICES) await ready(`http://127.0.0.1:${svc.port}/ready`);
-  start(SECOND_IMPORT.instance, 'svc-import/dist/main.js', serviceEnv(SECOND_IMPORT));
+  await seedStocktakeDemo();
+  start(SECOND_IMPORT.instance, 'svc-import/dist/main.js', serviceEnv(SECOND_IMPORT), composeNodeArgs(SECOND_IMPORT.name));
   await ready(`http://127.0.0.1:${SECOND_IMPORT.port}/ready`);
   start('gateway', 'infra/gateway/dist/main.js', {
     PORT: String(GATEWAY_PORT),
     HUB_JWT_SECRET: jwtSecret,
     KAFKA_BROKERS: `127.0.0.1:${kafkaEnv.KAFKA_PORT}`,
     ...Object.fromEntries(SERVICES.map((s) => [`${envName(s.name)}_URL`, `http://127.0.0.1:${s.port}`])),
-  });
+  }, composeNodeArgs('gateway'));
   const pids = Object.fromEntries([...processes].map(([label, child]) => [label, child.pid]));
   // Each JSON line gives the peak RSS of every process; the table, the largest of them.
   await hubDriver(`http://127.0.0.1:${GATEWAY_PORT}`).runAll(pids, 'PostgreSQL server, distributed (Kafka; svc-import × 2)');

@@ -12,6 +12,18 @@ const STOCKTAKE_TAGS = 50;
  * pace but a thousand stores' (session 19: 10,000,000 stock-take lines after 200 saves).
  */
 const SAVE_EVERY_MS = Number(process.env.BENCH_SAVE_EVERY_MS ?? 10_000);
+/** Null for a 2xx answer, else `HTTP <status>` and the answer's message code when it has one (e.g. `HTTP 409 STR113`). */
+async function failureOf(res) {
+  const text = await res.text();
+  if (res.ok) return null;
+  let code = '';
+  try {
+    code = JSON.parse(text).code ?? '';
+  } catch {
+    // Not JSON: the status alone.
+  }
+  return `HTTP ${res.status}${code ? ` ${code}` : ''}`;
+}
 const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]);
 
 /** The calls of the second client against the hub at `base`, signed in as the demo admin. */
@@ -35,13 +47,11 @@ export async function secondClient(base, { email = 'admin@demo.hub', password = 
   const calls = {
     'product list page': async () => {
       const res = await post(`/merchant/products/all?active=true&start=0&pageSize=50&sid=All`, auth, {});
-      await res.arrayBuffer();
-      return res.status;
+      return failureOf(res);
     },
     'sign-in': async () => {
       const res = await post('/merchant/user/signin', {}, { email, password });
-      await res.arrayBuffer();
-      return res.status;
+      return failureOf(res);
     },
     'stock-take save': async () => {
       const n = ++saves;
@@ -62,8 +72,7 @@ export async function secondClient(base, { email = 'admin@demo.hub', password = 
         },
       };
       const res = await post('/merchant/stocktake', { 'X-API-Key': apiKey, 'Idempotency-Key': `bench-import-${Date.now()}-${n}` }, body);
-      await res.arrayBuffer();
-      return res.status;
+      return failureOf(res);
     },
   };
 
@@ -89,8 +98,8 @@ export async function secondClient(base, { email = 'admin@demo.hub', password = 
           }
           const t0 = performance.now();
           try {
-            const status = await call();
-            if (status >= 300) failures[name].push(`HTTP ${status}`);
+            const failure = await call();
+            if (failure) failures[name].push(failure);
             else times[name].push(performance.now() - t0);
           } catch (error) {
             failures[name].push(error.cause?.code ?? error.message);
