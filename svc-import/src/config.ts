@@ -54,9 +54,11 @@ export const DEFAULT_CHECK_THREADS = availableParallelism() >= 2 ? 2 : 0;
  * The check when svc-import runs alone (distributed mode, `main.ts`), where each process must stay under
  * 512 MiB resident (issue 26 item 4; the k8s limit of infra/k8s/svc-import.yaml): one mapper thread beside
  * the check's own, and a check heap of 128 MiB. Measured at 1,000,000 rows (bench/RESULTS.md, session 25):
- * the check's heap held at most 53 MiB (its 256 MiB limit only let garbage wait), and each mapper took
- * about 40 MiB of heap plus its thread, beside a service whose own thread holds two 26 MiB batches in
- * flight. Settings win over these (HUB_IMPORT_CHECK_HEAP_MB, HUB_IMPORT_CHECK_THREADS).
+ * the check's heap held at most 71 MiB (104 MiB committed; its 256 MiB limit only let garbage wait), and
+ * each mapper at most 36 MiB (50 committed) plus its thread, beside a service whose own thread holds two
+ * 26 MiB batches in flight. Settings win over these (HUB_IMPORT_CHECK_HEAP_MB, HUB_IMPORT_CHECK_THREADS). A process-wide
+ * `--max-old-space-size` (compose and k8s run svc-import with 160, for its own thread) replaces every
+ * worker thread's heap limit in V8, this one and the mappers' included.
  */
 export const DISTRIBUTED_CHECK_HEAP_MB = 128;
 export const DISTRIBUTED_CHECK_THREADS = Math.min(1, DEFAULT_CHECK_THREADS);
