@@ -42,7 +42,7 @@ export function createImportService(deps: ServiceDeps, options: ImportOptions = 
     schema: 'import',
     publishes: IMPORT_PUBLISHES,
     storeReplica: true,
-    consumes: ({ eventing }) => importConsumers(eventing, storage, deps.logger),
+    consumes: ({ eventing }) => importConsumers(eventing, storage, deps.logger, () => wake()),
     routes: ({ eventing }) => [
       ...jobRoutes({ db: deps.db, storage, eventing, maxUploadBytes: options.maxUploadBytes, wake: () => wake() }),
       ...sourceRoutes({ db: deps.db, eventing, secrets, logger: deps.logger, wake: () => wake() }),

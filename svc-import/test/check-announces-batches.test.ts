@@ -7,8 +7,9 @@ import { createImportService } from '../src';
 // Issue 26 item 5 (ADR 0034): the check announces each batch as it stores it, with every key so far and
 // its attempt, so svc-catalog stages it while the check goes on; a file rejected after batches were
 // announced asks svc-catalog to cancel the run (its staging is dropped). The check maps row by row here
-// (checkThreads 0): on mapper threads a segment's problems are told before its products, so a small file
-// with an error announces nothing at all (check-in-worker.test.ts checks that path's output).
+// (checkThreads 0: rows mapped on the check's own thread, one after another): on mapper threads a
+// segment's problems are told before its products, so a small file with an error announces nothing at
+// all (check-in-worker.test.ts checks that path's output).
 const field = (name: string, erpField: string, type = 'text') => ({ name, displayName: name, erpField, type });
 const MAPPING = dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'EPC'), field('karat', 'KT'), field('grossWeight', 'GWT', 'number')] });
 

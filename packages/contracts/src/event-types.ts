@@ -20,6 +20,12 @@ export const EVENT_TYPES = {
   IMPORT_BATCH_CHECKED: 'hub.import.batch-checked.v1',
   IMPORT_APPLY_REQUESTED: 'hub.import.apply-requested.v1',
   IMPORT_CANCEL_REQUESTED: 'hub.import.cancel-requested.v1',
+  /**
+   * ADR 0044: a check's light lines named rows whose products no longer hold their digests (edited,
+   * removed, marked missing since): svc-catalog dropped the run's staging and asks for the check again,
+   * every row mapped.
+   */
+  IMPORT_CHECK_AGAIN: 'hub.catalog.import-check-again.v1',
   /** svc-catalog's dry run of a staged import. */
   IMPORT_PLANNED: 'hub.catalog.import-planned.v1',
   /** svc-catalog applied one more batch of an import (or ended it). */

@@ -214,6 +214,8 @@ export const importStagedDataSchema = z.object({
 /** The batches a running check has stored so far, in order (each event holds the whole list: repeats and gaps change nothing). */
 export const importBatchCheckedDataSchema = importStagedDataSchema.omit({ totalCount: true });
 export const importJobRefDataSchema = z.object({ jobId: z.string().uuid() });
+/** The job and the attempt of its check whose light lines the catalogue could not take (ADR 0044). */
+export const importCheckAgainDataSchema = z.object({ jobId: z.string().uuid(), attempt: z.number().int().min(0) });
 export const importPlannedDataSchema = z.object({
   jobId: z.string().uuid(),
   plan: z.custom<ImportPlan>((v) => !!v && typeof v === 'object' && ['create', 'update', 'unchanged', 'reject'].every((k) => typeof (v as Record<string, unknown>)[k] === 'number')),
@@ -292,6 +294,7 @@ export const EVENT_DATA_SCHEMAS = {
   [EVENT_TYPES.IMPORT_BATCH_CHECKED]: importBatchCheckedDataSchema,
   [EVENT_TYPES.IMPORT_APPLY_REQUESTED]: importJobRefDataSchema,
   [EVENT_TYPES.IMPORT_CANCEL_REQUESTED]: importJobRefDataSchema,
+  [EVENT_TYPES.IMPORT_CHECK_AGAIN]: importCheckAgainDataSchema,
   [EVENT_TYPES.IMPORT_PLANNED]: importPlannedDataSchema,
   [EVENT_TYPES.IMPORT_APPLIED]: importAppliedDataSchema,
   [EVENT_TYPES.IMAGES_STAGED]: imagesStagedDataSchema,

@@ -1,4 +1,4 @@
-import { copyText, importBatchLine, parseImportBatchLine } from './import-batch';
+import { copyText, importBatchLine, importDigestedLine, importLightLine, parseImportBatchLine } from './import-batch';
 
 /** COPY's own reading of a text-form value (the escapes copyText writes). */
 const unescape = (v: string) => v.replace(/\\(.)/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r' })[c] ?? c);
@@ -9,16 +9,28 @@ describe('import batch lines (COPY text form, issue 26 item 3)', () => {
     expect(copyText('สร้อยคอ 项链 ✓')).toBe('สร้อยคอ 项链 ✓');
   });
 
-  it('When a record becomes a line, then it has its five columns, read back as written, and its JSON lacks the row', () => {
+  it('When a record becomes a line, then it has its six columns, read back as written, and its JSON lacks the row', () => {
     const record = { sid: 'S01', productCode: 'P\t1', row: 7, fields: { note: 'two\nlines', path: 'C:\\x' }, rfidTag: 'E2\\01' };
-    const line = importBatchLine(record);
+    const line = importDigestedLine(record, 'a'.repeat(32));
     expect(line.endsWith('\n')).toBe(true);
     const columns = line.slice(0, -1).split('\t').map(unescape);
-    expect(columns).toHaveLength(5);
+    expect(columns).toHaveLength(6);
     expect(columns.slice(0, 4)).toEqual(['S01', 'P\t1', '7', 'E2\\01']);
     const { row: _row, ...rest } = record;
     expect(JSON.parse(columns[4]!)).toEqual(rest);
+    expect(columns[5]).toBe('a'.repeat(32));
     expect(parseImportBatchLine(line)).toEqual(record);
+    expect(importBatchLine(record).slice(0, -1).split('\t')[5]).toBe('\\N');
+  });
+
+  it('When a row is known by its digest (ADR 0044), then its light line has its keys, a null record and the digest, and is not read back as a record', () => {
+    const line = importLightLine({ sid: 'S\t1', productCode: 'P1', row: 9, rfidTag: null }, 'b'.repeat(32));
+    expect(line).toBe(`S\\t1\tP1\t9\t\\N\t\\N\t${'b'.repeat(32)}\n`);
+    expect(() => parseImportBatchLine(line)).toThrow('light');
+  });
+
+  it('When a line of the batches before the digest (.tsv2) is read, then it is the record it was written from', () => {
+    expect(parseImportBatchLine('S01\tP1\t3\t\\N\t{"sid":"S01","productCode":"P1","fields":{}}\n')).toEqual({ sid: 'S01', productCode: 'P1', row: 3, fields: {} });
   });
 
   it('When a record has no tag, then its tag column is COPY\'s null, whether the tag is null or absent', () => {

@@ -39,10 +39,12 @@ export interface ImportRun {
   checked: boolean;
   /** The check's attempt the batches come from. */
   attempt: number;
+  /** A light line of this attempt named a row its product no longer holds (ADR 0044): the check is asked again. */
+  light_pending: boolean;
 }
 
 const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, applied_ahead, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated,
-  planned_snapshot::text, applied_xids::text[] as applied_xids, checked, attempt`;
+  planned_snapshot::text, applied_xids::text[] as applied_xids, checked, attempt, light_pending`;
 /** The phase of a run still staging: PLANNING once the check has ended (`checked`, the parameter named), else CHECKING. */
 const PHASE_OF_CHECKED = (param: string) => `case when ${param}::boolean then 'PLANNING' else 'CHECKING' end`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -82,7 +84,7 @@ export async function noteCheckedBatches(tx: Db, said: CheckedBatches): Promise<
   if (!run || run.merchant_id !== said.merchantId || run.phase !== 'CHECKING' || run.checked || said.attempt < run.attempt) return false;
   if (said.attempt > run.attempt) {
     await tx.query('delete from catalog.import_staging where job_id = $1', [said.jobId]);
-    await tx.query(`update catalog.import_runs set batches = $2::jsonb, staged = 0, batch_counts = '{}', attempt = $3, checked = $4, phase = ${PHASE_OF_CHECKED('$4')}, updated_at = now() where job_id = $1`, [
+    await tx.query(`update catalog.import_runs set batches = $2::jsonb, staged = 0, batch_counts = '{}', attempt = $3, checked = $4, light_pending = false, phase = ${PHASE_OF_CHECKED('$4')}, updated_at = now() where job_id = $1`, [
       said.jobId,
       JSON.stringify(said.batches),
       said.attempt,
@@ -92,6 +94,28 @@ export async function noteCheckedBatches(tx: Db, said: CheckedBatches): Promise<
   }
   if (!said.checked && said.batches.length <= run.batches.length) return false;
   await tx.query(`update catalog.import_runs set batches = $2::jsonb, checked = $3, phase = ${PHASE_OF_CHECKED('$3')}, updated_at = now() where job_id = $1`, [said.jobId, JSON.stringify(said.batches), said.checked]);
+  return true;
+}
+
+/** A light line of the run's batch was not taken (ADR 0044): once checked, the run asks for the check again. */
+export async function noteLightPending(tx: Db, jobId: string): Promise<void> {
+  await tx.query('update catalog.import_runs set light_pending = true where job_id = $1 and not light_pending', [jobId]);
+}
+
+/**
+ * A checked run of `attempt` drops its staging and waits, CHECKING, for the next attempt's batches (ADR
+ * 0044: its check is asked again; svc-import's claim of it makes attempt + 1, so a late event of this
+ * attempt changes nothing); false when it moved on meanwhile (cancelled, another attempt).
+ */
+export async function awaitNewAttempt(tx: Db, jobId: string, attempt: number): Promise<boolean> {
+  const reset = await tx.query(
+    `update catalog.import_runs set phase = 'CHECKING', checked = false, batches = '[]'::jsonb, staged = 0, batch_counts = '{}', light_pending = false, attempt = attempt + 1,
+            lease_owner = null, lease_until = null, updated_at = now()
+      where job_id = $1 and attempt = $2 and phase in ('CHECKING', 'PLANNING') and light_pending returning job_id`,
+    [jobId, attempt],
+  );
+  if (reset.length === 0) return false;
+  await tx.query('delete from catalog.import_staging where job_id = $1', [jobId]);
   return true;
 }
 
@@ -161,6 +185,7 @@ const STAGING_COLUMN: Record<(typeof IMPORT_BATCH_COLUMNS)[number], string> = {
   row_number: 'row_number',
   rfid_tag: 'rfid_tag',
   rec: 'rec_text',
+  digest: 'digest',
 };
 
 /**
@@ -233,12 +258,14 @@ export async function stagedBatches(db: Db, jobId: string): Promise<Set<number>>
   return new Set(rows.map((r) => Number(r.batch)));
 }
 
-/** Is the staged record (alias `s`) what the product `p` already holds, for every key the record has? */
 /** How a record's row hash starts (ADR 0035): a product's import hash without it was made otherwise (before migration 026). */
 const IMPORT_HASH_PREFIX = 'r';
-/** The row hash of a record's staged text. */
-const IMPORT_HASH = (text: string) => `'${IMPORT_HASH_PREFIX}' || md5(${text})`;
+/** The record part of a row hash: 'r' and md5 of the record's staged text (ADR 0035). */
+const RECORD_HASH = (text: string) => `'${IMPORT_HASH_PREFIX}' || md5(${text})`;
+/** How long the record part is: the row's digest follows it (ADR 0044). */
+const RECORD_HASH_CHARS = 33;
 
+/** Is the staged record (alias `s`) what the product `p` already holds, for every key the record has? */
 const unchanged = (s: string) => `(
      (not (${s}.rec ? 'rfidTag') or p.rfid_tag is not distinct from ${s}.rec->>'rfidTag')
  and (not (${s}.rec ? 'designNumber') or p.design_number is not distinct from ${s}.rec->>'designNumber')
@@ -270,7 +297,8 @@ export interface RecordKeys {
  * the second once the whole file is; the apply's re-check does both.
  */
 export async function classify(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<void> {
-  await classifyRecords(tx, run, batch, keys);
+  // The apply cannot ask for a light line's record any more: a product changed since the dry run keeps what it holds.
+  await classifyRecords(tx, run, batch, keys, 'unchanged');
   await rejectHeldTags(tx, run, batch, keys);
 }
 
@@ -289,35 +317,52 @@ const keyParams = (run: ImportRun, batch: number, keys?: RecordKeys) => {
  * through the staging's batch index: a scan of the whole table for every batch would grow with the
  * square of the file.
  *
- * The row hash is IMPORT_HASH of the record's text as staged (ADR 0035). A product with the record's
- * hash holds what it gives: unchanged, and the record is never parsed. A product with another hash of
- * that form holds what an import gave it since and nothing else changed it (other writers clear the
- * hash): the record updates it. Only a product with no such hash (made by hand, changed by another
- * writer, imported before migration 026) or marked missing has the record compared field by field;
- * found unchanged under another hash, it is marked `rehash` (the apply notes the hash on the product).
- * Every record but the unchanged by hash is parsed into `rec` here, beside the check, so the apply
- * after it only reads it.
+ * The row hash is the record part, 'r' || md5 of the record's text as staged (ADR 0035), followed by
+ * the row's digest when the line has one (ADR 0044). A product whose hash has the record's part holds
+ * what it gives: unchanged, and the record is never parsed (under another digest it is marked
+ * `rehash`: the apply notes the new hash on the product). A product with another hash of that form
+ * holds what an import gave it since and nothing else changed it (other writers clear the hash): the
+ * record updates it. Only a product with no such hash (made by hand, changed by another writer,
+ * imported before migration 026) or marked missing has the record compared field by field; found
+ * unchanged, it is marked `rehash`. Every record but the unchanged by hash is parsed into `rec` here,
+ * beside the check, so the apply after it only reads it.
+ *
+ * A light line (no record, ADR 0044) is unchanged when its product, not marked missing, still holds
+ * its digest; otherwise `lightMiss`: 'pending' while staging (the run then asks for the check again,
+ * every row mapped), 'unchanged' in the apply's re-check (the product keeps what it holds; its cleared
+ * hash makes the next import map the row).
  */
-export async function classifyRecords(tx: Db, run: ImportRun, batch: number, keys?: RecordKeys): Promise<Array<{ sid: string; action: string }>> {
+export async function classifyRecords(
+  tx: Db,
+  run: ImportRun,
+  batch: number,
+  keys?: RecordKeys,
+  lightMiss: 'pending' | 'unchanged' = 'pending',
+): Promise<Array<{ sid: string; action: string }>> {
   const { params, inKeys } = keyParams(run, batch, keys);
   await tx.query(`select set_config('enable_seqscan', 'off', true)`);
   const classified = await tx.query<{ sid: string; action: string }>(
     `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag, rec, rehash) = (
-       select case when p.id is null then 'create'
+       select case when s0.rec_text is null
+                   then case when p.id is not null and p.missing_since is null and p.import_hash like '${IMPORT_HASH_PREFIX}%'
+                                  and substr(p.import_hash, ${RECORD_HASH_CHARS + 1}) = s0.digest then 'unchanged'
+                             else '${lightMiss}' end
+                   when p.id is null then 'create'
                    when p.missing_since is not null and coalesce((j.rec->>'active')::boolean, true) then 'update'
-                   when p.import_hash = h.hash then 'unchanged'
+                   when left(p.import_hash, ${RECORD_HASH_CHARS}) = h.record_hash then 'unchanged'
                    when p.import_hash like '${IMPORT_HASH_PREFIX}%' then 'update'
                    when ${unchanged('j')} then 'unchanged'
                    else 'update' end,
-              null, h.hash, p.id, coalesce(p.rfid_tag = s0.rfid_tag, false), j.rec,
-              p.id is not null and p.import_hash is distinct from h.hash
+              null, coalesce(h.hash, p.import_hash), p.id, coalesce(p.rfid_tag = s0.rfid_tag, false), j.rec,
+              s0.rec_text is not null and p.id is not null and p.import_hash is distinct from h.hash
          -- offset 0: each a value computed once, not an expression copied into every place that reads it
          -- (the record would be parsed once for each of its keys the comparison asks about).
-         from (select ${IMPORT_HASH('s0.rec_text')} as hash offset 0) h
+         from (select r.record_hash, r.record_hash || coalesce(s0.digest, '') as hash
+                 from (select ${RECORD_HASH('s0.rec_text')} as record_hash offset 0) r offset 0) h
          left join lateral (select p.* from catalog.products p
                              where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code ${BY_KEY}) p on true
          -- Parsed unless the hash says unchanged: here, beside the check, rather than in the apply after it.
-         cross join lateral (select case when p.import_hash is distinct from h.hash then coalesce(s0.rec, s0.rec_text::jsonb) end as rec offset 0) j)
+         cross join lateral (select case when left(p.import_hash, ${RECORD_HASH_CHARS}) is distinct from h.record_hash then coalesce(s0.rec, s0.rec_text::jsonb) end as rec offset 0) j)
       where s0.job_id = $1 and s0.batch = $3 ${inKeys}
       returning s0.sid, s0.action`,
     params,

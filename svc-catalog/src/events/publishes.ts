@@ -5,7 +5,8 @@ import { EVENT_TYPES, type EventType } from '@hub/contracts';
  * - the global configuration changed: the menu flags every front end and service reads;
  * - the data mapping changed: svc-import's replica (imports map with the merchant's current mapping);
  * - a configuration module saved: svc-auth's setup checklist (CREATED, then UPDATED);
- * - an import's dry run and each applied batch, for svc-import (issue 11);
+ * - an import's dry run and each applied batch, for svc-import (issue 11); a check asked again with
+ *   every row mapped when its light lines could not be taken (ADR 0044);
  * - a stock-take count's reconciled lines, for svc-stocktake (issue 12);
  * - which names of a batch of imported images matched products, for svc-import (issue 13);
  * - the theme changed, for the merchant's browsers (issue 15 item 4);
@@ -17,6 +18,7 @@ export const CATALOG_PUBLISHES: readonly EventType[] = [
   EVENT_TYPES.DATA_MAPPING_CHANGED,
   EVENT_TYPES.RFID_CONFIG_CHANGED,
   EVENT_TYPES.SETUP_MODULE_SAVED,
+  EVENT_TYPES.IMPORT_CHECK_AGAIN,
   EVENT_TYPES.IMPORT_PLANNED,
   EVENT_TYPES.IMPORT_APPLIED,
   EVENT_TYPES.STOCKTAKE_RECONCILED,

@@ -14,6 +14,8 @@ import {
   deactivateMissing,
   endRun,
   markPlanned,
+  noteLightPending,
+  awaitNewAttempt,
   notePlannedSnapshot,
   planOf,
   batchCountsOf,
@@ -117,12 +119,15 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
         await deps.db.transaction(async (tx) => {
           await stageBatch(tx, now, now.staged, lines);
           const classified = await classifyRecords(tx, now, now.staged);
+          if (classified.some((r) => r.action === 'pending')) await noteLightPending(tx, now.job_id);
           await countStaged(tx, now, now.staged, countActions(classified));
         });
       } catch (error) {
         if (!(error instanceof StagedMeanwhile)) throw error;
       }
     }
+    // A light line named a row whose product no longer holds its digest (ADR 0044): the check again, every row mapped.
+    if (run.light_pending) return checkAgain(deps, run);
     // Fresh statistics for the planner: the staging table just grew by the whole file.
     await analyzeStaging(deps.db);
     // A tag another product keeps is refused unless the file takes it from that product: a question of
@@ -249,6 +254,17 @@ async function readBatch(deps: ImportWorkerDeps, run: ImportRun, n: number): Pro
     if (error instanceof StorageMissingError) return null;
     throw error;
   }
+}
+
+/**
+ * Drops a checked run's staging and asks svc-import for its check again with every row mapped (ADR
+ * 0044); the run waits for the new attempt's batches, as for a check taken over.
+ */
+async function checkAgain(deps: ImportWorkerDeps, run: ImportRun): Promise<void> {
+  await deps.eventing.transaction(async (tx, emit) => {
+    if (!(await awaitNewAttempt(tx, run.job_id, run.attempt))) return;
+    await emit(createEvent(EVENT_TYPES.IMPORT_CHECK_AGAIN, run.merchant_id, { jobId: run.job_id, attempt: run.attempt }));
+  });
 }
 
 async function cancel(deps: ImportWorkerDeps, run: ImportRun): Promise<void> {

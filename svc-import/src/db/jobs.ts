@@ -217,6 +217,41 @@ export async function claimCheck(db: Db, owner: string, leaseMs: number): Promis
   return rows[0] ?? null;
 }
 
+/**
+ * The catalogue could not take a check's light lines (ADR 0044): the job's check starts again, every row
+ * mapped, taken up as a check whose lease ran out (its attempt then grows, and svc-catalog stages the
+ * new attempt's batches). Only the attempt the catalogue answered, and only once it ended (PLANNING).
+ */
+export async function checkAgainInFull(tx: Db, id: string, attempt: number): Promise<JobRow | null> {
+  const rows = await tx.query<JobRow>(
+    `update "import".import_jobs set status = 'CHECKING', message = 'STARTING', full_check = true, processed = 0,
+            lease_owner = null, lease_until = now() - interval '1 millisecond', updated_at = now()
+      where id = $1 and status = 'PLANNING' and attempts = $2 returning *`,
+    [id, attempt],
+  );
+  return rows[0] ?? null;
+}
+
+/** The merchant's last finished import into the same store (or MASTER) before `jobId`: where the known digests are (ADR 0044). */
+export async function lastFinishedJob(db: Db, merchantId: string, sid: string, jobId: string): Promise<{ id: string } | null> {
+  const rows = await db.query<{ id: string }>(
+    `select id from "import".import_jobs where merchant_id = $1 and sid = $2 and status = 'FINISHED' and id <> $3
+      order by finished_at desc nulls last limit 1`,
+    [merchantId, sid, jobId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The merchant's finished imports into the same store (or MASTER) other than `jobId`: their digests are no longer read once it finished. */
+export async function earlierFinishedJobs(db: Db, merchantId: string, sid: string, jobId: string, limit: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `select id from "import".import_jobs where merchant_id = $1 and sid = $2 and status = 'FINISHED' and id <> $3
+      order by finished_at desc nulls last limit $4`,
+    [merchantId, sid, jobId, limit],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Extends a check's lease; false when this owner no longer holds it (taken over, cancelled). */
 export async function renewCheck(db: Db, id: string, owner: string, leaseMs: number): Promise<boolean> {
   const rows = await db.query(

@@ -35,6 +35,8 @@ export interface ImportJobsTable {
   lease_owner: string | null;
   lease_until: Timestamp | null;
   attempts: Generated<number>;
+  /** ADR 0044: the check maps every row (the catalogue asked again: a light line's digest was not held). */
+  full_check: Generated<boolean>;
   updated_at: Generated<Date>;
   source_id: string | null;
   mark_missing_inactive: Generated<boolean>;

@@ -16,6 +16,8 @@ export const jobKeys = (merchantId: string, jobId: string) => ({
   /** Every rejection of the dry run, written by svc-catalog. */
   rejections: storageKey(...importRejectionsKey(merchantId, jobId)),
   batches: storageKey('import', merchantId, jobId, 'batches'),
+  /** Each product's row and its digest's key (ADR 0044), read by the merchant's next import once this one finished. */
+  digests: storageKey('import', merchantId, jobId, 'rows.digests'),
   batch: (n: number) => storageKey('import', merchantId, jobId, 'batches', `${String(n).padStart(6, '0')}${IMPORT_BATCH_SUFFIX}`),
 });
 

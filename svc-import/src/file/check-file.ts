@@ -22,6 +22,8 @@ export interface FileCheckSummary {
   skippedColumns: string[];
   /** How many problems of each code. */
   byCode: Record<string, number>;
+  /** Products sent as light lines, unmapped: their rows' digests were known (ADR 0044). */
+  light?: number;
 }
 
 const byRow = (a: ImportProblem, b: ImportProblem) => (a.row ?? 0) - (b.row ?? 0) || (a.column ?? '').localeCompare(b.column ?? '');

@@ -1,5 +1,6 @@
 import { dataMappingConfigSchema, parseImportBatchLine, type ImportProblem } from '@hub/contracts';
 import { Readable } from 'node:stream';
+import { knownDigestKeys } from '../domain/file/row-digest';
 import { checkInWorker, CheckWorkerError, type CheckOutputs } from './check-in-worker';
 import type { CheckWorkerInput } from './check-protocol';
 
@@ -22,6 +23,7 @@ const collect = () => {
   const batches: Array<{ lines: string; count: number }> = [];
   const problems: ImportProblem[] = [];
   const rows: number[] = [];
+  const digests: Array<{ identity: string; pairs: number[] }> = [];
   let inFlight = 0;
   let most = 0;
   const outputs: CheckOutputs = {
@@ -36,8 +38,11 @@ const collect = () => {
       problems.push(...list);
     },
     rows: (n) => void rows.push(n),
+    async digests(identity, pairs) {
+      digests.push({ identity, pairs: [...pairs] });
+    },
   };
-  return { outputs, batches, problems, rows, most: () => most };
+  return { outputs, batches, problems, rows, digests, most: () => most };
 };
 const options = (heapMb = 256) => ({ heapMb, signal: new AbortController().signal });
 
@@ -100,6 +105,42 @@ describe('the file check on a worker thread', () => {
     await checkInWorker(chunks(), { ...withNote, mappers: 2, segmentChars: 3_000 }, many.outputs, options());
     const records = many.batches.flatMap((b) => b.lines.trimEnd().split('\n').map(parseImportBatchLine));
     expect(records.find((r) => r.productCode === 'P3')).toEqual({ sid: 'S01', productCode: 'P3', row: 5, rfidTag: 'E20000000003', fields: { grossWeight: 0.3, note: 'line one\nline two, "3"', empty: null } });
+  });
+
+  it('When an earlier check of the same plan kept its digests, then its rows go as light lines, unmapped, and a changed or broken row is mapped (ADR 0044)', async () => {
+    for (const mappers of [0, 2]) {
+      const first = collect();
+      const firstResult = await checkInWorker(csv(3_000), { ...input(1_000, mappers), segmentChars: 4_000 }, first.outputs, options());
+      expect('summary' in firstResult && firstResult.summary).toMatchObject({ products: 3_000, errors: 0, light: 0 });
+      const identity = first.digests[0]!.identity;
+      expect(first.digests.every((d) => d.identity === identity)).toBe(true);
+      const pairs = Float64Array.from(first.digests.flatMap((d) => d.pairs));
+      expect(pairs.length).toBe(6_000);
+      // Every line carries its digest; none is light the first time.
+      const firstLines = first.batches.flatMap((b) => b.lines.trimEnd().split('\n'));
+      expect(firstLines.every((l) => /\t[0-9a-f]{32}$/.test(l) && l.split('\t')[4] !== '\\N')).toBe(true);
+
+      // Row 2 (P0) was rejected by that import's dry run; P7's weight and P9's code change now.
+      const known = { identity, keys: knownDigestKeys(pairs, new Set([2])) };
+      const changed = (i: number) => (i === 7 ? 'x' : '');
+      const again = collect();
+      const file = () => {
+        const lines = ['CODE,RFID,GROSS\n', ...Array.from({ length: 3_000 }, (_, i) => `${i === 9 ? '' : `P${i}`},E2${String(i).padStart(10, '0')},${(i % 97) / 10}${changed(i)}\n`)];
+        return Readable.from([Buffer.from(lines.join(''))]);
+      };
+      const result = await checkInWorker(file(), { ...input(1_000, mappers), segmentChars: 4_000, known }, again.outputs, options());
+      expect('summary' in result && result.summary).toMatchObject({ products: 3_000, errors: 2, light: 2_997 });
+      expect(again.problems.map((p) => `${p.code}@${p.row}`).sort()).toEqual(['PDFV108@11', 'PDFV109@9']);
+      const lines = again.batches.flatMap((b) => b.lines.trimEnd().split('\n'));
+      const mapped = lines.filter((l) => l.split('\t')[4] !== '\\N').map((l) => l.split('\t')[2]);
+      expect(mapped).toEqual(['2', '9', '11']);
+      expect(lines.find((l) => l.startsWith('S01\tP5\t'))).toMatch(/^S01\tP5\t7\tE20000000005\t\\N\t[0-9a-f]{32}$/);
+
+      // Another plan (another target): nothing is known, every row mapped.
+      const other = collect();
+      const otherResult = await checkInWorker(csv(3_000), { ...input(1_000, mappers), target: { kind: 'store', sid: 'S02' }, segmentChars: 4_000, known }, other.outputs, options());
+      expect('summary' in otherResult && otherResult.summary).toMatchObject({ products: 3_000, light: 0 });
+    }
   });
 
   it('When a file cannot be read, then its code comes back as an ImportFileError, not a fault', async () => {

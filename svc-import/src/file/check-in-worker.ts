@@ -11,6 +11,8 @@ export interface CheckOutputs {
   /** One claim-check batch: COPY lines of `count` products; `failing` once an error was found before its end. */
   batch(lines: string, count: number, failing: boolean): Promise<void>;
   problems(list: ImportProblem[]): Promise<void>;
+  /** Products' rows and digest keys in pairs, with the plan's identity (ADR 0044); absent: not kept. */
+  digests?(identity: string, pairs: Float64Array): Promise<void>;
   /** Products checked so far. */
   rows(rows: number): Promise<void> | void;
 }
@@ -57,6 +59,10 @@ export async function checkInWorker(
         return null;
       case 'problems':
         await outputs.problems(message.list);
+        tell({ t: 'ack' });
+        return null;
+      case 'digests':
+        await outputs.digests?.(message.identity, message.pairs);
         tell({ t: 'ack' });
         return null;
       case 'rows':

@@ -4,7 +4,8 @@ import { createDuplicateTracker } from '../domain/file/file-check';
 import { planFile, type ImportTarget } from '../domain/file/file-plan';
 import { checkFile, checkTally, finishCheck, type CheckSinks, type FileCheckSummary } from './check-file';
 import { findCut, withoutEndingRecord } from './csv-cut';
-import { mapSegment, type MappedSegment } from './map-segment';
+import { mapSegment, type MappedSegment, type SegmentDigests } from './map-segment';
+import { planIdentity } from '../domain/file/row-digest';
 import { csvTextBatches, parseCsvRecords, type CsvText } from './read-csv';
 import { MAPPER_YOUNG_MB } from './check-protocol';
 import type { SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
@@ -13,6 +14,14 @@ import { workerEntry } from './worker-entry';
 /** Where a check on several threads puts products: COPY lines made by the mappers, `count` products at a time. */
 export interface SegmentSinks extends CheckSinks {
   lines: (text: string, count: number) => Promise<void> | void;
+  /** Each product's row and its digest's key, in pairs (ADR 0044), with the plan's identity. */
+  digests?: (identity: string, pairs: Float64Array) => Promise<void> | void;
+}
+
+/** The keys of the digests an earlier import with this plan identity left the catalogue holding (sorted; ADR 0044). */
+export interface KnownDigests {
+  identity: string;
+  keys: Float64Array;
 }
 
 export interface SegmentOptions {
@@ -22,6 +31,8 @@ export interface SegmentOptions {
   segmentChars: number;
   /** Each mapper's heap in MiB. */
   heapMb: number;
+  /** Rows an earlier import read the same way (ADR 0044): used only when this file's plan has the same identity. */
+  known?: KnownDigests | null;
 }
 
 /** Segments given out and not yet taken back, per mapper: one being mapped, one waiting. */
@@ -70,9 +81,9 @@ function startMappers(count: number, input: SegmentWorkerInput, heapMb: number) 
  * whole records (findCut, papaparse's own boundaries), the mappers parse and map them and make their
  * COPY lines, and this thread takes the answers back in file order: problems told by row, each
  * product's keys to the duplicate rules, lines to `sinks.lines`. The rules over the whole file run here
- * at the end as in checkFile, so the answer, problems and products are the same. A file whose rows
- * depend on each other (multiple rows, grouping), or no mapper asked for, is checked by checkFile on
- * this thread; so is a file of one segment. Memory: a segment being cut, and AHEAD_PER_MAPPER segments
+ * at the end as in checkFile, so the answer, problems and products are the same. With no mapper asked
+ * for, or a file of one segment, the segments are mapped on this thread. A file whose rows depend on
+ * each other (multiple rows, grouping) is checked by checkFile on this thread. Memory: a segment being cut, and AHEAD_PER_MAPPER segments
  * per mapper with their answers.
  */
 export async function checkTextInSegments(
@@ -98,10 +109,13 @@ export async function checkTextInSegments(
     headerCut = findCut(body, 1, dialect);
   }
   const sequential = () => checkFile(csvTextBatches({ dialect, head: body, rest }), config, target, sinks, tagEncoding);
-  if (!headerCut || options.mappers < 1) return sequential();
+  if (!headerCut) return sequential();
   const header = withoutEndingRecord(parseCsvRecords(body.slice(0, headerCut.end), dialect))[0] ?? [''];
   const plan = planFile(config, header, target, tagEncoding);
   if (plan.rowsDependOnEachOther) return sequential();
+  // Every row's digest; the rows an earlier import read the same way go light (ADR 0044).
+  const identity = planIdentity(config, header, target, tagEncoding);
+  const digests: SegmentDigests = { identity, known: options.known?.identity === identity ? options.known.keys : null };
 
   const duplicates = createDuplicateTracker();
   const tally = checkTally(plan, sinks);
@@ -116,6 +130,8 @@ export async function checkTextInSegments(
     plan.noteColumnsWithData(mapped.columnsWithData);
     summary.rows += mapped.products;
     summary.products += mapped.products;
+    summary.light = (summary.light ?? 0) + mapped.light;
+    if (mapped.digests.length > 0) await sinks.digests?.(identity, mapped.digests);
     if (mapped.products > 0) await sinks.lines(mapped.lines, mapped.products);
   };
 
@@ -125,13 +141,20 @@ export async function checkTextInSegments(
   const give = async (segment: string, last: boolean, records: number) => {
     const task: SegmentTask = { seq: seq++, text: segment, firstRow: nextRow, last };
     nextRow += records;
-    if (!mappers && last && inOrder.length === 0) {
-      // The whole file in one segment: not worth a thread.
+    if (options.mappers < 1) {
+      // No mapper asked for: mapped here row by row, each row's problems told before the next row is
+      // mapped, so the batches before a file's first error are stored (and announced) as it goes.
       const parsed = parseCsvRecords(segment, dialect);
-      await take(mapSegment(plan, parsed, task.firstRow));
+      const records = last ? parsed : withoutEndingRecord(parsed);
+      for (let i = 0; i < records.length; i++) await take(mapSegment(plan, [records[i]!], task.firstRow + i, digests));
       return;
     }
-    mappers ??= startMappers(options.mappers, { config, header, target: target.kind === 'master' ? { kind: 'master', stores: [...target.stores] } : target, tagEncoding, dialect }, options.heapMb);
+    if (!mappers && last && inOrder.length === 0) {
+      // The whole file in one segment: not worth a thread.
+      await take(mapSegment(plan, parseCsvRecords(segment, dialect), task.firstRow, digests));
+      return;
+    }
+    mappers ??= startMappers(options.mappers, { config, header, target: target.kind === 'master' ? { kind: 'master', stores: [...target.stores] } : target, tagEncoding, dialect, digests }, options.heapMb);
     const answer = mappers.map(task);
     // Taken in order below; a failure meanwhile is taken there too.
     answer.catch(() => undefined);

@@ -1,5 +1,6 @@
 import type { DataMappingConfig, EpcEncoding, ImportProblem } from '@hub/contracts';
 import type { FileCheckSummary } from './check-file';
+import type { KnownDigests } from './check-parallel';
 
 /** What the check's worker thread is started with (structured-clone data: the store set as a list). */
 export interface CheckWorkerInput {
@@ -12,6 +13,8 @@ export interface CheckWorkerInput {
   mappers: number;
   /** About how many characters of the file a mapper takes at a time (default SEGMENT_CHARS). */
   segmentChars?: number;
+  /** The rows an earlier import read the same way left the catalogue holding (ADR 0044); null: every row is mapped. */
+  known?: KnownDigests | null;
 }
 
 /**
@@ -28,13 +31,16 @@ export const MAPPER_HEAP_MB = 64;
 /** Each mapper's young generation in MiB: large enough that a segment's garbage dies there. */
 export const MAPPER_YOUNG_MB = 16;
 
+/** Digest pairs sent to the main thread at a time (a row and its key each: 128 KiB). */
+export const CHECK_DIGEST_PAIRS_PER_MESSAGE = 8_192;
+
 /** Problems sent to the main thread at a time. */
 export const CHECK_PROBLEMS_PER_MESSAGE = 2_000;
 
 /**
  * Worker → main. `pull`: the next chunk of the file, please. `batch` (a claim-check batch's COPY lines)
  * and `problems` wait for the main thread's `ack` (it has stored them), so the worker never runs more
- * than two messages ahead of storage (IN_FLIGHT). `rows`: progress. One of `done`, `rejected` (the file cannot be
+ * than two messages ahead of storage (IN_FLIGHT); so do `digests`. `rows`: progress. One of `done`, `rejected` (the file cannot be
  * read: ImportFileError) or `failed` ends it.
  */
 export type CheckWorkerMessage =
@@ -42,6 +48,8 @@ export type CheckWorkerMessage =
   /** `failing`: an error (not a warning) was found so far, so the file will be rejected at its end. */
   | { t: 'batch'; lines: string; count: number; failing: boolean }
   | { t: 'problems'; list: ImportProblem[] }
+  /** Products' rows and their digests' keys in pairs, in file order, with the plan's identity (ADR 0044). */
+  | { t: 'digests'; identity: string; pairs: Float64Array }
   | { t: 'rows'; rows: number }
   | { t: 'done'; summary: FileCheckSummary }
   | { t: 'rejected'; code: string; row: number | null; rows: number }

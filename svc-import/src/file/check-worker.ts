@@ -2,7 +2,7 @@ import { importBatchLine, isImportWarning, type ImportProblem, type ImportRecord
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportTarget } from '../domain/file/file-plan';
 import { checkTextInSegments } from './check-parallel';
-import { CHECK_PROBLEMS_PER_MESSAGE, MAPPER_HEAP_MB, SEGMENT_CHARS, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage } from './check-protocol';
+import { CHECK_DIGEST_PAIRS_PER_MESSAGE, CHECK_PROBLEMS_PER_MESSAGE, MAPPER_HEAP_MB, SEGMENT_CHARS, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage } from './check-protocol';
 import { ImportFileError, openCsvText } from './read-csv';
 import { lowerThisThreadPriority } from './thread-priority';
 
@@ -131,6 +131,22 @@ async function main(): Promise<void> {
     }
     await sendToStore({ t: 'batch', lines: text, count: sent, failing });
   };
+  // Digest pairs gathered (ADR 0044), sent a few thousand at a time.
+  let digestParts: Float64Array[] = [];
+  let digestPairs = 0;
+  let digestIdentity = '';
+  const flushDigests = async () => {
+    if (digestPairs === 0) return;
+    const pairs = new Float64Array(digestPairs * 2);
+    let at = 0;
+    for (const part of digestParts) {
+      pairs.set(part, at);
+      at += part.length;
+    }
+    digestParts = [];
+    digestPairs = 0;
+    await sendToStore({ t: 'digests', identity: digestIdentity, pairs });
+  };
   const flushProblems = async () => {
     if (problems.length === 0) return;
     const list = problems;
@@ -157,6 +173,12 @@ async function main(): Promise<void> {
           lastCount = products;
           while (count >= input.batchRows) await flushBatch();
         },
+        digests: (identity: string, pairs: Float64Array) => {
+          digestIdentity = identity;
+          digestParts.push(pairs);
+          digestPairs += pairs.length / 2;
+          return digestPairs >= CHECK_DIGEST_PAIRS_PER_MESSAGE ? flushDigests() : undefined;
+        },
         problem: (problem: ImportProblem) => {
           if (!failing && !isImportWarning(problem)) failing = true;
           problems.push(problem);
@@ -164,9 +186,10 @@ async function main(): Promise<void> {
         },
       },
       input.tagEncoding,
-      { mappers: input.mappers, segmentChars: input.segmentChars ?? SEGMENT_CHARS, heapMb: MAPPER_HEAP_MB },
+      { mappers: input.mappers, segmentChars: input.segmentChars ?? SEGMENT_CHARS, heapMb: MAPPER_HEAP_MB, known: input.known ?? null },
     );
     await flushProblems();
+    await flushDigests();
     // A rejected file's batches are removed by the main thread: nothing is written from it.
     await flushBatch();
     await allStored();

@@ -1,5 +1,6 @@
-import { importBatchLine, type ImportProblem } from '@hub/contracts';
+import { importDigestedLine, importLightLine, type ImportProblem } from '@hub/contracts';
 import type { FilePlan } from '../domain/file/file-plan';
+import { digestKey, hasDigestKey, rowDigest } from '../domain/file/row-digest';
 
 /**
  * What a segment of a file (whole records) gives when its rows are mapped apart from the rest (issue
@@ -19,28 +20,67 @@ export interface MappedSegment {
   tags: string[];
   rows: number[];
   columnsWithData: number[];
+  /**
+   * With digests (ADR 0044): each product's row and its digest's key, in pairs, the key NaN for a row
+   * with problems (a later import maps it again); empty without.
+   */
+  digests: Float64Array;
+  /** Products sent as light lines: their digests were known, they were not mapped. */
+  light: number;
+}
+
+/**
+ * Each row's digest and the keys of digests an earlier import left the catalogue holding (ADR 0044):
+ * a row whose digest is known goes as a light line, unmapped; `known` null: every row is mapped.
+ */
+export interface SegmentDigests {
+  identity: string;
+  known: Float64Array | null;
 }
 
 /**
  * Maps a segment's records through the file's plan: `firstRow` is the spreadsheet row of its first
- * record (header = 1). Only for plans whose rows do not depend on each other (FilePlan).
+ * record (header = 1). Only for plans whose rows do not depend on each other (FilePlan). With
+ * `digests`, each line carries its row's digest, and a row whose digest is known and whose keys break
+ * no rule goes as a light line.
  */
-export function mapSegment(plan: FilePlan, records: readonly string[][], firstRow: number): MappedSegment {
-  const out: MappedSegment = { lines: '', products: 0, problems: [], sids: [], codes: [], tags: [], rows: [], columnsWithData: [] };
+export function mapSegment(plan: FilePlan, records: readonly string[][], firstRow: number, digests: SegmentDigests | null = null): MappedSegment {
+  const out: MappedSegment = { lines: '', products: 0, problems: [], sids: [], codes: [], tags: [], rows: [], columnsWithData: [], digests: new Float64Array(0), light: 0 };
   const lines: string[] = [];
+  const pairs: number[] = [];
   for (let i = 0; i < records.length; i++) {
-    const mapped = plan.mapRow(records[i]!, firstRow + i);
+    const cells = records[i]!;
+    const row = firstRow + i;
+    let digest: string | null = null;
+    if (digests && !cells.every((c) => c.trim() === '')) {
+      digest = rowDigest(digests.identity, cells, plan.readColumns);
+      const key = digestKey(digest);
+      const keys = digests.known && hasDigestKey(digests.known, key) ? plan.lightRow(cells, row) : null;
+      if (keys) {
+        lines.push(importLightLine(keys, digest));
+        out.sids.push(keys.sid);
+        out.codes.push(keys.productCode);
+        out.tags.push(keys.rfidTag ?? '');
+        out.rows.push(row);
+        pairs.push(row, key);
+        out.light++;
+        continue;
+      }
+    }
+    const mapped = plan.mapRow(cells, row);
     for (const p of mapped.problems) out.problems.push(p);
     const record = mapped.record;
     if (!record) continue;
-    lines.push(importBatchLine(record));
+    lines.push(importDigestedLine(record, digest));
     out.sids.push(record.sid);
     out.codes.push(record.productCode);
     out.tags.push(record.rfidTag ?? '');
     out.rows.push(record.row);
+    if (digest !== null) pairs.push(row, mapped.problems.length === 0 ? digestKey(digest) : NaN);
   }
   out.lines = lines.join('');
   out.products = lines.length;
   out.columnsWithData = [...plan.columnsWithData];
+  out.digests = Float64Array.from(pairs);
   return out;
 }

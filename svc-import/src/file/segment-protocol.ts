@@ -1,5 +1,5 @@
 import type { DataMappingConfig, EpcEncoding } from '@hub/contracts';
-import type { MappedSegment } from './map-segment';
+import type { MappedSegment, SegmentDigests } from './map-segment';
 import type { CsvDialect } from './read-csv';
 
 /** What a segment mapper thread is started with: the file's plan is made again from these (structured-clone data). */
@@ -9,6 +9,8 @@ export interface SegmentWorkerInput {
   target: { kind: 'store'; sid: string } | { kind: 'master'; stores: string[] };
   tagEncoding: EpcEncoding | null;
   dialect: CsvDialect;
+  /** Each row's digest and the digests known already (ADR 0044; `known` shared between the threads); null: none. */
+  digests: SegmentDigests | null;
 }
 
 /** Coordinator → mapper: whole records of the file, its first record's spreadsheet row, and whether the file ends with it. */

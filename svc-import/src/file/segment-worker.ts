@@ -22,7 +22,7 @@ port.on('message', (task: SegmentTask) => {
   try {
     const parsed = parseCsvRecords(task.text, input.dialect);
     const records = task.last ? parsed : withoutEndingRecord(parsed);
-    answer = { seq: task.seq, mapped: mapSegment(plan, records, task.firstRow) };
+    answer = { seq: task.seq, mapped: mapSegment(plan, records, task.firstRow, input.digests) };
   } catch (error) {
     answer = { seq: task.seq, failed: error instanceof Error ? error.message : String(error) };
   }

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, IMPORT_PROBLEMS_SHOWN, MASTER_STORE, type EventEnvelope, type ImportCheckSummary, type ImportProblem } from '@hub/contracts';
 import { createEvent, listStoreReplicas, StorageMissingError, type Db, type FileStorage, type Logger, type SecretBox, type ServiceEventing } from '@hub/service-kit';
 import { importMapping } from '../db/data-mapping-replica';
-import { endCheck, failJob, noteBatchChecked, noteChecked, recordMappingUsed, type claimCheck } from '../db/jobs';
+import { endCheck, failJob, lastFinishedJob, noteBatchChecked, noteChecked, recordMappingUsed, type claimCheck } from '../db/jobs';
 import { readTagEncoding } from '../db/rfid-settings';
 import { IMPORT_SCHEMA } from '../db/schema';
 import { DEFAULT_CHECK_HEAP_MB, DEFAULT_CHECK_THREADS } from '../config';
@@ -10,6 +10,7 @@ import type { FileCheckSummary } from '../file/check-file';
 import { checkInWorker, CheckWorkerError } from '../file/check-in-worker';
 import type { CheckWorkerInput } from '../file/check-protocol';
 import { ImportFileError } from '../file/read-csv';
+import { digestWriter, readKnownDigests } from '../file/known-digests';
 import { dropStagingEvents, progressEvent } from '../events/progress';
 import { fetchSource } from './fetch-source';
 
@@ -41,7 +42,7 @@ export interface CheckJobDeps {
 export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: string, signal: AbortSignal): Promise<void> {
   const keys = jobKeys(job.merchant_id, job.id);
   // A check taken over from a crashed instance starts again from nothing.
-  await deps.storage.remove(keys.batches);
+  await Promise.all([deps.storage.remove(keys.batches), deps.storage.remove(keys.digests)]);
   const mapping = await importMapping(deps.db, job.merchant_id, job.mapping_id ?? undefined);
   if (!mapping) {
     await deps.eventing.transaction(async (tx, emit) => {
@@ -60,6 +61,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
 
   const batches = batchStore(deps.storage, keys.batch);
   const problems = problemWriter(deps.storage, keys.problems);
+  const digests = digestWriter(deps.storage, keys.digests);
   let rows = 0;
   let lastNote = Date.now();
   let summary: FileCheckSummary;
@@ -69,6 +71,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     tagEncoding: await readTagEncoding(deps.db, job.merchant_id),
     batchRows: deps.batchRows ?? (deps.db.kind === 'pglite' ? PGLITE_BATCH_SIZE : IMPORT_BATCH_SIZE),
     mappers: deps.checkThreads ?? DEFAULT_CHECK_THREADS,
+    known: job.full_check ? null : await knownDigestsBefore(deps, job),
   };
   // Whether svc-catalog was told of a batch: a rejected check then asks it to drop its staging. A file
   // with an error is rejected at its end: its later batches are not announced (staging them is waste).
@@ -113,6 +116,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
       problems: async (list: ImportProblem[]) => {
         for (const p of list) await problems.add(p);
       },
+      digests: (identity: string, pairs: Float64Array) => digests.add(identity, pairs),
       rows: async (n: number) => {
         rows = n;
         if (Date.now() - lastNote > 1000) {
@@ -131,7 +135,8 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   } catch (error) {
     await announcing.catch(() => undefined);
     await problems.end().catch(() => undefined);
-    await deps.storage.remove(keys.batches);
+    await digests.end().catch(() => undefined);
+    await Promise.all([deps.storage.remove(keys.batches), deps.storage.remove(keys.digests)]);
     if (signal.aborted) return;
     // The worker's own failure (its heap, a fault): the reason goes to the log, the job fails PDDI100.
     if (error instanceof CheckWorkerError) deps.logger?.error({ jobId: job.id, reason: error.message }, 'import check failed');
@@ -147,6 +152,8 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     return;
   }
   await problems.end();
+  await digests.end();
+  if (summary.light) deps.logger?.info({ jobId: job.id, light: summary.light, products: summary.products }, 'import check: rows known by their digests sent light');
   const batchKeys = batches.keys();
   const check: ImportCheckSummary = {
     rows: summary.rows,
@@ -158,7 +165,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   };
   const rejected = summary.errors > 0;
   // A rejected file is not read again: its batches and the upload go (its problems stay for the report).
-  if (rejected) await Promise.all([deps.storage.remove(keys.batches), job.file_key ? deps.storage.remove(job.file_key) : undefined]);
+  if (rejected) await Promise.all([deps.storage.remove(keys.batches), deps.storage.remove(keys.digests), job.file_key ? deps.storage.remove(job.file_key) : undefined]);
   await deps.eventing.transaction(async (tx, emit) => {
     const ended = await endCheck(tx, job.id, owner, {
       status: rejected ? 'REJECTED' : 'PLANNING',
@@ -182,6 +189,21 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
         }),
       );
     await emit(events);
+  });
+}
+
+/**
+ * The rows the merchant's last finished import into the same store left the catalogue holding, by their
+ * digests (ADR 0044): the check sends those rows light, unmapped, when this file's plan has the same
+ * identity. None for a job asked again in full (`full_check`).
+ */
+async function knownDigestsBefore(deps: Pick<CheckJobDeps, 'db' | 'storage' | 'logger'>, job: ClaimedJob) {
+  const last = await lastFinishedJob(deps.db, job.merchant_id, job.sid, job.id);
+  if (!last) return null;
+  // Only a shortcut: a file of them that cannot be read means every row is mapped.
+  return readKnownDigests(deps.storage, jobKeys(job.merchant_id, last.id)).catch((err: unknown) => {
+    deps.logger?.warn({ err, jobId: job.id }, 'known row digests not read: every row is mapped');
+    return null;
   });
 }
 

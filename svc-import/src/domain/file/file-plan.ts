@@ -7,6 +7,7 @@ import {
   type EpcEncoding,
   type FieldMapping,
   type ImportFileRule,
+  type ImportLineKeys,
   type ImportProblem,
   type ImportRecord,
   type ImportValue,
@@ -52,6 +53,15 @@ export interface FilePlan {
   multiRowFields: ReadonlySet<string>;
   /** The row as a product; `row` is the spreadsheet row (header = 1). */
   mapRow: (cells: readonly string[], row: number) => MappedRow;
+  /**
+   * A non-blank row's keys alone (store, product code, tag) for a light line (ADR 0044), when the row
+   * breaks none of the rules the keys and the cells' shape answer (its width, each cell's size, a known
+   * store, a product code, a tag the RFID config takes); null otherwise: the row is then mapped whole
+   * (mapRow) and its problems told. Only for plans whose rows do not depend on each other.
+   */
+  lightRow: (cells: readonly string[], row: number) => ImportLineKeys | null;
+  /** The columns the plan reads, in order (a row's digest is of these cells: ADR 0044). */
+  readColumns: readonly number[];
   /** Columns that held at least one value so far (for the empty-column rules at the end). */
   columnsWithData: ReadonlySet<number>;
   /** Columns other plans of the same file found values in (rows mapped on other threads). */
@@ -170,6 +180,27 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
   const grouping = groupColumn === null ? null : createRowGrouping(groupColumn, codeSource?.columns[0]);
   const inherited = inheritedColumns(config, header.length, used, sources, groupColumn);
 
+  const noteCell = (c: string, i: number) => {
+    if (unseen > 0 && c !== '' && i < header.length && seen[i] === 0) {
+      seen[i] = 1;
+      unseen--;
+      columnsWithData.add(i);
+    }
+  };
+  const storeOf = (cellAt: (i: number) => string, row: number, problems: ImportProblem[]): string => {
+    if (target.kind === 'store') return target.sid;
+    const own = storeColumn === null ? '' : cellAt(storeColumn).trim();
+    const sid = own === '' && storeFill ? storeFill.value : own;
+    if ((storeColumn !== null || storeFill) && !target.stores.has(sid)) problems.push(problem(R.UNKNOWN_STORE, row, storeColumn !== null ? header[storeColumn]!.trim() : 'sid', sid));
+    return sid;
+  };
+  const valueOf = (source: FieldSource, cellAt: (i: number) => string, row: number, problems: ImportProblem[]): ImportValue | null => {
+    let value = source.fill?.constant ? filled(source) : readSource(source, cellAt, header, row, problems);
+    if (source.fill && !source.fill.constant && isNoValue(value) && cellsBlank(source.columns, cellAt)) value = filled(source);
+    if (source.field === 'rfidTag' && tagEncoding !== null) value = withoutBrokenTags(value, tagEncoding, row, source.column, problems);
+    return value;
+  };
+
   const mapRow = (cells: readonly string[], row: number): MappedRow => {
     if (cells.every((c) => c.trim() === '')) return { record: null, problems: [] };
     const problems: ImportProblem[] = [];
@@ -177,11 +208,7 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
     let oversized = false;
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i]!;
-      if (unseen > 0 && c !== '' && i < header.length && seen[i] === 0) {
-        seen[i] = 1;
-        unseen--;
-        columnsWithData.add(i);
-      }
+      noteCell(c, i);
       if (c.length > IMPORT_MAX_CELL_CHARS) {
         oversized = true;
         problems.push(problem(R.VALUE_TOO_LARGE, row, header[i]?.trim() || null, `${c.length}`));
@@ -201,26 +228,35 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
         }
       : (i: number) => cells[i] ?? '';
 
-    let sid: string;
-    if (target.kind === 'store') sid = target.sid;
-    else {
-      const own = storeColumn === null ? '' : cellAt(storeColumn).trim();
-      sid = own === '' && storeFill ? storeFill.value : own;
-      if ((storeColumn !== null || storeFill) && !target.stores.has(sid)) problems.push(problem(R.UNKNOWN_STORE, row, storeColumn !== null ? header[storeColumn]!.trim() : 'sid', sid));
-    }
-
+    const sid = storeOf(cellAt, row, problems);
     const record: ImportRecord = { sid, productCode: '', row, fields: {} };
     for (const source of sources) {
-      let value = source.fill?.constant ? filled(source) : readSource(source, cellAt, header, row, problems);
-      if (source.fill && !source.fill.constant && isNoValue(value) && cellsBlank(source.columns, cellAt)) value = filled(source);
-      if (source.field === 'rfidTag' && tagEncoding !== null) value = withoutBrokenTags(value, tagEncoding, row, source.column, problems);
-      if (source.field === 'productCode') record.productCode = typeof value === 'string' ? value : value === null ? '' : String(value);
+      const value = valueOf(source, cellAt, row, problems);
+      if (source.field === 'productCode') record.productCode = codeText(value);
       else if (FIXED.has(source.field)) assignFixed(record, source.field, value);
       else record.fields[source.field] = value;
     }
     if (codeSource && record.productCode === '') problems.push(problem(R.PRODUCT_CODE_MISSING, row, header[codeSource.columns[0]!]!.trim()));
     return { record, problems };
   };
+
+  const tagSource = sources.find((s) => s.field === 'rfidTag');
+  const lightRow = (cells: readonly string[], row: number): ImportLineKeys | null => {
+    if (cells.length !== header.length) return null;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      noteCell(c, i);
+      if (c.length > IMPORT_MAX_CELL_CHARS) return null;
+    }
+    const cellAt = (i: number) => cells[i] ?? '';
+    const problems: ImportProblem[] = [];
+    const sid = storeOf(cellAt, row, problems);
+    const productCode = codeSource ? codeText(valueOf(codeSource, cellAt, row, problems)) : '';
+    const rfidTag = tagSource ? fixedText(valueOf(tagSource, cellAt, row, problems)) : null;
+    if (problems.length > 0 || productCode === '') return null;
+    return { sid, productCode, row, rfidTag };
+  };
+  const readColumns = [...used].sort((a, b) => a - b);
 
   const columnProblems = () => {
     const found: ImportProblem[] = [];
@@ -242,7 +278,7 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
   };
 
   const rowsDependOnEachOther = multiRowFields.size > 0 || grouping !== null;
-  return { headerProblems, skippedColumns, multiRowFields, mapRow, columnsWithData, noteColumnsWithData, rowsDependOnEachOther, columnProblems };
+  return { headerProblems, skippedColumns, multiRowFields, mapRow, lightRow, readColumns, columnsWithData, noteColumnsWithData, rowsDependOnEachOther, columnProblems };
 }
 
 /** The value a source's constant or default gives (a list for a field of several values). */
@@ -373,8 +409,14 @@ function withoutBrokenTags(value: ImportValue | null, encoding: EpcEncoding, row
   return broken(value) ? null : value;
 }
 
+/** A product code's text. */
+const codeText = (value: ImportValue | null): string => (typeof value === 'string' ? value : value === null ? '' : String(value));
+
+/** A fixed text field's text (a list of values joined by commas). */
+const fixedText = (value: ImportValue | null): string | null => (value === null ? null : Array.isArray(value) ? value.join(',') : String(value));
+
 function assignFixed(record: ImportRecord, field: string, value: ImportValue | null): void {
-  const text = value === null ? null : Array.isArray(value) ? value.join(',') : String(value);
+  const text = fixedText(value);
   switch (field) {
     case 'rfidTag':
       record.rfidTag = text;

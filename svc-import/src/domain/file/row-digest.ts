@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { DataMappingConfig, EpcEncoding } from '@hub/contracts';
+import type { ImportTarget } from './file-plan';
+
+/**
+ * Raised whenever the mapping code changes what a row maps to (ADR 0044): a row's digest then differs
+ * from every digest an earlier import left, so the next import maps every row again.
+ */
+export const IMPORT_ENGINE_VERSION = 1;
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** JSON with every object's keys in order: the same value gives the same text whatever its keys' order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What decides how a file's rows map (ADR 0044): the data mapping, the file's header, the target (a
+ * store, or MASTER and its stores), the RFID config's encoding and the engine's version, as md5 hex.
+ * Two imports with the same identity map the same cells to the same record.
+ */
+export function planIdentity(config: DataMappingConfig, header: readonly string[], target: ImportTarget, tagEncoding: EpcEncoding | null): string {
+  const where = target.kind === 'master' ? { kind: 'master', stores: [...target.stores].sort() } : target;
+  return md5(canonical([IMPORT_ENGINE_VERSION, config, header, where, tagEncoding]));
+}
+
+/**
+ * A row's digest (ADR 0044): md5 hex of the plan's identity and the cells the plan reads (`columns`),
+ * each with its length, so no two rows' cells run together alike. A column the plan skips does not
+ * count: an export's stock column changing does not make the row another.
+ */
+export function rowDigest(identity: string, cells: readonly string[], columns: readonly number[]): string {
+  let text = identity;
+  for (const c of columns) {
+    const cell = cells[c] ?? '';
+    text += `\u0000${cell.length}:${cell}`;
+  }
+  return md5(text);
+}
+
+/** A digest's first 52 bits as a number (exact in a double): how the check looks a digest up in a sorted Float64Array. */
+export const digestKey = (digest: string): number => parseInt(digest.slice(0, 13), 16);
+
+/** Whether the sorted `keys` hold `key` (binary search). */
+export function hasDigestKey(keys: Float64Array, key: number): boolean {
+  let lo = 0;
+  let hi = keys.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = keys[mid]!;
+    if (at === key) return true;
+    if (at < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/**
+ * The sorted keys of an earlier import's rows that the catalogue took as they were (ADR 0044): from its
+ * (row, key) pairs, without the rows it rejected and those with problems (NaN keys), in shared memory
+ * so every mapper thread reads the one copy.
+ */
+export function knownDigestKeys(pairs: Float64Array, rejectedRows: ReadonlySet<number>): Float64Array {
+  const out = new Float64Array(new SharedArrayBuffer(Math.max(8, Math.floor(pairs.length / 2) * 8)));
+  let n = 0;
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const key = pairs[i + 1]!;
+    if (Number.isNaN(key) || rejectedRows.has(pairs[i]!)) continue;
+    out[n++] = key;
+  }
+  return out.subarray(0, n).sort();
+}

@@ -1,0 +1,82 @@
+import type { ImportProblem } from '@hub/contracts';
+import { StorageMissingError, type FileStorage } from '@hub/service-kit';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { PassThrough } from 'node:stream';
+import { knownDigestKeys } from '../domain/file/row-digest';
+import type { KnownDigests } from './check-parallel';
+
+/** A plan identity's length at the start of a digests file (md5 hex). */
+const IDENTITY_BYTES = 32;
+
+/**
+ * Streams a check's digest pairs to storage (ADR 0044): the plan's identity, then each product's row
+ * and its digest's key as little-endian doubles. Opened by the first pairs (a check whose rows depend
+ * on each other writes none).
+ */
+export function digestWriter(storage: FileStorage, key: string) {
+  let out: PassThrough | null = null;
+  let stored: Promise<number> | null = null;
+  return {
+    async add(identity: string, pairs: Float64Array): Promise<void> {
+      if (!out) {
+        out = new PassThrough();
+        const opened = out;
+        stored = storage.put(key, opened);
+        // A failed put ends the stream; its error comes out of end().
+        stored.catch(() => opened.destroy());
+        out.write(Buffer.from(identity.padEnd(IDENTITY_BYTES).slice(0, IDENTITY_BYTES), 'latin1'));
+      }
+      if (!out.write(Buffer.from(pairs.buffer, pairs.byteOffset, pairs.byteLength))) await once(out, 'drain');
+    },
+    async end(): Promise<void> {
+      if (!out) return;
+      out.end();
+      await stored;
+    },
+  };
+}
+
+async function bytesOf(storage: FileStorage, key: string): Promise<Buffer | null> {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.read(key)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    return Buffer.concat(chunks);
+  } catch (error) {
+    if (error instanceof StorageMissingError) return null;
+    throw error;
+  }
+}
+
+/** The rows a finished job's dry run rejected (its rejections report: problems by row). */
+async function rejectedRows(storage: FileStorage, key: string): Promise<Set<number>> {
+  const rows = new Set<number>();
+  let lines;
+  try {
+    lines = createInterface({ input: await storage.read(key), crlfDelay: Infinity });
+  } catch (error) {
+    if (error instanceof StorageMissingError) return rows;
+    throw error;
+  }
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    const problem = JSON.parse(line) as ImportProblem;
+    if (problem.row !== null) rows.add(problem.row);
+  }
+  return rows;
+}
+
+/**
+ * What a finished import left the catalogue holding (ADR 0044): its plan identity and the sorted keys
+ * of its rows' digests, without the rows its dry run rejected; null when it kept none.
+ */
+export async function readKnownDigests(storage: FileStorage, keys: { digests: string; rejections: string }): Promise<KnownDigests | null> {
+  const bytes = await bytesOf(storage, keys.digests);
+  if (!bytes || bytes.length < IDENTITY_BYTES) return null;
+  const identity = bytes.subarray(0, IDENTITY_BYTES).toString('latin1');
+  const body = bytes.subarray(IDENTITY_BYTES);
+  // A copy at an aligned offset: the file's bytes may start anywhere in the buffer.
+  const pairs = new Float64Array(body.length >> 3);
+  new Uint8Array(pairs.buffer).set(body.subarray(0, pairs.length * 8));
+  return { identity, keys: knownDigestKeys(pairs, await rejectedRows(storage, keys.rejections)) };
+}
