@@ -110,6 +110,8 @@ export function hubDriver(BASE) {
       total: seconds(t3 - t0),
       rowsPerSecond: Math.round(ROWS / ((t3 - t0) / 1000)),
       plan: `${ready.plan.create}/${ready.plan.update}/${ready.plan.unchanged}/${ready.plan.reject}`,
+      // Rows the check did not map: read as the last finished import read them (ADR 0044).
+      known: ready.check?.known ?? 0,
       written: `${done.nInserted}+${done.nModified}, skipped ${done.skipped}`,
       peakRssMiB: Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, Math.round(peakRssMiB(pid))])),
     };

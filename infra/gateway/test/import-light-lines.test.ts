@@ -63,6 +63,7 @@ describe.each(serverDatabaseTargets())('light lines for rows an earlier import r
     // The same file: every row known, sent light, unchanged; applying writes nothing.
     const same = await dryRun(file);
     expect(same).toMatchObject({ light: 40, lines: 40, attempts: 1, fullCheck: false });
+    expect(same.ready.check).toMatchObject({ products: 40, known: 40 });
     expect(same.ready.plan).toMatchObject({ create: 0, update: 0, unchanged: 40, reject: 0 });
     expect(same.ready.plan!.examples.unchanged[0]).toEqual({ sid: SID, productCode: 'LL-00' });
     expect(await apply(same.ready.id)).toMatchObject({ status: 'FINISHED', nInserted: 0, nModified: 0, skipped: 40 });
@@ -75,6 +76,7 @@ describe.each(serverDatabaseTargets())('light lines for rows an earlier import r
     const changed = await dryRun(changedFile);
     // LL-01's light line was not taken: the check ran again, every row mapped.
     expect(changed).toMatchObject({ light: 0, lines: 40, attempts: 2, fullCheck: true });
+    expect(changed.ready.check!.known).toBeUndefined();
     expect(changed.ready.plan).toMatchObject({ create: 0, update: 2, unchanged: 38 });
     expect(changed.ready.plan!.examples.update.map((e) => e.productCode)).toEqual(['LL-01', 'LL-02']);
     expect(await apply(changed.ready.id)).toMatchObject({ status: 'FINISHED', nModified: 2 });

@@ -51,6 +51,8 @@ export const importCheckSummarySchema = z.object({
   warnings: z.number().int(),
   skippedColumns: z.array(z.string().max(TEXT_MAX)),
   byCode: z.record(importFileRuleSchema, z.number().int()),
+  /** Products the check did not map: their rows read as the merchant's last finished import read them (ADR 0044). */
+  known: z.number().int().optional(),
 });
 export type ImportCheckSummary = z.infer<typeof importCheckSummarySchema>;
 

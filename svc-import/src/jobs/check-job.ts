@@ -153,7 +153,6 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
   }
   await problems.end();
   await digests.end();
-  if (summary.light) deps.logger?.info({ jobId: job.id, light: summary.light, products: summary.products }, 'import check: rows known by their digests sent light');
   const batchKeys = batches.keys();
   const check: ImportCheckSummary = {
     rows: summary.rows,
@@ -162,6 +161,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     warnings: summary.warnings,
     skippedColumns: summary.skippedColumns,
     byCode: summary.byCode,
+    ...(summary.light ? { known: summary.light } : {}),
   };
   const rejected = summary.errors > 0;
   // A rejected file is not read again: its batches and the upload go (its problems stay for the report).
