@@ -151,7 +151,10 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     return;
   }
   if (run.phase === 'IMPORTING') {
-    await analyzeProducts(deps.db);
+    // Statistics for the writes to come; a run whose dry run writes nothing (a re-sync of unchanged
+    // rows) does not pay an analyze of the whole catalogue for it (a second or more at a million).
+    const planned = await batchCountsOf(deps.db, run);
+    if (run.batches.some((_, n) => writesProducts(planned[String(n)]))) await analyzeProducts(deps.db);
     let writtenAtAnalyze = writtenBy(run);
     const width = deps.applyWidth ?? (deps.db.kind === 'pglite' ? 1 : APPLY_WIDTH);
     const left = batchesToApply(run);
