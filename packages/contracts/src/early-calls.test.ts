@@ -69,6 +69,8 @@ describe('earlyCallsOf', () => {
     // The product list of the session's store, MASTER (all the user's stores) without one.
     expect(earlyCallsOf('/products', { roles: ['**'], sid: 'BKK01' }, new Date(NOW))[0]).toMatchObject({ path: '/merchant/products/all', query: { sid: 'BKK01' } });
     expect(earlyCallsOf('/products', ALL, new Date(NOW))[0]).toMatchObject({ query: { sid: 'MASTER' } });
+    // The stores' currencies the list's prices wait for.
+    expect(earlyCallsOf('/products', ALL, new Date(NOW)).map((c) => c.path)).toContain('/merchant/store');
   });
 
   it('starts nothing for a refused page, a public one, one without a row or an unknown address', () => {

@@ -5,9 +5,9 @@ import { matchPageRoute, mayOpenPage } from './routes';
  * Issue 30 item 1: a page's first data calls start as soon as the route is known, in the shell's
  * entry script (main.js), not after the page's remote has been fetched and mounted. The entry reads
  * the saved session, starts the calls of the page's row below with the headers apiClient would send,
- * and leaves each answer under its key (earlyCallKey); apiClient answers the page's own identical call
- * from it, once, while it is fresh. A call whose key differs (another token, language or query) is
- * simply made again: the table can only save time, never change an answer.
+ * and leaves each answer under its key (earlyCallKey); apiClient answers every identical call of the
+ * shell and the page from it while it is fresh and nothing has changed since (@hub/ui's earlyAnswers).
+ * A call whose key differs (another token, language or query) is simply made again: the table can only save time, never change an answer.
  *
  * Only this module, routes.ts, locale.ts and permissions.ts go into main.js (no zod), so the table
  * holds plain method, path and query; routes.test / early-calls.test check each against its endpoint
@@ -60,8 +60,10 @@ export const PAGE_EARLY_CALLS: Readonly<Record<string, (context: EarlyCallContex
   // The dashboard's cards: the stores, the product counts by type and the gold rates (its setup card's
   // /merchant/setup is a part of the session's start, left out here).
   '/': () => [STORES, { method: 'GET', path: '/merchant/products/types-and-count' }, { method: 'GET', path: '/merchant/gold-rates' }],
+  // The list's prices wait for the stores' currencies (@hub/ui's storeCurrencies: GET /merchant/store).
   '/products': ({ sid }) => [
     ...productListOpening(sid),
+    STORES,
     { method: 'GET', path: '/merchant/config/data-mapping' },
     { method: 'GET', path: '/merchant/config/catalog-view' },
     { method: 'GET', path: '/merchant/config/filter' },

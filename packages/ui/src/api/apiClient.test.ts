@@ -38,21 +38,63 @@ describe('apiClient', () => {
     expect(hubStore.getState().loading).toBe(0);
   });
 
-  it('answers a call from the entry script\'s early call of the same key, once, while it is fresh', async () => {
+  describe("the entry script's early calls (issue 30)", () => {
     const key = earlyCallKey({ method: 'GET', url: '/merchant/import/jobs?limit=50', authorization: 'Bearer token-1', language: 'th' });
-    const stale = earlyCallKey({ method: 'GET', url: '/merchant/store', authorization: 'Bearer token-1', language: 'th' });
-    const early = Promise.resolve(answer(200, { status: 'success', code: 'CDI005', data: ['early'] }));
-    (globalThis as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = new Map([
-      [key, { at: Date.now(), response: early }],
-      [stale, { at: Date.now() - EARLY_CALL_FRESH_MS - 1, response: early }],
-    ]);
-    fetchMock.mockResolvedValue(answer(200, { status: 'success', code: 'CDI005', data: ['fetched'] }));
-    await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).resolves.toEqual(['early']);
-    expect(fetchMock).not.toHaveBeenCalled();
-    await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).resolves.toEqual(['fetched']);
-    await expect(apiClient.get('/merchant/store')).resolves.toEqual(['fetched']);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    delete (globalThis as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+    /** An answer that can be read once, as fetch's: each reader must take its own copy. */
+    function readOnce(status: number, body: unknown): Response {
+      let used = false;
+      const response = {
+        ok: status >= 200 && status < 300,
+        status,
+        json: async () => {
+          if (used) throw new TypeError('body used already');
+          used = true;
+          return body;
+        },
+        clone: () => readOnce(status, body),
+      };
+      return response as unknown as Response;
+    }
+    function leave(entries: [string, { at: number; response: Promise<Response> }][]): void {
+      (globalThis as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = new Map(entries);
+    }
+    beforeEach(() => fetchMock.mockResolvedValue(answer(200, { status: 'success', code: 'CDI005', data: ['fetched'] })));
+    afterEach(() => delete (globalThis as Record<string, unknown>)[EARLY_CALLS_GLOBAL]);
+
+    it('When several readers ask while it is fresh, then each is answered from the one early call', async () => {
+      const stale = earlyCallKey({ method: 'GET', url: '/merchant/store', authorization: 'Bearer token-1', language: 'th' });
+      const early = Promise.resolve(readOnce(200, { status: 'success', code: 'CDI005', data: ['early'] }));
+      leave([
+        [key, { at: Date.now(), response: early }],
+        [stale, { at: Date.now() - EARLY_CALL_FRESH_MS - 1, response: early }],
+      ]);
+      const both = Promise.all([apiClient.get('/merchant/import/jobs', { query: { limit: 50 } }), apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })]);
+      await expect(both).resolves.toEqual([['early'], ['early']]);
+      await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).resolves.toEqual(['early']);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await expect(apiClient.get('/merchant/store')).resolves.toEqual(['fetched']);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('When a change is sent, then the next reader is not answered from the early call made before it', async () => {
+      leave([[key, { at: Date.now(), response: Promise.resolve(readOnce(200, { status: 'success', code: 'CDI005', data: ['early'] })) }]]);
+      await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).resolves.toEqual(['early']);
+      await apiClient.post('/merchant/import/jobs/J1/acknowledge');
+      await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).resolves.toEqual(['fetched']);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/merchant/import/jobs/J1/acknowledge', '/merchant/import/jobs?limit=50']);
+    });
+
+    it('When the early call failed, then it answers its first reader only', async () => {
+      leave([[key, { at: Date.now(), response: Promise.resolve(readOnce(500, { status: 'error', code: 'SE100', message: 'down' })) }]]);
+      await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).rejects.toBeInstanceOf(ApiError);
+      await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).resolves.toEqual(['fetched']);
+    });
+
+    it('When another session asks (another token), then it is not answered from the early call', async () => {
+      leave([[key, { at: Date.now(), response: Promise.resolve(readOnce(200, { status: 'success', code: 'CDI005', data: ['early'] })) }]]);
+      hubStore.getState().signIn({ user: { ...user, email: 'bob@demo.hub' }, accessToken: 'token-2', refreshToken: 'r' });
+      await expect(apiClient.get('/merchant/import/jobs', { query: { limit: 50 } })).resolves.toEqual(['fetched']);
+    });
   });
 
   it('requestWithCode hands back the success code with the data', async () => {

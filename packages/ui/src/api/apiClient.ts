@@ -2,6 +2,7 @@ import { EARLY_CALL_FRESH_MS, EARLY_CALLS_GLOBAL, earlyCallKey, localizePath, qu
 import { codeWording } from '../i18n';
 import { hubStore } from '../store/hubStore';
 import { ApiError } from './ApiError';
+import { invalidateEarlyAnswers } from './earlyAnswers';
 import { navigateTo } from './navigateTo';
 
 declare global {
@@ -37,13 +38,23 @@ export interface EarlyCallEntry {
   response: Promise<Response>;
 }
 
-/** The early call with this key, once, while it is fresh; the entry script's map is emptied of it either way. */
+/**
+ * The early call with this key while it is fresh, for every reader that asks (each reads its own copy
+ * of the answer); undefined when there is none or it is stale. An answer that is not a success serves
+ * its first reader only, and a change or a live event lets them all go (earlyAnswers).
+ */
 export function takeEarlyCall(key: string, now: number = Date.now()): Promise<Response> | undefined {
   const calls = (globalThis as Record<string, unknown>)[EARLY_CALLS_GLOBAL] as Map<string, EarlyCallEntry> | undefined;
   const entry = calls?.get(key);
   if (!entry) return undefined;
-  calls!.delete(key);
-  return now - entry.at <= EARLY_CALL_FRESH_MS ? entry.response : undefined;
+  if (now - entry.at > EARLY_CALL_FRESH_MS) {
+    calls!.delete(key);
+    return undefined;
+  }
+  return entry.response.then((response) => {
+    if (!response.ok && calls!.get(key) === entry) calls!.delete(key);
+    return response.clone();
+  });
 }
 
 /** Spec section 4: a 401 answer forces logout and a redirect to sign-in. */
@@ -116,6 +127,8 @@ export async function apiRequestWithCode<T>(
   try {
     const url = buildUrl(path, options.query);
     const early = takeEarlyCall(earlyCallKey({ method, url, body, authorization: headers.Authorization, language: state.locale }));
+    // A call that is not a read ahead and not a GET may change what the read-ahead answers hold.
+    if (!early && method !== 'GET') invalidateEarlyAnswers();
     const send = () => fetch(url, { method, headers, body, signal: options.signal });
     // Without an early call the request leaves at once, before this function first waits (a sign-out's
     // DELETE must have left when the page moves on).

@@ -1,6 +1,7 @@
 import { bannerApi, globalConfigApi, importApi, notifyApi, setupApi, storesApi, themeConfigApi } from '@hub/contracts';
 import { hubStore } from '../store/hubStore';
 import { callApi } from './callApi';
+import { invalidateEarlyAnswers } from './earlyAnswers';
 import { bootstrapPartOf, keepSessionBootstrap, resetSessionBootstrap, startSessionBootstrap, takeBootstrapPart } from './sessionBootstrap';
 
 const user = { userName: 'Ann', email: 'ann@demo.hub', image: null, roleName: 'ADMIN', roles: [], merchantID: 'M1', profile: 'default', sid: 'MASTER', merchants: ['M1', 'M2'] };
@@ -43,13 +44,54 @@ describe("the session's start in the front end (issue 30 item 1)", () => {
     expect(bootstrapPartOf(storesApi.addressTree, false)).toBeUndefined();
   });
 
-  it('When the session has started, then the first call of each part is answered from the one bootstrap call, the next goes to the network', async () => {
+  it('When the session has started, then every call of a part while it is fresh is answered from the one bootstrap call', async () => {
     startSessionBootstrap();
-    await expect(callApi(setupApi.status)).resolves.toEqual(BOOTSTRAP.setup.data);
+    // The shell's own read and the page's, at once and after.
+    await expect(Promise.all([callApi(setupApi.status), callApi(setupApi.status)])).resolves.toEqual([BOOTSTRAP.setup.data, BOOTSTRAP.setup.data]);
+    await expect(callApi(globalConfigApi.get)).resolves.toEqual(BOOTSTRAP.globalConfig.data);
     await expect(callApi(globalConfigApi.get)).resolves.toEqual(BOOTSTRAP.globalConfig.data);
     await expect(callApi(notifyApi.contact)).resolves.toEqual(BOOTSTRAP.contact.data);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/merchant/user/bootstrap']);
+  });
+
+  it('When a change is saved, then the next read of a part goes to the network, not to the bootstrap asked before it', async () => {
+    startSessionBootstrap();
+    await expect(callApi(globalConfigApi.get)).resolves.toEqual(BOOTSTRAP.globalConfig.data);
+    await callApi(globalConfigApi.save, { body: { allowPrinting: true } });
+    await expect(callApi(globalConfigApi.get)).resolves.toBe('network /merchant/config/global');
     await expect(callApi(setupApi.status)).resolves.toBe('network /merchant/setup');
+  });
+
+  it('When a change is saved while the bootstrap is on its way, then its answer serves no read', async () => {
+    let arrive: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    startSessionBootstrap();
+    const read = callApi(themeConfigApi.get);
+    await callApi(globalConfigApi.save, { body: { allowPrinting: true } });
+    arrive(answer(200, { status: 'success', code: 'UAC013', data: BOOTSTRAP }));
+    await expect(read).resolves.toBe('network /merchant/config/theme');
+  });
+
+  it('When a live event arrives, then what the bootstrap read ahead answers no one', async () => {
+    startSessionBootstrap();
+    await expect(callApi(setupApi.status)).resolves.toEqual(BOOTSTRAP.setup.data);
+    invalidateEarlyAnswers();
+    await expect(callApi(setupApi.status)).resolves.toBe('network /merchant/setup');
+  });
+
+  it('When the user signs out and another signs in, then the first session\'s bootstrap answers none of the second\'s reads', async () => {
+    let arrive: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    const stop = keepSessionBootstrap();
+    const read = callApi(setupApi.status);
+    hubStore.getState().signOut();
+    hubStore.getState().signIn({ user: { ...user, email: 'bob@demo.hub' }, accessToken: 'token-2', refreshToken: 'r' });
+    arrive(answer(200, { status: 'success', code: 'UAC013', data: { ...BOOTSTRAP, setup: { ok: true, data: { setupDone: false, modules: ['ann'] } } } }));
+    await expect(read).resolves.toBe('network /merchant/setup');
+    // Bob's own bootstrap answers Bob's reads.
+    await expect(callApi(themeConfigApi.get)).resolves.toEqual(BOOTSTRAP.theme.data);
+    stop();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/merchant/user/bootstrap')).toHaveLength(2);
   });
 
   it('When a part was left out (a refusal), then its endpoint is called', async () => {

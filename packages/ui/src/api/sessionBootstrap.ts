@@ -2,24 +2,27 @@ import { SESSION_BOOTSTRAP_PART_ROUTES, sessionBootstrapClient, type BootstrapPa
 import { hubStore, isSignedIn } from '../store';
 import type { HubState } from '../store/types';
 import { apiRequestWithCode } from './apiClient';
+import { earlyAnswersGeneration, invalidateEarlyAnswers } from './earlyAnswers';
 
 /**
  * Issue 30 item 1: what the shell reads before a signed-in page arrives in one answer, GET
  * /merchant/user/bootstrap, asked as soon as a session is known (the app's start, a sign-in, a
- * switch of merchant). A call of one of its parts' endpoints (callApi of setupApi.status...) is then
- * answered from it, once, while it is fresh; after that, or for a part left out (a refusal, an owner
- * not reached), the endpoint is called as before.
+ * switch of merchant). Every call of one of its parts' endpoints (callApi of setupApi.status...) is
+ * then answered from it while it is fresh: the shell's own read and the page's. After that, after a
+ * change or a live event (earlyAnswers), or for a part left out (a refusal, an owner not reached), the
+ * endpoint is called as before.
  */
 // The parts' routes, without their schemas: the start of a signed-out page loads no zod (issue 30 item 3).
 const PART_ENDPOINTS: Readonly<Record<BootstrapPartName, Route>> = SESSION_BOOTSTRAP_PART_ROUTES;
 
-/** A part answers a call only this long after the bootstrap came: later calls want the present. */
-export const BOOTSTRAP_FRESH_MS = 30_000;
+/** A part answers calls only this long after the bootstrap came: later calls want the present. */
+export const BOOTSTRAP_FRESH_MS = 10_000;
 
 interface Pending {
   session: string;
+  /** The read-ahead answers' generation it was asked in: a change since, and it answers nobody. */
+  generation: number;
   answer: Promise<{ at: number; bootstrap: SessionBootstrap } | null>;
-  taken: Set<BootstrapPartName>;
 }
 
 let pending: Pending | null = null;
@@ -44,33 +47,42 @@ export function startSessionBootstrap(now: () => number = Date.now): void {
     pending = null;
     return;
   }
-  if (pending?.session === session) return;
+  if (pending?.session === session && pending.generation === earlyAnswersGeneration()) return;
+  const generation = earlyAnswersGeneration();
   const answer = apiRequestWithCode<SessionBootstrap>(sessionBootstrapClient.get.method, sessionBootstrapClient.get.path, {})
     .then((a) => ({ at: now(), bootstrap: a.data }))
     .catch(() => null);
-  pending = { session, answer, taken: new Set() };
+  pending = { session, generation, answer };
 }
 
 /** Starts the bootstrap now and again whenever the session changes (sign-in, switch of merchant, sign-out). */
 export function keepSessionBootstrap(): () => void {
   startSessionBootstrap();
   return hubStore.subscribe((state, previous) => {
-    if (sessionKey(state) !== sessionKey(previous) || state.user?.passwordChangeRequired !== previous.user?.passwordChangeRequired) startSessionBootstrap();
+    if (sessionKey(state) !== sessionKey(previous) || state.user?.passwordChangeRequired !== previous.user?.passwordChangeRequired) {
+      // Nothing read ahead for the session before (its early calls too) answers the next one.
+      invalidateEarlyAnswers();
+      startSessionBootstrap();
+    }
   });
+}
+
+/** Is this bootstrap still the one of the present session, with nothing changed since it was asked? */
+function current(candidate: Pending | null): candidate is Pending {
+  return !!candidate && candidate === pending && candidate.session === sessionKey(hubStore.getState()) && candidate.generation === earlyAnswersGeneration();
 }
 
 /**
  * The bootstrap's answer for a part, waiting for it when it is on its way: undefined when the call
- * must go to the endpoint (no bootstrap for this session, the part taken already, left out, or stale).
+ * must go to the endpoint (no bootstrap for this session, a change since it was asked, left out, or stale).
  */
 export async function takeBootstrapPart(part: BootstrapPartName, now: () => number = Date.now): Promise<{ data: unknown } | undefined> {
-  const current = pending;
-  if (!current || current.session !== sessionKey(hubStore.getState()) || current.taken.has(part)) return undefined;
-  current.taken.add(part);
-  const answer = await current.answer;
+  const asked = pending;
+  if (!current(asked)) return undefined;
+  const answer = await asked.answer;
   if (!answer || now() - answer.at > BOOTSTRAP_FRESH_MS) return undefined;
-  // A switch while waiting: the answer was another session's.
-  if (pending !== current || current.session !== sessionKey(hubStore.getState())) return undefined;
+  // A switch or a change while waiting: the answer was another session's, or is older than the change.
+  if (!current(asked)) return undefined;
   const value = answer.bootstrap[part];
   return value.ok ? { data: value.data } : undefined;
 }

@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import { EVENT_TYPES } from '@hub/contracts';
+import { earlyAnswersGeneration } from '../api/earlyAnswers';
 import { hubStore } from '../store/hubStore';
-import { fakeSocket, signInForTest } from '../testing';
+import { fakeSocket, importJobEntry, progressOfJob, signInForTest } from '../testing';
 import { isSocketConnected, onSocketState, useSocketConnected } from './hubSocket';
 
 const mockSocket = fakeSocket();
@@ -34,6 +36,16 @@ describe("the tab's socket state (issue 26 item 5: the import pages poll only wh
     expect(result.current).toBe(true);
     act(() => mockSocket.down());
     expect(result.current).toBe(false);
+  });
+
+  it('When a live event arrives or the socket drops, then the answers read ahead for the page serve no one after it (issue 30)', () => {
+    mockSocket.up();
+    const before = earlyAnswersGeneration();
+    mockSocket.push(EVENT_TYPES.IMPORT_PROGRESS, progressOfJob(importJobEntry({ processed: 1 })));
+    const afterEvent = earlyAnswersGeneration();
+    expect(afterEvent).toBeGreaterThan(before);
+    mockSocket.down();
+    expect(earlyAnswersGeneration()).toBeGreaterThan(afterEvent);
   });
 
   it('When the user signs out, then the socket is closed and reported down', () => {

@@ -2,6 +2,7 @@ import { browserChannelFor, type EventData, type EventEnvelope, type EventType, 
 import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import { apiBase } from '../api/apiClient';
+import { invalidateEarlyAnswers } from '../api/earlyAnswers';
 import { hubStore } from '../store/hubStore';
 
 type Handler = (event: EventEnvelope) => void;
@@ -28,7 +29,11 @@ function setConnected(next: boolean) {
 }
 
 function attach(channel: string) {
-  socket?.on(channel, (event: EventEnvelope) => handlers.get(channel)?.forEach((h) => h(event)));
+  socket?.on(channel, (event: EventEnvelope) => {
+    // A live event says something changed: what was read ahead may no longer hold (issue 30).
+    invalidateEarlyAnswers();
+    handlers.get(channel)?.forEach((h) => h(event));
+  });
 }
 
 /**
@@ -45,7 +50,11 @@ async function open(): Promise<void> {
   const base = apiBase().replace(/\/+$/, '');
   socket = io(base === '' ? undefined : base, { path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
   socket.on('connect', () => setConnected(true));
-  socket.on('disconnect', () => setConnected(false));
+  socket.on('disconnect', () => {
+    // Events sent while it is down are missed: nothing read ahead is trusted after it.
+    invalidateEarlyAnswers();
+    setConnected(false);
+  });
   socket.on('connect_error', () => setConnected(false));
   for (const channel of handlers.keys()) attach(channel);
   hubStore.subscribe((state) => {
