@@ -2,6 +2,7 @@ import * as contracts from './index';
 import {
   EARLY_CALL_FRESH_MS,
   PAGE_EARLY_CALLS,
+  SESSION_START_CALL,
   cookieValue,
   earlyCallKey,
   earlyCallsOf,
@@ -10,6 +11,7 @@ import {
   savedSession,
 } from './early-calls';
 import { SESSION_BOOTSTRAP_PARTS } from './http/session-bootstrap';
+import { START_ROUTES } from './http/start-routes';
 import type { Endpoint } from './http/endpoint';
 import { PAGE_ROUTES } from './routes';
 
@@ -63,20 +65,22 @@ describe('PAGE_EARLY_CALLS', () => {
 describe('earlyCallsOf', () => {
   const ALL = { roles: ['**'], sid: '' };
 
-  it('starts the page calls of a page the user may open, in any language', () => {
-    expect(earlyCallsOf('/th', ALL, new Date(NOW)).map((c) => c.path)).toEqual(['/merchant/store', '/merchant/products/types-and-count', '/merchant/gold-rates']);
-    expect(earlyCallsOf('/data-import', ALL, new Date(NOW)).map((c) => c.path)).toEqual(['/merchant/import/jobs', '/merchant/store']);
+  it('starts the session start, then the page calls of a page the user may open, in any language', () => {
+    expect(earlyCallsOf('/th', ALL, new Date(NOW)).map((c) => c.path)).toEqual(['/merchant/user/bootstrap', '/merchant/store', '/merchant/products/types-and-count', '/merchant/gold-rates']);
+    expect(earlyCallsOf('/data-import', ALL, new Date(NOW)).map((c) => c.path)).toEqual(['/merchant/user/bootstrap', '/merchant/import/jobs', '/merchant/store']);
+    // The session start is the shell's own bootstrap route; a page without calls of its own still starts it.
+    expect(SESSION_START_CALL).toEqual({ method: START_ROUTES.bootstrap.method, path: START_ROUTES.bootstrap.path });
+    expect(earlyCallsOf('/config/rfid', ALL, new Date(NOW))).toEqual([SESSION_START_CALL]);
     // The product list of the session's store, MASTER (all the user's stores) without one.
-    expect(earlyCallsOf('/products', { roles: ['**'], sid: 'BKK01' }, new Date(NOW))[0]).toMatchObject({ path: '/merchant/products/all', query: { sid: 'BKK01' } });
-    expect(earlyCallsOf('/products', ALL, new Date(NOW))[0]).toMatchObject({ query: { sid: 'MASTER' } });
+    expect(earlyCallsOf('/products', { roles: ['**'], sid: 'BKK01' }, new Date(NOW))[1]).toMatchObject({ path: '/merchant/products/all', query: { sid: 'BKK01' } });
+    expect(earlyCallsOf('/products', ALL, new Date(NOW))[1]).toMatchObject({ query: { sid: 'MASTER' } });
     // The stores' currencies the list's prices wait for.
     expect(earlyCallsOf('/products', ALL, new Date(NOW)).map((c) => c.path)).toContain('/merchant/store');
   });
 
-  it('starts nothing for a refused page, a public one, one without a row or an unknown address', () => {
+  it('starts nothing for a refused page, a public one or an unknown address', () => {
     expect(earlyCallsOf('/data-import', { roles: ['PRODUCTS_READ_PREVIEW'], sid: '' }, new Date(NOW))).toEqual([]);
     expect(earlyCallsOf('/auth/signin', ALL, new Date(NOW))).toEqual([]);
-    expect(earlyCallsOf('/config/rfid', ALL, new Date(NOW))).toEqual([]);
     expect(earlyCallsOf('/nowhere', ALL, new Date(NOW))).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@ import { matchPageRoute, mayOpenPage } from './routes';
  *
  * Only this module, routes.ts, locale.ts and permissions.ts go into main.js (no zod), so the table
  * holds plain method, path and query; routes.test / early-calls.test check each against its endpoint
- * declaration and the page's own call. Reads only, never a part of the session's start
- * (GET /merchant/user/bootstrap answers those).
+ * declaration and the page's own call. Reads only, never a part of the session's start: that is
+ * one call of its own, GET /merchant/user/bootstrap (SESSION_START_CALL), started first on every page.
  */
 export interface EarlyCall {
   method: 'GET' | 'POST';
@@ -116,11 +116,20 @@ export function savedSession(saved: string | null, nowMs: number): SavedSession 
   }
 }
 
-/** The calls to start for a page the signed-in user may open (none for a public page or a refused one). */
+/**
+ * The session's start (setup status, global config, theme, contact, banner, running import), which
+ * every signed-in page waits for: asked by the entry script beside the page's own calls, not once the
+ * shell's chunks have run (@hub/ui's sessionBootstrap then takes its answer).
+ */
+// Written out, not read from START_ROUTES: main.js would carry the start's whole route table (0.5 KB of
+// the sign-in page's 300); early-calls.test checks it is that route.
+export const SESSION_START_CALL: EarlyCall = { method: 'GET', path: '/merchant/user/bootstrap' };
+
+/** The calls to start for a page the signed-in user may open (none for a public page or a refused one): the session's start, then the page's own. */
 export function earlyCallsOf(pathname: string, session: Pick<SavedSession, 'roles' | 'sid'>, now: Date): readonly EarlyCall[] {
   const route = matchPageRoute(pathname);
   if (!route || !route.built || route.public || !mayOpenPage(route, session.roles)) return [];
-  return PAGE_EARLY_CALLS[route.pattern]?.({ now, sid: session.sid || MASTER_STORE }) ?? [];
+  return [SESSION_START_CALL, ...(PAGE_EARLY_CALLS[route.pattern]?.({ now, sid: session.sid || MASTER_STORE }) ?? [])];
 }
 
 /** A cookie's value in a Cookie header (`a=1; b=2`), decoded; null when absent. */
