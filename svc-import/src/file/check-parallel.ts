@@ -6,6 +6,8 @@ import { checkFile, checkTally, finishCheck, type CheckSinks, type FileCheckSumm
 import { findCut, withoutEndingRecord } from './csv-cut';
 import { mapSegment, type MappedSegment, type SegmentDigests } from './map-segment';
 import { planIdentity } from '../domain/file/row-digest';
+import { ArrayRows } from '../domain/file/row-cells';
+import { TextRows } from './text-rows';
 import { csvTextBatches, parseCsvRecords, type CsvText } from './read-csv';
 import { MAPPER_YOUNG_MB } from './check-protocol';
 import type { SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
@@ -146,12 +148,12 @@ export async function checkTextInSegments(
       // mapped, so the batches before a file's first error are stored (and announced) as it goes.
       const parsed = parseCsvRecords(segment, dialect);
       const records = last ? parsed : withoutEndingRecord(parsed);
-      for (let i = 0; i < records.length; i++) await take(mapSegment(plan, [records[i]!], task.firstRow + i, digests));
+      for (let i = 0; i < records.length; i++) await take(mapSegment(plan, new ArrayRows([records[i]!]), task.firstRow + i, digests));
       return;
     }
     if (!mappers && last && inOrder.length === 0) {
       // The whole file in one segment: not worth a thread.
-      await take(mapSegment(plan, parseCsvRecords(segment, dialect), task.firstRow, digests));
+      await take(mapSegment(plan, new TextRows(segment, dialect), task.firstRow, digests));
       return;
     }
     mappers ??= startMappers(options.mappers, { config, header, target: target.kind === 'master' ? { kind: 'master', stores: [...target.stores] } : target, tagEncoding, dialect, digests }, options.heapMb);

@@ -1,5 +1,6 @@
 import { importDigestedLine, importLightLine, type ImportProblem } from '@hub/contracts';
 import type { FilePlan } from '../domain/file/file-plan';
+import { isBlankRow, type RowReader } from '../domain/file/row-cells';
 import { digestKey, hasDigestKey, rowDigest } from '../domain/file/row-digest';
 
 /**
@@ -39,23 +40,23 @@ export interface SegmentDigests {
 }
 
 /**
- * Maps a segment's records through the file's plan: `firstRow` is the spreadsheet row of its first
- * record (header = 1). Only for plans whose rows do not depend on each other (FilePlan). With
- * `digests`, each line carries its row's digest, and a row whose digest is known and whose keys break
- * no rule goes as a light line.
+ * Maps a segment's records (`rows`, read one at a time) through the file's plan: `firstRow` is the
+ * spreadsheet row of its first record (header = 1). Only for plans whose rows do not depend on each
+ * other (FilePlan). With `digests`, each line carries its row's digest, and a row whose digest is known
+ * and whose keys break no rule goes as a light line, its cells never made strings when `rows` reads
+ * them from the text (TextRows).
  */
-export function mapSegment(plan: FilePlan, records: readonly string[][], firstRow: number, digests: SegmentDigests | null = null): MappedSegment {
+export function mapSegment(plan: FilePlan, rows: RowReader, firstRow: number, digests: SegmentDigests | null = null): MappedSegment {
   const out: MappedSegment = { lines: '', products: 0, problems: [], sids: [], codes: [], tags: [], rows: [], columnsWithData: [], digests: new Float64Array(0), light: 0 };
   const lines: string[] = [];
   const pairs: number[] = [];
-  for (let i = 0; i < records.length; i++) {
-    const cells = records[i]!;
-    const row = firstRow + i;
+  for (let row = firstRow; rows.next(); row++) {
+    if (isBlankRow(rows)) continue;
     let digest: string | null = null;
-    if (digests && !cells.every((c) => c.trim() === '')) {
-      digest = rowDigest(digests.identity, cells, plan.readColumns);
+    if (digests) {
+      digest = rowDigest(digests.identity, rows, plan.readColumns);
       const key = digestKey(digest);
-      const keys = digests.known && hasDigestKey(digests.known, key) ? plan.lightRow(cells, row) : null;
+      const keys = digests.known && hasDigestKey(digests.known, key) ? plan.lightRow(rows, row) : null;
       if (keys) {
         lines.push(importLightLine(keys, digest));
         out.sids.push(keys.sid);
@@ -67,7 +68,7 @@ export function mapSegment(plan: FilePlan, records: readonly string[][], firstRo
         continue;
       }
     }
-    const mapped = plan.mapRow(cells, row);
+    const mapped = plan.mapRow(rows.all(), row);
     for (const p of mapped.problems) out.problems.push(p);
     const record = mapped.record;
     if (!record) continue;

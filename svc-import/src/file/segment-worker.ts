@@ -1,13 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { planFile } from '../domain/file/file-plan';
-import { withoutEndingRecord } from './csv-cut';
 import { mapSegment } from './map-segment';
-import { parseCsvRecords } from './read-csv';
 import type { SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
+import { TextRows } from './text-rows';
 import { lowerThisThreadPriority } from './thread-priority';
 
 /**
- * A segment mapper of the file check (issue 26): parses whole records of the file the check's thread
+ * A segment mapper of the file check (issue 26): reads whole records of the file the check's thread
  * cut for it and maps them through the file's plan, off the check's own thread. Holds one segment.
  */
 // Batch work: the event loop every request waits on goes first (thread-priority.ts).
@@ -20,9 +19,7 @@ const plan = planFile(input.config, input.header, target, input.tagEncoding);
 port.on('message', (task: SegmentTask) => {
   let answer: SegmentAnswer;
   try {
-    const parsed = parseCsvRecords(task.text, input.dialect);
-    const records = task.last ? parsed : withoutEndingRecord(parsed);
-    answer = { seq: task.seq, mapped: mapSegment(plan, records, task.firstRow, input.digests) };
+    answer = { seq: task.seq, mapped: mapSegment(plan, new TextRows(task.text, input.dialect), task.firstRow, input.digests) };
   } catch (error) {
     answer = { seq: task.seq, failed: error instanceof Error ? error.message : String(error) };
   }

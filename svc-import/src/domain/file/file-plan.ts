@@ -16,6 +16,7 @@ import {
 } from '@hub/contracts';
 import { createRowGrouping, encodedValue, groupedCell, multipleCellColumns, planFill, sliceValue, splitCell, type PlannedFill } from './mapping-methods';
 import { breaksTagEncoding } from './tag-encoding';
+import type { RowCells } from './row-cells';
 import { typedValue } from './values';
 
 /** Where the rows go: one store, or MASTER (each row to the store its store column names). */
@@ -59,7 +60,7 @@ export interface FilePlan {
    * store, a product code, a tag the RFID config takes); null otherwise: the row is then mapped whole
    * (mapRow) and its problems told. Only for plans whose rows do not depend on each other.
    */
-  lightRow: (cells: readonly string[], row: number) => ImportLineKeys | null;
+  lightRow: (cells: RowCells, row: number) => ImportLineKeys | null;
   /** The columns the plan reads, in order (a row's digest is of these cells: ADR 0044). */
   readColumns: readonly number[];
   /** Columns that held at least one value so far (for the empty-column rules at the end). */
@@ -241,14 +242,14 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
   };
 
   const tagSource = sources.find((s) => s.field === 'rfidTag');
-  const lightRow = (cells: readonly string[], row: number): ImportLineKeys | null => {
-    if (cells.length !== header.length) return null;
-    for (let i = 0; i < cells.length; i++) {
-      const c = cells[i]!;
-      noteCell(c, i);
-      if (c.length > IMPORT_MAX_CELL_CHARS) return null;
+  const lightRow = (cells: RowCells, row: number): ImportLineKeys | null => {
+    if (cells.count !== header.length) return null;
+    for (let i = 0; i < cells.count; i++) {
+      const length = cells.length(i);
+      if (length > IMPORT_MAX_CELL_CHARS) return null;
+      if (length > 0 && unseen > 0 && seen[i] === 0) noteCell(cells.cell(i), i);
     }
-    const cellAt = (i: number) => cells[i] ?? '';
+    const cellAt = (i: number) => cells.cell(i);
     const problems: ImportProblem[] = [];
     const sid = storeOf(cellAt, row, problems);
     const productCode = codeSource ? codeText(valueOf(codeSource, cellAt, row, problems)) : '';

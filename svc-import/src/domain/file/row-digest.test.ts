@@ -1,5 +1,6 @@
 import { IMPORT_MAX_CELL_CHARS, dataMappingConfigSchema, type EpcEncoding } from '@hub/contracts';
 import { planFile, type ImportTarget } from './file-plan';
+import { ArrayCells } from './row-cells';
 import { digestKey, hasDigestKey, knownDigestKeys, planIdentity, rowDigest } from './row-digest';
 
 const field = (name: string, erpField: string, type: 'text' | 'number' = 'text') => ({ name, displayName: name, erpField, type });
@@ -30,12 +31,12 @@ describe('a row known by its digest (ADR 0044)', () => {
     const plan = planFile(config(), HEADER, STORE);
     expect(plan.readColumns).toEqual([0, 1, 2]);
     const id = planIdentity(config(), HEADER, STORE, null);
-    const digest = rowDigest(id, ['P1', '', '5.5', '3'], plan.readColumns);
+    const digest = rowDigest(id, new ArrayCells(['P1', '', '5.5', '3']), plan.readColumns);
     expect(digest).toMatch(/^[0-9a-f]{32}$/);
-    expect(rowDigest(id, ['P1', '', '5.5', '99'], plan.readColumns)).toBe(digest);
-    expect(rowDigest(id, ['P1', '', '5.50', '3'], plan.readColumns)).not.toBe(digest);
-    expect(rowDigest(id, ['P', '1', '5.5', '3'], plan.readColumns)).not.toBe(rowDigest(id, ['P1', '', '5.5', '3'], plan.readColumns));
-    expect(rowDigest(planIdentity(config(), HEADER, { kind: 'store', sid: 'S02' }, null), ['P1', '', '5.5', '3'], plan.readColumns)).not.toBe(digest);
+    expect(rowDigest(id, new ArrayCells(['P1', '', '5.5', '99']), plan.readColumns)).toBe(digest);
+    expect(rowDigest(id, new ArrayCells(['P1', '', '5.50', '3']), plan.readColumns)).not.toBe(digest);
+    expect(rowDigest(id, new ArrayCells(['P', '1', '5.5', '3']), plan.readColumns)).not.toBe(rowDigest(id, new ArrayCells(['P1', '', '5.5', '3']), plan.readColumns));
+    expect(rowDigest(planIdentity(config(), HEADER, { kind: 'store', sid: 'S02' }, null), new ArrayCells(['P1', '', '5.5', '3']), plan.readColumns)).not.toBe(digest);
   });
 
   it('When an earlier import kept its digests, then the known keys leave out its rejected rows and rows with problems, sorted for lookup', () => {
@@ -57,12 +58,12 @@ describe('a row known by its digest (ADR 0044)', () => {
     const plan = planFile(cfg, header, master, HEX);
     const cells = ['S01', ' P1 ', 'E2AB', '5.5'];
     const mapped = plan.mapRow(cells, 2).record!;
-    expect(plan.lightRow(cells, 2)).toEqual({ sid: mapped.sid, productCode: mapped.productCode, row: 2, rfidTag: mapped.rfidTag });
-    expect(plan.lightRow(['S01', 'P2', '', '1'], 3)).toEqual({ sid: 'S01', productCode: 'P2', row: 3, rfidTag: null });
-    expect(plan.lightRow(['S09', 'P1', 'E2AB', '5.5'], 4)).toBeNull();
-    expect(plan.lightRow(['S01', '', 'E2AB', '5.5'], 4)).toBeNull();
-    expect(plan.lightRow(['S01', 'P1', 'NOT-HEX', '5.5'], 4)).toBeNull();
-    expect(plan.lightRow(['S01', 'P1', 'E2AB'], 4)).toBeNull();
-    expect(plan.lightRow(['S01', 'P1', 'E2AB', 'x'.repeat(IMPORT_MAX_CELL_CHARS + 1)], 4)).toBeNull();
+    expect(plan.lightRow(new ArrayCells(cells), 2)).toEqual({ sid: mapped.sid, productCode: mapped.productCode, row: 2, rfidTag: mapped.rfidTag });
+    expect(plan.lightRow(new ArrayCells(['S01', 'P2', '', '1']), 3)).toEqual({ sid: 'S01', productCode: 'P2', row: 3, rfidTag: null });
+    expect(plan.lightRow(new ArrayCells(['S09', 'P1', 'E2AB', '5.5']), 4)).toBeNull();
+    expect(plan.lightRow(new ArrayCells(['S01', '', 'E2AB', '5.5']), 4)).toBeNull();
+    expect(plan.lightRow(new ArrayCells(['S01', 'P1', 'NOT-HEX', '5.5']), 4)).toBeNull();
+    expect(plan.lightRow(new ArrayCells(['S01', 'P1', 'E2AB']), 4)).toBeNull();
+    expect(plan.lightRow(new ArrayCells(['S01', 'P1', 'E2AB', 'x'.repeat(IMPORT_MAX_CELL_CHARS + 1)]), 4)).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { DataMappingConfig, EpcEncoding } from '@hub/contracts';
 import type { ImportTarget } from './file-plan';
+import type { RowCells } from './row-cells';
+import { RowHash } from './row-hash';
 
 /**
  * Raised whenever the mapping code changes what a row maps to (ADR 0044): a row's digest then differs
  * from every digest an earlier import left, so the next import maps every row again.
  */
-export const IMPORT_ENGINE_VERSION = 1;
+export const IMPORT_ENGINE_VERSION = 2;
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -32,22 +34,30 @@ export function planIdentity(config: DataMappingConfig, header: readonly string[
   return md5(canonical([IMPORT_ENGINE_VERSION, config, header, where, tagEncoding]));
 }
 
+/** One hasher per thread: a digest is made start to finish before the next begins. */
+const hash = new RowHash();
+
 /**
- * A row's digest (ADR 0044): md5 hex of the plan's identity and the cells the plan reads (`columns`),
- * each with its length, so no two rows' cells run together alike. A column the plan skips does not
- * count: an export's stock column changing does not make the row another.
+ * A row's digest (ADR 0044): MurmurHash3 x86_128 (row-hash.ts) of the plan's identity and the cells the
+ * plan reads (`columns`), each with its length, so no two rows' cells run together alike, as 32 hex
+ * digits. A column the plan skips does not count: an export's stock column changing does not make the
+ * row another. Engine version 1 was md5 of the same; version 2 hashes the cells where they lie.
  */
-export function rowDigest(identity: string, cells: readonly string[], columns: readonly number[]): string {
-  let text = identity;
-  for (const c of columns) {
-    const cell = cells[c] ?? '';
-    text += `\u0000${cell.length}:${cell}`;
-  }
-  return md5(text);
+export function rowDigest(identity: string, cells: RowCells, columns: readonly number[]): string {
+  hash.reset();
+  hash.text(identity, 0, identity.length);
+  for (const c of columns) cells.hashCell(c, hash);
+  last = hash.finish();
+  lastKey = hash.key;
+  return last;
 }
 
+/** The last digest made and its key: digestKey of it needs no parsing. */
+let last = '';
+let lastKey = 0;
+
 /** A digest's first 52 bits as a number (exact in a double): how the check looks a digest up in a sorted Float64Array. */
-export const digestKey = (digest: string): number => parseInt(digest.slice(0, 13), 16);
+export const digestKey = (digest: string): number => (digest === last ? lastKey : parseInt(digest.slice(0, 13), 16));
 
 /** Whether the sorted `keys` hold `key` (binary search). */
 export function hasDigestKey(keys: Float64Array, key: number): boolean {
