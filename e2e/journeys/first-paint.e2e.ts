@@ -4,9 +4,9 @@
 // of setup, config, theme, contact and banner one by one, its remote's scripts come beside main.js, and
 // its first data calls start in main.js. A signed-out visit of a signed-in page draws the sign-in frame.
 // Screenshots of the script-less first paint (en, ar; light, dark; 1280 and 390 px) go to the test output.
-import { PAGE_EARLY_CALLS, SESSION_BOOTSTRAP_PARTS, SIGNED_IN_COOKIE, sessionBootstrapApi } from '@hub/contracts';
+import { PAGE_EARLY_CALLS, SESSION_BOOTSTRAP_PARTS, SIGNED_IN_COOKIE, sessionBootstrapApi, type NotificationContact } from '@hub/contracts';
 import { expect, test, type Page } from '../support/test';
-import { signInAt } from '../support/hub';
+import { adminHeaders, DEMO_PASSWORD, signInAt } from '../support/hub';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -132,4 +132,43 @@ test("When a signed-in page opens, then the shell asks the session's start once 
     const times = (call.method === 'GET' ? asked : posted).filter((p) => p === call.path).length;
     expect(times, `${call.method} ${call.path} asked`).toBe(1);
   }
+});
+
+test('When a user whose notification contact was never saved opens the dashboard and /ar/products, then the pages write nothing; a switch of language then saves it', async ({ page }) => {
+  // A user of its own: a demo user's contact may have been saved by another journey (issue 30, session
+  // 26: each first visit of a user wrote the contact back, PUT /merchant/notification/contact, which
+  // also ended the page's early answers).
+  const email = `first.visit.${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.hub`;
+  const created = await page.request.post('/merchant/users', {
+    headers: await adminHeaders(page.request),
+    data: { userName: 'Fay First-visit', email, roleName: 'ADMIN', password: DEMO_PASSWORD, stores: ['BKK-SIAM'], active: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const signin = await page.request.post('/merchant/user/signin', { data: { email, password: DEMO_PASSWORD } });
+  const auth = { Authorization: `Bearer ${((await signin.json()) as { data: { accessToken: string } }).data.accessToken}` };
+  const contact = async () => ((await (await page.request.get(SESSION_BOOTSTRAP_PARTS.contact.path, { headers: auth })).json()) as { data: NotificationContact }).data;
+  expect((await contact()).saved).toBe(false);
+
+  // Every request but the reads a page sends as POST (the product list's criteria) and socket.io's polling.
+  const reads = new Set(Object.values(PAGE_EARLY_CALLS).flatMap((calls) => calls({ now: new Date(), sid: 'MASTER' })).filter((c) => c.method === 'POST').map((c) => c.path));
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== 'GET' && !reads.has(path) && !path.startsWith('/socket.io/')) writes.push(`${request.method()} ${path}`);
+  });
+  await signInAt(page, '/', email);
+  await expect(page.getByTestId('dashboard-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/ar/products');
+  await expect(page.getByTestId('products-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(writes).toEqual([]);
+  expect((await contact()).saved).toBe(false);
+
+  // What the user does still carries the language to the notifications: a switch saves it.
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === SESSION_BOOTSTRAP_PARTS.contact.path);
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitemradio', { name: 'ไทย' }).click();
+  expect((await saved).status()).toBe(200);
+  expect(await contact()).toMatchObject({ saved: true, locale: 'th' });
 });
