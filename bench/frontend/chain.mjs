@@ -26,7 +26,8 @@
 // frame at which the page's marker is visible and holds no spinner or skeleton (Fluent's) and nothing
 // aria-busy, so its data is on screen. The sign-in page (signed out) has no data call: its depth is "—".
 // BENCH_TIMELINE=1 also prints, per page, the median run's cold requests in the order they were sent: when
-// each was sent and when its answer ended (ms since the navigation's), and whether the HTML asked for it
+// each was sent, when it left the browser (it queues until then, for one of the host's six connections
+// above all) and when its answer ended (ms since the navigation's), and whether the HTML asked for it
 // (a preload hint or its script tag) or a script did: what the page waited for between its data and its
 // content (issue 30).
 // Settings: BENCH_RUNS (3; the median depth and times are shown), BENCH_MODES, BENCH_PORT, BENCH_ROOT, BENCH_TIMELINE.
@@ -110,6 +111,12 @@ async function measure(browser, url, state, target, mode) {
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, initiator }) => {
     if (!byId.has(requestId)) byId.set(requestId, { url: request.url, method: request.method, start: timestamp * 1000, fromHtml: initiator?.type === 'parser' });
   });
+  // When the browser put the request on a connection (its timing's sendStart): until then it queued,
+  // above all for one of the six connections a host gets over HTTP/1.1.
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const r = byId.get(requestId);
+    if (r && response.timing) r.left = response.timing.requestTime * 1000 + response.timing.sendStart;
+  });
   cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
     const r = byId.get(requestId);
     if (r) r.end = timestamp * 1000;
@@ -151,7 +158,7 @@ function timelineOf(requests, t0) {
   const ms = (v) => (v === undefined ? '—' : String(Math.round(v - t0))).padStart(6);
   return [...requests]
     .sort((a, b) => a.start - b.start)
-    .map((r) => `${ms(r.start)} ${ms(r.end)}  ${r.fromHtml ? 'html  ' : 'script'}  ${r.method === 'GET' ? '' : `${r.method} `}${new URL(r.url).pathname.replace(/\.[0-9a-f]{8,}\.js$/, '.[hash].js')}`);
+    .map((r) => `${ms(r.start)} ${ms(r.left)} ${ms(r.end)}  ${r.fromHtml ? 'html  ' : 'script'}  ${r.method === 'GET' ? '' : `${r.method} `}${new URL(r.url).pathname.replace(/\.[0-9a-f]{8,}\.js$/, '.[hash].js')}`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -196,7 +203,7 @@ async function main() {
   for (const r of rows) console.log(`| ${r.page} | ${r.mode} | ${r.depth} | ${r.dataAtMs} | ${r.dataDoneMs} | ${r.fpMs} | ${r.fcpMs} | ${r.contentMs} | ${r.warmFpMs} | ${r.warmContentMs} | ${r.requests} | ${r.dataCalls} |`);
   for (const r of rows) if (r.chain.length > 0) console.log(`\n${r.page} ${r.mode}: ${r.chain.join(' → ')}`);
   if (process.env.BENCH_TIMELINE === '1')
-    for (const r of rows) console.log(`\n${r.page} ${r.mode}, cold, the run of the median main content (${r.contentMs} ms):\n  sent  ended  asked by  request\n${r.timeline.join('\n')}`);
+    for (const r of rows) console.log(`\n${r.page} ${r.mode}, cold, the run of the median main content (${r.contentMs} ms):\n  sent   left  ended  asked by  request\n${r.timeline.join('\n')}`);
 }
 
 main().catch((err) => {
