@@ -69,9 +69,15 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
     const records = [record('S-UN', 'U1', 2), record('S-UN', 'U2', 3), record('S-UN', 'U3', 4, 'E2-U3')];
     // A first import notes each product's row hash: the re-syncs below find them unchanged by it.
     expect(await apply((await stage('S-UN', [records])).jobId)).toMatchObject({ status: 'FINISHED', nModified: 0, skipped: 3 });
-    const quiet = await stage('S-UN', [records]);
+    // Two batches that write nothing: applied together, in one transaction with one progress event.
+    const quiet = await stage('S-UN', [records.slice(0, 2), records.slice(2)]);
     expect(quiet.plan).toMatchObject({ create: 0, update: 0, unchanged: 3, reject: 0 });
-    expect(await apply(quiet.jobId)).toMatchObject({ status: 'FINISHED', processed: 3, nInserted: 0, nModified: 0, skipped: 3 });
+    expect(await apply(quiet.jobId)).toMatchObject({ status: 'FINISHED', processed: 3, nInserted: 0, nModified: 0, skipped: 3, stores: [{ sid: 'S-UN', processed: 3, nInserted: 0, nModified: 0, skipped: 3 }] });
+    const progress = h.events.filter(of(quiet.jobId, EVENT_TYPES.IMPORT_APPLIED)).map((e) => parseEventOf(EVENT_TYPES.IMPORT_APPLIED, e).data);
+    expect(progress.map((p) => [p.status, p.processed])).toEqual([
+      ['IMPORTING', 3],
+      ['FINISHED', 3],
+    ]);
 
     const { jobId, plan } = await stage('S-UN', [records]);
     expect(plan).toMatchObject({ unchanged: 3 });

@@ -1,4 +1,4 @@
-import { batchesHolding, countActions, moveToReject, totalsPerStore, writesProducts } from './import-batch-counts';
+import { batchesHolding, countActions, countQuiet, moveToReject, quietBatches, totalsPerStore, writesProducts } from './import-batch-counts';
 
 describe('import batch counts (issue 26: the dry run plans from counts kept per batch)', () => {
   it('When a batch is classified, then its records are counted per store and action, and unclassified ones are not', () => {
@@ -43,5 +43,16 @@ describe('import batch counts (issue 26: the dry run plans from counts kept per 
     expect(batchesHolding(run, 'create', 3)).toEqual([1]);
     expect(batchesHolding(run, 'update', 5)).toEqual([1, 2]);
     expect(batchesHolding(run, 'reject', 5)).toEqual([]);
+  });
+
+  it('When batches write nothing and hold nothing to rehash, then they are applied together, each record processed and skipped', () => {
+    const counts = { '0': { S1: { unchanged: 3, reject: 1 } }, '1': { S1: { update: 1 } }, '2': { S2: { unchanged: 2 } }, '3': { S1: { unchanged: 4 } } };
+    expect(quietBatches([0, 1, 2, 3, 4], counts, [3])).toEqual([0, 2]);
+    const before = { S1: { processed: 5, nInserted: 1, nModified: 2, skipped: 2 } };
+    expect(countQuiet(before, [0, 2], counts)).toEqual({
+      stores: { S1: { processed: 9, nInserted: 1, nModified: 2, skipped: 6 }, S2: { processed: 2, nInserted: 0, nModified: 0, skipped: 2 } },
+      processed: 6,
+    });
+    expect(before.S1.processed).toBe(5);
   });
 });

@@ -42,6 +42,31 @@ export function moveToReject(counts: BatchCounts, moved: ReadonlyArray<{ sid: st
 export const writesProducts = (counts: BatchCounts | undefined): boolean =>
   counts === undefined || Object.values(counts).some((c) => (c.create ?? 0) > 0 || (c.update ?? 0) > 0);
 
+/** A run's counts per store as it keeps them (ImportStoreCounts without the store). */
+export type StoreCounts = Record<string, { processed: number; nInserted: number; nModified: number; skipped: number }>;
+
+/**
+ * The batches of a run that write nothing (issue 26, an unchanged re-sync): no record to create or
+ * update (their counts say so) and none to rehash. Without a batch's counts it is not one of them.
+ */
+export const quietBatches = (batches: readonly number[], counts: RunBatchCounts, rehash: readonly number[]): number[] =>
+  batches.filter((n) => counts[String(n)] !== undefined && !writesProducts(counts[String(n)]) && !rehash.includes(n));
+
+/** A run's counts per store once `batches`, which write nothing, are applied: each record processed and skipped. */
+export function countQuiet(stores: StoreCounts, batches: readonly number[], counts: RunBatchCounts): { stores: StoreCounts; processed: number } {
+  const next: StoreCounts = Object.fromEntries(Object.entries(stores).map(([sid, c]) => [sid, { ...c }]));
+  let processed = 0;
+  for (const n of batches)
+    for (const [sid, c] of Object.entries(counts[String(n)] ?? {})) {
+      const records = IMPORT_ACTIONS.reduce((sum, action) => sum + (c[action] ?? 0), 0);
+      const store = (next[sid] ??= { processed: 0, nInserted: 0, nModified: 0, skipped: 0 });
+      store.processed += records;
+      store.skipped += records;
+      processed += records;
+    }
+  return { stores: next, processed };
+}
+
 /** A run's totals per store, in store order. */
 export function totalsPerStore(batches: RunBatchCounts): Array<{ sid: string } & Record<ImportAction, number>> {
   const stores = new Map<string, Record<ImportAction, number>>();

@@ -1,13 +1,14 @@
 import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, importBatchLine, parseImportBatchLine, type ImportRecord } from '@hub/contracts';
 import { createEvent, StorageMissingError, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
-import { countActions, writesProducts } from '../domain/import-batch-counts';
+import { countActions, quietBatches, writesProducts, type RunBatchCounts } from '../domain/import-batch-counts';
 import { batchesToApply, isApplied } from '../domain/import-batches';
 import {
   AppliedMeanwhile,
   analyzeProducts,
   analyzeStaging,
   applyBatch,
+  applyQuietBatches,
   classify,
   classifyRecords,
   countStaged,
@@ -120,7 +121,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
           await stageBatch(tx, now, now.staged, lines);
           const classified = await classifyRecords(tx, now, now.staged);
           if (classified.some((r) => r.action === 'pending')) await noteLightPending(tx, now.job_id);
-          await countStaged(tx, now, now.staged, countActions(classified));
+          await countStaged(tx, now, now.staged, countActions(classified), classified.some((r) => r.rehash));
         });
       } catch (error) {
         if (!(error instanceof StagedMeanwhile)) throw error;
@@ -155,6 +156,13 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     // rows) does not pay an analyze of the whole catalogue for it (a second or more at a million).
     const planned = await batchCountsOf(deps.db, run);
     if (run.batches.some((_, n) => writesProducts(planned[String(n)]))) await analyzeProducts(deps.db);
+    // The batches that write nothing, together in one transaction while nothing can have moved since the dry run.
+    const quiet = quietBatches(batchesToApply(run), planned, run.rehash_batches);
+    if (quiet.length > 0 && writtenBy(run) === 0) {
+      const stop = await applyQuiet(deps, run.job_id, quiet, planned);
+      if (stop) return stop.phase === 'CANCELLING' ? cancel(deps, stop) : undefined;
+      run = (await runById(deps.db, run.job_id)) ?? run;
+    }
     let writtenAtAnalyze = writtenBy(run);
     const width = deps.applyWidth ?? (deps.db.kind === 'pglite' ? 1 : APPLY_WIDTH);
     const left = batchesToApply(run);
@@ -225,6 +233,19 @@ async function applyOne(deps: ImportWorkerDeps, jobId: string, n: number): Promi
     if (error instanceof AppliedMeanwhile) return null;
     throw error;
   }
+}
+
+/**
+ * Applies the run's `quiet` batches (they write nothing) together with one progress event
+ * (applyQuietBatches); answers the run when it must stop, else null, whether or not they could be.
+ */
+async function applyQuiet(deps: ImportWorkerDeps, jobId: string, quiet: readonly number[], counts: RunBatchCounts): Promise<ImportRun | null> {
+  return deps.eventing.transaction(async (tx, emit) => {
+    const now = await runById(tx, jobId);
+    if (!now || now.phase !== 'IMPORTING') return now;
+    if (await applyQuietBatches(tx, jobId, quiet, counts)) await emit(appliedEvent((await runById(tx, jobId))!, 'IMPORTING'));
+    return null;
+  });
 }
 
 /** Stages again every batch of the run its staging lacks; false when one is gone from storage. */
