@@ -5,7 +5,8 @@ import { HUB_MAIN, KILL_ROWS, killableHub, killCsv } from './support/killable-hu
 
 // Issue 11 item 5: `kill -9` of the hub in the middle of applying an import, then a restart: the
 // import resumes at the batch it was in (its lease runs out) and ends FINISHED with true counts, no
-// product twice, the products from before intact. (The check and the dry run: import-kill.check.)
+// product twice, the products from before intact. (The check and the dry run: import-kill.check.) On
+// PGlite too: no service suite kills a PGlite folder, so this is the test of its crash recovery.
 describe.each(serverDatabaseTargets())('an import survives kill -9 of the hub in its apply on $name', (target) => {
   const hub = killableHub(target);
   beforeAll(() => hub.open(), 180_000);

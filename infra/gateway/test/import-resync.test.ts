@@ -1,4 +1,4 @@
-import { allowOutboundTo, eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
+import { allowOutboundTo, eventually, serverOrPgliteTargets } from '@hub/service-kit/testing';
 import request from 'supertest';
 import type { Gateway } from '../src';
 import { useAllInOne } from './support/all-in-one';
@@ -17,7 +17,9 @@ const settings = (rows: string[][]) => ({ engine: 'postgres', host: '127.0.0.1',
 
 // The source database is the local server: opened to the outbound policy by its port (issue 25).
 allowOutboundTo(5432);
-describe.each(serverDatabaseTargets())('a re-sync marking missing products inactive across svc-import and svc-catalog on %s', (target) => {
+// On the server when there is one: svc-import's source-status and svc-catalog's import-mark-missing
+// suites run the marking on PGlite.
+describe.each(serverOrPgliteTargets())('a re-sync marking missing products inactive across svc-import and svc-catalog on %s', (target) => {
   const hub = useAllInOne(target);
   let gateway: Gateway;
   let url: string;

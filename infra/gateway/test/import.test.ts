@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type EventEnvelope, type ImportProgress } from '@hub/contracts';
-import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
+import { eventually, serverOrPgliteTargets } from '@hub/service-kit/testing';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { io as connect } from 'socket.io-client';
@@ -9,8 +9,9 @@ import { useAllInOne } from './support/all-in-one';
 import { importJob, importJobUntil } from './support/import-jobs';
 
 // Issue 11 end to end in one process: upload → check (svc-import) → dry run (svc-catalog) → apply →
-// FINISHED, with the demo merchant's data mapping (ITEM_CODE, EPC, KT, GWT, STONES ...).
-describe.each(serverDatabaseTargets())('file import across svc-import and svc-catalog on %s', (target) => {
+// FINISHED, with the demo merchant's data mapping (ITEM_CODE, EPC, KT, GWT, STONES ...). On the server
+// when there is one: svc-import's and svc-catalog's own import suites run these paths on PGlite.
+describe.each(serverOrPgliteTargets())('file import across svc-import and svc-catalog on %s', (target) => {
   const hub = useAllInOne(target);
   let dataDir: string;
   let gateway: Gateway;

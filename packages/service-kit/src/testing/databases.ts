@@ -131,6 +131,16 @@ export function serverDatabaseTargets(env: NodeJS.ProcessEnv = process.env): Ser
 }
 
 /**
+ * The one database of an end-to-end suite whose PGlite paths the services' own suites already run on
+ * PGlite (the gateway's file imports: the check, the COPY into staging, the apply): the server of
+ * `DATABASE_URL` when it is set, else PGlite, so that a run without the server still runs the suite.
+ */
+export function serverOrPgliteTargets(env: NodeJS.ProcessEnv = process.env): [ServerDatabaseTarget] {
+  const targets = serverDatabaseTargets(env);
+  return [targets[targets.length - 1]!];
+}
+
+/**
  * The database of a process under test that opens its own (the gateway) on `target`: on the server a
  * fresh database (give the process its `url`; drop it after), on PGlite nothing to drop, and this
  * run's migrated template copied to `pgliteDataDir`, the folder the process opens, when there is one.

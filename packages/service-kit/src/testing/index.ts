@@ -2,6 +2,7 @@ export {
   createPgliteTestDatabase,
   createPostgresTestDatabase,
   serverDatabaseTargets,
+  serverOrPgliteTargets,
   serverTestDatabase,
   testDatabaseTargets,
   withTestDatabases,
