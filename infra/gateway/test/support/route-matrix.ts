@@ -6,7 +6,7 @@
 // saying what to add.
 import { hasAllPermissions, hasAnyPermission, hasPermission } from '@hub/contracts';
 import { silentLogger, type HubService, type RouteDefinition } from '@hub/service-kit';
-import { serverDatabaseTargets, serverTestDatabase, type ServerDatabaseTarget } from '@hub/service-kit/testing';
+import { serverOrPgliteTargets, serverTestDatabase, type ServerDatabaseTarget } from '@hub/service-kit/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -711,8 +711,7 @@ export type MatrixTarget = ServerDatabaseTarget;
  * query on both.
  */
 export function matrixTargets(env: NodeJS.ProcessEnv = process.env): MatrixTarget[] {
-  const targets = serverDatabaseTargets(env);
-  return [targets.find((t) => t.name === 'postgres') ?? targets[0]!];
+  return serverOrPgliteTargets(env);
 }
 
 export interface MatrixGateway {

@@ -132,8 +132,9 @@ export function serverDatabaseTargets(env: NodeJS.ProcessEnv = process.env): Ser
 
 /**
  * The one database of an end-to-end suite whose PGlite paths the services' own suites already run on
- * PGlite (the gateway's file imports: the check, the COPY into staging, the apply): the server of
- * `DATABASE_URL` when it is set, else PGlite, so that a run without the server still runs the suite.
+ * PGlite (the gateway's route matrices; its file imports: the check, the COPY into staging, the
+ * apply): the server of `DATABASE_URL` when it is set, else PGlite, so that a run without the server
+ * still runs the suite.
  */
 export function serverOrPgliteTargets(env: NodeJS.ProcessEnv = process.env): [ServerDatabaseTarget] {
   const targets = serverDatabaseTargets(env);
