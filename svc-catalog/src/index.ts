@@ -1,5 +1,5 @@
 import { defineService, leasedWorker, type HubService, type ServiceDeps } from '@hub/service-kit';
-import { claimRun, renewRun } from './db/import-runs';
+import { claimRun, dropEndedStaging, renewRun } from './db/import-runs';
 import { catalogConsumers } from './events/consumers';
 import { announceStoredConfigs } from './events/announce-global-config';
 import { tagsByStoreAndType } from './db/stocktake-reconcile';
@@ -84,12 +84,20 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
     },
   });
   // Imports (issue 11): staged, planned and applied by whichever instance holds the run's lease.
+  let swept = false;
   const imports = leasedWorker({
     name: 'catalog-import',
     logger: deps.logger,
     pollMs: options.importPollMs ?? Number(process.env.HUB_IMPORT_POLL_MS ?? 1000),
     leaseMs: options.importLeaseMs ?? Number(process.env.HUB_IMPORT_LEASE_MS ?? 30_000),
-    claim: (owner, leaseMs) => claimRun(deps.db, owner, leaseMs),
+    claim: async (owner, leaseMs) => {
+      // Once a start: the staging rows of runs that ended while a process stopped before dropping them.
+      if (!swept) {
+        swept = true;
+        await dropEndedStaging(deps.db);
+      }
+      return claimRun(deps.db, owner, leaseMs);
+    },
     renew: (run, owner, leaseMs) => renewRun(deps.db, run.job_id, owner, leaseMs),
     run: (run, { signal, owner }) => runImportStep({ db: deps.db, storage, eventing: service.eventing }, run, signal, owner),
     failed: (run) => fail({ db: deps.db, storage, eventing: service.eventing }, run, 'SE100'),

@@ -2,7 +2,7 @@ import { EVENT_TYPES, importBatchLine, parseEventOf, type ImportPlan, type Impor
 import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { AppliedMeanwhile, applyBatch, changedSincePlan, classify, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch, writtenSincePlanByOthers } from '../src/db/import-runs';
+import { AppliedMeanwhile, applyBatch, changedSincePlan, classify, dropEndedStaging, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch, writtenSincePlanByOthers } from '../src/db/import-runs';
 import { insertProducts } from '../src/db/products';
 import { importedProduct as product, importRecord as record } from './support/import-records';
 import { useCatalogService } from './harness';
@@ -31,6 +31,8 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
       `select product_code, rfid_tag, fields->>'karat' as karat from catalog.products where merchant_id = 'DEMO' and sid = $1 order by product_code`,
       [sid],
     );
+  const stagingOf = async (jobId: string) =>
+    Number((await h.test.db.query<{ n: string }>('select count(*) as n from catalog.import_staging where job_id = $1', [jobId]))[0]!.n);
   /** Another writer (a user, tag mapping): a new transaction, as every writer of products notes it. */
   const write = (sql: string, params: unknown[]) => h.test.db.query(sql.replace('set ', 'set changed_xid = pg_current_xact_id(), '), params);
 
@@ -78,6 +80,8 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
       ['IMPORTING', 3],
       ['FINISHED', 3],
     ]);
+    // The ended run's staging is dropped once it has ended.
+    await eventually('the staging dropped', async () => (await stagingOf(quiet.jobId)) === 0);
 
     const { jobId, plan } = await stage('S-UN', [records]);
     expect(plan).toMatchObject({ unchanged: 3 });
@@ -160,5 +164,20 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
     expect(done.applied_xids).toHaveLength(3);
     expect(done.store_counts).toEqual({ 'S-PAIR': { processed: 4, nInserted: 4, nModified: 0, skipped: 0 } });
     expect((await rows('S-PAIR')).map((r) => r.product_code)).toEqual(['P1', 'P2', 'P3', 'P4']);
+  });
+
+  it('When a process stopped between a run’s end and the drop of its staging, then the rows are dropped later, and a running run’s are kept', async () => {
+    const ended = await stage('S-LEFT', [[record('S-LEFT', 'L1', 2)]]);
+    expect(await apply(ended.jobId)).toMatchObject({ status: 'FINISHED' });
+    const running = await stage('S-LEFT', [[record('S-LEFT', 'L2', 2)]]);
+    await eventually('the staging dropped', async () => (await stagingOf(ended.jobId)) === 0);
+    // As the process left them: rows of the ended run still staged.
+    await h.test.db.query(
+      `insert into catalog.import_staging (job_id, batch, sid, product_code, row_number, rec_text) values ($1, 0, 'S-LEFT', 'L1', 2, '{}')`,
+      [ended.jobId],
+    );
+    await dropEndedStaging(h.test.db);
+    expect(await stagingOf(ended.jobId)).toBe(0);
+    expect(await stagingOf(running.jobId)).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { batchesToApply, isApplied } from '../domain/import-batches';
 import {
   AppliedMeanwhile,
   analyzeProducts,
+  analyzeProductsIfStale,
   analyzeStaging,
   applyBatch,
   applyQuietBatches,
@@ -13,6 +14,7 @@ import {
   classifyRecords,
   countStaged,
   deactivateMissing,
+  dropStaging,
   endRun,
   markPlanned,
   noteLightPending,
@@ -107,7 +109,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
         // The apply re-checks only what changed after this point (issue 26 item 3); the records'
         // lookups need the planner's statistics of the catalogue as it is now.
         await notePlannedSnapshot(deps.db, now.job_id);
-        await analyzeProducts(deps.db);
+        await analyzeProductsIfStale(deps.db);
       }
       const lines = await readBatch(deps, now, now.staged);
       if (lines === null) {
@@ -205,10 +207,12 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       await deactivateMissing(tx, now);
       const ended = await endRun(tx, run.job_id, 'FINISHED');
       if (ended) await emit(appliedEvent(ended, 'FINISHED'));
-      return ended && writtenBy(ended) > writtenAtAnalyze ? 'analyze' : null;
+      return !ended ? null : writtenBy(ended) > writtenAtAnalyze ? 'analyze' : 'ended';
     });
-    if (stop === 'analyze') await analyzeProducts(deps.db);
-    else if (stop?.phase === 'CANCELLING') return cancel(deps, stop);
+    if (stop === 'analyze' || stop === 'ended') {
+      await dropStaging(deps.db, run.job_id);
+      if (stop === 'analyze') await analyzeProducts(deps.db);
+    } else if (stop?.phase === 'CANCELLING') return cancel(deps, stop);
   }
 }
 
@@ -296,6 +300,7 @@ async function cancel(deps: ImportWorkerDeps, run: ImportRun): Promise<void> {
     const ended = await endRun(tx, run.job_id, 'CANCELLED');
     if (ended) await emit(appliedEvent(ended, 'CANCELLED'));
   });
+  await dropStaging(deps.db, run.job_id);
 }
 
 export async function fail(deps: ImportWorkerDeps, run: ImportRun, errorCode: string): Promise<void> {
@@ -303,4 +308,5 @@ export async function fail(deps: ImportWorkerDeps, run: ImportRun, errorCode: st
     const ended = await endRun(tx, run.job_id, 'FAILED');
     if (ended) await emit(appliedEvent(ended, 'FAILED', errorCode));
   });
+  await dropStaging(deps.db, run.job_id);
 }
