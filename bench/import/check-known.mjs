@@ -6,7 +6,7 @@
 //   npx turbo run build
 //   node bench/import/generate-csv.mjs --rows 1000000
 //   BENCH_ROWS=1000000 node bench/import/check-known.mjs /tmp/hub-bench-import/catalogue-1000000.csv
-// BENCH_MAPPERS (2): mapper threads beside the check's own.
+// BENCH_MAPPERS (2): mapper threads beside the check's own; BENCH_SEGMENT_CHARS: characters per segment (svc-import's SEGMENT_CHARS).
 import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -28,6 +28,7 @@ const input = {
   tagEncoding: null,
   batchRows: 20_000,
   mappers: Number(process.env.BENCH_MAPPERS ?? 2),
+  ...(process.env.BENCH_SEGMENT_CHARS ? { segmentChars: Number(process.env.BENCH_SEGMENT_CHARS) } : {}),
 };
 
 async function check(known) {
