@@ -1,6 +1,6 @@
 import { EVENT_TYPES, OUTBOUND_REFUSED_ACTION, OUTBOUND_REFUSED_CODES, type OutboundTarget } from '@hub/contracts';
 import { createEvent, createLogger } from '@hub/service-kit';
-import { allowOutboundTo, eventually, signTestToken, testClaims, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import { allowOutboundTo, eventually, signTestToken, testClaims, serverOrPgliteTestTargets, useService } from '@hub/service-kit/testing';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
@@ -13,7 +13,8 @@ import { createImportService } from '../src';
  * port, a name that resolves to loopback (and for the web service a redirect to loopback) are refused
  * with the kind's code: nothing reaches the local listener, and the refusal is in the audit trail.
  * Opened with HUB_OUTBOUND_ALLOW, the same listener is reached, and what it says (a planted string)
- * never comes back in an answer, an audit entry or a log line.
+ * never comes back in an answer, an audit entry or a log line. On one database kind (the server's when
+ * there is one): the policy is the same code on both; svc-import's other suites run its queries on both.
  */
 
 const PLANTED = 'PLANTED-7f3a9c-internal-secret';
@@ -76,7 +77,7 @@ logStream.on('data', (chunk: Buffer) => logLines.push(chunk.toString('utf8')));
 beforeAll(() => listener.start());
 afterAll(() => listener.stop());
 
-describe.each(testDatabaseTargets())('outbound policy of import sources on %s', (target) => {
+describe.each(serverOrPgliteTestTargets())('outbound policy of import sources on %s', (target) => {
   const h = useService(target, (deps) => createImportService(deps, { maxUploadBytes: 1024 * 1024, pollMs: 50, leaseMs: 5_000 }), {
     deps: { logger: createLogger({ name: 'svc-import', level: 'debug', destination: logStream }) },
     setup: async (h) => {

@@ -113,6 +113,18 @@ export function testDatabaseTargets(env: NodeJS.ProcessEnv = process.env): TestD
   return targets;
 }
 
+/** The last of `targets`: the server's when there is one, else PGlite. */
+const serverOrPglite = <T>(targets: T[]): [T] => [targets[targets.length - 1]!];
+
+/**
+ * The one database of a suite whose checks do not depend on the database kind (svc-import's outbound
+ * policy matrix: what it checks is the guard in front of every connection a source opens): the server of
+ * `DATABASE_URL` when it is set, else PGlite. The service's other suites run its queries on both.
+ */
+export function serverOrPgliteTestTargets(env: NodeJS.ProcessEnv = process.env): [TestDatabaseTarget] {
+  return serverOrPglite(testDatabaseTargets(env));
+}
+
 /**
  * The same two targets for a process that opens its database itself (the gateway): PGlite in its own
  * data folder (nothing to create), and with `DATABASE_URL` a fresh server database whose URL it is
@@ -137,8 +149,7 @@ export function serverDatabaseTargets(env: NodeJS.ProcessEnv = process.env): Ser
  * still runs the suite.
  */
 export function serverOrPgliteTargets(env: NodeJS.ProcessEnv = process.env): [ServerDatabaseTarget] {
-  const targets = serverDatabaseTargets(env);
-  return [targets[targets.length - 1]!];
+  return serverOrPglite(serverDatabaseTargets(env));
 }
 
 /**

@@ -3,6 +3,7 @@ export {
   createPostgresTestDatabase,
   serverDatabaseTargets,
   serverOrPgliteTargets,
+  serverOrPgliteTestTargets,
   serverTestDatabase,
   testDatabaseTargets,
   withTestDatabases,
