@@ -352,9 +352,9 @@ describe.each(testDatabaseTargets())('the kept per-store counts on %s (007_produ
     ).rejects.toThrow('undo');
     expect(await kept()).toEqual(before);
 
-    // Each statement folds a store's rows into one (no other transaction was open).
+    // Each statement folds a store's rows (per activity and item type) into one (no other transaction was open).
     const [rows] = await test.db.query<{ n: number; keys: number }>(
-      'select count(*)::int as n, count(distinct (merchant_id, sid, active))::int as keys from catalog.product_counts',
+      'select count(*)::int as n, count(distinct (merchant_id, sid, active, item_type))::int as keys from catalog.product_counts',
     );
     expect(rows?.n).toBe(rows?.keys);
 

@@ -1,6 +1,7 @@
-import { PRODUCT_COUNT_LIMIT, type Product, type ProductCount } from '@hub/contracts';
+import { PRODUCT_COUNT_LIMIT, type Product, type ProductCount, type ProductTypesAndCount } from '@hub/contracts';
 import { sql, type Db, type Kysely } from '@hub/service-kit';
 import { countAnswer, inKeyOrder, pageOfScan, scanBudget, type KeyPage, type ProductKey } from '../domain/product-list';
+import { typesAndCountOf } from '../domain/products';
 import { baseConditions, criteriaConditions, predicateExpression, type ProductCondition, type ProductCriteria } from './product-conditions';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './products';
 import { catalogDb, type CatalogDatabase } from './schema';
@@ -115,16 +116,40 @@ export async function listProducts(
   return { products: await productsOfKeys(db, merchantId, page.keys), hasMore: page.hasMore };
 }
 
-/** How many products of the stores are (in)active, from the per-store counts (007_product_counts.sql). */
-async function keptCount(db: Db, merchantId: string, criteria: ProductCriteria): Promise<number> {
-  let query = catalogDb(db)
-    .selectFrom('product_counts')
-    .select(sql<string>`coalesce(sum(n), 0)`.as('n'))
-    .where('merchant_id', '=', merchantId);
+/**
+ * The kept counts (007_product_counts.sql, by item type since 032) of the stores, (in)active: a few
+ * rows per store and type, whatever the catalogue's size.
+ */
+function keptCounts(db: Db, merchantId: string, criteria: Pick<ProductCriteria, 'stores' | 'active'>) {
+  let query = catalogDb(db).selectFrom('product_counts').where('merchant_id', '=', merchantId);
   if (criteria.stores !== null) query = query.where(sql<boolean>`sid = any(${[...criteria.stores]}::text[])`);
   if (criteria.active !== undefined) query = query.where('active', '=', criteria.active);
-  const row = await query.executeTakeFirstOrThrow();
+  return query;
+}
+
+/** How many products of the stores are (in)active, from the kept counts. */
+async function keptCount(db: Db, merchantId: string, criteria: ProductCriteria): Promise<number> {
+  const row = await keptCounts(db, merchantId, criteria).select(sql<string>`coalesce(sum(n), 0)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Products per store and item type (an untyped product counts under ''), in total and per store: the
+ * dashboard's counts (issue 30), summed from the kept counts instead of counting every product.
+ */
+export async function productTypesAndCount(
+  db: Db,
+  merchantId: string,
+  criteria: Pick<ProductCriteria, 'stores' | 'active'>,
+): Promise<ProductTypesAndCount> {
+  const rows = await keptCounts(db, merchantId, criteria)
+    .select(['sid', 'item_type', sql<string>`sum(n)`.as('n')])
+    .groupBy(['sid', 'item_type'])
+    .having(sql<boolean>`sum(n) <> 0`)
+    .orderBy('sid')
+    .orderBy('item_type')
+    .execute();
+  return typesAndCountOf(rows.map((r) => ({ sid: r.sid, itemType: r.item_type, n: Number(r.n) })));
 }
 
 /**

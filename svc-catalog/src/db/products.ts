@@ -2,7 +2,6 @@ import {
   PRODUCT_ANSWER_FIELDS,
   PRINTING_STATUSES,
   type Product,
-  type ProductTypesAndCount,
   type RfidProduct,
 } from '@hub/contracts';
 import { sql, type Db } from '@hub/service-kit';
@@ -192,29 +191,6 @@ export async function productTypes(db: Db, merchantId: string, conditions: reado
     .orderBy('item_type')
     .execute();
   return rows.map((r) => r.item_type!);
-}
-
-/** Products per store and item type (an untyped product counts under ''). */
-export async function productTypesAndCount(
-  db: Db,
-  merchantId: string,
-  conditions: readonly ProductCondition[],
-): Promise<ProductTypesAndCount> {
-  const rows = await selectProducts(db, merchantId, conditions)
-    .select(['sid', sql<string>`coalesce(item_type, '')`.as('item_type'), sql<number>`count(*)::int`.as('n')])
-    .groupBy(['sid', sql`coalesce(item_type, '')`])
-    .orderBy('sid')
-    .execute();
-  const answer: ProductTypesAndCount = { total: 0, types: {}, stores: {} };
-  for (const { sid, item_type: type, n } of rows) {
-    const count = Number(n);
-    const store = (answer.stores[sid] ??= { total: 0, types: {} });
-    store.total += count;
-    store.types[type] = (store.types[type] ?? 0) + count;
-    answer.types[type] = (answer.types[type] ?? 0) + count;
-    answer.total += count;
-  }
-  return answer;
 }
 
 /**

@@ -54,11 +54,15 @@ export interface ProductsTable {
   search_text: ColumnType<string, never, never>;
 }
 
-/** How many products each store holds, active or not, kept by triggers on products (007_product_counts.sql). */
+/**
+ * How many products each store holds, active or not, per item type ('' for none), kept by
+ * statement-level triggers on products (007_product_counts.sql, 032_product_counts_by_type.sql).
+ */
 export interface ProductCountsTable {
   merchant_id: string;
   sid: string;
   active: boolean;
+  item_type: string;
   n: string;
 }
 

@@ -6,6 +6,7 @@ import {
   type ProductFilters,
   type ProductFilterValue,
   type ProductRangeFilter,
+  type ProductTypesAndCount,
 } from '@hub/contracts';
 import { AppError } from '@hub/service-kit';
 
@@ -77,4 +78,17 @@ export function exportPartHeader(boundary: string, filename: string, first: bool
 
 export function exportClosing(boundary: string): string {
   return `\r\n--${boundary}--\r\n`;
+}
+
+/** The dashboard's answer (GET .../types-and-count) from a count per store and item type ('' for none), each pair once. */
+export function typesAndCountOf(rows: readonly { sid: string; itemType: string; n: number }[]): ProductTypesAndCount {
+  const answer: ProductTypesAndCount = { total: 0, types: {}, stores: {} };
+  for (const { sid, itemType, n } of rows) {
+    const store = (answer.stores[sid] ??= { total: 0, types: {} });
+    store.total += n;
+    store.types[itemType] = n;
+    answer.types[itemType] = (answer.types[itemType] ?? 0) + n;
+    answer.total += n;
+  }
+  return answer;
 }

@@ -10,17 +10,16 @@ import {
   type ProductPage,
   type RfidProductPage,
 } from '@hub/contracts';
-import { AppError, csvLine, route, type Db, type RouteDefinition } from '@hub/service-kit';
+import { AppError, csvLine, route, storesInScope, type Db, type RouteDefinition } from '@hub/service-kit';
 import type { Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { countProducts, listProducts } from '../db/product-list';
+import { countProducts, listProducts, productTypesAndCount } from '../db/product-list';
 import {
   findProduct,
   listRfidProducts,
   productBatches,
   productTypes,
-  productTypesAndCount,
 } from '../db/products';
 import {
   exportClosing,
@@ -86,7 +85,7 @@ export function productRoutes(db: Db): RouteDefinition[] {
       summary: 'Products per item type, in total and per store (the caller’s stores); ?active=true counts active ones.',
       handler: async ({ scope, query }) => ({
         code: PRODUCT_TYPES_AND_COUNT_FETCHED,
-        data: await productTypesAndCount(db, scope.merchantId, await conditionsOf(db, scope, { active: query.active })),
+        data: await productTypesAndCount(db, scope.merchantId, { stores: storesInScope(scope), active: query.active }),
       }),
     }),
     route(productsApi.list, {
