@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type EventEnvelope, type ImageImportJob, type UploadProgress } from '@hub/contracts';
-import { eventually, serverDatabaseTargets } from '@hub/service-kit/testing';
+import { eventually, serverOrPgliteTargets } from '@hub/service-kit/testing';
 import sharp from 'sharp';
 import { io as connect } from 'socket.io-client';
 import request from 'supertest';
@@ -21,8 +21,9 @@ function zipOf(entries: readonly (readonly [string, Buffer])[]): Promise<Buffer>
 
 // Issue 13 item 3 end to end in one process: images uploaded to svc-import are converted to .webp,
 // svc-catalog names them on the demo catalogue's products they match, the browsers follow the upload
-// progress modal's events over socket.io, and the images are served at productImageUrl's address.
-describe.each(serverDatabaseTargets())('image import across svc-import and svc-catalog on %s', (target) => {
+// progress modal's events over socket.io, and the images are served at productImageUrl's address. On
+// the server when there is one: svc-import's images and svc-catalog's product-images suites run on PGlite.
+describe.each(serverOrPgliteTargets())('image import across svc-import and svc-catalog on %s', (target) => {
   const hub = useAllInOne(target);
   let auth: Record<string, string>;
   let demo: { code: string; design: string; sid: string }[];
