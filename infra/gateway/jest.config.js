@@ -7,7 +7,7 @@ const services = ['svc-auth', 'svc-catalog', 'svc-import', 'svc-stocktake', 'svc
 
 module.exports = {
   ...base,
-  testSequencer: path.join(__dirname, 'jest.sequencer.js'),
+  testSequencer: path.join(__dirname, 'test/support/sequencer.js'),
   moduleNameMapper: {
     ...base.moduleNameMapper,
     ...Object.fromEntries(services.map((s) => [`^@hub/${s}$`, path.join(root, s, 'src/index.ts')])),
