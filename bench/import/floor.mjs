@@ -99,8 +99,8 @@ export async function measureFloor(databaseUrl, files) {
     );
     return {
       shape,
-      fresh: { copy: seconds(copyFresh.ms), statement: seconds(insert.ms), total: seconds(copyFresh.ms + insert.ms), rows: insert.rows },
-      'all changed': { copy: seconds(copyChanged.ms), statement: seconds(update.ms), total: seconds(copyChanged.ms + update.ms), rows: update.rows },
+      fresh: { copy: seconds(copyFresh.ms), statement: seconds(insert.ms), statementMs: insert.ms, total: seconds(copyFresh.ms + insert.ms), rows: insert.rows },
+      'all changed': { copy: seconds(copyChanged.ms), statement: seconds(update.ms), statementMs: update.ms, total: seconds(copyChanged.ms + update.ms), rows: update.rows },
       unchanged: { copy: seconds(copyUnchanged.ms), statement: seconds(compare.ms), total: seconds(copyUnchanged.ms + compare.ms), rows: copyUnchanged.rows },
     };
   } finally {
