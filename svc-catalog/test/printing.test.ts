@@ -6,7 +6,7 @@ import { createCatalogService } from '../src';
 import { insertProducts } from '../src/db/products';
 import { bearer } from './harness';
 import { epc, product } from './support/products';
-import { misencoded, startZplPrinter, type ZplPrinter } from './support/zpl-printer';
+import { holdRefusingPort, misencoded, startZplPrinter, type ZplPrinter } from './support/zpl-printer';
 
 /** Short printer timeouts: a silent printer is given up on quickly. */
 const PRINTING = { pollMs: 50, leaseMs: 3_000, batchSize: 4, timeouts: { connectMs: 1_000, statusMs: 300, readBackMs: 400, writeMs: 2_000 } };
@@ -15,6 +15,7 @@ describe.each(testDatabaseTargets())('svc-catalog RFID printing (issue 14 items 
   const admin = bearer('ADMIN');
   const acme = bearer('ADMIN', 'ACME');
   const printers: ZplPrinter[] = [];
+  const refusing: { close(): Promise<void> }[] = [];
   const h = useService<HubService>(target, (deps) => createCatalogService(deps, { printing: PRINTING }), {
     setup: async (h) => {
       await insertProducts(h.test.db, 'DEMO', [
@@ -29,6 +30,7 @@ describe.each(testDatabaseTargets())('svc-catalog RFID printing (issue 14 items 
   });
   afterAll(async () => {
     for (const p of printers) await p.close();
+    for (const p of refusing) await p.close();
   });
 
   const printer = async (state = {}) => {
@@ -154,8 +156,11 @@ describe.each(testDatabaseTargets())('svc-catalog RFID printing (issue 14 items 
     expect(await job(res.body.data.id)).toMatchObject({ status: 'FAILED', reason: 'PRN100', items: [{ status: 'FAILED', reason: 'PRN100' }] });
     expect(silent.labels).toEqual([]);
     expect((await rfidList('Q4'))[0]).toMatchObject({ printingStatus: 'FAILED', printingReason: 'PRN100' });
-    // A printer nobody listens on fails the same way.
+    // A printer nobody listens on fails the same way (a held port: a closed one can be taken by another server that answers).
     await silent.close();
+    const off = await holdRefusingPort();
+    refusing.push(off);
+    await saveConfig({ id: config.id, name: 'Silent', host: off.host, port: off.port }).expect(200);
     const res2 = await print({ products: [{ productCode: 'Q4', sid: 'BKK-SIAM' }], configId: config.id }).expect(202);
     await ended(res2.body.data.id);
     expect((await job(res2.body.data.id)).reason).toBe('PRN100');
