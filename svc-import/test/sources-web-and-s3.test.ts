@@ -278,8 +278,10 @@ describe('web service source', () => {
       })(),
     ).rejects.toMatchObject({ code: 'WSC100', reason: expect.stringContaining('after 25 pages') });
     expect(rowCount).toBe(1 + 25);
-    expect(seen).toHaveLength(25);
-    expect(seen.at(-1)).toBe('/endless?page=25&pageSize=1');
+    // Only /endless requests are counted: the stopped /hang request of the test before can reach the
+    // server after that test ended (on a loaded machine the stop can fall between the request's write
+    // and the server's read), and Jest starts this test, emptying `seen`, before it is read.
+    expect(seen.filter((path) => path.startsWith('/endless'))).toEqual(Array.from({ length: 25 }, (_, i) => `/endless?page=${i + 1}&pageSize=1`));
   });
 });
 
