@@ -29,9 +29,9 @@ export const jobKeys = (merchantId: string, jobId: string) => ({
 export function batchStore(storage: FileStorage, keyOf: (n: number) => string) {
   const keys: string[] = [];
   return {
-    async put(lines: string): Promise<void> {
+    async put(lines: Uint8Array): Promise<void> {
       const key = keyOf(keys.length + 1);
-      await storage.put(key, [lines]);
+      await storage.put(key, [Buffer.from(lines.buffer, lines.byteOffset, lines.byteLength)]);
       keys.push(key);
     },
     keys: (): string[] => [...keys],

@@ -8,8 +8,8 @@ import { workerEntry } from './worker-entry';
 
 /** Where the check's products and problems go as the worker sends them (the main thread's storage writes). */
 export interface CheckOutputs {
-  /** One claim-check batch: COPY lines of `count` products; `failing` once an error was found before its end. */
-  batch(lines: string, count: number, failing: boolean): Promise<void>;
+  /** One claim-check batch: COPY lines of `count` products as UTF-8; `failing` once an error was found before its end. */
+  batch(lines: Uint8Array, count: number, failing: boolean): Promise<void>;
   problems(list: ImportProblem[]): Promise<void>;
   /** Products' rows and digest keys in pairs, with the plan's identity (ADR 0044); absent: not kept. */
   digests?(identity: string, pairs: Float64Array): Promise<void>;

@@ -10,12 +10,13 @@ import { ArrayRows } from '../domain/file/row-cells';
 import { TextRows } from './text-rows';
 import { csvTextBatches, parseCsvRecords, type CsvText } from './read-csv';
 import { MAPPER_YOUNG_MB } from './check-protocol';
-import type { SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
+import type { MappedSegmentBytes, SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
 import { workerEntry } from './worker-entry';
 
 /** Where a check on several threads puts products: COPY lines made by the mappers, `count` products at a time. */
 export interface SegmentSinks extends CheckSinks {
-  lines: (text: string, count: number) => Promise<void> | void;
+  /** COPY lines: a string when mapped on this thread, UTF-8 bytes when a mapper thread made them. */
+  lines: (text: string | Uint8Array, count: number) => Promise<void> | void;
   /** Each product's row and its digest's key, in pairs (ADR 0044), with the plan's identity. */
   digests?: (identity: string, pairs: Float64Array) => Promise<void> | void;
 }
@@ -43,7 +44,7 @@ const AHEAD_PER_MAPPER = 2;
 /** The segment mappers: each answers the segments it is given in order; a failure fails every segment waiting. */
 function startMappers(count: number, input: SegmentWorkerInput, heapMb: number) {
   const entry = workerEntry(__dirname, 'segment-worker');
-  const waiting = new Map<number, { resolve: (m: MappedSegment) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<number, { resolve: (m: MappedSegmentBytes) => void; reject: (e: Error) => void }>();
   let failure: Error | null = null;
   const fail = (error: Error) => {
     failure ??= error;
@@ -64,9 +65,9 @@ function startMappers(count: number, input: SegmentWorkerInput, heapMb: number) 
   });
   let turn = 0;
   return {
-    map(task: SegmentTask): Promise<MappedSegment> {
+    map(task: SegmentTask): Promise<MappedSegmentBytes> {
       if (failure) return Promise.reject(failure);
-      const answer = new Promise<MappedSegment>((resolve, reject) => waiting.set(task.seq, { resolve, reject }));
+      const answer = new Promise<MappedSegmentBytes>((resolve, reject) => waiting.set(task.seq, { resolve, reject }));
       workers[turn++ % workers.length]!.postMessage(task);
       return answer;
     },
@@ -126,7 +127,7 @@ export async function checkTextInSegments(
   body = body.slice(headerCut.end);
   let nextRow = headerCut.records + 1;
 
-  const take = async (mapped: MappedSegment) => {
+  const take = async (mapped: MappedSegment | MappedSegmentBytes) => {
     if (mapped.problems.length > 0) await tell(mapped.problems);
     for (let i = 0; i < mapped.products; i++) duplicates.seeKeys(mapped.sids[i]!, mapped.codes[i]!, mapped.tags[i], mapped.rows[i]!);
     plan.noteColumnsWithData(mapped.columnsWithData);
@@ -138,7 +139,7 @@ export async function checkTextInSegments(
   };
 
   let mappers: ReturnType<typeof startMappers> | null = null;
-  const inOrder: Array<Promise<MappedSegment>> = [];
+  const inOrder: Array<Promise<MappedSegmentBytes>> = [];
   let seq = 0;
   const give = async (segment: string, last: boolean, records: number) => {
     const task: SegmentTask = { seq: seq++, text: segment, firstRow: nextRow, last };

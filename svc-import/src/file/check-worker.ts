@@ -18,7 +18,7 @@ import { lowerThisThreadPriority } from './thread-priority';
 lowerThisThreadPriority();
 const port = parentPort!;
 const input = workerData as CheckWorkerInput;
-const send = (message: CheckWorkerMessage) => port.postMessage(message);
+const send = (message: CheckWorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 /** Messages of one kind in arrival order, each taken by the one who waits for that kind. */
 function inbox<M>() {
@@ -58,12 +58,12 @@ async function* fileChunks(): AsyncGenerator<Buffer> {
 const IN_FLIGHT = 2;
 let unstored = 0;
 /** Sends a message the main thread stores, waiting first while IN_FLIGHT others are not yet stored. */
-async function sendToStore(message: CheckWorkerMessage): Promise<void> {
+async function sendToStore(message: CheckWorkerMessage, transfer: ArrayBuffer[] = []): Promise<void> {
   if (unstored >= IN_FLIGHT) {
     await ackInbox.take();
     unstored--;
   }
-  send(message);
+  send(message, transfer);
   unstored++;
 }
 /** Waits until everything sent has been stored. */
@@ -71,17 +71,39 @@ async function allStored(): Promise<void> {
   for (; unstored > 0; unstored--) await ackInbox.take();
 }
 
-/** Where the `n`th line of COPY lines ends (after its newline; a COPY line holds no other newline). */
-function afterLine(text: string, n: number): number {
+/** Where the `n`th line of COPY lines (UTF-8) ends: after its newline (a COPY line holds no other newline byte). */
+function afterLine(bytes: Uint8Array, n: number): number {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = -1;
-  for (let i = 0; i < n; i++) at = text.indexOf('\n', at + 1);
+  for (let i = 0; i < n; i++) at = view.indexOf(NEWLINE, at + 1);
   return at + 1;
+}
+const NEWLINE = 0x0a;
+
+/** The parts as one array with a buffer of its own (it is transferred, so never a slice of a shared pool). */
+function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1 && parts[0]!.byteOffset === 0 && parts[0]!.byteLength === parts[0]!.buffer.byteLength) return parts[0]!;
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
 }
 
 async function main(): Promise<void> {
   const target: ImportTarget = input.target.kind === 'master' ? { kind: 'master', stores: new Set(input.target.stores) } : input.target;
-  // The batch being filled: COPY lines one product each (this thread's) or a segment's at a time (the mappers').
-  let parts: string[] = [];
+  // The batch being filled, as UTF-8: a segment's COPY lines at a time (the mappers'), or the lines of
+  // products mapped on this thread one by one (`text`, encoded here when the batch is sent).
+  const encoder = new TextEncoder();
+  let parts: Uint8Array[] = [];
+  let text: string[] = [];
+  const textToBytes = () => {
+    if (text.length === 0) return;
+    parts.push(encoder.encode(text.join('')));
+    text = [];
+  };
   let count = 0;
   let problems: ImportProblem[] = [];
   let failing = false;
@@ -103,33 +125,34 @@ async function main(): Promise<void> {
    */
   const flushBatch = async () => {
     if (count === 0) return;
-    let text: string;
+    textToBytes();
+    let lines: Uint8Array;
     let sent = count;
     const keep = count - input.batchRows;
     if (keep > 0 && keep < lastCount) {
       const last = parts.pop()!;
       const end = afterLine(last, lastCount - keep);
-      parts.push(last.slice(0, end));
-      text = parts.join('');
+      parts.push(last.subarray(0, end));
+      lines = joinBytes(parts);
       parts = [last.slice(end)];
       lastCount = keep;
       sent = input.batchRows;
       count = keep;
     } else if (keep > 0) {
-      text = parts.join('');
-      const end = afterLine(text, input.batchRows);
-      parts = [text.slice(end)];
-      text = text.slice(0, end);
+      const all = joinBytes(parts);
+      const end = afterLine(all, input.batchRows);
+      lines = all.slice(0, end);
+      parts = [all.subarray(end)];
       lastCount = keep;
       sent = input.batchRows;
       count = keep;
     } else {
-      text = parts.join('');
+      lines = joinBytes(parts);
       parts = [];
       count = 0;
       lastCount = 0;
     }
-    await sendToStore({ t: 'batch', lines: text, count: sent, failing });
+    await sendToStore({ t: 'batch', lines, count: sent, failing }, [lines.buffer as ArrayBuffer]);
   };
   // Digest pairs gathered (ADR 0044), sent a few thousand at a time.
   let digestParts: Float64Array[] = [];
@@ -161,14 +184,15 @@ async function main(): Promise<void> {
       {
         record: (record: ImportRecord) => {
           progress(1);
-          parts.push(importBatchLine(record));
+          text.push(importBatchLine(record));
           count++;
           lastCount = 1;
           return count >= input.batchRows ? flushBatch() : undefined;
         },
-        lines: async (text: string, products: number) => {
+        lines: async (lines: string | Uint8Array, products: number) => {
           progress(products);
-          parts.push(text);
+          textToBytes();
+          parts.push(typeof lines === 'string' ? encoder.encode(lines) : lines);
           count += products;
           lastCount = products;
           while (count >= input.batchRows) await flushBatch();

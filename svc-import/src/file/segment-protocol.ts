@@ -21,5 +21,12 @@ export interface SegmentTask {
   last: boolean;
 }
 
+/**
+ * A segment mapped on a mapper thread: its COPY lines as UTF-8 bytes, transferred with its digests
+ * rather than copied (issue 26: the lines crossed two threads as strings and were encoded on the
+ * hub's event loop at the end).
+ */
+export type MappedSegmentBytes = Omit<MappedSegment, 'lines'> & { lines: Uint8Array };
+
 /** Mapper → coordinator: a segment mapped, or why it could not be. */
-export type SegmentAnswer = { seq: number; mapped: MappedSegment } | { seq: number; failed: string };
+export type SegmentAnswer = { seq: number; mapped: MappedSegmentBytes } | { seq: number; failed: string };

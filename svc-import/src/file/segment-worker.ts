@@ -16,12 +16,19 @@ const input = workerData as SegmentWorkerInput;
 const target = input.target.kind === 'master' ? { kind: 'master' as const, stores: new Set(input.target.stores) } : input.target;
 const plan = planFile(input.config, input.header, target, input.tagEncoding);
 
+const encoder = new TextEncoder();
+
 port.on('message', (task: SegmentTask) => {
   let answer: SegmentAnswer;
+  let transfer: ArrayBuffer[] = [];
   try {
-    answer = { seq: task.seq, mapped: mapSegment(plan, new TextRows(task.text, input.dialect), task.firstRow, input.digests) };
+    const mapped = mapSegment(plan, new TextRows(task.text, input.dialect), task.firstRow, input.digests);
+    // The lines go as UTF-8 bytes, moved rather than copied; so do the digests (their own buffer each).
+    const lines = encoder.encode(mapped.lines);
+    answer = { seq: task.seq, mapped: { ...mapped, lines } };
+    transfer = [lines.buffer as ArrayBuffer, mapped.digests.buffer as ArrayBuffer];
   } catch (error) {
     answer = { seq: task.seq, failed: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(answer);
+  port.postMessage(answer, transfer);
 });
