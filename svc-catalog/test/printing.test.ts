@@ -1,12 +1,12 @@
 import type { PrintingConfig, PrintJob, RfidProduct, TagDesign, TagEvent } from '@hub/contracts';
 import { type HubService } from '@hub/service-kit';
-import { eventually, testDatabaseTargets, useService } from '@hub/service-kit/testing';
+import { eventually, holdRefusingPort, testDatabaseTargets, useService } from '@hub/service-kit/testing';
 import request from 'supertest';
 import { createCatalogService } from '../src';
 import { insertProducts } from '../src/db/products';
 import { bearer } from './harness';
 import { epc, product } from './support/products';
-import { holdRefusingPort, misencoded, startZplPrinter, type ZplPrinter } from './support/zpl-printer';
+import { misencoded, startZplPrinter, type ZplPrinter } from './support/zpl-printer';
 
 /** Short printer timeouts: a silent printer is given up on quickly. */
 const PRINTING = { pollMs: 50, leaseMs: 3_000, batchSize: 4, timeouts: { connectMs: 1_000, statusMs: 300, readBackMs: 400, writeMs: 2_000 } };

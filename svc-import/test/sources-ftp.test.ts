@@ -8,7 +8,7 @@ import { join, posix } from 'node:path';
 import { Readable } from 'node:stream';
 import { openFtp } from '../src/sources/ftp';
 import { SourceError, type SourceData } from '../src/sources/source';
-import { allowOutboundTo } from '@hub/service-kit/testing';
+import { allowOutboundTo, holdRefusingPort } from '@hub/service-kit/testing';
 import { startSftpServer, type SftpTestServer } from './support/sftp-server';
 
 /**
@@ -77,15 +77,6 @@ async function openFailure(settings: FtpSettings, secret: string | null): Promis
   );
   if (!(error instanceof SourceError)) throw error;
   return error;
-}
-
-/** A port nothing listens on: taken from the OS, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const [port] = allowOutboundTo((server.address() as AddressInfo).port);
-  await new Promise((resolve) => server.close(resolve));
-  return port!;
 }
 
 /**
@@ -322,12 +313,16 @@ describe.each(['ftp', 'ftps', 'sftp'] as const)('openFtp over %s', (protocol) =>
   });
 
   it(`When nothing listens on the port, then ${connectCode(protocol)}`, async () => {
-    const failure = await openFailure(
-      { ...settingsFor(protocol, '/products.csv'), port: await closedPort() },
-      PASSWORD,
-    );
-    expect(failure.code).toBe(connectCode(protocol));
-    expect(failure.failure).toBe('REFUSED');
+    // A held port: nothing listens there, nor can meanwhile (a port just let go can be taken by another
+    // test's server, which then answers).
+    const held = await holdRefusingPort();
+    try {
+      const failure = await openFailure({ ...settingsFor(protocol, '/products.csv'), port: held.port }, PASSWORD);
+      expect(failure.code).toBe(connectCode(protocol));
+      expect(failure.failure).toBe('REFUSED');
+    } finally {
+      await held.close();
+    }
   });
 
   it(`When the password is wrong or none is stored, then ${connectCode(protocol)}, and the password is in no message`, async () => {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { allowOutboundTo } from '@hub/service-kit/testing';
+import { allowOutboundTo, holdRefusingPort } from '@hub/service-kit/testing';
 import { newestCsvKey, openObjectStorage } from '../src/sources/object-storage';
 import { SourceError, type SourceData } from '../src/sources/source';
 import { openWebService, webServiceOpener } from '../src/sources/web-service';
@@ -32,12 +32,17 @@ function close(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-/** An address where nothing listens: a port that was just free (connection refused). */
-async function closedAddress(): Promise<string> {
-  const server = createServer();
-  const address = await listen(server);
-  await close(server);
-  return address;
+/**
+ * Runs `use` with an address where nothing listens, nor can meanwhile: a held port (connection refused;
+ * a port just let go can be taken by another test's server, which then answers).
+ */
+async function withRefusingAddress<T>(use: (address: string) => Promise<T>): Promise<T> {
+  const held = await holdRefusingPort();
+  try {
+    return await use(`http://${held.host}:${held.port}`);
+  } finally {
+    await held.close();
+  }
 }
 
 /** One ListObjectsV2 answer: truncated when a next token is given. */
@@ -253,7 +258,7 @@ describe('web service source', () => {
   });
 
   it('When nothing listens at the address, then WSC100 (connection refused)', async () => {
-    const error = await failureOf({ ...settings(''), url: `${await closedAddress()}/items` });
+    const error = await withRefusingAddress((address) => failureOf({ ...settings(''), url: `${address}/items` }));
     expect(error).toMatchObject({ code: 'WSC100', failure: 'REFUSED' });
   });
 
@@ -424,7 +429,7 @@ describe('object storage source', () => {
   });
 
   it('When nothing listens at the endpoint, then OSC100 (connection refused)', async () => {
-    const error = await failureOf(settings('exports/products.csv', { endpoint: await closedAddress() }));
+    const error = await withRefusingAddress((address) => failureOf(settings('exports/products.csv', { endpoint: address })));
     expect(error).toMatchObject({ code: 'OSC100', failure: 'REFUSED' });
   });
 

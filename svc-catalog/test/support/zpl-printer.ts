@@ -1,4 +1,4 @@
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -75,42 +75,9 @@ export function openLoopbackPort(port: number, open = true): void {
 }
 
 /**
- * A loopback port nobody listens on, and nobody can while it is held: the local end of a connection
- * this process keeps open to a server of its own. A connection to it is refused (no listener), and no
- * other server can take the port (a closed printer's port can be, by any server that listens on port 0
- * meanwhile, and then answers). Opened to the outbound policy, as a printer's port.
- */
-export async function holdRefusingPort(): Promise<{ host: string; port: number; close(): Promise<void> }> {
-  const ends = new Set<Socket>();
-  const keep = (socket: Socket) => {
-    ends.add(socket);
-    socket.on('error', () => undefined);
-  };
-  const peer = createServer(keep);
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve));
-  const holder = connect({ host: '127.0.0.1', port: (peer.address() as AddressInfo).port });
-  keep(holder);
-  await new Promise<void>((resolve, reject) => {
-    holder.once('connect', resolve);
-    holder.once('error', reject);
-  });
-  const port = holder.localPort!;
-  openLoopbackPort(port);
-  return {
-    host: '127.0.0.1',
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of ends) s.destroy();
-        peer.close(() => resolve());
-      }),
-  };
-}
-
-/**
  * A stand-in printer on 127.0.0.1 and a random port, opened to the outbound policy (it stays open once
- * closed; for a port that certainly refuses, see holdRefusingPort); `open: false` leaves it refused, as
- * any loopback address is.
+ * closed; for a port that certainly refuses, see holdRefusingPort in @hub/service-kit/testing);
+ * `open: false` leaves it refused, as any loopback address is.
  */
 export async function startZplPrinter(initial: Partial<ZplPrinterState> = {}, options: { open?: boolean } = {}): Promise<ZplPrinter> {
   const state: ZplPrinterState = { silent: false, paperOut: false, paused: false, headOpen: false, wrongEpc: false, noReadBack: false, readBackDelayMs: 0, ...initial };

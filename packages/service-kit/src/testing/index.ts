@@ -27,4 +27,4 @@ export {
   testTemplates,
   type TestTemplates,
 } from './templates';
-export { allowOutboundTo } from './outbound';
+export { allowOutboundTo, holdRefusingPort, type RefusingPort } from './outbound';
