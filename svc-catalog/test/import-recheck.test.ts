@@ -2,6 +2,7 @@ import { EVENT_TYPES, importBatchLine, parseEventOf, type ImportPlan, type Impor
 import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
+import { text } from 'node:stream/consumers';
 import { AppliedMeanwhile, applyBatch, changedSincePlan, classify, dropEndedStaging, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch, writtenSincePlanByOthers } from '../src/db/import-runs';
 import { insertProducts } from '../src/db/products';
 import { importedProduct as product, importRecord as record } from './support/import-records';
@@ -64,6 +65,10 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
       { product_code: 'SAME', rfid_tag: null, karat: '18K' },
       { product_code: 'WANTS', rfid_tag: 'E2-FREE', karat: '18K' },
     ]);
+    // The report holds the apply's rejections, not the dry run's: TAKER refused, WANTS taken after all
+    // (ADR 0044's known gap: svc-import leaves the digests of these rows unknown to the next import).
+    const report = (await text(await h.deps.storage!.read(`import/DEMO/${jobId}/rejections.ndjson`))).trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    expect(report).toEqual([{ code: 'PDFV107', row: 5, column: null, value: 'E2-TAKEN' }]);
   });
 
   it('When an unchanged re-sync is applied, then a product another writer changed after the dry run is still put back, in any store, and nothing else is written', async () => {

@@ -43,10 +43,12 @@ export interface ImportRun {
   light_pending: boolean;
   /** Batches whose dry run found a record to rehash (migration 031): each writes a hash, so it is applied alone. */
   rehash_batches: number[];
+  /** The apply classified records again (migration 033): the dry run's rejections report is written again before the run ends. */
+  rejections_stale: boolean;
 }
 
 const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, applied_ahead, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated,
-  planned_snapshot::text, applied_xids::text[] as applied_xids, checked, attempt, light_pending, rehash_batches`;
+  planned_snapshot::text, applied_xids::text[] as applied_xids, checked, attempt, light_pending, rehash_batches, rejections_stale`;
 /** The phase of a run still staging: PLANNING once the check has ended (`checked`, the parameter named), else CHECKING. */
 const PHASE_OF_CHECKED = (param: string) => `case when ${param}::boolean then 'PLANNING' else 'CHECKING' end`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -416,6 +418,11 @@ export async function rejectHeldTags(tx: Db, run: ImportRun, batch: number, keys
   );
 }
 
+/** The run classified records again after its dry run (a batch staged again): its rejections report is written again before it ends. */
+export async function noteRejectionsStale(tx: Db, jobId: string): Promise<void> {
+  await tx.query('update catalog.import_runs set rejections_stale = true where job_id = $1 and not rejections_stale', [jobId]);
+}
+
 /** Batch `n`'s counts once the records rejectHeldTags answered (`moved`) are rejects, in its transaction. */
 export async function noteRejectedTags(tx: Db, jobId: string, n: number, moved: ReadonlyArray<{ sid: string; action: string }>): Promise<void> {
   if (moved.length === 0) return;
@@ -644,10 +651,17 @@ export async function markPlanned(tx: Db, jobId: string): Promise<void> {
  * not written), and the run's counts and own transactions advanced. Answers the batch's counts.
  */
 export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ processed: number; inserted: number; modified: number; skipped: number }> {
-  if (run.planned_snapshot === null) await classify(tx, run, n);
-  else if (Number(run.n_inserted) + Number(run.n_modified) > 0 || (await writtenSincePlanByOthers(tx, run))) {
+  // Whether records are classified again here: a record may then be refused, or taken, against the dry run.
+  let reclassified = false;
+  if (run.planned_snapshot === null) {
+    await classify(tx, run, n);
+    reclassified = true;
+  } else if (Number(run.n_inserted) + Number(run.n_modified) > 0 || (await writtenSincePlanByOthers(tx, run))) {
     const changed = await changedSincePlan(tx, run, n);
-    if (changed.sids.length > 0) await classify(tx, run, n, changed);
+    if (changed.sids.length > 0) {
+      await classify(tx, run, n, changed);
+      reclassified = true;
+    }
   }
   // What the batch holds, in one read of its rows: a statement with nothing to do is not run (each
   // reads every row of the batch through its index: an unchanged batch of 20,000 was read four times).
@@ -728,9 +742,9 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
   const done = countApplied(locked, n);
   await tx.query(
     `update catalog.import_runs set applied = $2, applied_ahead = $8::int[], processed = processed + $3, n_inserted = n_inserted + $4, n_modified = n_modified + $5, skipped = skipped + $6,
-            store_counts = $7::jsonb, applied_xids = applied_xids || pg_current_xact_id(), updated_at = now()
+            store_counts = $7::jsonb, applied_xids = applied_xids || pg_current_xact_id(), rejections_stale = rejections_stale or $9, updated_at = now()
       where job_id = $1`,
-    [run.job_id, done.applied, counts.processed, counts.inserted, counts.modified, counts.skipped, JSON.stringify(stores), done.ahead],
+    [run.job_id, done.applied, counts.processed, counts.inserted, counts.modified, counts.skipped, JSON.stringify(stores), done.ahead, reclassified],
   );
   return counts;
 }
