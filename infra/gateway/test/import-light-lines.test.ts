@@ -41,7 +41,9 @@ describe.each(serverOrPgliteTargets())('light lines for rows an earlier import r
       [ready.id],
     );
     const [job] = await gateway.db.query<{ attempts: number; full_check: boolean }>(`select attempts, full_check from "import".import_jobs where id = $1`, [ready.id]);
-    return { ready, light: Number(staged!.light), lines: Number(staged!.lines), attempts: Number(job!.attempts), fullCheck: job!.full_check };
+    // Whether the catalogue took the light lines unchanged without looking each product up (ADR 0044, "Next").
+    const [run] = await gateway.db.query<{ light_trusted: boolean | null }>(`select light_trusted from catalog.import_runs where job_id = $1`, [ready.id]);
+    return { ready, light: Number(staged!.light), lines: Number(staged!.lines), attempts: Number(job!.attempts), fullCheck: job!.full_check, trusted: run!.light_trusted };
   };
   const apply = async (id: string) => {
     expect((await request(url).post(`/merchant/import/jobs/${id}/apply`).set(auth)).status).toBe(200);
@@ -56,14 +58,15 @@ describe.each(serverOrPgliteTargets())('light lines for rows an earlier import r
   it('When the same file comes again, then its rows are not mapped; when a product was changed since, then the check runs again in full and puts it back', async () => {
     const file = csvOf(codes.map((c) => rowOf(c)));
     const first = await dryRun(file);
-    expect(first).toMatchObject({ light: 0, lines: 40, attempts: 1 });
+    expect(first).toMatchObject({ light: 0, lines: 40, attempts: 1, trusted: false });
     expect(first.ready.plan).toMatchObject({ create: 40 });
     expect(await apply(first.ready.id)).toMatchObject({ status: 'FINISHED', nInserted: 40 });
     const written = await products();
 
     // The same file: every row known, sent light, unchanged; applying writes nothing.
     const same = await dryRun(file);
-    expect(same).toMatchObject({ light: 40, lines: 40, attempts: 1, fullCheck: false });
+    // Nothing wrote the merchant's products since the first import but its own batches: no lookup.
+    expect(same).toMatchObject({ light: 40, lines: 40, attempts: 1, fullCheck: false, trusted: true });
     expect(same.ready.check).toMatchObject({ products: 40, known: 40 });
     expect(same.ready.plan).toMatchObject({ create: 0, update: 0, unchanged: 40, reject: 0 });
     expect(same.ready.plan!.examples.unchanged[0]).toEqual({ sid: SID, productCode: 'LL-00' });
@@ -75,8 +78,9 @@ describe.each(serverOrPgliteTargets())('light lines for rows an earlier import r
     expect(tagged.status).toBe(200);
     const changedFile = csvOf(codes.map((c) => (c === 'LL-02' ? rowOf(c, '2000') : rowOf(c))));
     const changed = await dryRun(changedFile);
-    // LL-01's light line was not taken: the check ran again, every row mapped.
-    expect(changed).toMatchObject({ light: 0, lines: 40, attempts: 2, fullCheck: true });
+    // The tag mapping wrote a product since: each light line was looked up, and LL-01's was not taken:
+    // the check ran again, every row mapped.
+    expect(changed).toMatchObject({ light: 0, lines: 40, attempts: 2, fullCheck: true, trusted: false });
     expect(changed.ready.check!.known).toBeUndefined();
     expect(changed.ready.plan).toMatchObject({ create: 0, update: 2, unchanged: 38 });
     expect(changed.ready.plan!.examples.update.map((e) => e.productCode)).toEqual(['LL-01', 'LL-02']);
@@ -87,12 +91,22 @@ describe.each(serverOrPgliteTargets())('light lines for rows an earlier import r
 
     // That file again: every row known from the full check, light and unchanged.
     const again = await dryRun(changedFile);
-    expect(again).toMatchObject({ light: 40, attempts: 1, fullCheck: false });
+    expect(again).toMatchObject({ light: 40, attempts: 1, fullCheck: false, trusted: true });
     expect(again.ready.plan).toMatchObject({ update: 0, unchanged: 40 });
 
     // One cell changed: that row alone is mapped (and updated), the others light.
     const oneCell = await dryRun(csvOf(codes.map((c) => (c === 'LL-02' ? rowOf(c, '2500') : rowOf(c)))));
     expect(oneCell).toMatchObject({ light: 39, lines: 40 });
     expect(oneCell.ready.plan).toMatchObject({ update: 1, unchanged: 39, examples: { update: [{ productCode: 'LL-02', changes: [{ field: 'price', from: 2000, to: 2500 }] }] } });
+
+    // A product deleted since the last finished import leaves no row to tell of it: the deletion is
+    // noted (migration 034), the light lines are looked up, and the deleted product's row is mapped and
+    // created again.
+    await gateway.db.query(`delete from catalog.products where merchant_id = 'DEMO' and sid = $1 and product_code = 'LL-03'`, [SID]);
+    const deleted = await dryRun(changedFile);
+    expect(deleted).toMatchObject({ light: 0, lines: 40, attempts: 2, fullCheck: true, trusted: false });
+    expect(deleted.ready.plan).toMatchObject({ create: 1, update: 0, unchanged: 39 });
+    expect(await apply(deleted.ready.id)).toMatchObject({ status: 'FINISHED', nInserted: 1 });
+    expect((await products()).map((p) => p.product_code)).toEqual(codes);
   });
 });

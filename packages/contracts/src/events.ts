@@ -210,6 +210,11 @@ export const importStagedDataSchema = z.object({
   markMissingInactive: z.boolean().default(false),
   /** The check's attempt (a check taken over starts again): batches of an earlier attempt are staged again. 0 before issue 26 item 5. */
   attempt: z.number().int().min(0).default(0),
+  /**
+   * The finished import whose row digests this attempt's check knew (ADR 0044): its light lines are rows
+   * that import left the catalogue holding. Null when the check knew none (every row mapped).
+   */
+  knownFrom: z.string().uuid().nullable().default(null),
 });
 /** The batches a running check has stored so far, in order (each event holds the whole list: repeats and gaps change nothing). */
 export const importBatchCheckedDataSchema = importStagedDataSchema.omit({ totalCount: true });

@@ -45,10 +45,14 @@ export interface ImportRun {
   rehash_batches: number[];
   /** The apply classified records again (migration 033): the dry run's rejections report is written again before the run ends. */
   rejections_stale: boolean;
+  /** The finished import whose row digests this attempt's check knew (ADR 0044; migration 034); null: none. */
+  known_from: string | null;
+  /** Whether the attempt's light lines are unchanged without a lookup (noteLightTrusted); null until asked. */
+  light_trusted: boolean | null;
 }
 
 const RUN = `job_id::text, merchant_id, sid, batches, phase, staged, applied, applied_ahead, processed, n_inserted, n_modified, skipped, store_counts, mark_missing_inactive, n_deactivated,
-  planned_snapshot::text, applied_xids::text[] as applied_xids, checked, attempt, light_pending, rehash_batches, rejections_stale`;
+  planned_snapshot::text, applied_xids::text[] as applied_xids, checked, attempt, light_pending, rehash_batches, rejections_stale, known_from::text, light_trusted`;
 /** The phase of a run still staging: PLANNING once the check has ended (`checked`, the parameter named), else CHECKING. */
 const PHASE_OF_CHECKED = (param: string) => `case when ${param}::boolean then 'PLANNING' else 'CHECKING' end`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -69,6 +73,8 @@ export interface CheckedBatches {
   markMissingInactive: boolean;
   attempt: number;
   checked: boolean;
+  /** The finished import whose digests the check knew (ADR 0044); none: null. */
+  knownFrom?: string | null;
 }
 
 /**
@@ -79,21 +85,20 @@ export interface CheckedBatches {
  */
 export async function noteCheckedBatches(tx: Db, said: CheckedBatches): Promise<boolean> {
   const created = await tx.query(
-    `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase, mark_missing_inactive, checked, attempt)
-     values ($1, $2, $3, $4::jsonb, ${PHASE_OF_CHECKED('$6')}, $5, $6, $7) on conflict (job_id) do nothing returning job_id`,
-    [said.jobId, said.merchantId, said.sid, JSON.stringify(said.batches), said.markMissingInactive, said.checked, said.attempt],
+    `insert into catalog.import_runs (job_id, merchant_id, sid, batches, phase, mark_missing_inactive, checked, attempt, known_from)
+     values ($1, $2, $3, $4::jsonb, ${PHASE_OF_CHECKED('$6')}, $5, $6, $7, $8::uuid) on conflict (job_id) do nothing returning job_id`,
+    [said.jobId, said.merchantId, said.sid, JSON.stringify(said.batches), said.markMissingInactive, said.checked, said.attempt, said.knownFrom ?? null],
   );
   if (created.length > 0) return true;
   const run = await runById(tx, said.jobId, { lock: true });
   if (!run || run.merchant_id !== said.merchantId || run.phase !== 'CHECKING' || run.checked || said.attempt < run.attempt) return false;
   if (said.attempt > run.attempt) {
     await tx.query('delete from catalog.import_staging where job_id = $1', [said.jobId]);
-    await tx.query(`update catalog.import_runs set batches = $2::jsonb, staged = 0, batch_counts = '{}', rehash_batches = '{}', attempt = $3, checked = $4, light_pending = false, phase = ${PHASE_OF_CHECKED('$4')}, updated_at = now() where job_id = $1`, [
-      said.jobId,
-      JSON.stringify(said.batches),
-      said.attempt,
-      said.checked,
-    ]);
+    await tx.query(
+      `update catalog.import_runs set batches = $2::jsonb, staged = 0, batch_counts = '{}', rehash_batches = '{}', attempt = $3, checked = $4, light_pending = false,
+              known_from = $5::uuid, light_trusted = null, phase = ${PHASE_OF_CHECKED('$4')}, updated_at = now() where job_id = $1`,
+      [said.jobId, JSON.stringify(said.batches), said.attempt, said.checked, said.knownFrom ?? null],
+    );
     return true;
   }
   if (!said.checked && said.batches.length <= run.batches.length) return false;
@@ -198,8 +203,14 @@ const STAGING_COLUMN: Record<(typeof IMPORT_BATCH_COLUMNS)[number], string> = {
  * migration 024). Answers the rows copied. The batch is classified afterwards, and counted staged
  * (countStaged) last in its transaction: the run's row is locked from then until the commit.
  */
-export async function stageBatch(tx: Db, run: ImportRun, n: number, lines: CopySource): Promise<number> {
-  await tx.query(`select set_config('hub.import_job', $1, true), set_config('hub.import_batch', $2, true)`, [run.job_id, String(n)]);
+export async function stageBatch(tx: Db, run: ImportRun, n: number, lines: CopySource, lightUnchanged = false): Promise<number> {
+  // `lightUnchanged` (a trusted run, noteLightTrusted): every line is staged unchanged, and those with a
+  // record are classified after it (classifyRecords with `recordsOnly`).
+  await tx.query(`select set_config('hub.import_job', $1, true), set_config('hub.import_batch', $2, true), set_config('hub.import_light_action', $3, true)`, [
+    run.job_id,
+    String(n),
+    lightUnchanged ? 'unchanged' : '',
+  ]);
   return tx.copyFrom(`copy catalog.import_staging (${IMPORT_BATCH_COLUMNS.map((c) => STAGING_COLUMN[c]).join(', ')}) from stdin`, lines);
 }
 
@@ -360,8 +371,10 @@ export async function classifyRecords(
   batch: number,
   keys?: RecordKeys,
   lightMiss: 'pending' | 'unchanged' = 'pending',
+  recordsOnly = false,
 ): Promise<Array<{ sid: string; action: string; rehash: boolean }>> {
   const { params, inKeys } = keyParams(run, batch, keys);
+  const only = recordsOnly ? 'and s0.rec_text is not null' : '';
   await tx.query(`select set_config('enable_seqscan', 'off', true)`);
   const classified = await tx.query<{ sid: string; action: string; rehash: boolean }>(
     `update catalog.import_staging s0 set (action, reject_code, hash, product_id, keeps_tag, rec, rehash) = (
@@ -385,12 +398,55 @@ export async function classifyRecords(
                              where p.merchant_id = $2 and p.sid = s0.sid and p.product_code = s0.product_code ${BY_KEY}) p on true
          -- Parsed unless the hash says unchanged: here, beside the check, rather than in the apply after it.
          cross join lateral (select case when left(p.import_hash, ${RECORD_HASH_CHARS}) is distinct from h.record_hash then coalesce(s0.rec, s0.rec_text::jsonb) end as rec offset 0) j)
-      where s0.job_id = $1 and s0.batch = $3 ${inKeys}
+      where s0.job_id = $1 and s0.batch = $3 ${inKeys} ${only}
       returning s0.sid, s0.action, s0.rehash`,
     params,
   );
   await tx.query(`select set_config('enable_seqscan', 'on', true)`);
   return classified;
+}
+
+/** A trusted batch's light lines (staged unchanged by their COPY), one row per store with how many. */
+export async function lightLinesOf(tx: Db, run: ImportRun, batch: number): Promise<Array<{ sid: string; n: number }>> {
+  const rows = await tx.query<{ sid: string; n: string }>(
+    `select sid, count(*) as n from catalog.import_staging where job_id = $1 and batch = $2 and rec_text is null group by sid`,
+    [run.job_id, batch],
+  );
+  return rows.map((r) => ({ sid: r.sid, n: Number(r.n) }));
+}
+
+/**
+ * Whether the run's light lines can be taken as unchanged without looking each product up (ADR 0044,
+ * "Next"; migration 034), asked once per attempt, when its first batch is staged (after its dry run's
+ * snapshot), and noted on the run. They can when the import its check knew the digests of (`known_from`)
+ * finished, and since that import's dry run no transaction but its own batches wrote a product of the
+ * merchant, in any store, or deleted one: then every product still holds what that import left it, and a
+ * light line names a row whose digest it held. Any write since sends the run back to the lookups. A write
+ * after this run's own dry-run snapshot is the apply's re-check's, as for every run.
+ */
+export async function noteLightTrusted(db: Db, run: ImportRun): Promise<boolean> {
+  if (run.light_trusted !== null) return run.light_trusted;
+  let trusted = false;
+  if (run.known_from !== null) {
+    const rows = await db.transaction(async (tx) => {
+      await tx.query(`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+      return tx.query<{ trusted: boolean }>(
+        `select k.phase = 'FINISHED' and k.planned_snapshot is not null
+                and not exists (select 1 from catalog.products p
+                                 where p.merchant_id = $1
+                                   and p.sid = any(array(select distinct c.sid from catalog.product_counts c where c.merchant_id = $1))
+                                   and p.changed_xid >= pg_snapshot_xmin(k.planned_snapshot)
+                                   and ${writtenSincePlan('p.changed_xid', 'k.planned_snapshot', 'k.applied_xids')})
+                and not exists (select 1 from catalog.product_deletions d
+                                 where d.merchant_id = $1 and not pg_visible_in_snapshot(d.last_xid, k.planned_snapshot)) as trusted
+           from catalog.import_runs k where k.job_id = $2 and k.merchant_id = $1`,
+        [run.merchant_id, run.known_from],
+      );
+    });
+    trusted = rows[0]?.trusted === true;
+  }
+  await db.query('update catalog.import_runs set light_trusted = $2 where job_id = $1 and attempt = $3 and light_trusted is null', [run.job_id, trusted, run.attempt]);
+  return trusted;
 }
 
 /**

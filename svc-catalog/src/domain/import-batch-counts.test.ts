@@ -1,4 +1,4 @@
-import { batchesHolding, countActions, countQuiet, moveToReject, quietBatches, totalsPerStore, writesProducts } from './import-batch-counts';
+import { batchesHolding, countActions, countQuiet, moveToReject, quietBatches, totalsPerStore, withLightUnchanged, writesProducts } from './import-batch-counts';
 
 describe('import batch counts (issue 26: the dry run plans from counts kept per batch)', () => {
   it('When a batch is classified, then its records are counted per store and action, and unclassified ones are not', () => {
@@ -11,6 +11,13 @@ describe('import batch counts (issue 26: the dry run plans from counts kept per 
         { sid: 'S2', action: null },
       ]),
     ).toEqual({ S1: { create: 2, update: 1 }, S2: { unchanged: 1 } });
+  });
+
+  it('When a trusted batch’s light lines are counted (ADR 0044), then each store’s are added to its unchanged, and the counts given are not changed', () => {
+    const classified = countActions([{ sid: 'S1', action: 'update' }, { sid: 'S1', action: 'unchanged' }]);
+    expect(withLightUnchanged(classified, [{ sid: 'S1', n: 3 }, { sid: 'S2', n: 2 }, { sid: 'S3', n: 0 }])).toEqual({ S1: { update: 1, unchanged: 4 }, S2: { unchanged: 2 } });
+    expect(classified).toEqual({ S1: { update: 1, unchanged: 1 } });
+    expect(withLightUnchanged({}, [])).toEqual({});
   });
 
   it('When records are refused for a tag another product keeps, then each leaves its action for reject', () => {

@@ -26,6 +26,17 @@ export function countActions(records: ReadonlyArray<{ sid: string; action: strin
   return counts;
 }
 
+/** A batch's counts with its light lines taken unchanged without a lookup (`light`: how many of each store). */
+export function withLightUnchanged(counts: BatchCounts, light: ReadonlyArray<{ sid: string; n: number }>): BatchCounts {
+  const next: BatchCounts = Object.fromEntries(Object.entries(counts).map(([sid, c]) => [sid, { ...c }]));
+  for (const { sid, n } of light) {
+    if (n <= 0) continue;
+    const store = (next[sid] ??= {});
+    store.unchanged = (store.unchanged ?? 0) + n;
+  }
+  return next;
+}
+
 /** A batch's counts once `moved` records (their store and action before) were rejected. */
 export function moveToReject(counts: BatchCounts, moved: ReadonlyArray<{ sid: string; action: string }>): BatchCounts {
   const next: BatchCounts = Object.fromEntries(Object.entries(counts).map(([sid, c]) => [sid, { ...c }]));

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, importBatchLine, parseImportBatchLine, type ImportRecord } from '@hub/contracts';
 import { createEvent, StorageMissingError, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
-import { countActions, quietBatches, writesProducts, type RunBatchCounts } from '../domain/import-batch-counts';
+import { countActions, quietBatches, withLightUnchanged, writesProducts, type RunBatchCounts } from '../domain/import-batch-counts';
 import { batchesToApply, isApplied } from '../domain/import-batches';
 import {
   AppliedMeanwhile,
@@ -27,6 +27,8 @@ import {
   releaseRun,
   restartStaging,
   noteRejectionsStale,
+  noteLightTrusted,
+  lightLinesOf,
   runById,
   StagedMeanwhile,
   stageBatch,
@@ -118,13 +120,17 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
         // A check taken over starts again and removes its batches: its new attempt's events restage the run.
         return releaseRun(deps.db, now.job_id, owner);
       }
+      // Light lines nothing can have changed since the import that knew their digests are staged
+      // unchanged, without a lookup each (ADR 0044, "Next"): asked once per attempt.
+      const trusted = await noteLightTrusted(deps.db, now);
       // Each batch is classified as it is staged, in its transaction: create, update or unchanged.
       try {
         await deps.db.transaction(async (tx) => {
-          await stageBatch(tx, now, now.staged, lines);
-          const classified = await classifyRecords(tx, now, now.staged);
+          await stageBatch(tx, now, now.staged, lines, trusted);
+          const classified = await classifyRecords(tx, now, now.staged, undefined, 'pending', trusted);
           if (classified.some((r) => r.action === 'pending')) await noteLightPending(tx, now.job_id);
-          await countStaged(tx, now, now.staged, countActions(classified), classified.some((r) => r.rehash));
+          const light = trusted ? await lightLinesOf(tx, now, now.staged) : [];
+          await countStaged(tx, now, now.staged, withLightUnchanged(countActions(classified), light), classified.some((r) => r.rehash));
         });
       } catch (error) {
         if (!(error instanceof StagedMeanwhile)) throw error;

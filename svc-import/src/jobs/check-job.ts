@@ -9,6 +9,7 @@ import { IMPORT_BATCH_SIZE, PGLITE_BATCH_SIZE, batchStore, jobKeys, problemWrite
 import type { FileCheckSummary } from '../file/check-file';
 import { checkInWorker, CheckWorkerError } from '../file/check-in-worker';
 import type { CheckWorkerInput } from '../file/check-protocol';
+import type { KnownDigests } from '../file/check-parallel';
 import { ImportFileError } from '../file/read-csv';
 import { digestWriter, readKnownDigests } from '../file/known-digests';
 import { dropStagingEvents, progressEvent } from '../events/progress';
@@ -71,8 +72,12 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     tagEncoding: await readTagEncoding(deps.db, job.merchant_id),
     batchRows: deps.batchRows ?? (deps.db.kind === 'pglite' ? PGLITE_BATCH_SIZE : IMPORT_BATCH_SIZE),
     mappers: deps.checkThreads ?? DEFAULT_CHECK_THREADS,
-    known: job.full_check ? null : await knownDigestsBefore(deps, job),
+    known: null,
   };
+  // The digests a finished import left (ADR 0044), and which import: the catalogue may trust its light lines.
+  const known = job.full_check ? null : await knownDigestsBefore(deps, job);
+  input.known = known?.digests ?? null;
+  const knownFrom = known?.jobId ?? null;
   // Whether svc-catalog was told of a batch: a rejected check then asks it to drop its staging. A file
   // with an error is rejected at its end: its later batches are not announced (staging them is waste).
   let announced = false;
@@ -100,7 +105,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
       if (!held) return;
       announced = true;
       await emit(
-        createEvent(EVENT_TYPES.IMPORT_BATCH_CHECKED, held.merchant_id, { jobId: held.id, sid: held.sid, batches: keysSoFar, markMissingInactive: held.mark_missing_inactive, attempt: held.attempts }),
+        createEvent(EVENT_TYPES.IMPORT_BATCH_CHECKED, held.merchant_id, { jobId: held.id, sid: held.sid, batches: keysSoFar, markMissingInactive: held.mark_missing_inactive, attempt: held.attempts, knownFrom }),
       );
     });
   };
@@ -186,6 +191,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
           totalCount: summary.products,
           markMissingInactive: ended.mark_missing_inactive,
           attempt: ended.attempts,
+          knownFrom,
         }),
       );
     await emit(events);
@@ -197,14 +203,15 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
  * digests (ADR 0044): the check sends those rows light, unmapped, when this file's plan has the same
  * identity. None for a job asked again in full (`full_check`).
  */
-async function knownDigestsBefore(deps: Pick<CheckJobDeps, 'db' | 'storage' | 'logger'>, job: ClaimedJob) {
+async function knownDigestsBefore(deps: Pick<CheckJobDeps, 'db' | 'storage' | 'logger'>, job: ClaimedJob): Promise<{ jobId: string; digests: KnownDigests } | null> {
   const last = await lastFinishedJob(deps.db, job.merchant_id, job.sid, job.id);
   if (!last) return null;
   // Only a shortcut: a file of them that cannot be read means every row is mapped.
-  return readKnownDigests(deps.storage, jobKeys(job.merchant_id, last.id)).catch((err: unknown) => {
+  const digests = await readKnownDigests(deps.storage, jobKeys(job.merchant_id, last.id)).catch((err: unknown) => {
     deps.logger?.warn({ err, jobId: job.id }, 'known row digests not read: every row is mapped');
     return null;
   });
+  return digests ? { jobId: last.id, digests } : null;
 }
 
 export function auditOf(deps: Pick<CheckJobDeps, 'eventing'>, merchantId: string, userId: string | null, action: 'import.rejected' | 'import.finished' | 'import.failed' | 'import.cancelled', details: Record<string, unknown>) {
