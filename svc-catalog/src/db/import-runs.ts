@@ -415,6 +415,9 @@ export async function lightLinesOf(tx: Db, run: ImportRun, batch: number): Promi
   return rows.map((r) => ({ sid: r.sid, n: Number(r.n) }));
 }
 
+/** The largest transaction id (xid8): the open end of the last range noteLightTrusted probes. */
+const XID8_MAX = '18446744073709551615';
+
 /**
  * Whether the run's light lines can be taken as unchanged without looking each product up (ADR 0044,
  * "Next"; migration 034), asked once per attempt, when its first batch is staged (after its dry run's
@@ -432,11 +435,19 @@ export async function noteLightTrusted(db: Db, run: ImportRun): Promise<boolean>
       await tx.query(`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
       return tx.query<{ trusted: boolean }>(
         `select k.phase = 'FINISHED' and k.planned_snapshot is not null
-                and not exists (select 1 from catalog.products p
-                                 where p.merchant_id = $1
-                                   and p.sid = any(array(select distinct c.sid from catalog.product_counts c where c.merchant_id = $1))
-                                   and p.changed_xid >= pg_snapshot_xmin(k.planned_snapshot)
-                                   and ${writtenSincePlan('p.changed_xid', 'k.planned_snapshot', 'k.applied_xids')})
+                -- Per store, one short probe of the (merchant, store, changed_xid) index in each range between
+                -- that import's own transactions: the products it wrote itself (up to every one) are never read.
+                and not exists (select 1
+                                  from (select distinct c.sid from catalog.product_counts c where c.merchant_id = $1) st
+                                  cross join (select o.x as lo, lead(o.x) over (order by o.x) as hi from unnest(k.applied_xids) o(x)
+                                              union all select null, min(o.x) from unnest(k.applied_xids) o(x)) g
+                                  cross join lateral (select 1 from catalog.products p
+                                                       where p.merchant_id = $1 and p.sid = st.sid
+                                                         and p.changed_xid >= pg_snapshot_xmin(k.planned_snapshot)
+                                                         and p.changed_xid > coalesce(g.lo, '0'::xid8)
+                                                         and p.changed_xid < coalesce(g.hi, '${XID8_MAX}'::xid8)
+                                                         and not pg_visible_in_snapshot(p.changed_xid, k.planned_snapshot)
+                                                       limit 1) w)
                 and not exists (select 1 from catalog.product_deletions d
                                  where d.merchant_id = $1 and not pg_visible_in_snapshot(d.last_xid, k.planned_snapshot)) as trusted
            from catalog.import_runs k where k.job_id = $2 and k.merchant_id = $1`,
