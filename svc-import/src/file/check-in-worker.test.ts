@@ -87,7 +87,8 @@ describe('the file check on a worker thread', () => {
       return `${code},${tag},${gross},${note},\n`;
     };
     const text = `CODE,RFID,GROSS,NOTE,EMPTY\n${Array.from({ length: 5_000 }, (_, i) => row(i)).join('')}`;
-    const chunks = () => Readable.from(Array.from({ length: Math.ceil(text.length / 4_096) }, (_, c) => Buffer.from(text.slice(c * 4_096, c * 4_096 + 4_096))));
+    const chunksOf = (t: string) => Readable.from(Array.from({ length: Math.ceil(t.length / 4_096) }, (_, c) => Buffer.from(t.slice(c * 4_096, c * 4_096 + 4_096))));
+    const chunks = () => chunksOf(text);
     const withNote: CheckWorkerInput = {
       ...input(700),
       config: dataMappingConfigSchema.parse({ fields: [field('productCode', 'CODE'), field('rfidTag', 'RFID'), field('grossWeight', 'GROSS', 'number'), field('note', 'NOTE'), field('empty', 'EMPTY')] }),
@@ -103,6 +104,10 @@ describe('the file check on a worker thread', () => {
       expect(many.batches).toEqual(one.batches);
       expect(many.batches.map((b) => b.count).slice(0, 2)).toEqual([batchRows, batchRows]);
       expect(many.problems).toEqual(one.problems);
+      // A byte order mark is not text: the segments the mappers are given as bytes start after it.
+      const bom = collect();
+      expect(await checkInWorker(chunksOf(`\uFEFF${text}`), { ...withNote, batchRows, mappers: 2, segmentChars: 3_000 }, bom.outputs, options())).toEqual(alone);
+      expect(bom.batches).toEqual(one.batches);
     }
     const many = collect();
     await checkInWorker(chunks(), { ...withNote, mappers: 2, segmentChars: 3_000 }, many.outputs, options());

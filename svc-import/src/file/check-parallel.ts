@@ -7,6 +7,7 @@ import { findCut, withoutEndingRecord } from './csv-cut';
 import { mapSegment, type MappedSegment, type SegmentDigests } from './map-segment';
 import { planIdentity } from '../domain/file/row-digest';
 import { ArrayRows } from '../domain/file/row-cells';
+import type { TextBytes } from './text-bytes';
 import { TextRows } from './text-rows';
 import { csvTextBatches, parseCsvRecords, type CsvText } from './read-csv';
 import { MAPPER_YOUNG_MB } from './check-protocol';
@@ -36,6 +37,8 @@ export interface SegmentOptions {
   heapMb: number;
   /** Rows an earlier import read the same way (ADR 0044): used only when this file's plan has the same identity. */
   known?: KnownDigests | null;
+  /** The upload's bytes beside its text: segments then go to the mappers as bytes, moved rather than copied. */
+  bytes?: TextBytes;
 }
 
 /** Segments given out and not yet taken back, per mapper: one being mapped, one waiting. */
@@ -68,7 +71,7 @@ function startMappers(count: number, input: SegmentWorkerInput, heapMb: number) 
     map(task: SegmentTask): Promise<MappedSegmentBytes> {
       if (failure) return Promise.reject(failure);
       const answer = new Promise<MappedSegmentBytes>((resolve, reject) => waiting.set(task.seq, { resolve, reject }));
-      workers[turn++ % workers.length]!.postMessage(task);
+      workers[turn++ % workers.length]!.postMessage(task, typeof task.text === 'string' ? [] : [task.text.buffer as ArrayBuffer]);
       return answer;
     },
     async stop(): Promise<void> {
@@ -111,7 +114,10 @@ export async function checkTextInSegments(
     await more();
     headerCut = findCut(body, 1, dialect);
   }
-  const sequential = () => checkFile(csvTextBatches({ dialect, head: body, rest }), config, target, sinks, tagEncoding);
+  const sequential = () => {
+    options.bytes?.stop();
+    return checkFile(csvTextBatches({ dialect, head: body, rest }), config, target, sinks, tagEncoding);
+  };
   if (!headerCut) return sequential();
   const header = withoutEndingRecord(parseCsvRecords(body.slice(0, headerCut.end), dialect))[0] ?? [''];
   const plan = planFile(config, header, target, tagEncoding);
@@ -124,6 +130,7 @@ export async function checkTextInSegments(
   const tally = checkTally(plan, sinks);
   const { summary, tell } = tally;
   await tell(plan.headerProblems);
+  options.bytes?.skip(body.slice(0, headerCut.end));
   body = body.slice(headerCut.end);
   let nextRow = headerCut.records + 1;
 
@@ -144,6 +151,10 @@ export async function checkTextInSegments(
   const give = async (segment: string, last: boolean, records: number) => {
     const task: SegmentTask = { seq: seq++, text: segment, firstRow: nextRow, last };
     nextRow += records;
+    const local = options.mappers < 1 || (!mappers && last && inOrder.length === 0);
+    // A mapper is given the segment's bytes (moved); a segment mapped here only passes over them.
+    if (local) options.bytes?.skip(segment);
+    else if (options.bytes) task.text = options.bytes.take(segment);
     if (options.mappers < 1) {
       // No mapper asked for: mapped here row by row, each row's problems told before the next row is
       // mapped, so the batches before a file's first error are stored (and announced) as it goes.

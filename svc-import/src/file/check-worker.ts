@@ -4,6 +4,7 @@ import type { ImportTarget } from '../domain/file/file-plan';
 import { checkTextInSegments } from './check-parallel';
 import { CHECK_DIGEST_PAIRS_PER_MESSAGE, CHECK_PROBLEMS_PER_MESSAGE, MAPPER_HEAP_MB, SEGMENT_CHARS, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage } from './check-protocol';
 import { ImportFileError, openCsvText } from './read-csv';
+import { TextBytes } from './text-bytes';
 import { lowerThisThreadPriority } from './thread-priority';
 
 /**
@@ -41,12 +42,16 @@ port.on('message', (message: CheckMainMessage) => (message.t === 'ack' ? ackInbo
 /** Chunks of the file asked for ahead of the parser, so it never waits for a round trip. */
 const CHUNKS_AHEAD = 4;
 
+/** The upload's bytes beside its text: the mappers are given segments as bytes (check-parallel). */
+const uploadBytes = new TextBytes();
+
 async function* fileChunks(): AsyncGenerator<Buffer> {
   for (let i = 0; i < CHUNKS_AHEAD; i++) send({ t: 'pull' });
   for (;;) {
     const message = await fileInbox.take();
     if (message.t === 'end') return;
     send({ t: 'pull' });
+    uploadBytes.add(message.bytes);
     yield Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
   }
 }
@@ -210,7 +215,7 @@ async function main(): Promise<void> {
         },
       },
       input.tagEncoding,
-      { mappers: input.mappers, segmentChars: input.segmentChars ?? SEGMENT_CHARS, heapMb: MAPPER_HEAP_MB, known: input.known ?? null },
+      { mappers: input.mappers, segmentChars: input.segmentChars ?? SEGMENT_CHARS, heapMb: MAPPER_HEAP_MB, known: input.known ?? null, bytes: uploadBytes },
     );
     await flushProblems();
     await flushDigests();

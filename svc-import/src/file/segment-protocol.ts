@@ -13,10 +13,14 @@ export interface SegmentWorkerInput {
   digests: SegmentDigests | null;
 }
 
-/** Coordinator → mapper: whole records of the file, its first record's spreadsheet row, and whether the file ends with it. */
+/**
+ * Coordinator → mapper: whole records of the file (as the UTF-8 bytes they were, transferred, when the
+ * coordinator kept them: TextBytes; else as text), its first record's spreadsheet row, and whether the
+ * file ends with it.
+ */
 export interface SegmentTask {
   seq: number;
-  text: string;
+  text: string | Uint8Array;
   firstRow: number;
   last: boolean;
 }

@@ -17,12 +17,15 @@ const target = input.target.kind === 'master' ? { kind: 'master' as const, store
 const plan = planFile(input.config, input.header, target, input.tagEncoding);
 
 const encoder = new TextEncoder();
+// The bytes were checked as UTF-8 when the coordinator read them as text.
+const decoder = new TextDecoder();
 
 port.on('message', (task: SegmentTask) => {
   let answer: SegmentAnswer;
   let transfer: ArrayBuffer[] = [];
   try {
-    const mapped = mapSegment(plan, new TextRows(task.text, input.dialect), task.firstRow, input.digests);
+    const text = typeof task.text === 'string' ? task.text : decoder.decode(task.text);
+    const mapped = mapSegment(plan, new TextRows(text, input.dialect), task.firstRow, input.digests);
     // The lines go as UTF-8 bytes, moved rather than copied; so do the digests (their own buffer each).
     const lines = encoder.encode(mapped.lines);
     answer = { seq: task.seq, mapped: { ...mapped, lines } };
