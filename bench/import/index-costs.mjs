@@ -19,11 +19,10 @@
 // svc-catalog's own migrations, dropped at the end), BENCH_VARIANTS (a regular expression over the
 // variant names: measure only those), BENCH_KEEP_INDEXES (a proposed set, measured as variant "kept").
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { FILES } from './drive.mjs';
 import { FIXED, fieldsExpression, hashExpression, q, stage, timed } from './floor.mjs';
+import { migratedCatalogDatabase } from './catalog-database.mjs';
 
 const SERVER = process.env.BENCH_DATABASE_URL;
 if (!SERVER) throw new Error('BENCH_DATABASE_URL: the PostgreSQL server (a database is created on it and dropped)');
@@ -33,27 +32,6 @@ const KEPT = process.env.BENCH_KEEP_INDEXES?.split(',').map((s) => s.trim()).fil
 const seconds = (ms) => Math.round(ms / 100) / 10;
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
-/** Creates DB_NAME and migrates svc-catalog's schema into it, as bench/catalog does. */
-async function migratedDatabase(admin) {
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  const url = new URL(SERVER);
-  url.pathname = `/${DB_NAME}`;
-  const { openDatabase, silentLogger, InProcessEventBus, localFolderStorage } = await import('@hub/service-kit');
-  const { createCatalogService } = await import('@hub/svc-catalog');
-  const db = await openDatabase({ url: url.toString() });
-  const service = createCatalogService({
-    db,
-    bus: new InProcessEventBus(),
-    config: { jwtSecret: 'bench-index-costs-secret-0123456789abcdef0123' },
-    logger: silentLogger(),
-    storage: localFolderStorage(join(tmpdir(), 'hub-bench-indexcost-storage')),
-  });
-  await service.migrate();
-  await service.stop();
-  await db.close();
-  return url.toString();
-}
 
 /** The indexes of catalog.products as migrated: name, how to create it on another table, and whether a constraint owns it. */
 async function productIndexes(client) {
@@ -168,7 +146,7 @@ async function main() {
   const started = Date.now();
   const admin = new pg.Client({ connectionString: SERVER });
   await admin.connect();
-  const url = await migratedDatabase(admin);
+  const url = await migratedCatalogDatabase(admin, SERVER, DB_NAME);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
