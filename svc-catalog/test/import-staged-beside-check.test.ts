@@ -80,7 +80,8 @@ describe.each(testDatabaseTargets())('a file is staged while its check goes on, 
 
     await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_CANCEL_REQUESTED, 'DEMO', { jobId }));
     await eventually('the run cancelled', async () => (await runById(h.test.db, jobId))?.phase === 'CANCELLED');
-    expect(await staged(jobId)).toEqual([]);
+    // The staging goes just after the commit that ends the run (endRun, then dropStaging).
+    await eventually('the staging dropped', async () => (await staged(jobId)).length === 0);
     // A batch announced after the cancel (an event that came late) is not staged again.
     await announce(jobId, 'S-BR', [first, first]);
     await checked(jobId, 'S-BR', [first], 2);
