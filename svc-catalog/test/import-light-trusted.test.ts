@@ -55,6 +55,23 @@ describe.each(testDatabaseTargets())('light lines trusted without a lookup on %s
     expect(await runOf(unknown.jobId)).toEqual({ light_trusted: false, looked_up: 3 });
   });
 
+  it('When a trusted batch holds records beside its light lines, then the records are classified and the light lines are not looked up', async () => {
+    const codes = ['M-1', 'M-2', 'M-3'];
+    const first = await firstImport('S-MX', codes);
+    // M-2's row changed (a record with another karat) and M-4 is new; M-1 and M-3 come light.
+    const lines = [
+      ...lightLines('S-MX', ['M-1']),
+      importDigestedLine(importRecord('S-MX', 'M-2', 3, null, '9K'), digestOf('M-2x')),
+      ...lightLines('S-MX', ['M-3']),
+      importDigestedLine(importRecord('S-MX', 'M-4', 5), digestOf('M-4')),
+    ];
+    const mixed = await stage('S-MX', lines, first);
+    expect(mixed.plan).toMatchObject({ create: 1, update: 1, unchanged: 2, reject: 0, stores: [{ sid: 'S-MX', create: 1, update: 1, unchanged: 2 }] });
+    // Only the two records were looked up.
+    expect(await runOf(mixed.jobId)).toEqual({ light_trusted: true, looked_up: 1 });
+    expect(await applyJob(h, mixed.jobId)).toMatchObject({ status: 'FINISHED', processed: 4, nInserted: 1, nModified: 1, skipped: 2 });
+  });
+
   it('When another writer wrote a product, in any store, or deleted one since, then every light line is looked up', async () => {
     const codes = ['W-1', 'W-2'];
     const first = await firstImport('S-WR', codes);

@@ -126,10 +126,12 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       // Each batch is classified as it is staged, in its transaction: create, update or unchanged.
       try {
         await deps.db.transaction(async (tx) => {
-          await stageBatch(tx, now, now.staged, lines, trusted);
-          const classified = await classifyRecords(tx, now, now.staged, undefined, 'pending', trusted);
-          if (classified.some((r) => r.action === 'pending')) await noteLightPending(tx, now.job_id);
+          const copied = await stageBatch(tx, now, now.staged, lines, trusted);
           const light = trusted ? await lightLinesOf(tx, now, now.staged) : [];
+          // A trusted batch of light lines only (an unchanged re-sync) has no record to classify.
+          const lightOnly = trusted && copied > 0 && copied === light.reduce((sum, l) => sum + l.n, 0);
+          const classified = lightOnly ? [] : await classifyRecords(tx, now, now.staged, undefined, 'pending', trusted);
+          if (classified.some((r) => r.action === 'pending')) await noteLightPending(tx, now.job_id);
           await countStaged(tx, now, now.staged, withLightUnchanged(countActions(classified), light), classified.some((r) => r.rehash));
         });
       } catch (error) {

@@ -3,6 +3,10 @@ import type { FilePlan } from '../domain/file/file-plan';
 import { isBlankRow, type RowReader } from '../domain/file/row-cells';
 import { digestKey, hasDigestKey, rowDigest } from '../domain/file/row-digest';
 
+// Read once: the contracts package's re-exports are getters, and these make every row's line.
+const digestedLine = importDigestedLine;
+const lightLine = importLightLine;
+
 /**
  * What a segment of a file (whole records) gives when its rows are mapped apart from the rest (issue
  * 26: the check on several threads): its products as claim-check COPY lines, its problems by row, and
@@ -58,7 +62,7 @@ export function mapSegment(plan: FilePlan, rows: RowReader, firstRow: number, di
       const key = digestKey(digest);
       const keys = digests.known && hasDigestKey(digests.known, key) ? plan.lightRow(rows, row) : null;
       if (keys) {
-        lines.push(importLightLine(keys, digest));
+        lines.push(lightLine(keys, digest));
         out.sids.push(keys.sid);
         out.codes.push(keys.productCode);
         out.tags.push(keys.rfidTag ?? '');
@@ -72,7 +76,7 @@ export function mapSegment(plan: FilePlan, rows: RowReader, firstRow: number, di
     for (const p of mapped.problems) out.problems.push(p);
     const record = mapped.record;
     if (!record) continue;
-    lines.push(importDigestedLine(record, digest));
+    lines.push(digestedLine(record, digest));
     out.sids.push(record.sid);
     out.codes.push(record.productCode);
     out.tags.push(record.rfidTag ?? '');

@@ -19,6 +19,9 @@ import { breaksTagEncoding } from './tag-encoding';
 import type { RowCells } from './row-cells';
 import { typedValue } from './values';
 
+/** Read once: the contracts package's re-exports are getters, and every cell of every row is measured against it. */
+const MAX_CELL_CHARS = IMPORT_MAX_CELL_CHARS;
+
 /** Where the rows go: one store, or MASTER (each row to the store its store column names). */
 export type ImportTarget = { kind: 'store'; sid: string } | { kind: 'master'; stores: ReadonlySet<string> };
 
@@ -210,7 +213,7 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i]!;
       noteCell(c, i);
-      if (c.length > IMPORT_MAX_CELL_CHARS) {
+      if (c.length > MAX_CELL_CHARS) {
         oversized = true;
         problems.push(problem(R.VALUE_TOO_LARGE, row, header[i]?.trim() || null, `${c.length}`));
       }
@@ -220,12 +223,12 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
       first !== null
         ? (i: number) => {
             const c = groupedCell(cells, first, inherited, i);
-            return c.length > IMPORT_MAX_CELL_CHARS ? '' : c;
+            return c.length > MAX_CELL_CHARS ? '' : c;
           }
         : oversized
       ? (i: number) => {
           const c = cells[i] ?? '';
-          return c.length > IMPORT_MAX_CELL_CHARS ? '' : c;
+          return c.length > MAX_CELL_CHARS ? '' : c;
         }
       : (i: number) => cells[i] ?? '';
 
@@ -246,7 +249,7 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
     if (cells.count !== header.length) return null;
     for (let i = 0; i < cells.count; i++) {
       const length = cells.length(i);
-      if (length > IMPORT_MAX_CELL_CHARS) return null;
+      if (length > MAX_CELL_CHARS) return null;
       if (length > 0 && unseen > 0 && seen[i] === 0) noteCell(cells.cell(i), i);
     }
     const cellAt = (i: number) => cells.cell(i);
