@@ -861,35 +861,9 @@ export async function endRun(tx: Db, jobId: string, phase: Extract<ImportRunPhas
   return rows[0] ? parseRun(rows[0]) : null;
 }
 
-/** SQLSTATE 55P03: a lock asked for with NOWAIT is held by another transaction. */
-const LOCK_NOT_AVAILABLE = '55P03';
-const isLockNotAvailable = (error: unknown) => !!error && typeof error === 'object' && (error as { code?: string }).code === LOCK_NOT_AVAILABLE;
-
-/**
- * Drops an ended run's staging rows (endRun). When the table holds no other run's rows and no other
- * transaction uses it, by TRUNCATE: a DELETE of a million rows took 1.3–1.6 CPU s of the server and
- * left as many dead rows for autovacuum to read again (bench/RESULTS.md, session 28). The lock is
- * asked for without waiting, so a run staging or applying beside this one is never held up: then,
- * and when another run's rows are there, the ended run's rows are deleted.
- */
+/** Drops an ended run's staging rows (endRun). */
 export async function dropStaging(db: Db, jobId: string): Promise<void> {
-  const truncated = await db
-    .transaction(async (tx) => {
-      await tx.query('lock table catalog.import_staging in access exclusive mode nowait');
-      // Another run's rows, either side of this run's in the batch index.
-      const others = await tx.query(
-        `(select 1 from catalog.import_staging where job_id < $1 limit 1) union all (select 1 from catalog.import_staging where job_id > $1 limit 1)`,
-        [jobId],
-      );
-      if (others.length > 0) return false;
-      await tx.query('truncate catalog.import_staging');
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (isLockNotAvailable(error)) return false;
-      throw error;
-    });
-  if (!truncated) await db.query(`delete from catalog.import_staging where job_id = $1`, [jobId]);
+  await db.query(`delete from catalog.import_staging where job_id = $1`, [jobId]);
 }
 
 /**
