@@ -40,6 +40,10 @@ export function printingParts(deps: ServiceDeps, options: PrintingOptions = {}) 
       ...printJobRoutes(deps.db, eventing, () => worker?.wake()),
     ],
     start(eventing: ServiceEventing): void {
+      // Once: the service starts its workers at the end of every migrate, and a second worker would
+      // replace the first here and leave it polling after stop (a test that migrated twice kept its
+      // process alive).
+      if (worker) return;
       const jobs = printWorker({
         db: deps.db,
         eventing,
