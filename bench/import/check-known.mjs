@@ -17,7 +17,6 @@ import { storeCodes } from './generate-csv.mjs';
 const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '..', '..');
 const { checkInWorker } = require(join(ROOT, 'svc-import/dist/file/check-in-worker.js'));
-const { knownDigestKeys } = require(join(ROOT, 'svc-import/dist/domain/file/row-digest.js'));
 const { dataMappingConfigSchema } = require(join(ROOT, 'packages/contracts/dist/index.js'));
 
 const file = process.argv[2];
@@ -63,4 +62,4 @@ async function check(known) {
 
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${file}, ${input.mappers} mappers`);
 const first = await check(null);
-await check({ identity: first.identity, keys: knownDigestKeys(first.pairs, new Set()) });
+await check({ identity: first.identity, pairs: first.pairs, rejectedRows: [] });

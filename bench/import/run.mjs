@@ -8,7 +8,8 @@
 //   node bench/import/run.mjs                                                                  # PGlite
 //
 // Settings: BENCH_ROWS (1,000,000; the files above must hold as many), BENCH_STORES (20), BENCH_DB_NAME
-// (hub_bench_import, created and dropped), BENCH_PORT (4711), BENCH_IMPORTS (fresh: the first only). Three imports as MASTER of the same
+// (hub_bench_import, created and dropped), BENCH_PORT (4711), BENCH_IMPORTS (fresh: the first only), BENCH_FLOOR=0 (no floor:
+// for a profile of the hub, not for a figure). Three imports as MASTER of the same
 // merchant: fresh (every row new), all changed (variant 1: every price and weight differs), unchanged
 // (variant 1 again). Each: seconds per phase, rows/s end to end, and the hub process's peak RSS (VmHWM).
 // On the server, the database's own floor of each import first (floor.mjs) and each total as a multiple of it.
@@ -50,7 +51,7 @@ async function main() {
   });
   try {
     // The floor is the PostgreSQL server's: PGlite's figures are read against the server's of the same run.
-    const floor = SERVER ? () => measureFloor(databaseUrl, FILES) : undefined;
+    const floor = SERVER && process.env.BENCH_FLOOR !== '0' ? () => measureFloor(databaseUrl, FILES) : undefined;
     await hubDriver(BASE).runAll({ hub: hub.pid }, SERVER ? 'PostgreSQL server' : 'PGlite', floor);
   } finally {
     stopping = true;

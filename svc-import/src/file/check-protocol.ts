@@ -1,6 +1,5 @@
 import type { DataMappingConfig, EpcEncoding, ImportProblem } from '@hub/contracts';
 import type { FileCheckSummary } from './check-file';
-import type { KnownDigests } from './check-parallel';
 
 /** What the check's worker thread is started with (structured-clone data: the store set as a list). */
 export interface CheckWorkerInput {
@@ -14,7 +13,19 @@ export interface CheckWorkerInput {
   /** About how many characters of the file a mapper takes at a time (default SEGMENT_CHARS). */
   segmentChars?: number;
   /** The rows an earlier import read the same way left the catalogue holding (ADR 0044); null: every row is mapped. */
-  known?: KnownDigests | null;
+  known?: KnownRows | null;
+}
+
+/**
+ * An earlier import's digests as it stored them (ADR 0044): its plan identity, its (row, key) pairs in
+ * shared memory, and the rows its dry run rejected. The check's thread sorts them into the keys its
+ * mappers look rows up in: a million keys take 100–160 ms to sort, which on the service's own thread
+ * held every request of the hub waiting (issue 26 item 7).
+ */
+export interface KnownRows {
+  identity: string;
+  pairs: Float64Array;
+  rejectedRows: number[];
 }
 
 /**

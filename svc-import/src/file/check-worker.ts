@@ -1,8 +1,9 @@
 import { importBatchLine, isImportWarning, type ImportProblem, type ImportRecord, type MessageCode } from '@hub/contracts';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportTarget } from '../domain/file/file-plan';
-import { checkTextInSegments } from './check-parallel';
-import { CHECK_DIGEST_PAIRS_PER_MESSAGE, CHECK_PROBLEMS_PER_MESSAGE, MAPPER_HEAP_MB, SEGMENT_CHARS, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage } from './check-protocol';
+import { checkTextInSegments, type KnownDigests } from './check-parallel';
+import { CHECK_DIGEST_PAIRS_PER_MESSAGE, CHECK_PROBLEMS_PER_MESSAGE, MAPPER_HEAP_MB, SEGMENT_CHARS, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage, type KnownRows } from './check-protocol';
+import { knownDigestKeys } from '../domain/file/row-digest';
 import { ImportFileError, openCsvText } from './read-csv';
 import { TextBytes } from './text-bytes';
 import { lowerThisThreadPriority } from './thread-priority';
@@ -95,6 +96,11 @@ function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
     at += p.byteLength;
   }
   return out;
+}
+
+/** The sorted keys of an earlier import's rows (ADR 0044), made here rather than on the service's event loop. */
+function knownOf(rows: KnownRows | null): KnownDigests | null {
+  return rows ? { identity: rows.identity, keys: knownDigestKeys(rows.pairs, new Set(rows.rejectedRows)) } : null;
 }
 
 async function main(): Promise<void> {
@@ -215,7 +221,7 @@ async function main(): Promise<void> {
         },
       },
       input.tagEncoding,
-      { mappers: input.mappers, segmentChars: input.segmentChars ?? SEGMENT_CHARS, heapMb: MAPPER_HEAP_MB, known: input.known ?? null, bytes: uploadBytes },
+      { mappers: input.mappers, segmentChars: input.segmentChars ?? SEGMENT_CHARS, heapMb: MAPPER_HEAP_MB, known: knownOf(input.known ?? null), bytes: uploadBytes },
     );
     await flushProblems();
     await flushDigests();

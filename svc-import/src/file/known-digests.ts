@@ -3,8 +3,7 @@ import { StorageMissingError, type FileStorage } from '@hub/service-kit';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { PassThrough } from 'node:stream';
-import { knownDigestKeys } from '../domain/file/row-digest';
-import type { KnownDigests } from './check-parallel';
+import type { KnownRows } from './check-protocol';
 
 /** A plan identity's length at the start of a digests file (md5 hex). */
 const IDENTITY_BYTES = 32;
@@ -67,16 +66,18 @@ async function rejectedRows(storage: FileStorage, key: string): Promise<Set<numb
 }
 
 /**
- * What a finished import left the catalogue holding (ADR 0044): its plan identity and the sorted keys
- * of its rows' digests, without the rows its dry run rejected; null when it kept none.
+ * What a finished import left the catalogue holding (ADR 0044): its plan identity, its rows' (row, key)
+ * pairs in shared memory and the rows its dry run rejected; null when it kept none. The keys are sorted
+ * on the check's thread (KnownRows), not here.
  */
-export async function readKnownDigests(storage: FileStorage, keys: { digests: string; rejections: string }): Promise<KnownDigests | null> {
+export async function readKnownDigests(storage: FileStorage, keys: { digests: string; rejections: string }): Promise<KnownRows | null> {
   const bytes = await bytesOf(storage, keys.digests);
   if (!bytes || bytes.length < IDENTITY_BYTES) return null;
   const identity = bytes.subarray(0, IDENTITY_BYTES).toString('latin1');
   const body = bytes.subarray(IDENTITY_BYTES);
-  // A copy at an aligned offset: the file's bytes may start anywhere in the buffer.
-  const pairs = new Float64Array(body.length >> 3);
-  new Uint8Array(pairs.buffer).set(body.subarray(0, pairs.length * 8));
-  return { identity, keys: knownDigestKeys(pairs, await rejectedRows(storage, keys.rejections)) };
+  // A copy at an aligned offset (the file's bytes may start anywhere in the buffer), shared with the check's thread.
+  const count = body.length >> 3;
+  const pairs = new Float64Array(new SharedArrayBuffer(count * 8));
+  new Uint8Array(pairs.buffer).set(body.subarray(0, count * 8));
+  return { identity, pairs, rejectedRows: [...(await rejectedRows(storage, keys.rejections))] };
 }

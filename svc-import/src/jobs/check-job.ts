@@ -8,8 +8,7 @@ import { DEFAULT_CHECK_HEAP_MB, DEFAULT_CHECK_THREADS } from '../config';
 import { IMPORT_BATCH_SIZE, PGLITE_BATCH_SIZE, batchStore, jobKeys, problemWriter } from '../file/batches';
 import type { FileCheckSummary } from '../file/check-file';
 import { checkInWorker, CheckWorkerError } from '../file/check-in-worker';
-import type { CheckWorkerInput } from '../file/check-protocol';
-import type { KnownDigests } from '../file/check-parallel';
+import type { CheckWorkerInput, KnownRows } from '../file/check-protocol';
 import { ImportFileError } from '../file/read-csv';
 import { digestWriter, readKnownDigests } from '../file/known-digests';
 import { dropStagingEvents, progressEvent } from '../events/progress';
@@ -203,7 +202,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
  * digests (ADR 0044): the check sends those rows light, unmapped, when this file's plan has the same
  * identity. None for a job asked again in full (`full_check`).
  */
-async function knownDigestsBefore(deps: Pick<CheckJobDeps, 'db' | 'storage' | 'logger'>, job: ClaimedJob): Promise<{ jobId: string; digests: KnownDigests } | null> {
+async function knownDigestsBefore(deps: Pick<CheckJobDeps, 'db' | 'storage' | 'logger'>, job: ClaimedJob): Promise<{ jobId: string; digests: KnownRows } | null> {
   const last = await lastFinishedJob(deps.db, job.merchant_id, job.sid, job.id);
   if (!last) return null;
   // Only a shortcut: a file of them that cannot be read means every row is mapped.
