@@ -65,7 +65,7 @@ function expected(shape: Shape, stores: readonly string[] | null): NewProduct[] 
     (p) =>
       (stores === null || stores.includes(p.sid)) &&
       (shape.active === undefined || p.active === shape.active) &&
-      (!text || `${p.productCode} ${p.designNumber} ${p.rfidTag}`.toLowerCase().includes(text)) &&
+      (!text || `${p.productCode} ${p.designNumber}`.toLowerCase().includes(text) || (/^[0-9a-f]+$/.test(text) && p.rfidTag!.startsWith(text.toUpperCase()))) &&
       (!shape.filters?.karat || p.fields.karat === shape.filters.karat) &&
       (!shape.filters?.stoneType || (p.fields.stoneType as string[]).includes(shape.filters.stoneType)) &&
       (!range ||
@@ -160,7 +160,8 @@ describe.each(testDatabaseTargets())('the product list in every shape on %s (iss
   };
   const keysOf = (products: NewProduct[]) => products.map((p) => `${p.sid}/${p.productCode}`);
 
-  const SEARCHES = [undefined, 'aa-0', 'zz', '7', 'e20000000b', 'nothing'];
+  // 'e2000001' starts 16 tags; '0000001' is inside tags but starts none (a tag is found by its start, ADR 0031).
+  const SEARCHES = [undefined, 'aa-0', 'zz', '7', 'e20000000b', 'e2000001', '0000001', 'nothing'];
   const FILTERS: Shape['filters'][] = [
     undefined,
     { karat: '18K' },

@@ -108,11 +108,17 @@ describe('product filters against the data mapping (spec sections 3 "Filter" and
 });
 
 describe('search text and stores', () => {
-  it('when a search text is given, then it is a lower-cased substring of code, design number and tag, wildcards literal', () => {
+  it('when a search text is given, then it is a lower-cased substring of code and design number, wildcards literal', () => {
     const { text, parameters } = compile(searchCondition(' Ab%_c ')!);
     expect(text).toBe('"search_text" like $1');
     expect(parameters).toEqual(['%ab\\%\\_c%']);
     expect(searchCondition('  ')).toBeUndefined();
+  });
+
+  it('when a search text is hex digits, then it also finds the tags it starts, by a range of the tag index', () => {
+    const { text, parameters } = compile(searchCondition(' e2801 ')!);
+    expect(text).toBe('("search_text" like $1 or (rfid_tag >= $2 and rfid_tag < $3 and rfid_tag like $4))');
+    expect(parameters).toEqual(['%e2801%', 'E2801', 'E2802', 'E2801%']);
   });
 
   it('when a store-bound caller names one of its stores, MASTER or none, then it reads those stores only', () => {

@@ -1,6 +1,6 @@
 import { EMPTY_DATA_MAPPING, type DataMappingConfig, type FixedFilterField, type ProductFilters, type ProductRangeFilter } from '@hub/contracts';
 import { sql, storeScopeCondition, storesInScope, type Db, type MerchantScope } from '@hub/service-kit';
-import { asBoolean, asNumber, assertValidFilters, configuredFieldOf, fixedFieldOf, isRange, type Scalar } from '../domain/products';
+import { asBoolean, asNumber, assertValidFilters, configuredFieldOf, fixedFieldOf, isRange, tagPrefixRange, type Scalar } from '../domain/products';
 import { readDataMapping } from './data-mapping';
 
 /**
@@ -108,17 +108,24 @@ export function productFilterConditions(filters: ProductFilters, mapping: DataMa
 }
 
 /**
- * The stored search text the search index (pg_trgm) is built on: product code, design number and
- * RFID tag, lower-cased (a generated column, 009_product_search_text.sql).
+ * The stored search text the search index (pg_trgm) is built on: product code and design number,
+ * lower-cased (a generated column, 035_search_text_without_epc.sql; the RFID tag left it, ADR 0031).
  */
 export const SEARCH_EXPRESSION = sql.ref('search_text');
 
-/** `searchText`: a case-insensitive substring of product code, design number or RFID tag (LIKE wildcards taken literally). */
+/**
+ * `searchText`: a case-insensitive substring of product code or design number (LIKE wildcards taken
+ * literally), or the start of the RFID tag (tagPrefixRange: a range of the (merchant, tag) b-tree, then
+ * the same as a LIKE, so that no collation can widen it).
+ */
 export function searchCondition(searchText: string | undefined): ProductCondition | undefined {
   const text = searchText?.trim();
   if (!text) return undefined;
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`${SEARCH_EXPRESSION} like ${pattern}`;
+  const inText = sql<boolean>`${SEARCH_EXPRESSION} like ${pattern}`;
+  const tag = tagPrefixRange(text);
+  if (!tag) return inText;
+  return sql<boolean>`(${inText} or (rfid_tag >= ${tag.from} and rfid_tag < ${tag.below} and rfid_tag like ${`${tag.from}%`}))`;
 }
 
 /** The store condition of `stores` (as `storesInScope` answers): none for every store. */

@@ -50,7 +50,7 @@ export interface ProductsTable {
   fields: Json<Record<string, unknown>>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
-  /** lower(code || ' ' || design || ' ' || tag), generated (009_product_search_text.sql): read only. */
+  /** lower(code || ' ' || design), generated (035_search_text_without_epc.sql): read only. */
   search_text: ColumnType<string, never, never>;
 }
 

@@ -63,6 +63,22 @@ export const asNumber = (v: Scalar): number | undefined => {
 // ------------------------------------------------------------------------------------------------
 
 /** A file name part from a store code: letters, digits, dash and underscore only. */
+/** The hex digits in the order tags sort in, under C and under a language's collation alike (digits, then letters). */
+const HEX_ORDER = '0123456789ABCDEF';
+
+/**
+ * The tags a search text finds (ADR 0031): those that start with it. A tag is stored as upper-case hex
+ * (contracts' parseEpc), so only a text of hex digits can start one; the answer is the text upper-cased
+ * (`from`) and the first text after every tag that starts with it (`below`), a range of the (merchant,
+ * tag) b-tree: the last digit raised, an F to G.
+ */
+export function tagPrefixRange(searchText: string): { from: string; below: string } | null {
+  const from = searchText.trim().toUpperCase();
+  if (!/^[0-9A-F]+$/.test(from)) return null;
+  const last = HEX_ORDER.indexOf(from[from.length - 1]!);
+  return { from, below: from.slice(0, -1) + (last === HEX_ORDER.length - 1 ? 'G' : HEX_ORDER[last + 1]!) };
+}
+
 export function exportFileName(sid: string): string {
   return `products-${sid.replace(/[^A-Za-z0-9_-]/g, '_')}.csv`;
 }
