@@ -79,7 +79,8 @@ export {
 export { scopeAllowsStore, storesInScope, storeScopeCondition, visibleInScope } from './store-scope';
 export { csvCell, csvLine } from './csv';
 export { createSecretBox, secretKeyFrom, SecretBoxError, type SecretBox } from './secret-box';
-export { localFolderStorage, readStoredJson, storageDirFromEnv, storageKey, StorageMissingError, type FileStorage } from './storage';
+export { yieldToOthers } from './event-loop';
+export { localFolderStorage, readStoredJson, readStoredText, storageDirFromEnv, storageKey, StorageMissingError, type FileStorage } from './storage';
 export { leasedWorker, type LeasedWorker, type LeasedWorkerOptions } from './leased-worker';
 export { moduleSavedEvent } from './setup-module';
 export * from './outbound';

@@ -33,9 +33,14 @@ const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** A stored JSON document (a claim check's payload), parsed. */
 export async function readStoredJson<T>(storage: FileStorage, key: string): Promise<T> {
+  return JSON.parse(await readStoredText(storage, key)) as T;
+}
+
+/** A stored file as UTF-8 text (a claim check handed on as it is, e.g. as a jsonb parameter, without parsing it here). */
+export async function readStoredText(storage: FileStorage, key: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await storage.read(key)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** A storage key from parts (merchant ids, job ids): each part must be a plain name. */

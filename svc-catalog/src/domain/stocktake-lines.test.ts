@@ -1,4 +1,4 @@
-import { reconcile, type CatalogItem } from './stocktake-lines';
+import { missingLines, reconcile, type CatalogItem } from './stocktake-lines';
 
 const item = (code: string, tag: string | null, sid: string, fields: Record<string, unknown> = {}): CatalogItem => ({
   productCode: code,
@@ -26,7 +26,7 @@ describe('a count against the catalogue (issue 12 items 1 and 6)', () => {
     item('P5', 'E2000005', 'BKK01', { karat: '22K', goldWeight: '7.622', currency: 'THB' }),
     item('P6', 'E2000006', 'BKK01', { metal: 'silver' }),
   ];
-  const result = reconcile({ sid: 'BKK01', tags: ['E2000001', 'E2000002', 'E2999999'], readItems, inScope: new Set(['P1']), missingItems, expected: 5, rates });
+  const result = reconcile({ sid: 'BKK01', tags: ['E2000001', 'E2000002', 'E2999999'], readItems, inScope: new Set(['P1']), missing: missingLines(missingItems, rates), expected: 5, rates });
 
   it('when a tag is of a product of the count\'s store, then it is counted; of another store, misplaced; of none, unknown', () => {
     expect(result.lines.filter((l) => l.kind !== 'missing').map((l) => [l.kind, l.rfidTag, l.productCode])).toEqual([
@@ -76,7 +76,10 @@ describe('a count against the catalogue (issue 12 items 1 and 6)', () => {
       tags: [],
       readItems: [],
       inScope: new Set(),
-      missingItems: [item('A', 'E1', 'BKK01', { karat: '18K', netWeight: 1, currency: 'THB' }), item('B', 'E2', 'BKK01', { karat: '18K', netWeight: 1, currency: 'AED' })],
+      missing: missingLines(
+        [item('A', 'E1', 'BKK01', { karat: '18K', netWeight: 1, currency: 'THB' }), item('B', 'E2', 'BKK01', { karat: '18K', netWeight: 1, currency: 'AED' })],
+        [...rates, { goldType: '18K' as const, grams: 1, displayRate: 250, currency: 'AED' }],
+      ),
       expected: 2,
       rates: [...rates, { goldType: '18K' as const, grams: 1, displayRate: 250, currency: 'AED' }],
     });
@@ -92,7 +95,7 @@ describe('a count against the catalogue (issue 12 items 1 and 6)', () => {
 describe('reads outside the count\'s scope (issue 28 item 5)', () => {
   it('when products of the store outside the scope are read, then they are their own kind, neither counted nor expected', () => {
     const readItems = [item('R1', 'E1', 'BKK01'), item('N1', 'E2', 'BKK01'), item('N2', 'E3', 'BKK01'), item('D1', 'E4', 'DXB01')];
-    const result = reconcile({ sid: 'BKK01', tags: ['E1', 'E2', 'E3', 'E4'], readItems, inScope: new Set(['R1']), missingItems: [item('R2', 'E5', 'BKK01')], expected: 2, rates });
+    const result = reconcile({ sid: 'BKK01', tags: ['E1', 'E2', 'E3', 'E4'], readItems, inScope: new Set(['R1']), missing: missingLines([item('R2', 'E5', 'BKK01')], rates), expected: 2, rates });
     expect(result.lines.map((l) => [l.kind, l.productCode])).toEqual([
       ['counted', 'R1'],
       ['outOfScope', 'N1'],

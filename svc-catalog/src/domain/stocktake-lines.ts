@@ -50,6 +50,11 @@ function lineOf(kind: StocktakeLine['kind'], item: CatalogItem, rates: readonly 
   };
 }
 
+/** The lines of products of the scope no tag was read of, at the count day's rates (a store's thousands are made in turns by the job). */
+export function missingLines(items: readonly CatalogItem[], rates: readonly GoldRateBasis[]): StocktakeLine[] {
+  return items.map((item) => lineOf('missing', item, rates));
+}
+
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
@@ -86,8 +91,8 @@ export function reconcile(input: {
   readItems: readonly CatalogItem[];
   /** The product codes of the read products of the count's store that are in its scope. */
   inScope: ReadonlySet<string>;
-  /** The products of the scope no tag was read of. */
-  missingItems: readonly CatalogItem[];
+  /** The lines of the products of the scope no tag was read of (missingLines). */
+  missing: readonly StocktakeLine[];
   /** How many products the scope holds. */
   expected: number;
   rates: readonly GoldRateBasis[];
@@ -110,8 +115,8 @@ export function reconcile(input: {
     const kind = item.sid !== input.sid ? 'misplaced' : input.inScope.has(item.productCode) ? 'counted' : 'outOfScope';
     lines.push(lineOf(kind, item, input.rates));
   }
-  const missing = input.missingItems.map((item) => lineOf('missing', item, input.rates));
-  lines.push(...missing);
+  const { missing } = input;
+  for (const line of missing) lines.push(line);
   const gold = missingByKarat(missing);
   const count = (kind: StocktakeLine['kind']) => lines.filter((l) => l.kind === kind).length;
   return {

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, importBatchLine, parseImportBatchLine, type ImportRecord } from '@hub/contracts';
-import { createEvent, StorageMissingError, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
+import { createEvent, StorageMissingError, yieldToOthers, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
 import { countActions, quietBatches, withLightUnchanged, writesProducts, type RunBatchCounts } from '../domain/import-batch-counts';
 import { batchesToApply, isApplied } from '../domain/import-batches';
@@ -55,11 +55,8 @@ const ANALYZE_EVERY = 5;
  * 26). PGlite has one connection: one at a time.
  */
 const APPLY_WIDTH = 2;
-/**
- * Lets the event loop serve what waits (requests, timers) between two batches: on PGlite each query
- * resolves without I/O, so a loop of them would otherwise hold the hub's process for the whole import.
- */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+// Between two batches the event loop serves what waits (yieldToOthers): on PGlite each query resolves
+// without I/O, so a loop of them would otherwise hold the hub's process for the whole import.
 
 const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED', errorCode: string | null = null) =>
   createEvent(EVENT_TYPES.IMPORT_APPLIED, run.merchant_id, {

@@ -3,7 +3,8 @@ import { createEvent, readStoredJson, StorageMissingError, storageKey, type Db, 
 import { currentGoldRates } from '../db/gold-rates';
 import { inScopeProductCodes, productsByTags, recordHistory, scopeConditions, scopeProducts } from '../db/stocktake-reconcile';
 import { addTagEvents, deleteTagEventsOf } from '../db/tag-events';
-import { reconcile, type CatalogItem } from '../domain/stocktake-lines';
+import { missingLines, reconcile, type CatalogItem } from '../domain/stocktake-lines';
+import { inTurns, jsonArrayInTurns } from './in-turns';
 
 /** The storage key of a count's reconciled lines at one version (svc-stocktake reads it). */
 export function linesKey(merchantId: string, stocktakeKey: string, version: number): string {
@@ -55,7 +56,7 @@ export async function reconcileCount(deps: { db: Db; storage: FileStorage; event
   const ownStore = readItems.filter((item) => item.sid === count.sid).map((item) => item.productCode);
   const inScope = await inScopeProductCodes(db, merchantId, count.sid, conditions, ownStore);
   const rates = await currentGoldRates(db, merchantId, count.day);
-  const result = reconcile({ sid: count.sid, tags, readItems, inScope, missingItems: missing, expected, rates });
+  const result = reconcile({ sid: count.sid, tags, readItems, inScope, missing: await inTurns(missing, (items) => missingLines(items, rates)), expected, rates });
   if (count.status === 'Submitted') {
     // A product whose several tags were read is one entry of its history; each tag read is one of the tag's.
     // A product of the store read outside the count's scope was seen where it belongs: counted in its history.
@@ -68,7 +69,7 @@ export async function reconcileCount(deps: { db: Db; storage: FileStorage; event
     await recordSightings(db, merchantId, count, readItems);
   }
   const resultKey = linesKey(merchantId, count.stocktakeKey, count.version);
-  await storage.put(resultKey, [JSON.stringify(result.lines)]);
+  await storage.put(resultKey, jsonArrayInTurns(result.lines));
   await eventing.outbox.add(db, [
     createEvent(EVENT_TYPES.STOCKTAKE_RECONCILED, merchantId, { stocktakeKey: count.stocktakeKey, version: count.version, resultKey, summary: result.summary }),
   ]);

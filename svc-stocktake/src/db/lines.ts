@@ -32,17 +32,20 @@ export async function countToReconcile(db: Db, merchantId: string, id: string): 
   return rows[0] ?? null;
 }
 
-/** Replaces the count's lines (set-based, one statement over the JSON of the lines). */
-export async function replaceLines(db: Db, stocktake: string, lines: readonly StocktakeLine[]): Promise<void> {
+/**
+ * Replaces the count's lines (set-based, one statement over the JSON array of StocktakeLine that
+ * svc-catalog stored): the text goes to the database as it is, so that a store's 50,000 missing lines
+ * are not parsed and written again as JSON on the service's event loop.
+ */
+export async function replaceLines(db: Db, stocktake: string, linesJson: string): Promise<void> {
   await db.query(`delete from ${S}.stocktake_lines where stocktake = $1`, [stocktake]);
-  if (lines.length === 0) return;
   await db.query(
     `insert into ${S}.stocktake_lines (stocktake, kind, seq, rfid_tag, product_code, sid, design_number, item_type, karat, weight, value, currency)
      select $1, e.doc->>'kind', (row_number() over (partition by e.doc->>'kind' order by e.ord))::int,
             e.doc->>'rfidTag', e.doc->>'productCode', e.doc->>'sid', e.doc->>'designNumber', e.doc->>'itemType', e.doc->>'karat',
             (e.doc->>'weight')::numeric, (e.doc->>'value')::numeric, e.doc->>'currency'
        from jsonb_array_elements($2::jsonb) with ordinality as e(doc, ord)`,
-    [stocktake, JSON.stringify(lines)],
+    [stocktake, linesJson],
   );
 }
 

@@ -1,5 +1,5 @@
-import { EVENT_TYPES, reportConfigSchema, type StocktakeLine, type StocktakeReconciledData } from '@hub/contracts';
-import { createEvent, readStoredJson, StorageMissingError, type Db, type EventHandlers, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
+import { EVENT_TYPES, reportConfigSchema, type StocktakeReconciledData } from '@hub/contracts';
+import { createEvent, readStoredText, StorageMissingError, type Db, type EventHandlers, type FileStorage, type Logger, type ServiceEventing } from '@hub/service-kit';
 import { readConfig } from '../db/configs';
 import { insertGrantedLicence } from '../db/devices';
 import { licenceChangedEvents } from './licence-events';
@@ -38,9 +38,9 @@ async function applyReconciled(
 ): Promise<void> {
   const target = await countToReconcile(tx, merchantId, data.stocktakeKey);
   if (!target || data.version <= Number(target.reconciled_version)) return;
-  let lines: StocktakeLine[];
+  let lines: string;
   try {
-    lines = await readStoredJson<StocktakeLine[]>(deps.storage, data.resultKey);
+    lines = await readStoredText(deps.storage, data.resultKey);
   } catch (error) {
     if (error instanceof StorageMissingError) return;
     throw error;
