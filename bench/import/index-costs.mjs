@@ -7,7 +7,7 @@
 //                import's apply does (src/db/import-runs.ts), so an indexed changed_xid is paid here.
 // Variants: every index and trigger (as migrated), none, each index left out in turn, the triggers
 // left out, (BENCH_KEEP_INDEXES, comma-separated names) a proposed set, the GIN indexes with a 64 MB
-// pending list or without one (fastupdate off), and a search text without the EPC. After the no-index variant
+// pending list or without one (fastupdate off), and the search text with the EPC as before migration 035. After the no-index variant
 // each index is built on the loaded table (CREATE INDEX), the "build once after a first load" cost.
 // The load average (uptime) is recorded with every figure: the machine is shared.
 //
