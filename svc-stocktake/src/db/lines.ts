@@ -22,14 +22,24 @@ export interface ReconcileTarget {
   read_count: number;
 }
 
-export async function countToReconcile(db: Db, merchantId: string, id: string): Promise<ReconcileTarget | null> {
+/** The count a reconciled answer is for; `lock`: its row, for the status and version as they stand until the transaction ends. */
+export async function countToReconcile(db: Db, merchantId: string, id: string, options: { lock: boolean }): Promise<ReconcileTarget | null> {
   const rows = await db.query<ReconcileTarget>(
     `select id, merchant_id, stocktake_id, sid, status, version, reconciled_version, submitted_published, start_time, user_name,
             to_char(report_day, 'YYYY-MM-DD') as report_day, read_count
-       from ${S}.stocktakes where merchant_id = $1 and id = $2 for update`,
+       from ${S}.stocktakes where merchant_id = $1 and id = $2 ${options.lock ? 'for update' : ''}`,
     [merchantId, id],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * One reconciled answer of a count applied at a time (an older version waits for a newer one to be
+ * noted, or the other way round), until the transaction ends, without locking the count's row: a
+ * tablet's next save of the same count does not wait while a store's 50,000 lines are written.
+ */
+export async function lockCountReconcile(db: Db, id: string): Promise<void> {
+  await db.query(`select pg_advisory_xact_lock(hashtextextended('stocktake-reconcile:' || $1, 0))`, [id]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { insertGrantedLicence } from '../db/devices';
 import { licenceChangedEvents } from './licence-events';
 import { readSwitches, saveSwitches } from '../db/settings';
 import { switchesOf } from '../domain/switches';
-import { countToReconcile, markConfidence, recordReconciled, replaceLines } from '../db/lines';
+import { countToReconcile, lockCountReconcile, markConfidence, recordReconciled, replaceLines } from '../db/lines';
 import { readsKey } from '../counts/merge-reads';
 
 /**
@@ -36,8 +36,11 @@ async function applyReconciled(
   merchantId: string,
   data: StocktakeReconciledData,
 ): Promise<void> {
-  const target = await countToReconcile(tx, merchantId, data.stocktakeKey);
-  if (!target || data.version <= Number(target.reconciled_version)) return;
+  // The lines are written under the count's reconcile lock, not its row's: the tablet's next save goes
+  // on meanwhile. Only applies of reconciled answers change reconciled_version, and they wait on the lock.
+  await lockCountReconcile(tx, data.stocktakeKey);
+  const count = await countToReconcile(tx, merchantId, data.stocktakeKey, { lock: false });
+  if (!count || data.version <= Number(count.reconciled_version)) return;
   let lines: string;
   try {
     lines = await readStoredText(deps.storage, data.resultKey);
@@ -45,10 +48,13 @@ async function applyReconciled(
     if (error instanceof StorageMissingError) return;
     throw error;
   }
-  await replaceLines(tx, target.id, lines);
+  await replaceLines(tx, count.id, lines);
   const reportConfig = await readConfig<unknown>(tx, merchantId, 'report');
   const parsed = reportConfigSchema.safeParse(reportConfig?.config);
-  const likelyMissing = await markConfidence(tx, target, parsed.success ? parsed.data.likelyMissingAfter : 2);
+  const likelyMissing = await markConfidence(tx, count, parsed.success ? parsed.data.likelyMissingAfter : 2);
+  // The row now, for the status and version a save may have moved meanwhile (what is published).
+  const target = await countToReconcile(tx, merchantId, data.stocktakeKey, { lock: true });
+  if (!target) return;
   const summary = { ...data.summary, likelyMissing };
   const publish = target.status === 'Submitted' && !target.submitted_published && data.version === Number(target.version);
   await recordReconciled(tx, target.id, data.version, summary, publish);
