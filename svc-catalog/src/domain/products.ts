@@ -62,7 +62,6 @@ export const asNumber = (v: Scalar): number | undefined => {
 // CSV (export-products): cells and lines come from @hub/service-kit (csv.ts)
 // ------------------------------------------------------------------------------------------------
 
-/** A file name part from a store code: letters, digits, dash and underscore only. */
 /** The hex digits in the order tags sort in, under C and under a language's collation alike (digits, then letters). */
 const HEX_ORDER = '0123456789ABCDEF';
 
@@ -79,6 +78,7 @@ export function tagPrefixRange(searchText: string): { from: string; below: strin
   return { from, below: from.slice(0, -1) + (last === HEX_ORDER.length - 1 ? 'G' : HEX_ORDER[last + 1]!) };
 }
 
+/** A file name part from a store code: letters, digits, dash and underscore only. */
 export function exportFileName(sid: string): string {
   return `products-${sid.replace(/[^A-Za-z0-9_-]/g, '_')}.csv`;
 }
