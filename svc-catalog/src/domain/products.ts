@@ -58,10 +58,6 @@ export const asNumber = (v: Scalar): number | undefined => {
   return undefined;
 };
 
-// ------------------------------------------------------------------------------------------------
-// CSV (export-products): cells and lines come from @hub/service-kit (csv.ts)
-// ------------------------------------------------------------------------------------------------
-
 /** The hex digits in the order tags sort in, under C and under a language's collation alike (digits, then letters). */
 const HEX_ORDER = '0123456789ABCDEF';
 
@@ -77,6 +73,10 @@ export function tagPrefixRange(searchText: string): { from: string; below: strin
   const last = HEX_ORDER.indexOf(from[from.length - 1]!);
   return { from, below: from.slice(0, -1) + (last === HEX_ORDER.length - 1 ? 'G' : HEX_ORDER[last + 1]!) };
 }
+
+// ------------------------------------------------------------------------------------------------
+// CSV (export-products): cells and lines come from @hub/service-kit (csv.ts)
+// ------------------------------------------------------------------------------------------------
 
 /** A file name part from a store code: letters, digits, dash and underscore only. */
 export function exportFileName(sid: string): string {
