@@ -1,4 +1,4 @@
-import { EVENT_TYPES, importDigestedLine, importLightLine, parseEventOf, type ImportPlan } from '@hub/contracts';
+import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, IMPORT_LIGHT_BATCH_SUFFIX, importDigestedLine, importLightLine, parseEventOf, type ImportPlan } from '@hub/contracts';
 import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
@@ -16,11 +16,13 @@ describe.each(testDatabaseTargets())('light lines trusted without a lookup on %s
   const digestOf = (code: string) => code.padEnd(32, '0').slice(0, 32).replace(/[^0-9a-f]/gi, 'a').toLowerCase();
 
   /** A check's batch in storage and its staged event (with the import its digests came from); answers the job and its plan. */
-  const stage = async (sid: string, lines: string[], knownFrom: string | null): Promise<{ jobId: string; plan: ImportPlan }> => {
+  const stage = async (sid: string, lines: string[], knownFrom: string | null, options: { light?: boolean; markMissingInactive?: boolean } = {}): Promise<{ jobId: string; plan: ImportPlan }> => {
     const jobId = randomUUID();
-    const key = `import/DEMO/${jobId}/batches/000001.tsv3`;
+    const key = `import/DEMO/${jobId}/batches/000001${options.light ? IMPORT_LIGHT_BATCH_SUFFIX : IMPORT_BATCH_SUFFIX}`;
     await h.deps.storage!.put(key, lines);
-    await h.deps.bus.publish(createEvent(EVENT_TYPES.IMPORT_STAGED, 'DEMO', { jobId, sid, batches: [key], totalCount: lines.length, markMissingInactive: false, knownFrom }));
+    await h.deps.bus.publish(
+      createEvent(EVENT_TYPES.IMPORT_STAGED, 'DEMO', { jobId, sid, batches: [key], totalCount: lines.length, markMissingInactive: options.markMissingInactive ?? false, knownFrom }),
+    );
     await eventually(`the dry run of ${jobId}`, () => h.events.some(ofJob(jobId, EVENT_TYPES.IMPORT_PLANNED)) || h.events.some(ofJob(jobId, EVENT_TYPES.IMPORT_CHECK_AGAIN)));
     const planned = h.events.find(ofJob(jobId, EVENT_TYPES.IMPORT_PLANNED));
     return { jobId, plan: planned ? parseEventOf(EVENT_TYPES.IMPORT_PLANNED, planned).data.plan : (null as unknown as ImportPlan) };
@@ -90,5 +92,46 @@ describe.each(testDatabaseTargets())('light lines trusted without a lookup on %s
     // D-2's light line names a product that is gone: the check is asked again, every row mapped.
     expect(h.events.some(ofJob(deleted.jobId, EVENT_TYPES.IMPORT_CHECK_AGAIN))).toBe(true);
     expect(await runOf(deleted.jobId)).toMatchObject({ light_trusted: false });
+  });
+
+  /** How many lines of a job each staging table holds. */
+  const stagedIn = async (jobId: string) =>
+    (await h.test.db.query<{ staging: number; light: number }>(
+      `select (select count(*) from catalog.import_staging where job_id = $1)::int as staging, (select count(*) from catalog.import_light where job_id = $1)::int as light`,
+      [jobId],
+    ))[0]!;
+
+  it('When a trusted run’s batch holds light lines only, then it is staged apart, counted unchanged, shown in the examples and dropped at the end', async () => {
+    const codes = ['A-1', 'A-2', 'A-3'];
+    const first = await firstImport('S-AP', codes);
+    const again = await stage('S-AP', lightLines('S-AP', codes), first, { light: true });
+    expect(again.plan).toMatchObject({ create: 0, update: 0, unchanged: 3, reject: 0, stores: [{ sid: 'S-AP', unchanged: 3 }] });
+    expect(again.plan.examples.unchanged).toEqual(codes.map((productCode) => ({ sid: 'S-AP', productCode })));
+    expect(await stagedIn(again.jobId)).toEqual({ staging: 0, light: 3 });
+    expect(await applyJob(h, again.jobId)).toMatchObject({ status: 'FINISHED', processed: 3, nInserted: 0, nModified: 0, skipped: 3 });
+    await eventually('the ended run’s lines dropped', async () => (await stagedIn(again.jobId)).light === 0);
+
+    // The same batch of a run that does not trust its light lines is looked up in catalog.import_staging.
+    const unknown = await stage('S-AP', lightLines('S-AP', codes), null, { light: true });
+    expect(unknown.plan).toMatchObject({ unchanged: 3 });
+    expect(await stagedIn(unknown.jobId)).toEqual({ staging: 3, light: 0 });
+    expect(await runOf(unknown.jobId)).toEqual({ light_trusted: false, looked_up: 3 });
+  });
+
+  it('When a trusted run staged apart marks missing products inactive, then only the products its light lines lack are marked', async () => {
+    const codes = ['N-1', 'N-2', 'N-3'];
+    const first = await firstImport('S-NM', codes);
+    const again = await stage('S-NM', lightLines('S-NM', ['N-1', 'N-3']), first, { light: true, markMissingInactive: true });
+    expect(await stagedIn(again.jobId)).toEqual({ staging: 0, light: 2 });
+    expect(again.plan).toMatchObject({ unchanged: 2, deactivate: 1, examples: { deactivate: [{ sid: 'S-NM', productCode: 'N-2' }] } });
+    expect(await applyJob(h, again.jobId)).toMatchObject({ status: 'FINISHED', skipped: 2, nDeactivated: 1 });
+    const active = await h.test.db.query<{ product_code: string; active: boolean }>(
+      `select product_code, active from catalog.products where merchant_id = 'DEMO' and sid = 'S-NM' order by product_code`,
+    );
+    expect(active).toEqual([
+      { product_code: 'N-1', active: true },
+      { product_code: 'N-2', active: false },
+      { product_code: 'N-3', active: true },
+    ]);
   });
 });

@@ -20,6 +20,15 @@ export const IMPORT_BATCH_COLUMNS = ['sid', 'product_code', 'row_number', 'rfid_
  */
 export const IMPORT_BATCH_SUFFIX = '.tsv3';
 
+/**
+ * How the key of a batch of light lines only ends (ADR 0044, session 30): the same line form, named so
+ * that svc-catalog can stage it apart (catalog.import_light) when the run trusts its light lines.
+ */
+export const IMPORT_LIGHT_BATCH_SUFFIX = `.light${IMPORT_BATCH_SUFFIX}`;
+
+/** Whether a batch's key names a batch of light lines only. */
+export const isLightBatchKey = (key: string): boolean => key.endsWith(IMPORT_LIGHT_BATCH_SUFFIX);
+
 /** COPY's text form of a null. */
 const COPY_NULL = '\\N';
 

@@ -93,7 +93,7 @@ export async function noteCheckedBatches(tx: Db, said: CheckedBatches): Promise<
   const run = await runById(tx, said.jobId, { lock: true });
   if (!run || run.merchant_id !== said.merchantId || run.phase !== 'CHECKING' || run.checked || said.attempt < run.attempt) return false;
   if (said.attempt > run.attempt) {
-    await tx.query('delete from catalog.import_staging where job_id = $1', [said.jobId]);
+    await deleteStaged(tx, said.jobId);
     await tx.query(
       `update catalog.import_runs set batches = $2::jsonb, staged = 0, batch_counts = '{}', rehash_batches = '{}', attempt = $3, checked = $4, light_pending = false,
               known_from = $5::uuid, light_trusted = null, phase = ${PHASE_OF_CHECKED('$4')}, updated_at = now() where job_id = $1`,
@@ -124,7 +124,7 @@ export async function awaitNewAttempt(tx: Db, jobId: string, attempt: number): P
     [jobId, attempt],
   );
   if (reset.length === 0) return false;
-  await tx.query('delete from catalog.import_staging where job_id = $1', [jobId]);
+  await deleteStaged(tx, jobId);
   return true;
 }
 
@@ -211,7 +211,23 @@ export async function stageBatch(tx: Db, run: ImportRun, n: number, lines: CopyS
     String(n),
     lightUnchanged ? 'unchanged' : '',
   ]);
-  return tx.copyFrom(`copy catalog.import_staging (${IMPORT_BATCH_COLUMNS.map((c) => STAGING_COLUMN[c]).join(', ')}) from stdin`, lines);
+  return tx.copyFrom(`copy catalog.import_staging (${STAGED_COLUMNS}) from stdin`, lines);
+}
+
+const STAGED_COLUMNS = IMPORT_BATCH_COLUMNS.map((c) => STAGING_COLUMN[c]).join(', ');
+/** Where a run's lines are staged: light lines of a trusted run apart (migration 036), every other line in catalog.import_staging. */
+const STAGING_TABLES = ['catalog.import_staging', 'catalog.import_light'] as const;
+
+/**
+ * Copies batch `n`, a batch of light lines only (isLightBatchKey) of a run that trusts its light lines
+ * (noteLightTrusted), into catalog.import_light in one `COPY`, in `tx`: each line is unchanged as
+ * staged, never classified or looked up (migration 036). Answers its lines per store, for its counts.
+ */
+export async function stageLightBatch(tx: Db, run: ImportRun, n: number, lines: CopySource): Promise<Array<{ sid: string; n: number }>> {
+  await tx.query(`select set_config('hub.import_job', $1, true), set_config('hub.import_batch', $2, true)`, [run.job_id, String(n)]);
+  await tx.copyFrom(`copy catalog.import_light (${STAGED_COLUMNS}) from stdin`, lines);
+  const rows = await tx.query<{ sid: string; n: string }>(`select sid, count(*) as n from catalog.import_light where job_id = $1 and batch = $2 group by sid`, [run.job_id, n]);
+  return rows.map((r) => ({ sid: r.sid, n: Number(r.n) }));
 }
 
 /**
@@ -238,7 +254,7 @@ export class StagedMeanwhile extends Error {
 
 /** Refreshes the planner's statistics of the staging table (after a run staged its batches). */
 export async function analyzeStaging(db: Db): Promise<void> {
-  await db.query('analyze catalog.import_staging');
+  for (const table of STAGING_TABLES) await db.query(`analyze ${table}`);
 }
 
 /**
@@ -276,10 +292,9 @@ export async function analyzeProductsIfStale(db: Db): Promise<void> {
  * the run up again while the check went on, grew to 2 s.
  */
 export async function hasStaged(db: Db, jobId: string, batch?: number): Promise<boolean> {
+  const where = batch === undefined ? 'job_id = $1' : 'job_id = $1 and batch = $2';
   const rows = await db.query<{ found: boolean }>(
-    batch === undefined
-      ? 'select exists (select 1 from catalog.import_staging where job_id = $1) as found'
-      : 'select exists (select 1 from catalog.import_staging where job_id = $1 and batch = $2) as found',
+    `select exists (select 1 from catalog.import_staging where ${where}) or exists (select 1 from catalog.import_light where ${where}) as found`,
     batch === undefined ? [jobId] : [jobId, batch],
   );
   return rows[0]?.found === true;
@@ -287,7 +302,10 @@ export async function hasStaged(db: Db, jobId: string, batch?: number): Promise<
 
 /** The batches of a run that have records in staging (after a database crash: none). */
 export async function stagedBatches(db: Db, jobId: string): Promise<Set<number>> {
-  const rows = await db.query<{ batch: number }>('select distinct batch from catalog.import_staging where job_id = $1', [jobId]);
+  const rows = await db.query<{ batch: number }>(
+    'select distinct batch from catalog.import_staging where job_id = $1 union select distinct batch from catalog.import_light where job_id = $1',
+    [jobId],
+  );
   return new Set(rows.map((r) => Number(r.batch)));
 }
 
@@ -508,7 +526,8 @@ export async function batchCountsOf(db: Db, run: ImportRun): Promise<RunBatchCou
   for (let n = 0; n < run.batches.length; n++) {
     if (counts[String(n)]) continue;
     const found = await db.query<{ sid: string; action: string; n: string }>(
-      `select sid, action, count(*) as n from catalog.import_staging where job_id = $1 and batch = $2 group by sid, action`,
+      `select sid, action, count(*) as n from catalog.import_staging where job_id = $1 and batch = $2 group by sid, action
+       union all select sid, 'unchanged', count(*) from catalog.import_light where job_id = $1 and batch = $2 group by sid`,
       [run.job_id, n],
     );
     const batch: BatchCounts = {};
@@ -611,8 +630,10 @@ function changesOf(rec: Record<string, unknown>, product: Record<string, unknown
  * store): active, of the run's store (a MASTER run: of the stores its file names), and not in the file.
  */
 const MISSING = `p.merchant_id = $2 and p.active
-   and p.sid in (select distinct m.sid from catalog.import_staging m where m.job_id = $1 and ($3 = '${MASTER_STORE}' or m.sid = $3))
-   and not exists (select 1 from catalog.import_staging s where s.job_id = $1 and s.sid = p.sid and s.product_code = p.product_code)`;
+   and p.sid in (select m.sid from catalog.import_staging m where m.job_id = $1 and ($3 = '${MASTER_STORE}' or m.sid = $3)
+                 union select l.sid from catalog.import_light l where l.job_id = $1 and ($3 = '${MASTER_STORE}' or l.sid = $3))
+   and not exists (select 1 from catalog.import_staging s where s.job_id = $1 and s.sid = p.sid and s.product_code = p.product_code)
+   and not exists (select 1 from catalog.import_light l where l.job_id = $1 and l.sid = p.sid and l.product_code = p.product_code)`;
 
 /** What marking missing products inactive would do: how many per store, and the first few. None for a run without the flag. */
 async function missingOf(db: Db, run: ImportRun): Promise<{ perStore: Map<string, number>; examples: Array<{ sid: string; productCode: string }> }> {
@@ -664,7 +685,10 @@ export async function planOf(db: Db, run: ImportRun, counts: RunBatchCounts): Pr
                    then (select to_jsonb(p) from catalog.products p where p.merchant_id = $2 and p.sid = f.sid and p.product_code = f.product_code) end as product
          from (select s.sid, s.product_code, s.row_number, s.reject_code, s.action
                  from catalog.import_staging s where s.job_id = $1 and s.batch = any($3::int[]) and s.action = $4
-                order by s.row_number, s.sid, s.product_code limit $5) f
+               union all
+               select l.sid, l.product_code, l.row_number, null, 'unchanged'
+                 from catalog.import_light l where l.job_id = $1 and l.batch = any($3::int[]) and $4 = 'unchanged'
+                order by 3, 1, 2 limit $5) f
         order by f.row_number, f.sid, f.product_code`,
       [run.job_id, run.merchant_id, batches, action, action === 'update' ? IMPORT_PLAN_EXAMPLES : limitOf(action)],
     );
@@ -733,7 +757,8 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
   // What the batch holds, in one read of its rows: a statement with nothing to do is not run (each
   // reads every row of the batch through its index: an unchanged batch of 20,000 was read four times).
   const actions = await tx.query<{ sid: string; action: string; rehash: boolean; n: string }>(
-    `select sid, action, rehash, count(*) as n from catalog.import_staging where job_id = $1 and batch = $2 group by sid, action, rehash`,
+    `select sid, action, rehash, count(*) as n from catalog.import_staging where job_id = $1 and batch = $2 group by sid, action, rehash
+     union all select sid, 'unchanged', false, count(*) from catalog.import_light where job_id = $1 and batch = $2 group by sid`,
     [run.job_id, n],
   );
   const has = (action: string, rehash?: boolean) => actions.some((a) => a.action === action && (rehash === undefined || a.rehash === rehash));
@@ -863,7 +888,13 @@ export async function endRun(tx: Db, jobId: string, phase: Extract<ImportRunPhas
 
 /** Drops an ended run's staging rows (endRun). */
 export async function dropStaging(db: Db, jobId: string): Promise<void> {
-  await db.query(`delete from catalog.import_staging where job_id = $1`, [jobId]);
+  await deleteStaged(db, jobId);
+}
+
+/** A run's staged lines, in both tables (migration 036). */
+async function deleteStaged(db: Db, jobId: string): Promise<void> {
+  await db.query('delete from catalog.import_staging where job_id = $1', [jobId]);
+  await db.query('delete from catalog.import_light where job_id = $1', [jobId]);
 }
 
 /**
@@ -871,9 +902,10 @@ export async function dropStaging(db: Db, jobId: string): Promise<void> {
  * dropStaging left them. One probe of the batch index per ended run.
  */
 export async function dropEndedStaging(db: Db): Promise<void> {
-  await db.query(
-    `delete from catalog.import_staging where job_id in (
-       select r.job_id from catalog.import_runs r
-        where r.phase in ('FINISHED', 'CANCELLED', 'FAILED') and exists (select 1 from catalog.import_staging s where s.job_id = r.job_id))`,
-  );
+  for (const table of STAGING_TABLES)
+    await db.query(
+      `delete from ${table} where job_id in (
+         select r.job_id from catalog.import_runs r
+          where r.phase in ('FINISHED', 'CANCELLED', 'FAILED') and exists (select 1 from ${table} s where s.job_id = r.job_id))`,
+    );
 }

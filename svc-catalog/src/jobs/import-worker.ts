@@ -1,4 +1,4 @@
-import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, importBatchLine, parseImportBatchLine, type ImportRecord } from '@hub/contracts';
+import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, importBatchLine, isLightBatchKey, parseImportBatchLine, type ImportRecord } from '@hub/contracts';
 import { createEvent, StorageMissingError, yieldToOthers, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
 import { countActions, quietBatches, withLightUnchanged, writesProducts, type RunBatchCounts } from '../domain/import-batch-counts';
@@ -32,6 +32,7 @@ import {
   runById,
   StagedMeanwhile,
   stageBatch,
+  stageLightBatch,
   stagedBatches,
   hasStaged,
   storeCountsOf,
@@ -123,6 +124,11 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
       // Each batch is classified as it is staged, in its transaction: create, update or unchanged.
       try {
         await deps.db.transaction(async (tx) => {
+          if (trusted && isLightBatchKey(now.batches[now.staged]!)) {
+            // Light lines only, each unchanged as staged: apart, nothing to classify (migration 036).
+            await countStaged(tx, now, now.staged, withLightUnchanged({}, await stageLightBatch(tx, now, now.staged, lines)));
+            return;
+          }
           const copied = await stageBatch(tx, now, now.staged, lines, trusted);
           const light = trusted ? await lightLinesOf(tx, now, now.staged) : [];
           // A trusted batch of light lines only (an unchanged re-sync) has no record to classify.
@@ -185,9 +191,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
         const lines = await readBatch(deps, run, n);
         if (lines === null) return fail(deps, run, 'PDDI101');
         await deps.db.transaction(async (tx) => {
-          await stageBatch(tx, run, n, lines);
-          await classify(tx, run, n);
-          await noteRejectionsStale(tx, run.job_id);
+          if (await stageAgain(tx, run, n, lines)) await noteRejectionsStale(tx, run.job_id);
         });
       }
       if (i > 0 && Math.floor(i / width) % ANALYZE_EVERY === 0) {
@@ -276,11 +280,26 @@ async function restageAll(deps: ImportWorkerDeps, run: ImportRun, classified = f
     const lines = await readBatch(deps, run, n);
     if (lines === null) return false;
     await deps.db.transaction(async (tx) => {
-      await stageBatch(tx, run, n, lines);
-      if (classified) await classify(tx, run, n);
+      await stageAgain(tx, run, n, lines, classified);
     });
   }
   return true;
+}
+
+/**
+ * Stages batch `n` again after a database crash emptied the staging (both tables are unlogged), and
+ * classifies it against the catalogue as it is now unless `classified` is false; answers whether it was
+ * classified. A trusted run's batch of light lines only goes apart as at first: its lines stay unchanged
+ * (a light line's record cannot be asked for any more: classified, it would be unchanged as well).
+ */
+async function stageAgain(tx: Db, run: ImportRun, n: number, lines: CopySource, classified = true): Promise<boolean> {
+  if (run.light_trusted === true && isLightBatchKey(run.batches[n]!)) {
+    await stageLightBatch(tx, run, n, lines);
+    return false;
+  }
+  await stageBatch(tx, run, n, lines);
+  if (classified) await classify(tx, run, n);
+  return classified;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { IMPORT_BATCH_SUFFIX, importRejectionsKey, type ImportProblem } from '@hub/contracts';
+import { IMPORT_BATCH_SUFFIX, IMPORT_LIGHT_BATCH_SUFFIX, importRejectionsKey, type ImportProblem } from '@hub/contracts';
 import { storageKey, type FileStorage } from '@hub/service-kit';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -18,7 +18,8 @@ export const jobKeys = (merchantId: string, jobId: string) => ({
   batches: storageKey('import', merchantId, jobId, 'batches'),
   /** Each product's row and its digest's key (ADR 0044), read by the merchant's next import once this one finished. */
   digests: storageKey('import', merchantId, jobId, 'rows.digests'),
-  batch: (n: number) => storageKey('import', merchantId, jobId, 'batches', `${String(n).padStart(6, '0')}${IMPORT_BATCH_SUFFIX}`),
+  /** Batch `n`; `light`: of light lines only (ADR 0044, session 30), which svc-catalog may stage apart. */
+  batch: (n: number, light = false) => storageKey('import', merchantId, jobId, 'batches', `${String(n).padStart(6, '0')}${light ? IMPORT_LIGHT_BATCH_SUFFIX : IMPORT_BATCH_SUFFIX}`),
 });
 
 /**
@@ -26,11 +27,11 @@ export const jobKeys = (merchantId: string, jobId: string) => ({
  * check's worker thread) under numbered keys, in order: events carry the keys, svc-catalog copies each
  * into its staging as it is.
  */
-export function batchStore(storage: FileStorage, keyOf: (n: number) => string) {
+export function batchStore(storage: FileStorage, keyOf: (n: number, light: boolean) => string) {
   const keys: string[] = [];
   return {
-    async put(lines: Uint8Array): Promise<void> {
-      const key = keyOf(keys.length + 1);
+    async put(lines: Uint8Array, light = false): Promise<void> {
+      const key = keyOf(keys.length + 1, light);
       await storage.put(key, [Buffer.from(lines.buffer, lines.byteOffset, lines.byteLength)]);
       keys.push(key);
     },

@@ -19,21 +19,21 @@ const csv = (rows: number, extra: (i: number) => string = () => '') => {
   return Readable.from(Array.from({ length: Math.ceil(lines.length / 7) }, (_, c) => Buffer.from(lines.slice(c * 7, c * 7 + 7).join(''))));
 };
 const collect = () => {
-  const batches: Array<{ lines: string; count: number }> = [];
+  const batches: Array<{ lines: string; count: number; light: boolean }> = [];
   const problems: ImportProblem[] = [];
   const rows: number[] = [];
   const digests: Array<{ identity: string; pairs: number[] }> = [];
   let inFlight = 0;
   let most = 0;
   const outputs: CheckOutputs = {
-    async batch(bytes, count) {
+    async batch(bytes, count, _failing, light) {
       inFlight++;
       most = Math.max(most, inFlight);
       // Moved from the worker, not copied: the batch owns its whole buffer; and every line is whole UTF-8.
       expect(bytes.byteLength).toBe(bytes.buffer.byteLength);
       const lines = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
       await new Promise((r) => setTimeout(r, 5));
-      batches.push({ lines, count });
+      batches.push({ lines, count, light });
       inFlight--;
     },
     async problems(list) {
@@ -126,6 +126,7 @@ describe('the file check on a worker thread', () => {
       // Every line carries its digest; none is light the first time.
       const firstLines = first.batches.flatMap((b) => b.lines.trimEnd().split('\n'));
       expect(firstLines.every((l) => /\t[0-9a-f]{32}$/.test(l) && l.split('\t')[4] !== '\\N')).toBe(true);
+      expect(first.batches.map((b) => b.light)).toEqual([false, false, false]);
 
       // Row 2 (P0) was rejected by that import's dry run; P7's weight and P9's code change now.
       const known = { identity, pairs, rejectedRows: [2] };
@@ -141,6 +142,9 @@ describe('the file check on a worker thread', () => {
       const lines = again.batches.flatMap((b) => b.lines.trimEnd().split('\n'));
       const mapped = lines.filter((l) => l.split('\t')[4] !== '\\N').map((l) => l.split('\t')[2]);
       expect(mapped).toEqual(['2', '9', '11']);
+      // A batch of light lines only says so (svc-catalog may stage it apart); the first holds the mapped rows.
+      expect(again.batches.map((b) => b.light)).toEqual([false, true, true]);
+      for (const b of again.batches) expect(b.lines.trimEnd().split('\n').every((l) => l.split('\t')[4] === '\\N')).toBe(b.light);
       expect(lines.find((l) => l.startsWith('S01\tP5\t'))).toMatch(/^S01\tP5\t7\tE20000000005\t\\N\t[0-9a-f]{32}$/);
 
       // Another plan (another target): nothing is known, every row mapped.
@@ -174,7 +178,7 @@ describe('the file check on a worker thread', () => {
   it('When its lease is lost (the signal), then the worker stops and nothing more is stored', async () => {
     const out = collect();
     const controller = new AbortController();
-    const checking = checkInWorker(csv(200_000), input(1_000), { ...out.outputs, batch: async (lines, count, failing) => (controller.abort(), out.outputs.batch(lines, count, failing)) }, { heapMb: 256, signal: controller.signal });
+    const checking = checkInWorker(csv(200_000), input(1_000), { ...out.outputs, batch: async (lines, count, failing, light) => (controller.abort(), out.outputs.batch(lines, count, failing, light)) }, { heapMb: 256, signal: controller.signal });
     await expect(checking).rejects.toThrow('stopped');
     const stored = out.batches.length;
     await new Promise((r) => setTimeout(r, 200));

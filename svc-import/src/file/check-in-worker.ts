@@ -8,8 +8,11 @@ import { workerEntry } from './worker-entry';
 
 /** Where the check's products and problems go as the worker sends them (the main thread's storage writes). */
 export interface CheckOutputs {
-  /** One claim-check batch: COPY lines of `count` products as UTF-8; `failing` once an error was found before its end. */
-  batch(lines: Uint8Array, count: number, failing: boolean): Promise<void>;
+  /**
+   * One claim-check batch: COPY lines of `count` products as UTF-8; `failing` once an error was found
+   * before its end; `light` when every line is a light line (ADR 0044: svc-catalog may stage it apart).
+   */
+  batch(lines: Uint8Array, count: number, failing: boolean, light: boolean): Promise<void>;
   problems(list: ImportProblem[]): Promise<void>;
   /** Products' rows and digest keys in pairs, with the plan's identity (ADR 0044); absent: not kept. */
   digests?(identity: string, pairs: Float64Array): Promise<void>;
@@ -54,7 +57,7 @@ export async function checkInWorker(
         return null;
       }
       case 'batch':
-        await outputs.batch(message.lines, message.count, message.failing);
+        await outputs.batch(message.lines, message.count, message.failing, message.light);
         tell({ t: 'ack' });
         return null;
       case 'problems':

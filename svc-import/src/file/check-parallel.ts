@@ -16,8 +16,8 @@ import { workerEntry } from './worker-entry';
 
 /** Where a check on several threads puts products: COPY lines made by the mappers, `count` products at a time. */
 export interface SegmentSinks extends CheckSinks {
-  /** COPY lines: a string when mapped on this thread, UTF-8 bytes when a mapper thread made them. */
-  lines: (text: string | Uint8Array, count: number) => Promise<void> | void;
+  /** COPY lines: a string when mapped on this thread, UTF-8 bytes when a mapper thread made them; `light` of the `count` are light lines. */
+  lines: (text: string | Uint8Array, count: number, light: number) => Promise<void> | void;
   /** Each product's row and its digest's key, in pairs (ADR 0044), with the plan's identity. */
   digests?: (identity: string, pairs: Float64Array) => Promise<void> | void;
 }
@@ -142,7 +142,7 @@ export async function checkTextInSegments(
     summary.products += mapped.products;
     summary.light = (summary.light ?? 0) + mapped.light;
     if (mapped.digests.length > 0) await sinks.digests?.(identity, mapped.digests);
-    if (mapped.products > 0) await sinks.lines(mapped.lines, mapped.products);
+    if (mapped.products > 0) await sinks.lines(mapped.lines, mapped.products, mapped.light);
   };
 
   let mappers: ReturnType<typeof startMappers> | null = null;

@@ -57,7 +57,7 @@ export const CHECK_PROBLEMS_PER_MESSAGE = 2_000;
 export type CheckWorkerMessage =
   | { t: 'pull' }
   /** COPY lines as UTF-8 (transferred). `failing`: an error (not a warning) was found so far, so the file will be rejected at its end. */
-  | { t: 'batch'; lines: Uint8Array; count: number; failing: boolean }
+  | { t: 'batch'; lines: Uint8Array; count: number; failing: boolean; light: boolean }
   | { t: 'problems'; list: ImportProblem[] }
   /** Products' rows and their digests' keys in pairs, in file order, with the plan's identity (ADR 0044). */
   | { t: 'digests'; identity: string; pairs: Float64Array }

@@ -109,10 +109,13 @@ async function main(): Promise<void> {
   // products mapped on this thread one by one (`text`, encoded here when the batch is sent).
   const encoder = new TextEncoder();
   let parts: Uint8Array[] = [];
+  // Whether each part holds light lines only (ADR 0044): a batch of such parts is sent as light.
+  let partsLight: boolean[] = [];
   let text: string[] = [];
   const textToBytes = () => {
     if (text.length === 0) return;
     parts.push(encoder.encode(text.join('')));
+    partsLight.push(false);
     text = [];
   };
   let count = 0;
@@ -139,13 +142,17 @@ async function main(): Promise<void> {
     textToBytes();
     let lines: Uint8Array;
     let sent = count;
+    // A part cut in two leaves its flag on both halves; a cut across parts keeps the flag of them all.
+    const light = partsLight.every(Boolean);
     const keep = count - input.batchRows;
     if (keep > 0 && keep < lastCount) {
       const last = parts.pop()!;
+      const lastLight = partsLight[partsLight.length - 1]!;
       const end = afterLine(last, lastCount - keep);
       parts.push(last.subarray(0, end));
       lines = joinBytes(parts);
       parts = [last.slice(end)];
+      partsLight = [lastLight];
       lastCount = keep;
       sent = input.batchRows;
       count = keep;
@@ -154,16 +161,18 @@ async function main(): Promise<void> {
       const end = afterLine(all, input.batchRows);
       lines = all.slice(0, end);
       parts = [all.subarray(end)];
+      partsLight = [light];
       lastCount = keep;
       sent = input.batchRows;
       count = keep;
     } else {
       lines = joinBytes(parts);
       parts = [];
+      partsLight = [];
       count = 0;
       lastCount = 0;
     }
-    await sendToStore({ t: 'batch', lines, count: sent, failing }, [lines.buffer as ArrayBuffer]);
+    await sendToStore({ t: 'batch', lines, count: sent, failing, light }, [lines.buffer as ArrayBuffer]);
   };
   // Digest pairs gathered (ADR 0044), sent a few thousand at a time.
   let digestParts: Float64Array[] = [];
@@ -200,10 +209,11 @@ async function main(): Promise<void> {
           lastCount = 1;
           return count >= input.batchRows ? flushBatch() : undefined;
         },
-        lines: async (lines: string | Uint8Array, products: number) => {
+        lines: async (lines: string | Uint8Array, products: number, light: number) => {
           progress(products);
           textToBytes();
           parts.push(typeof lines === 'string' ? encoder.encode(lines) : lines);
+          partsLight.push(light === products);
           count += products;
           lastCount = products;
           while (count >= input.batchRows) await flushBatch();

@@ -112,8 +112,8 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     const file = await deps.storage.read(job.file_key ?? keys.file);
     // Parse, rules and mapping run on a worker thread: this one only moves bytes to and from storage.
     const outputs = {
-      batch: async (lines: Uint8Array, _count: number, failingSoFar: boolean) => {
-        await batches.put(lines);
+      batch: async (lines: Uint8Array, _count: number, failingSoFar: boolean, light: boolean) => {
+        await batches.put(lines, light);
         if (failingSoFar) failing = true;
         announceSoon();
       },
