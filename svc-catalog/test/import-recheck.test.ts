@@ -185,4 +185,21 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
     expect(await stagingOf(ended.jobId)).toBe(0);
     expect(await stagingOf(running.jobId)).toBe(1);
   });
+
+  it('When a run ends with no other run’s lines staged, then the staging is truncated; beside another run’s, only its own lines are deleted', async () => {
+    const filenode = async () => (await h.test.db.query<{ f: string }>(`select pg_relation_filenode('catalog.import_staging')::text as f`))[0]!.f;
+    const waiting = await stage('S-TRN', [[record('S-TRN', 'T1', 2)]]);
+    // Lines earlier tests' runs left staged (a run never applied) are not this test's.
+    await h.test.db.query('delete from catalog.import_staging where job_id <> $1', [waiting.jobId]);
+    const before = await filenode();
+    const ended = await stage('S-TRN2', [[record('S-TRN2', 'T2', 2)]]);
+    expect(await apply(ended.jobId)).toMatchObject({ status: 'FINISHED' });
+    await eventually('the ended run’s lines dropped', async () => (await stagingOf(ended.jobId)) === 0);
+    expect(await stagingOf(waiting.jobId)).toBe(1);
+    expect(await filenode()).toBe(before);
+
+    expect(await apply(waiting.jobId)).toMatchObject({ status: 'FINISHED' });
+    await eventually('the last run’s lines dropped', async () => (await stagingOf(waiting.jobId)) === 0);
+    expect(await filenode()).not.toBe(before);
+  });
 });

@@ -886,9 +886,39 @@ export async function endRun(tx: Db, jobId: string, phase: Extract<ImportRunPhas
   return rows[0] ? parseRun(rows[0]) : null;
 }
 
-/** Drops an ended run's staging rows (endRun). */
+/**
+ * Drops an ended run's staging rows (endRun): both tables truncated when they hold no other run's lines
+ * (migration 037), else its rows deleted. A DELETE of an all-changed import's million lines took 6 s of
+ * the server beside the next import, most of it on the disk; a TRUNCATE takes none and leaves nothing
+ * for a vacuum.
+ */
 export async function dropStaging(db: Db, jobId: string): Promise<void> {
-  await deleteStaged(db, jobId);
+  for (const table of STAGING_TABLES) if (!(await truncatedAlone(db, table, jobId))) await db.query(`delete from ${table} where job_id = $1`, [jobId]);
+}
+
+/**
+ * Truncates a staging table that holds only `jobId`'s lines, and answers whether it did. Under an
+ * ACCESS EXCLUSIVE lock, taken without waiting (a run staging or applying beside it holds the table: its
+ * lines are then deleted instead), nothing can be added meanwhile. The lowest and the highest job of the
+ * batch index are two probes of its ends, whatever the table holds.
+ */
+async function truncatedAlone(db: Db, table: (typeof STAGING_TABLES)[number], jobId: string): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(`lock table ${table} in access exclusive mode nowait`);
+      const [ends] = await tx.query<{ alone: boolean }>(
+        `select (select job_id from ${table} order by job_id limit 1) = $1 and (select job_id from ${table} order by job_id desc limit 1) = $1 as alone`,
+        [jobId],
+      );
+      if (ends?.alone !== true) return false;
+      await tx.query(`truncate ${table}`);
+      return true;
+    });
+  } catch (error) {
+    // 55P03: lock_not_available, another transaction uses the table.
+    if ((error as { code?: string }).code === '55P03') return false;
+    throw error;
+  }
 }
 
 /** A run's staged lines, in both tables (migration 036). */
