@@ -897,15 +897,23 @@ export async function dropStaging(db: Db, jobId: string): Promise<void> {
 }
 
 /**
+ * How long dropStaging waits for the lock it truncates under: past the server's deadlock_timeout (1 s by
+ * default), when an autovacuum or analyze of the table that stands in the way is cancelled for it.
+ * Requests for the table queue behind the wait, so it stays short.
+ */
+const TRUNCATE_LOCK_WAIT = '2s';
+
+/**
  * Truncates a staging table that holds only `jobId`'s lines, and answers whether it did. Under an
- * ACCESS EXCLUSIVE lock, taken without waiting (a run staging or applying beside it holds the table: its
- * lines are then deleted instead), nothing can be added meanwhile. The lowest and the highest job of the
- * batch index are two probes of its ends, whatever the table holds.
+ * ACCESS EXCLUSIVE lock (not had within TRUNCATE_LOCK_WAIT: a run staging or applying beside it holds the
+ * table, and its lines are deleted instead), nothing can be added meanwhile. The lowest and the highest
+ * job of the batch index are two probes of its ends, whatever the table holds.
  */
 async function truncatedAlone(db: Db, table: (typeof STAGING_TABLES)[number], jobId: string): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.query(`lock table ${table} in access exclusive mode nowait`);
+      await tx.query(`select set_config('lock_timeout', '${TRUNCATE_LOCK_WAIT}', true)`);
+      await tx.query(`lock table ${table} in access exclusive mode`);
       const [ends] = await tx.query<{ alone: boolean }>(
         `select (select job_id from ${table} order by job_id limit 1) = $1 and (select job_id from ${table} order by job_id desc limit 1) = $1 as alone`,
         [jobId],
@@ -915,7 +923,7 @@ async function truncatedAlone(db: Db, table: (typeof STAGING_TABLES)[number], jo
       return true;
     });
   } catch (error) {
-    // 55P03: lock_not_available, another transaction uses the table.
+    // 55P03: lock_not_available, another transaction held the table all that time.
     if ((error as { code?: string }).code === '55P03') return false;
     throw error;
   }
