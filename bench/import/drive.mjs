@@ -159,11 +159,18 @@ export function hubDriver(BASE) {
       second = { client, idle };
     }
     // BENCH_IMPORTS=fresh: the first import only (e.g. PGlite at 1M, where each import takes many minutes).
+    // BENCH_IMPORTS=unchanged: the changed file imported fresh, then unchanged BENCH_REPEATS times (1): for
+    // work on the unchanged re-sync alone.
     const imports = process.env.BENCH_IMPORTS === 'fresh' ? 1 : 3;
     const rows = [];
-    rows.push(await importOnce(token, 'fresh', FILES.fresh, processes, second));
-    if (imports > 1) rows.push(await importOnce(token, 'all changed', FILES.changed, processes, second));
-    if (imports > 2) rows.push(await importOnce(token, 'unchanged', FILES.changed, processes, second));
+    if (process.env.BENCH_IMPORTS === 'unchanged') {
+      rows.push(await importOnce(token, 'fresh', FILES.changed, processes, second));
+      for (let i = 0; i < Number(process.env.BENCH_REPEATS ?? 1); i++) rows.push(await importOnce(token, 'unchanged', FILES.changed, processes, second));
+    } else {
+      rows.push(await importOnce(token, 'fresh', FILES.fresh, processes, second));
+      if (imports > 1) rows.push(await importOnce(token, 'all changed', FILES.changed, processes, second));
+      if (imports > 2) rows.push(await importOnce(token, 'unchanged', FILES.changed, processes, second));
+    }
     const shown = floors ? withFloor(rows, floors) : rows;
     console.table(shown.map(({ secondClientP95: _p95, ...r }) => ({ ...r, peakRssMiB: Math.max(...Object.values(r.peakRssMiB)) })));
     console.log(`load after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
