@@ -3,7 +3,7 @@ import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
-import { AppliedMeanwhile, applyBatch, changedSincePlan, classify, dropEndedStaging, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch, writtenSincePlanByOthers } from '../src/db/import-runs';
+import { AppliedMeanwhile, applyBatch, changedSincePlan, classify, dropEndedStaging, endRun, noteCheckedBatches, notePlannedSnapshot, runById, stageBatch, writtenSincePlanByOthers } from '../src/db/import-runs';
 import { insertProducts } from '../src/db/products';
 import { importedProduct as product, importRecord as record } from './support/import-records';
 import { useCatalogService } from './harness';
@@ -201,5 +201,12 @@ describe.each(testDatabaseTargets())('an import applies what its dry run planned
     expect(await apply(waiting.jobId)).toMatchObject({ status: 'FINISHED' });
     await eventually('the last run’s lines dropped', async () => (await stagingOf(waiting.jobId)) === 0);
     expect(await filenode()).not.toBe(before);
+  });
+
+  it('When a run has ended, then ending it again (a step that failed after it finished) leaves it as it ended', async () => {
+    const { jobId } = await stage('S-END', [[record('S-END', 'E1', 2)]]);
+    expect(await apply(jobId)).toMatchObject({ status: 'FINISHED' });
+    expect(await endRun(h.test.db, jobId, 'FAILED')).toBeNull();
+    expect((await runById(h.test.db, jobId))?.phase).toBe('FINISHED');
   });
 });

@@ -875,12 +875,15 @@ export class AppliedMeanwhile extends Error {
 }
 
 /**
- * Ends a run (FINISHED, CANCELLED, FAILED). Its staging rows are dropped after the commit
- * (dropStaging): a million of them took 1.6 s inside the transaction that tells the job it ended.
+ * Ends a run (FINISHED, CANCELLED, FAILED); a run already ended stays as it ended (null): a step that
+ * fails after its run finished (its staging's drop) must not tell the job it failed. Its staging rows
+ * are dropped after the commit (dropStaging): a million of them took 1.6 s inside the transaction that
+ * tells the job it ended.
  */
 export async function endRun(tx: Db, jobId: string, phase: Extract<ImportRunPhase, 'FINISHED' | 'CANCELLED' | 'FAILED'>): Promise<ImportRun | null> {
   const rows = await tx.query<ImportRun>(
-    `update catalog.import_runs set phase = $2, lease_owner = null, lease_until = null, updated_at = now() where job_id = $1 returning ${RUN}`,
+    `update catalog.import_runs set phase = $2, lease_owner = null, lease_until = null, updated_at = now()
+      where job_id = $1 and phase not in ('FINISHED', 'CANCELLED', 'FAILED') returning ${RUN}`,
     [jobId, phase],
   );
   return rows[0] ? parseRun(rows[0]) : null;
