@@ -9,7 +9,7 @@
 //
 // Settings: BENCH_ROWS (1,000,000; the files above must hold as many), BENCH_STORES (20), BENCH_DB_NAME
 // (hub_bench_import, created and dropped), BENCH_PORT (4711), BENCH_IMPORTS (fresh: the first only), BENCH_FLOOR=0 (no floor:
-// for a profile of the hub, not for a figure). Three imports as MASTER of the same
+// for a profile of the hub, not for a figure), BENCH_KEEP=1 (the database is not dropped at the end). Three imports as MASTER of the same
 // merchant: fresh (every row new), all changed (variant 1: every price and weight differs), unchanged
 // (variant 1 again). Each: seconds per phase, rows/s end to end, and the hub process's peak RSS (VmHWM).
 // On the server, the database's own floor of each import first (floor.mjs) and each total as a multiple of it.
@@ -59,7 +59,8 @@ async function main() {
     await new Promise((r) => hub.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
     if (admin) {
-      await admin.query(`drop database if exists ${DB_NAME}`);
+      // BENCH_KEEP=1: the database stays, to look at its plans afterwards (drop it by hand).
+      if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${DB_NAME}`);
       await admin.end();
     }
   }
