@@ -934,8 +934,7 @@ async function truncatedAlone(db: Db, table: (typeof STAGING_TABLES)[number], jo
 
 /** A run's staged lines, in both tables (migration 036). */
 async function deleteStaged(db: Db, jobId: string): Promise<void> {
-  await db.query('delete from catalog.import_staging where job_id = $1', [jobId]);
-  await db.query('delete from catalog.import_light where job_id = $1', [jobId]);
+  for (const table of STAGING_TABLES) await db.query(`delete from ${table} where job_id = $1`, [jobId]);
 }
 
 /**
