@@ -19,6 +19,7 @@ const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '..', '..');
 const { checkInWorker } = require(join(ROOT, 'svc-import/dist/file/check-in-worker.js'));
 const { dataMappingConfigSchema } = require(join(ROOT, 'packages/contracts/dist/index.js'));
+const { knownBlock } = require(join(ROOT, 'svc-import/dist/domain/file/known-table.js'));
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: node bench/import/check-known.mjs <file.csv>');
@@ -32,16 +33,16 @@ const input = {
 };
 
 async function check(known) {
-  const pairs = [];
+  const blocks = [];
   let identity = '';
   let bytes = 0;
   const outputs = {
     batch: async (lines) => void (bytes += lines.length),
     problems: async () => undefined,
     rows: () => undefined,
-    digests: async (id, p) => {
+    digests: async (id, numbers, entries) => {
       identity = id;
-      pairs.push(p);
+      blocks.push(...knownBlock(numbers, entries));
     },
   };
   const cpu = process.cpuUsage();
@@ -52,15 +53,13 @@ async function check(known) {
   if (!('summary' in result)) throw new Error(`the check failed: ${result.error.code}`);
   const { products, errors, light = 0 } = result.summary;
   console.log(JSON.stringify({ known: known !== null, products, errors, light, wallS: wall.toFixed(1), cpuS: ((used.user + used.system) / 1e6).toFixed(1), rowsPerS: Math.round(products / wall), lineMiB: (bytes / 2 ** 20).toFixed(0) }));
-  const all = new Float64Array(pairs.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of pairs) {
-    all.set(p, at);
-    at += p.length;
-  }
-  return { identity, pairs: all };
+  // As svc-import stores them and reads them back (known-digests.ts): in shared memory.
+  const stored = Buffer.concat(blocks);
+  const body = new Uint8Array(new SharedArrayBuffer(stored.length));
+  body.set(stored);
+  return { identity, body };
 }
 
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${file}, ${input.mappers} mappers`);
 const first = await check(null);
-await check({ identity: first.identity, pairs: first.pairs, rejectedRows: [] });
+await check({ identity: first.identity, body: first.body, rejectedRows: [] });

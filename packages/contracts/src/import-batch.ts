@@ -62,8 +62,18 @@ export function importLightLine(keys: ImportLineKeys, digest: string): string {
   return `${copyText(keys.sid)}\t${copyText(keys.productCode)}\t${keys.row}\t${tagText(keys.rfidTag)}\t${COPY_NULL}\t${digest}\n`;
 }
 
+/**
+ * A product's light line without its row (ADR 0044, session 31): what svc-import keeps of a row the
+ * catalogue took as it was, so that its next import sends the same bytes light by putting the row in
+ * after the entry's second tab (its store and code are COPY text: a tab in them is escaped).
+ */
+export function importKnownEntry(keys: Omit<ImportLineKeys, 'row'>, digest: string): string {
+  return `${copyText(keys.sid)}\t${copyText(keys.productCode)}\t\t${tagText(keys.rfidTag)}\t${COPY_NULL}\t${digest}\n`;
+}
+
 const COPY_UNESCAPES: Record<string, string> = { t: '\t', n: '\n', r: '\r' };
-const fromCopyText = (v: string) => v.replace(/\\(.)/g, (_, c: string) => COPY_UNESCAPES[c] ?? c);
+/** A value of COPY's text form (copyText) as it was. */
+export const fromCopyText = (v: string): string => v.replace(/\\(.)/g, (_, c: string) => COPY_UNESCAPES[c] ?? c);
 
 /**
  * A batch line (with or without its newline; of today's form or an older batch's: without the digest

@@ -2,6 +2,7 @@ import { dataMappingConfigSchema, parseImportBatchLine, type ImportProblem } fro
 import { Readable } from 'node:stream';
 import { checkInWorker, CheckWorkerError, type CheckOutputs } from './check-in-worker';
 import type { CheckWorkerInput } from './check-protocol';
+import { knownBlock } from '../domain/file/known-table';
 
 // Issue 26 items 4 and 7: the check runs on a worker thread with a heap of its own; the main thread
 // only moves the file in and the batches and problems out, one at a time.
@@ -22,7 +23,7 @@ const collect = () => {
   const batches: Array<{ lines: string; count: number; light: boolean }> = [];
   const problems: ImportProblem[] = [];
   const rows: number[] = [];
-  const digests: Array<{ identity: string; pairs: number[] }> = [];
+  const digests: Array<{ identity: string; known: number[]; entries: Uint8Array }> = [];
   let inFlight = 0;
   let most = 0;
   const outputs: CheckOutputs = {
@@ -40,8 +41,8 @@ const collect = () => {
       problems.push(...list);
     },
     rows: (n) => void rows.push(n),
-    async digests(identity, pairs) {
-      digests.push({ identity, pairs: [...pairs] });
+    async digests(identity, known, entries) {
+      digests.push({ identity, known: [...known], entries: Uint8Array.from(entries) });
     },
   };
   return { outputs, batches, problems, rows, digests, most: () => most };
@@ -121,15 +122,18 @@ describe('the file check on a worker thread', () => {
       expect('summary' in firstResult && firstResult.summary).toMatchObject({ products: 3_000, errors: 0, light: 0 });
       const identity = first.digests[0]!.identity;
       expect(first.digests.every((d) => d.identity === identity)).toBe(true);
-      const pairs = Float64Array.from(first.digests.flatMap((d) => d.pairs));
-      expect(pairs.length).toBe(6_000);
+      // Four numbers and an entry a product, stored as known-digests.ts stores them.
+      expect(first.digests.flatMap((d) => d.known)).toHaveLength(12_000);
+      const stored = Buffer.concat(first.digests.flatMap((d) => knownBlock(Float64Array.from(d.known), d.entries)));
+      const body = new Uint8Array(new SharedArrayBuffer(stored.length));
+      body.set(stored);
       // Every line carries its digest; none is light the first time.
       const firstLines = first.batches.flatMap((b) => b.lines.trimEnd().split('\n'));
       expect(firstLines.every((l) => /\t[0-9a-f]{32}$/.test(l) && l.split('\t')[4] !== '\\N')).toBe(true);
       expect(first.batches.map((b) => b.light)).toEqual([false, false, false]);
 
       // Row 2 (P0) was rejected by that import's dry run; P7's weight and P9's code change now.
-      const known = { identity, pairs, rejectedRows: [2] };
+      const known = { identity, body, rejectedRows: [2] };
       const changed = (i: number) => (i === 7 ? 'x' : '');
       const again = collect();
       const file = () => {

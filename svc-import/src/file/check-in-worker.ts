@@ -14,8 +14,8 @@ export interface CheckOutputs {
    */
   batch(lines: Uint8Array, count: number, failing: boolean, light: boolean): Promise<void>;
   problems(list: ImportProblem[]): Promise<void>;
-  /** Products' rows and digest keys in pairs, with the plan's identity (ADR 0044); absent: not kept. */
-  digests?(identity: string, pairs: Float64Array): Promise<void>;
+  /** What the next import may know of products (ADR 0044: KNOWN_QUAD numbers and an entry each), with the plan's identity; absent: not kept. */
+  digests?(identity: string, known: Float64Array, entries: Uint8Array): Promise<void>;
   /** Products checked so far. */
   rows(rows: number): Promise<void> | void;
 }
@@ -65,7 +65,7 @@ export async function checkInWorker(
         tell({ t: 'ack' });
         return null;
       case 'digests':
-        await outputs.digests?.(message.identity, message.pairs);
+        await outputs.digests?.(message.identity, message.known, message.entries);
         tell({ t: 'ack' });
         return null;
       case 'rows':

@@ -4,7 +4,10 @@ import { createDuplicateTracker } from '../domain/file/file-check';
 import { planFile, type ImportTarget } from '../domain/file/file-plan';
 import { checkFile, checkTally, finishCheck, type CheckSinks, type FileCheckSummary } from './check-file';
 import { findCut, withoutEndingRecord } from './csv-cut';
-import { mapSegment, type MappedSegment, type SegmentDigests } from './map-segment';
+import { KNOWN_QUAD, mapSegment, type MappedSegment, type SegmentDigests } from './map-segment';
+import { mapSegmentBytes } from './map-segment-bytes';
+import { ByteRecords } from './byte-records';
+import type { KnownTable } from '../domain/file/known-table';
 import { planIdentity } from '../domain/file/row-digest';
 import { ArrayRows } from '../domain/file/row-cells';
 import type { TextBytes } from './text-bytes';
@@ -18,14 +21,17 @@ import { workerEntry } from './worker-entry';
 export interface SegmentSinks extends CheckSinks {
   /** COPY lines: a string when mapped on this thread, UTF-8 bytes when a mapper thread made them; `light` of the `count` are light lines. */
   lines: (text: string | Uint8Array, count: number, light: number) => Promise<void> | void;
-  /** Each product's row and its digest's key, in pairs (ADR 0044), with the plan's identity. */
-  digests?: (identity: string, pairs: Float64Array) => Promise<void> | void;
+  /**
+   * What the next import may know of the products (ADR 0044), with the plan's identity: KNOWN_QUAD
+   * numbers each (row, digest key, raw key, raw check) and their known entries, in order.
+   */
+  digests?: (identity: string, known: Float64Array, entries: Uint8Array) => Promise<void> | void;
 }
 
-/** The keys of the digests an earlier import with this plan identity left the catalogue holding (sorted; ADR 0044). */
+/** What an earlier import with this plan identity left known (ADR 0044): its table is made only when this file's plan has that identity. */
 export interface KnownDigests {
   identity: string;
-  keys: Float64Array;
+  table: () => KnownTable;
 }
 
 export interface SegmentOptions {
@@ -124,7 +130,7 @@ export async function checkTextInSegments(
   if (plan.rowsDependOnEachOther) return sequential();
   // Every row's digest; the rows an earlier import read the same way go light (ADR 0044).
   const identity = planIdentity(config, header, target, tagEncoding);
-  const digests: SegmentDigests = { identity, known: options.known?.identity === identity ? options.known.keys : null };
+  const digests: SegmentDigests = { identity, known: options.known?.identity === identity ? options.known.table() : null };
 
   const duplicates = createDuplicateTracker();
   const tally = checkTally(plan, sinks);
@@ -136,12 +142,13 @@ export async function checkTextInSegments(
 
   const take = async (mapped: MappedSegment | MappedSegmentBytes) => {
     if (mapped.problems.length > 0) await tell(mapped.problems);
-    for (let i = 0; i < mapped.products; i++) duplicates.seeKeys(mapped.sids[i]!, mapped.codes[i]!, mapped.tags[i], mapped.rows[i]!);
+    const { known } = mapped;
+    duplicates.seeEntries(mapped.entries, mapped.products, (i) => known[i * KNOWN_QUAD]!);
     plan.noteColumnsWithData(mapped.columnsWithData);
     summary.rows += mapped.products;
     summary.products += mapped.products;
     summary.light = (summary.light ?? 0) + mapped.light;
-    if (mapped.digests.length > 0) await sinks.digests?.(identity, mapped.digests);
+    if (mapped.products > 0) await sinks.digests?.(identity, known, mapped.entries);
     if (mapped.products > 0) await sinks.lines(mapped.lines, mapped.products, mapped.light);
   };
 
@@ -151,9 +158,9 @@ export async function checkTextInSegments(
   const give = async (segment: string, last: boolean, records: number) => {
     const task: SegmentTask = { seq: seq++, text: segment, firstRow: nextRow, last };
     nextRow += records;
-    const local = options.mappers < 1 || (!mappers && last && inOrder.length === 0);
-    // A mapper is given the segment's bytes (moved); a segment mapped here only passes over them.
-    if (local) options.bytes?.skip(segment);
+    // A mapper, or this thread for a file of one segment, is given the segment's bytes; a segment mapped
+    // here row by row only passes over them.
+    if (options.mappers < 1) options.bytes?.skip(segment);
     else if (options.bytes) task.text = options.bytes.take(segment);
     if (options.mappers < 1) {
       // No mapper asked for: mapped here row by row, each row's problems told before the next row is
@@ -165,7 +172,8 @@ export async function checkTextInSegments(
     }
     if (!mappers && last && inOrder.length === 0) {
       // The whole file in one segment: not worth a thread.
-      await take(mapSegment(plan, new TextRows(segment, dialect), task.firstRow, digests));
+      const { text: bytes } = task;
+      await take(typeof bytes !== 'string' && ByteRecords.reads(dialect) ? mapSegmentBytes(plan, bytes, dialect, task.firstRow, digests) : mapSegment(plan, new TextRows(segment, dialect), task.firstRow, digests));
       return;
     }
     mappers ??= startMappers(options.mappers, { config, header, target: target.kind === 'master' ? { kind: 'master', stores: [...target.stores] } : target, tagEncoding, dialect, digests }, options.heapMb);

@@ -17,14 +17,14 @@ export interface CheckWorkerInput {
 }
 
 /**
- * An earlier import's digests as it stored them (ADR 0044): its plan identity, its (row, key) pairs in
- * shared memory, and the rows its dry run rejected. The check's thread sorts them into the keys its
- * mappers look rows up in: a million keys take 100–160 ms to sort, which on the service's own thread
- * held every request of the hub waiting (issue 26 item 7).
+ * What an earlier import kept of its rows (ADR 0044): its plan identity, the stored blocks
+ * (known-table.ts) in shared memory, and the rows its dry run rejected. The check's thread makes the
+ * table its mappers look rows up in: a million rows take a few hundred milliseconds, which on the
+ * service's own thread would hold every request of the hub waiting (issue 26 item 7).
  */
 export interface KnownRows {
   identity: string;
-  pairs: Float64Array;
+  body: Uint8Array;
   rejectedRows: number[];
 }
 
@@ -42,7 +42,7 @@ export const MAPPER_HEAP_MB = 64;
 /** Each mapper's young generation in MiB: large enough that a segment's garbage dies there. */
 export const MAPPER_YOUNG_MB = 16;
 
-/** Digest pairs sent to the main thread at a time (a row and its key each: 128 KiB). */
+/** Products whose known numbers and entries are sent to the main thread at a time (about 1 MiB). */
 export const CHECK_DIGEST_PAIRS_PER_MESSAGE = 8_192;
 
 /** Problems sent to the main thread at a time. */
@@ -59,8 +59,8 @@ export type CheckWorkerMessage =
   /** COPY lines as UTF-8 (transferred). `failing`: an error (not a warning) was found so far, so the file will be rejected at its end. */
   | { t: 'batch'; lines: Uint8Array; count: number; failing: boolean; light: boolean }
   | { t: 'problems'; list: ImportProblem[] }
-  /** Products' rows and their digests' keys in pairs, in file order, with the plan's identity (ADR 0044). */
-  | { t: 'digests'; identity: string; pairs: Float64Array }
+  /** What the next import may know of products, in file order, with the plan's identity (ADR 0044): KNOWN_QUAD numbers and an entry each (transferred). */
+  | { t: 'digests'; identity: string; known: Float64Array; entries: Uint8Array }
   | { t: 'rows'; rows: number }
   | { t: 'done'; summary: FileCheckSummary }
   | { t: 'rejected'; code: string; row: number | null; rows: number }

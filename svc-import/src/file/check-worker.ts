@@ -3,7 +3,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportTarget } from '../domain/file/file-plan';
 import { checkTextInSegments, type KnownDigests } from './check-parallel';
 import { CHECK_DIGEST_PAIRS_PER_MESSAGE, CHECK_PROBLEMS_PER_MESSAGE, MAPPER_HEAP_MB, SEGMENT_CHARS, type CheckMainMessage, type CheckWorkerInput, type CheckWorkerMessage, type KnownRows } from './check-protocol';
-import { knownDigestKeys } from '../domain/file/row-digest';
+import { knownTable } from '../domain/file/known-table';
+import { KNOWN_QUAD } from './map-segment';
 import { ImportFileError, openCsvText } from './read-csv';
 import { TextBytes } from './text-bytes';
 import { lowerThisThreadPriority } from './thread-priority';
@@ -98,9 +99,9 @@ function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** The sorted keys of an earlier import's rows (ADR 0044), made here rather than on the service's event loop. */
+/** What an earlier import left known (ADR 0044), its table made here when asked, rather than on the service's event loop. */
 function knownOf(rows: KnownRows | null): KnownDigests | null {
-  return rows ? { identity: rows.identity, keys: knownDigestKeys(rows.pairs, new Set(rows.rejectedRows)) } : null;
+  return rows ? { identity: rows.identity, table: () => knownTable(rows.body, new Set(rows.rejectedRows)) } : null;
 }
 
 async function main(): Promise<void> {
@@ -174,21 +175,24 @@ async function main(): Promise<void> {
     }
     await sendToStore({ t: 'batch', lines, count: sent, failing, light }, [lines.buffer as ArrayBuffer]);
   };
-  // Digest pairs gathered (ADR 0044), sent a few thousand at a time.
-  let digestParts: Float64Array[] = [];
-  let digestPairs = 0;
+  // What the next import may know (ADR 0044), gathered and sent a few thousand products at a time.
+  let knownParts: Float64Array[] = [];
+  let entryParts: Uint8Array[] = [];
+  let knownProducts = 0;
   let digestIdentity = '';
   const flushDigests = async () => {
-    if (digestPairs === 0) return;
-    const pairs = new Float64Array(digestPairs * 2);
+    if (knownProducts === 0) return;
+    const known = new Float64Array(knownProducts * KNOWN_QUAD);
     let at = 0;
-    for (const part of digestParts) {
-      pairs.set(part, at);
+    for (const part of knownParts) {
+      known.set(part, at);
       at += part.length;
     }
-    digestParts = [];
-    digestPairs = 0;
-    await sendToStore({ t: 'digests', identity: digestIdentity, pairs });
+    const entries = joinBytes(entryParts);
+    knownParts = [];
+    entryParts = [];
+    knownProducts = 0;
+    await sendToStore({ t: 'digests', identity: digestIdentity, known, entries }, entries.buffer === known.buffer ? [known.buffer] : [known.buffer, entries.buffer as ArrayBuffer]);
   };
   const flushProblems = async () => {
     if (problems.length === 0) return;
@@ -218,11 +222,12 @@ async function main(): Promise<void> {
           lastCount = products;
           while (count >= input.batchRows) await flushBatch();
         },
-        digests: (identity: string, pairs: Float64Array) => {
+        digests: (identity: string, known: Float64Array, entries: Uint8Array) => {
           digestIdentity = identity;
-          digestParts.push(pairs);
-          digestPairs += pairs.length / 2;
-          return digestPairs >= CHECK_DIGEST_PAIRS_PER_MESSAGE ? flushDigests() : undefined;
+          knownParts.push(known);
+          entryParts.push(entries);
+          knownProducts += known.length / KNOWN_QUAD;
+          return knownProducts >= CHECK_DIGEST_PAIRS_PER_MESSAGE ? flushDigests() : undefined;
         },
         problem: (problem: ImportProblem) => {
           if (!failing && !isImportWarning(problem)) failing = true;

@@ -4,20 +4,21 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { PassThrough } from 'node:stream';
 import type { KnownRows } from './check-protocol';
+import { knownBlock } from '../domain/file/known-table';
 
 /** A plan identity's length at the start of a digests file (md5 hex). */
 const IDENTITY_BYTES = 32;
 
 /**
- * Streams a check's digest pairs to storage (ADR 0044): the plan's identity, then each product's row
- * and its digest's key as little-endian doubles. Opened by the first pairs (a check whose rows depend
- * on each other writes none).
+ * Streams what a check leaves known to storage (ADR 0044): the plan's identity, then blocks of each
+ * product's numbers and known entry (known-table.ts has the form). Opened by the first block (a check
+ * whose rows depend on each other writes none).
  */
 export function digestWriter(storage: FileStorage, key: string) {
   let out: PassThrough | null = null;
   let stored: Promise<number> | null = null;
   return {
-    async add(identity: string, pairs: Float64Array): Promise<void> {
+    async add(identity: string, known: Float64Array, entries: Uint8Array): Promise<void> {
       if (!out) {
         out = new PassThrough();
         const opened = out;
@@ -26,7 +27,9 @@ export function digestWriter(storage: FileStorage, key: string) {
         stored.catch(() => opened.destroy());
         out.write(Buffer.from(identity.padEnd(IDENTITY_BYTES).slice(0, IDENTITY_BYTES), 'latin1'));
       }
-      if (!out.write(Buffer.from(pairs.buffer, pairs.byteOffset, pairs.byteLength))) await once(out, 'drain');
+      let full = false;
+      for (const part of knownBlock(known, entries)) full = !out.write(part) || full;
+      if (full) await once(out, 'drain');
     },
     async end(): Promise<void> {
       if (!out) return;
@@ -66,18 +69,17 @@ async function rejectedRows(storage: FileStorage, key: string): Promise<Set<numb
 }
 
 /**
- * What a finished import left the catalogue holding (ADR 0044): its plan identity, its rows' (row, key)
- * pairs in shared memory and the rows its dry run rejected; null when it kept none. The keys are sorted
- * on the check's thread (KnownRows), not here.
+ * What a finished import left known (ADR 0044): its plan identity, its stored blocks in shared memory
+ * and the rows its dry run rejected; null when it kept none. The table is made on the check's thread
+ * (KnownRows), not here.
  */
 export async function readKnownDigests(storage: FileStorage, keys: { digests: string; rejections: string }): Promise<KnownRows | null> {
   const bytes = await bytesOf(storage, keys.digests);
   if (!bytes || bytes.length < IDENTITY_BYTES) return null;
   const identity = bytes.subarray(0, IDENTITY_BYTES).toString('latin1');
   const body = bytes.subarray(IDENTITY_BYTES);
-  // A copy at an aligned offset (the file's bytes may start anywhere in the buffer), shared with the check's thread.
-  const count = body.length >> 3;
-  const pairs = new Float64Array(new SharedArrayBuffer(count * 8));
-  new Uint8Array(pairs.buffer).set(body.subarray(0, count * 8));
-  return { identity, pairs, rejectedRows: [...(await rejectedRows(storage, keys.rejections))] };
+  // A copy in shared memory: the check's thread and its mappers read the entries where they lie.
+  const shared = new Uint8Array(new SharedArrayBuffer(body.length));
+  shared.set(body);
+  return { identity, body: shared, rejectedRows: [...(await rejectedRows(storage, keys.rejections))] };
 }

@@ -9,7 +9,7 @@ export interface SegmentWorkerInput {
   target: { kind: 'store'; sid: string } | { kind: 'master'; stores: string[] };
   tagEncoding: EpcEncoding | null;
   dialect: CsvDialect;
-  /** Each row's digest and the digests known already (ADR 0044; `known` shared between the threads); null: none. */
+  /** Each row's digest and what is known already (ADR 0044; `known` in memory shared between the threads); null: none. */
   digests: SegmentDigests | null;
 }
 
@@ -26,9 +26,9 @@ export interface SegmentTask {
 }
 
 /**
- * A segment mapped on a mapper thread: its COPY lines as UTF-8 bytes, transferred with its digests
- * rather than copied (issue 26: the lines crossed two threads as strings and were encoded on the
- * hub's event loop at the end).
+ * A segment mapped on a mapper thread: its COPY lines as UTF-8 bytes, transferred with its entries and
+ * known numbers rather than copied (issue 26: the lines crossed two threads as strings and were encoded
+ * on the hub's event loop at the end; the keys crossed as three strings a product).
  */
 export type MappedSegmentBytes = Omit<MappedSegment, 'lines'> & { lines: Uint8Array };
 

@@ -120,7 +120,7 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
       problems: async (list: ImportProblem[]) => {
         for (const p of list) await problems.add(p);
       },
-      digests: (identity: string, pairs: Float64Array) => digests.add(identity, pairs),
+      digests: (identity: string, known: Float64Array, entries: Uint8Array) => digests.add(identity, known, entries),
       rows: async (n: number) => {
         rows = n;
         if (Date.now() - lastNote > 1000) {

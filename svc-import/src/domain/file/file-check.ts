@@ -1,6 +1,11 @@
-import { IMPORT_FILE_RULES as R, type ImportFileRule, type ImportProblem, type ImportRecord, type ImportValue } from '@hub/contracts';
-import { createFirstSeen, type FirstSeen } from './first-seen';
+import { IMPORT_FILE_RULES as R, copyText, fromCopyText, type ImportFileRule, type ImportProblem, type ImportRecord, type ImportValue } from '@hub/contracts';
+import { createFirstSeen } from './first-seen';
 import { collectRows, pairRows } from './mapping-methods';
+
+const TAB = 0x09;
+const NEWLINE = 0x0a;
+const BACKSLASH = 0x5c;
+const N = 0x4e;
 
 /** How many other rows a duplicate's problem names. */
 const RELATED_SHOWN = 20;
@@ -66,8 +71,10 @@ export function ownCopy(text: string): string {
 
 /**
  * Duplicate product codes (per store) and duplicate RFID tags (across the merchant's file), with every
- * row involved (spec section 5). Memory: the first row of each code and tag, outside the heap
- * (first-seen.ts); rows of repeated ones in Maps (few).
+ * row involved (spec section 5). A product's keys are noted as a known entry writes them
+ * (importKnownEntry: COPY text), `store<TAB>code` and `tag`, whether they come as strings or as the
+ * entries a segment mapper made (`seeEntries`: never made strings). Memory: the first row of each code
+ * and tag, outside the heap (first-seen.ts); rows of repeated ones in Maps (few).
  */
 export function createDuplicateTracker() {
   const codes = createFirstSeen(1 << 16);
@@ -75,20 +82,53 @@ export function createDuplicateTracker() {
   const repeatedCodes = new Map<string, number[]>();
   const repeatedTags = new Map<string, number[]>();
 
-  const note = (seen: FirstSeen, repeated: Map<string, number[]>, key: string, row: number) => {
-    const first = seen.note(key, row);
-    if (first === undefined) return;
+  const repeat = (repeated: Map<string, number[]>, key: string, first: number, row: number) => {
     const rows = repeated.get(key);
     if (rows) rows.push(row);
-    else repeated.set(ownCopy(key), [first, row]);
+    else repeated.set(key, [first, row]);
   };
 
   /** A product's keys: its store and code (an empty code is not a key), its tag (null or empty: none), at its row. */
   const seeKeys = (sid: string, productCode: string, rfidTag: string | null | undefined, row: number) => {
-    if (productCode !== '') note(codes, repeatedCodes, `${sid}\u0000${productCode}`, row);
-    if (rfidTag) note(tags, repeatedTags, rfidTag, row);
+    if (productCode !== '') {
+      const key = `${copyText(sid)}\t${copyText(productCode)}`;
+      const first = codes.note(key, row);
+      if (first !== undefined) repeat(repeatedCodes, ownCopy(key), first, row);
+    }
+    if (rfidTag) {
+      const key = copyText(rfidTag);
+      const first = tags.note(key, row);
+      if (first !== undefined) repeat(repeatedTags, ownCopy(key), first, row);
+    }
   };
   const see = (record: ImportRecord) => seeKeys(record.sid, record.productCode, record.rfidTag, record.row);
+
+  /**
+   * Products' keys as known entries (UTF-8, one per product, each ending in a newline: store, code, an
+   * empty row, tag, …), with their rows: `rows(i)` of the i-th.
+   */
+  const seeEntries = (entries: Uint8Array, count: number, rows: (i: number) => number) => {
+    const bytes = Buffer.from(entries.buffer, entries.byteOffset, entries.byteLength);
+    let at = 0;
+    for (let i = 0; i < count; i++) {
+      const row = rows(i);
+      const afterStore = bytes.indexOf(TAB, at);
+      const afterCode = bytes.indexOf(TAB, afterStore + 1);
+      // The row column is empty: the tag starts after the next tab.
+      const tagStart = afterCode + 2;
+      const tagEnd = bytes.indexOf(TAB, tagStart);
+      if (afterCode > afterStore + 1) {
+        const first = codes.noteBytes(bytes, at, afterCode, row);
+        if (first !== undefined) repeat(repeatedCodes, bytes.toString('utf8', at, afterCode), first, row);
+      }
+      const noTag = tagEnd === tagStart || (tagEnd === tagStart + 2 && bytes[tagStart] === BACKSLASH && bytes[tagStart + 1] === N);
+      if (!noTag) {
+        const first = tags.noteBytes(bytes, tagStart, tagEnd, row);
+        if (first !== undefined) repeat(repeatedTags, bytes.toString('utf8', tagStart, tagEnd), first, row);
+      }
+      at = bytes.indexOf(NEWLINE, tagEnd) + 1;
+    }
+  };
 
   const problems = (columns: { productCode: string | null; rfidTag: string | null }): ImportProblem[] => {
     const found: ImportProblem[] = [];
@@ -97,10 +137,10 @@ export function createDuplicateTracker() {
         for (const row of rows)
           found.push({ code, row, column, value: valueOf(key), related: rows.filter((r) => r !== row).slice(0, RELATED_SHOWN) });
     };
-    tell(repeatedCodes, R.DUPLICATE_PRODUCT_CODE, columns.productCode, (key) => key.slice(key.indexOf('\u0000') + 1));
-    tell(repeatedTags, R.DUPLICATE_RFID, columns.rfidTag, (key) => key);
+    tell(repeatedCodes, R.DUPLICATE_PRODUCT_CODE, columns.productCode, (key) => fromCopyText(key.slice(key.indexOf('\t') + 1)));
+    tell(repeatedTags, R.DUPLICATE_RFID, columns.rfidTag, fromCopyText);
     return found.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
   };
 
-  return { see, seeKeys, problems };
+  return { see, seeKeys, seeEntries, problems };
 }

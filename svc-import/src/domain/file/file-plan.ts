@@ -70,6 +70,8 @@ export interface FilePlan {
   columnsWithData: ReadonlySet<number>;
   /** Columns other plans of the same file found values in (rows mapped on other threads). */
   noteColumnsWithData: (columns: Iterable<number>) => void;
+  /** Whether some column has not yet shown a value (then a row's cells are looked at for it). */
+  columnsUnseen: () => boolean;
   /**
    * Whether a row's record depends on the rows before it (multiple rows merge, a group's rows inherit
    * its first row's values): then the rows are mapped one after another by one plan, in file order.
@@ -282,7 +284,7 @@ export function planFile(config: DataMappingConfig, header: readonly string[], t
   };
 
   const rowsDependOnEachOther = multiRowFields.size > 0 || grouping !== null;
-  return { headerProblems, skippedColumns, multiRowFields, mapRow, lightRow, readColumns, columnsWithData, noteColumnsWithData, rowsDependOnEachOther, columnProblems };
+  return { headerProblems, skippedColumns, multiRowFields, mapRow, lightRow, readColumns, columnsWithData, noteColumnsWithData, columnsUnseen: () => unseen > 0, rowsDependOnEachOther, columnProblems };
 }
 
 /** The value a source's constant or default gives (a list for a field of several values). */

@@ -9,16 +9,18 @@
 export interface FirstSeen {
   /** Notes `key` at `row` if it is new; answers the row it was first seen on, or undefined when new. */
   note(key: string, row: number): number | undefined;
+  /** The same for the key whose UTF-8 bytes are `source` from `start` to `end` (a key noted as a string or as bytes is one key). */
+  noteBytes(source: Uint8Array, start: number, end: number, row: number): number | undefined;
   readonly size: number;
 }
 
 const EMPTY = -1;
 
-/** FNV-1a over the UTF-16 code units: cheap, and spread well enough for codes that differ in a digit. */
-function hashOf(key: string): number {
+/** FNV-1a over the UTF-8 bytes: cheap, and spread well enough for codes that differ in a digit. */
+function hashOf(source: Uint8Array, start: number, end: number): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    h ^= key.charCodeAt(i);
+  for (let i = start; i < end; i++) {
+    h ^= source[i]!;
     h = Math.imul(h, 0x01000193);
   }
   return h | 0;
@@ -37,13 +39,18 @@ export function createFirstSeen(expected = 1024): FirstSeen {
   // Twice the entries at least: probes stay short.
   let slots = new Int32Array(capacity * 2).fill(EMPTY);
 
-  const slotOf = (hash: number, key: string | null): number => {
+  /** The key's slot: its entry's, or the empty one it would take (`source` null: any empty slot, when growing). */
+  const slotOf = (hash: number, source: Uint8Array | null, start: number, end: number): number => {
     const mask = slots.length - 1;
     for (let i = hash & mask; ; i = (i + 1) & mask) {
       const entry = slots[i]!;
       if (entry === EMPTY) return i;
-      if (key !== null && hashes[entry] === hash && bytes.toString('utf8', starts[entry], starts[entry]! + lengths[entry]!) === key) return i;
+      if (source !== null && hashes[entry] === hash && lengths[entry] === end - start && sameBytes(starts[entry]!, source, start, end)) return i;
     }
+  };
+  const sameBytes = (at: number, source: Uint8Array, start: number, end: number) => {
+    for (let i = start; i < end; i++) if (bytes[at++] !== source[i]) return false;
+    return true;
   };
 
   const grow = () => {
@@ -58,34 +65,36 @@ export function createFirstSeen(expected = 1024): FirstSeen {
     rows = widen(rows);
     hashes = widen(hashes);
     slots = new Int32Array(capacity * 2).fill(EMPTY);
-    for (let e = 0; e < count; e++) slots[slotOf(hashes[e]!, null)] = e;
+    for (let e = 0; e < count; e++) slots[slotOf(hashes[e]!, null, 0, 0)] = e;
   };
 
-  const store = (key: string): number => {
-    const most = key.length * 3;
-    if (used + most > bytes.length) {
-      const next = Buffer.allocUnsafe(Math.max(bytes.length * 2, used + most));
-      bytes.copy(next, 0, 0, used);
-      bytes = next;
-    }
-    const start = used;
-    used += bytes.write(key, used, 'utf8');
-    return start;
-  };
+  /** A key given as a string is encoded here first. */
+  let scratch = Buffer.allocUnsafe(256);
 
-  return {
+  const api: FirstSeen = {
     note(key: string, row: number): number | undefined {
-      const hash = hashOf(key);
-      const slot = slotOf(hash, key);
+      if (key.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(key.length * 3);
+      return api.noteBytes(scratch, 0, scratch.write(key, 0, 'utf8'), row);
+    },
+    noteBytes(source: Uint8Array, start: number, end: number, row: number): number | undefined {
+      const hash = hashOf(source, start, end);
+      const slot = slotOf(hash, source, start, end);
       const found = slots[slot]!;
       if (found !== EMPTY) return rows[found];
       if (count === capacity) {
         grow();
-        return this.note(key, row);
+        return api.noteBytes(source, start, end, row);
       }
-      const start = store(key);
-      starts[count] = start;
-      lengths[count] = used - start;
+      const length = end - start;
+      if (used + length > bytes.length) {
+        const next = Buffer.allocUnsafe(Math.max(bytes.length * 2, used + length));
+        bytes.copy(next, 0, 0, used);
+        bytes = next;
+      }
+      for (let i = start, at = used; i < end; i++) bytes[at++] = source[i]!;
+      starts[count] = used;
+      lengths[count] = length;
+      used += length;
       rows[count] = row;
       hashes[count] = hash;
       slots[slot] = count++;
@@ -95,4 +104,5 @@ export function createFirstSeen(expected = 1024): FirstSeen {
       return count;
     },
   };
+  return api;
 }

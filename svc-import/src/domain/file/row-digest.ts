@@ -8,7 +8,7 @@ import { RowHash } from './row-hash';
  * Raised whenever the mapping code changes what a row maps to (ADR 0044): a row's digest then differs
  * from every digest an earlier import left, so the next import maps every row again.
  */
-export const IMPORT_ENGINE_VERSION = 2;
+export const IMPORT_ENGINE_VERSION = 3;
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -41,7 +41,7 @@ const hash = new RowHash();
  * A row's digest (ADR 0044): MurmurHash3 x86_128 (row-hash.ts) of the plan's identity and the cells the
  * plan reads (`columns`), each with its length, so no two rows' cells run together alike, as 32 hex
  * digits. A column the plan skips does not count: an export's stock column changing does not make the
- * row another. Engine version 1 was md5 of the same; version 2 hashes the cells where they lie.
+ * row another. Engine version 1 was md5 of the same; version 2 hashes the cells where they lie; version 3 keeps raw keys and known entries beside them (session 31).
  */
 export function rowDigest(identity: string, cells: RowCells, columns: readonly number[]): string {
   hash.reset();
@@ -56,35 +56,6 @@ export function rowDigest(identity: string, cells: RowCells, columns: readonly n
 let last = '';
 let lastKey = 0;
 
-/** A digest's first 52 bits as a number (exact in a double): how the check looks a digest up in a sorted Float64Array. */
+/** A digest's first 52 bits as a number (exact in a double): how the check looks a digest up (known-table.ts). */
 export const digestKey = (digest: string): number => (digest === last ? lastKey : parseInt(digest.slice(0, 13), 16));
 
-/** Whether the sorted `keys` hold `key` (binary search). */
-export function hasDigestKey(keys: Float64Array, key: number): boolean {
-  let lo = 0;
-  let hi = keys.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = keys[mid]!;
-    if (at === key) return true;
-    if (at < key) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
-}
-
-/**
- * The sorted keys of an earlier import's rows that the catalogue took as they were (ADR 0044): from its
- * (row, key) pairs, without the rows it rejected and those with problems (NaN keys), in shared memory
- * so every mapper thread reads the one copy.
- */
-export function knownDigestKeys(pairs: Float64Array, rejectedRows: ReadonlySet<number>): Float64Array {
-  const out = new Float64Array(new SharedArrayBuffer(Math.max(8, Math.floor(pairs.length / 2) * 8)));
-  let n = 0;
-  for (let i = 0; i + 1 < pairs.length; i += 2) {
-    const key = pairs[i + 1]!;
-    if (Number.isNaN(key) || rejectedRows.has(pairs[i]!)) continue;
-    out[n++] = key;
-  }
-  return out.subarray(0, n).sort();
-}

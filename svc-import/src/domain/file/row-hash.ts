@@ -12,11 +12,11 @@ const C2 = 0xab0e9789;
 const C3 = 0x38b34ae5;
 const C4 = 0xa1e38b93;
 
-const rotl = (x: number, r: number) => (x << r) | (x >>> (32 - r));
-const mixK1 = (k: number) => Math.imul(rotl(Math.imul(k, C1), 15), C2);
-const mixK2 = (k: number) => Math.imul(rotl(Math.imul(k, C2), 16), C3);
-const mixK3 = (k: number) => Math.imul(rotl(Math.imul(k, C3), 17), C4);
-const mixK4 = (k: number) => Math.imul(rotl(Math.imul(k, C4), 18), C1);
+export const rotl = (x: number, r: number) => (x << r) | (x >>> (32 - r));
+export const mixK1 = (k: number) => Math.imul(rotl(Math.imul(k, C1), 15), C2);
+export const mixK2 = (k: number) => Math.imul(rotl(Math.imul(k, C2), 16), C3);
+export const mixK3 = (k: number) => Math.imul(rotl(Math.imul(k, C3), 17), C4);
+export const mixK4 = (k: number) => Math.imul(rotl(Math.imul(k, C4), 18), C1);
 const fmix = (h: number) => {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
@@ -24,6 +24,30 @@ const fmix = (h: number) => {
   h = Math.imul(h, 0xc2b2ae35);
   return h ^ (h >>> 16);
 };
+/** The last murmurFinal's four words. */
+export const murmurOut = { h1: 0, h2: 0, h3: 0, h4: 0 };
+
+/** MurmurHash3 x86_128's finalization of its four words (the tail mixed in) after `bytes` bytes, into murmurOut. */
+export function murmurFinal(h1: number, h2: number, h3: number, h4: number, bytes: number): void {
+  h1 ^= bytes;
+  h2 ^= bytes;
+  h3 ^= bytes;
+  h4 ^= bytes;
+  h1 = (h1 + h2 + h3 + h4) | 0;
+  h2 = (h2 + h1) | 0;
+  h3 = (h3 + h1) | 0;
+  h4 = (h4 + h1) | 0;
+  h1 = fmix(h1);
+  h2 = fmix(h2);
+  h3 = fmix(h3);
+  h4 = fmix(h4);
+  h1 = (h1 + h2 + h3 + h4) | 0;
+  murmurOut.h1 = h1;
+  murmurOut.h2 = (h2 + h1) | 0;
+  murmurOut.h3 = (h3 + h1) | 0;
+  murmurOut.h4 = (h4 + h1) | 0;
+}
+
 /** Two hex digits of each byte: a word's hex from four lookups (toString(16) and padStart cost 12 times as much). */
 const BYTE_HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 const hex8 = (v: number) => BYTE_HEX[v >>> 24]! + BYTE_HEX[(v >>> 16) & 255]! + BYTE_HEX[(v >>> 8) & 255]! + BYTE_HEX[v & 255]!;
@@ -101,23 +125,8 @@ export class RowHash {
     if (this.pending > 2) h3 ^= mixK3(this.k3);
     if (this.pending > 1) h2 ^= mixK2(this.k2);
     if (this.pending > 0) h1 ^= mixK1(this.k1);
-    const bytes = this.words * 4;
-    h1 ^= bytes;
-    h2 ^= bytes;
-    h3 ^= bytes;
-    h4 ^= bytes;
-    h1 = (h1 + h2 + h3 + h4) | 0;
-    h2 = (h2 + h1) | 0;
-    h3 = (h3 + h1) | 0;
-    h4 = (h4 + h1) | 0;
-    h1 = fmix(h1);
-    h2 = fmix(h2);
-    h3 = fmix(h3);
-    h4 = fmix(h4);
-    h1 = (h1 + h2 + h3 + h4) | 0;
-    h2 = (h2 + h1) | 0;
-    h3 = (h3 + h1) | 0;
-    h4 = (h4 + h1) | 0;
+    murmurFinal(h1, h2, h3, h4, this.words * 4);
+    ({ h1, h2, h3, h4 } = murmurOut);
     this.key = (h1 >>> 0) * 2 ** 20 + (h2 >>> 12);
     return hex8(h1) + hex8(h2) + hex8(h3) + hex8(h4);
   }
