@@ -50,9 +50,12 @@ export async function checkInWorker(
           tell({ t: 'end' });
         }
         else {
-          // A copy of the chunk, transferred: the stream's own buffer may share its memory with others.
-          const bytes = new Uint8Array(next.value as Buffer);
-          tell({ t: 'chunk', bytes }, [bytes.buffer]);
+          // The chunk is transferred: as it is when it owns its whole buffer (a file stream's reads each
+          // have their own), else a copy (a buffer from a shared pool holds other memory).
+          const chunk = next.value as Buffer;
+          const whole = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && !(chunk.buffer instanceof SharedArrayBuffer);
+          const bytes = whole ? new Uint8Array(chunk.buffer as ArrayBuffer) : new Uint8Array(chunk);
+          tell({ t: 'chunk', bytes }, [bytes.buffer as ArrayBuffer]);
         }
         return null;
       }
