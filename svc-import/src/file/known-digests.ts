@@ -39,15 +39,35 @@ export function digestWriter(storage: FileStorage, key: string) {
   };
 }
 
-async function bytesOf(storage: FileStorage, key: string): Promise<Buffer | null> {
+/**
+ * A stored digests file read straight into shared memory: its identity, and the rest where the check's
+ * thread and its mappers read it. Null when there is none, or when it changed while it was read.
+ */
+async function sharedBody(storage: FileStorage, key: string): Promise<{ identity: string; body: Uint8Array } | null> {
+  const size = await storage.size(key);
+  if (size === null || size < IDENTITY_BYTES) return null;
+  const head = Buffer.alloc(IDENTITY_BYTES);
+  const body = new Uint8Array(new SharedArrayBuffer(size - IDENTITY_BYTES));
+  let at = 0;
+  let stream;
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await storage.read(key)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-    return Buffer.concat(chunks);
+    stream = await storage.read(key);
   } catch (error) {
     if (error instanceof StorageMissingError) return null;
     throw error;
   }
+  for await (const raw of stream) {
+    const chunk = Buffer.isBuffer(raw) ? raw : Buffer.from(String(raw));
+    if (at + chunk.length > size) {
+      stream.destroy();
+      return null;
+    }
+    const inHead = Math.max(0, Math.min(chunk.length, IDENTITY_BYTES - at));
+    if (inHead > 0) chunk.copy(head, at, 0, inHead);
+    if (chunk.length > inHead) body.set(chunk.subarray(inHead), at + inHead - IDENTITY_BYTES);
+    at += chunk.length;
+  }
+  return at === size ? { identity: head.toString('latin1'), body } : null;
 }
 
 /** The rows a finished job's dry run rejected (its rejections report: problems by row). */
@@ -74,12 +94,7 @@ async function rejectedRows(storage: FileStorage, key: string): Promise<Set<numb
  * (KnownRows), not here.
  */
 export async function readKnownDigests(storage: FileStorage, keys: { digests: string; rejections: string }): Promise<KnownRows | null> {
-  const bytes = await bytesOf(storage, keys.digests);
-  if (!bytes || bytes.length < IDENTITY_BYTES) return null;
-  const identity = bytes.subarray(0, IDENTITY_BYTES).toString('latin1');
-  const body = bytes.subarray(IDENTITY_BYTES);
-  // A copy in shared memory: the check's thread and its mappers read the entries where they lie.
-  const shared = new Uint8Array(new SharedArrayBuffer(body.length));
-  shared.set(body);
-  return { identity, body: shared, rejectedRows: [...(await rejectedRows(storage, keys.rejections))] };
+  const stored = await sharedBody(storage, keys.digests);
+  if (!stored) return null;
+  return { ...stored, rejectedRows: [...(await rejectedRows(storage, keys.rejections))] };
 }
