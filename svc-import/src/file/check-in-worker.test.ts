@@ -158,6 +158,20 @@ describe('the file check on a worker thread', () => {
     }
   });
 
+  it('When bytes far into a file are not UTF-8, or a NUL, then the mappers that read them reject it (PDFU107), on every path', async () => {
+    const rows = (bad: string) => `CODE,RFID,GROSS\n${Array.from({ length: 3_000 }, (_, i) => `P${i},E2${String(i).padStart(10, '0')},${i === 2_500 ? bad : '1.5'}\n`).join('')}`;
+    for (const mappers of [0, 2]) {
+      for (const bad of [Buffer.from([0xff, 0xfe, 0x41]), Buffer.from('1\u00005')]) {
+        const text = rows('@@');
+        const at = text.indexOf('@@');
+        const bytes = Buffer.concat([Buffer.from(text.slice(0, at)), bad, Buffer.from(text.slice(at + 2))]);
+        const chunks = Readable.from(Array.from({ length: Math.ceil(bytes.length / 5_000) }, (_, c) => bytes.subarray(c * 5_000, c * 5_000 + 5_000)));
+        const result = await checkInWorker(chunks, { ...input(1_000, mappers), segmentChars: 4_000 }, collect().outputs, options());
+        expect('error' in result && result.error.code).toBe('PDFU107');
+      }
+    }
+  });
+
   it('When a file cannot be read, then its code comes back as an ImportFileError, not a fault', async () => {
     const out = collect();
     const result = await checkInWorker(Readable.from([Buffer.from('CODE,RFID,GROSS\n')]), input(1_000), out.outputs, options());

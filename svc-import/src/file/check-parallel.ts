@@ -4,6 +4,7 @@ import { createDuplicateTracker } from '../domain/file/file-check';
 import { planFile, type ImportTarget } from '../domain/file/file-plan';
 import { checkFile, checkTally, finishCheck, type CheckSinks, type FileCheckSummary } from './check-file';
 import { findCut, withoutEndingRecord } from './csv-cut';
+import { findByteCut } from './byte-cut';
 import { KNOWN_QUAD, mapSegment, type MappedSegment, type SegmentDigests } from './map-segment';
 import { mapSegmentBytes } from './map-segment-bytes';
 import { ByteRecords } from './byte-records';
@@ -12,7 +13,7 @@ import { planIdentity } from '../domain/file/row-digest';
 import { ArrayRows } from '../domain/file/row-cells';
 import type { TextBytes } from './text-bytes';
 import { TextRows } from './text-rows';
-import { csvTextBatches, parseCsvRecords, type CsvText } from './read-csv';
+import { csvTextBatches, ImportFileError, parseCsvRecords, type CsvText } from './read-csv';
 import { MAPPER_YOUNG_MB } from './check-protocol';
 import type { MappedSegmentBytes, SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
 import { workerEntry } from './worker-entry';
@@ -45,6 +46,11 @@ export interface SegmentOptions {
   known?: KnownDigests | null;
   /** The upload's bytes beside its text: segments then go to the mappers as bytes, moved rather than copied. */
   bytes?: TextBytes;
+  /**
+   * The upload's chunks as they come, the same `bytes` holds until they are read as text: with them, once
+   * the header is read, the rest is cut as bytes (findByteCut) and never decoded on this thread.
+   */
+  chunks?: AsyncIterator<Uint8Array>;
 }
 
 /**
@@ -73,6 +79,7 @@ function startMappers(count: number, input: SegmentWorkerInput, heapMb: number) 
       const w = waiting.get(answer.seq);
       waiting.delete(answer.seq);
       if ('failed' in answer) fail(new Error(`a segment mapper failed: ${answer.failed}`));
+      else if ('rejected' in answer) w?.reject(new ImportFileError(answer.rejected));
       else w?.resolve(answer.mapped);
     });
     worker.on('error', (error) => fail(new Error(`a segment mapper failed: ${error.message}`)));
@@ -164,14 +171,16 @@ export async function checkTextInSegments(
   let mappers: ReturnType<typeof startMappers> | null = null;
   const inOrder: Array<Promise<MappedSegmentBytes>> = [];
   let seq = 0;
-  const give = async (segment: string, last: boolean, records: number) => {
+  const give = async (segment: string | Uint8Array, last: boolean, records: number) => {
     const task: SegmentTask = { seq: seq++, text: segment, firstRow: nextRow, last };
     nextRow += records;
-    // A mapper, or this thread for a file of one segment, is given the segment's bytes; a segment mapped
-    // here row by row only passes over them.
-    if (options.mappers < 1) options.bytes?.skip(segment);
-    else if (options.bytes) task.text = options.bytes.take(segment);
-    if (options.mappers < 1) {
+    if (typeof segment === 'string') {
+      // A mapper, or this thread for a file of one segment, is given the segment's bytes; a segment mapped
+      // here row by row only passes over them.
+      if (options.mappers < 1) options.bytes?.skip(segment);
+      else if (options.bytes) task.text = options.bytes.take(segment);
+    }
+    if (options.mappers < 1 && typeof segment === 'string') {
       // No mapper asked for: mapped here row by row, each row's problems told before the next row is
       // mapped, so the batches before a file's first error are stored (and announced) as it goes.
       const parsed = parseCsvRecords(segment, dialect);
@@ -182,7 +191,7 @@ export async function checkTextInSegments(
     if (!mappers && last && inOrder.length === 0) {
       // The whole file in one segment: not worth a thread.
       const { text: bytes } = task;
-      await take(typeof bytes !== 'string' && ByteRecords.reads(dialect) ? mapSegmentBytes(plan, bytes, dialect, task.firstRow, digests) : mapSegment(plan, new TextRows(segment, dialect), task.firstRow, digests));
+      await take(typeof bytes !== 'string' && ByteRecords.reads(dialect) ? mapSegmentBytes(plan, bytes, dialect, task.firstRow, digests) : mapSegment(plan, new TextRows(bytes as string, dialect), task.firstRow, digests));
       return;
     }
     mappers ??= startMappers(options.mappers, { config, header, target: target.kind === 'master' ? { kind: 'master', stores: [...target.stores] } : target, tagEncoding, dialect, digests }, options.heapMb);
@@ -192,7 +201,41 @@ export async function checkTextInSegments(
     inOrder.push(answer);
     while (inOrder.length >= options.mappers * AHEAD_PER_MAPPER || (last && inOrder.length > 0)) await take(await inOrder.shift()!);
   };
+  /**
+   * The rest of the upload cut as bytes (ADR 0044, session 31): the check's thread never decodes it;
+   * each mapper decodes only the rows it maps (a known row's bytes are an earlier import's, read as
+   * UTF-8 then), and a byte that is not UTF-8 there rejects the file (PDFU107) as it would here.
+   */
+  const giveBytes = async (raw: AsyncIterator<Uint8Array>, held: Buffer) => {
+    let pending = held;
+    let at = 0;
+    let rawEnded = ended;
+    for (;;) {
+      if (pending.length - at >= segmentChars) {
+        const cut = findByteCut(pending, at, segmentChars, dialect);
+        if (cut) {
+          // A copy in a buffer of its own: it is moved to a mapper.
+          const segment = new Uint8Array(pending.subarray(at, cut.end));
+          at = cut.end;
+          await give(segment, false, cut.records);
+          continue;
+        }
+      }
+      if (rawEnded) break;
+      const next = await raw.next();
+      if (next.done) rawEnded = true;
+      else {
+        pending = Buffer.concat([pending.subarray(at), next.value]);
+        at = 0;
+      }
+    }
+    await give(new Uint8Array(pending.subarray(at)), true, 0);
+  };
   try {
+    if (options.bytes && options.chunks && options.mappers >= 1 && ByteRecords.reads(dialect)) {
+      await giveBytes(options.chunks, options.bytes.drain());
+      return await finishCheck(config, plan, duplicates, tally);
+    }
     for (;;) {
       if (body.length >= segmentChars) {
         const cut = findCut(body, segmentChars, dialect);

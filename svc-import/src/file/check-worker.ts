@@ -201,8 +201,9 @@ async function main(): Promise<void> {
     await sendToStore({ t: 'problems', list });
   };
   try {
+    const chunks = fileChunks();
     const summary = await checkTextInSegments(
-      await openCsvText(fileChunks(), {}),
+      await openCsvText(chunks, {}),
       input.config,
       target,
       {
@@ -236,7 +237,7 @@ async function main(): Promise<void> {
         },
       },
       input.tagEncoding,
-      { mappers: input.mappers, segmentChars: input.segmentChars ?? SEGMENT_CHARS, heapMb: MAPPER_HEAP_MB, known: knownOf(input.known ?? null), bytes: uploadBytes },
+      { mappers: input.mappers, segmentChars: input.segmentChars ?? SEGMENT_CHARS, heapMb: MAPPER_HEAP_MB, known: knownOf(input.known ?? null), bytes: uploadBytes, chunks },
     );
     await flushProblems();
     await flushDigests();

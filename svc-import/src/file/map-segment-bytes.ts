@@ -3,7 +3,7 @@ import { rawEntryOf } from '../domain/file/known-table';
 import { rawKey, rawRecordKey, rawSeed } from '../domain/file/raw-row-key';
 import { ByteRecords } from './byte-records';
 import { mapSegment, type MappedSegment, type SegmentDigests } from './map-segment';
-import type { CsvDialect } from './read-csv';
+import { ImportFileError, type CsvDialect } from './read-csv';
 import type { MappedSegmentBytes } from './segment-protocol';
 import { TextRows } from './text-rows';
 
@@ -56,8 +56,21 @@ class ByteOut {
 }
 
 const encoder = new TextEncoder();
-// The bytes were checked as UTF-8 when the check's thread read them as text.
-const decoder = new TextDecoder();
+// The check's thread no longer reads the bytes as text (findByteCut): the rows decoded here are checked
+// here, as read-csv checks an upload (PDFU107). A known row's bytes are an earlier import's, checked then.
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** A run of the file's bytes as text, checked as read-csv checks an upload: UTF-8, no NUL. */
+function textOf(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    throw new ImportFileError('PDFU107');
+  }
+  if (text.includes('\u0000')) throw new ImportFileError('PDFU107');
+  return text;
+}
 
 /**
  * Maps a segment given as the UTF-8 bytes the file holds (ADR 0044, session 31), as mapSegment maps its
@@ -93,7 +106,7 @@ export function mapSegmentBytes(plan: FilePlan, bytes: Uint8Array, dialect: CsvD
   let runKeys: number[] = [];
   const endRun = (to: number, complete: boolean) => {
     if (runStart < 0) return;
-    take(mapSegment(plan, new TextRows(decoder.decode(bytes.subarray(runStart, to)), dialect), runRow, digests, { keys: runKeys, complete }));
+    take(mapSegment(plan, new TextRows(textOf(bytes.subarray(runStart, to)), dialect), runRow, digests, { keys: runKeys, complete }));
     runStart = -1;
     runKeys = [];
   };

@@ -1,4 +1,4 @@
-import type { DataMappingConfig, EpcEncoding } from '@hub/contracts';
+import type { DataMappingConfig, EpcEncoding, MessageCode } from '@hub/contracts';
 import type { MappedSegment, SegmentDigests } from './map-segment';
 import type { CsvDialect } from './read-csv';
 
@@ -32,5 +32,5 @@ export interface SegmentTask {
  */
 export type MappedSegmentBytes = Omit<MappedSegment, 'lines'> & { lines: Uint8Array };
 
-/** Mapper → coordinator: a segment mapped, or why it could not be. */
-export type SegmentAnswer = { seq: number; mapped: MappedSegmentBytes } | { seq: number; failed: string };
+/** Mapper → coordinator: a segment mapped, the file's rejection (its bytes are not UTF-8: ImportFileError), or why it could not be. */
+export type SegmentAnswer = { seq: number; mapped: MappedSegmentBytes } | { seq: number; rejected: MessageCode } | { seq: number; failed: string };

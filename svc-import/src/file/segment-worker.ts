@@ -3,6 +3,7 @@ import { planFile } from '../domain/file/file-plan';
 import { ByteRecords } from './byte-records';
 import { mapSegment } from './map-segment';
 import { mapSegmentBytes } from './map-segment-bytes';
+import { ImportFileError } from './read-csv';
 import type { MappedSegmentBytes, SegmentAnswer, SegmentTask, SegmentWorkerInput } from './segment-protocol';
 import { TextRows } from './text-rows';
 import { lowerThisThreadPriority } from './thread-priority';
@@ -38,7 +39,7 @@ port.on('message', (task: SegmentTask) => {
     answer = { seq: task.seq, mapped };
     transfer = [mapped.lines.buffer as ArrayBuffer, mapped.entries.buffer as ArrayBuffer, mapped.known.buffer as ArrayBuffer];
   } catch (error) {
-    answer = { seq: task.seq, failed: error instanceof Error ? error.message : String(error) };
+    answer = error instanceof ImportFileError ? { seq: task.seq, rejected: error.code } : { seq: task.seq, failed: error instanceof Error ? error.message : String(error) };
   }
   port.postMessage(answer, transfer);
 });

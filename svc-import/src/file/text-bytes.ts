@@ -29,6 +29,13 @@ export class TextBytes {
     this.available = 0;
   }
 
+  /** Every byte held and not yet taken, in one buffer of its own; nothing more is kept (the rest of the upload is read as bytes). */
+  drain(): Buffer {
+    const out = this.next(this.available, true)!;
+    this.stop();
+    return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+  }
+
   /** The bytes of `text`, the next text of the upload, in a buffer of their own (they may be transferred). */
   take(text: string): Uint8Array {
     return this.next(Buffer.byteLength(text, 'utf8'), true)!;
