@@ -158,6 +158,39 @@ describe('the file check on a worker thread', () => {
     }
   });
 
+  it('When rows sent light from an earlier import repeat each other or a mapped row, then every duplicate is told with all its rows, as without them', async () => {
+    const first = collect();
+    await checkInWorker(csv(3_000), { ...input(1_000, 2), segmentChars: 4_000 }, first.outputs, options());
+    const stored = Buffer.concat(first.digests.flatMap((d) => knownBlock(Float64Array.from(d.known), d.entries)));
+    const body = new Uint8Array(new SharedArrayBuffer(stored.length));
+    body.set(stored);
+    const known = { identity: first.digests[0]!.identity, body, rejectedRows: [] };
+    const line = (i: number, gross = `${(i % 97) / 10}`) => `P${i},E2${String(i).padStart(10, '0')},${gross}\n`;
+    // P10 twice as it was (rows 12 and 3,002), P20 again with another weight (rows 22 and 3,003), and a
+    // new product with P30's tag (rows 32 and 3,004).
+    const text = `CODE,RFID,GROSS\n${Array.from({ length: 3_000 }, (_, i) => line(i)).join('')}${line(10)}${line(20, '9.9')}P9999,E20000000030,1\n`;
+    const results = [];
+    for (const mappers of [0, 2]) {
+      const out = collect();
+      const result = await checkInWorker(Readable.from([Buffer.from(text)]), { ...input(1_000, mappers), segmentChars: 4_000, known }, out.outputs, options());
+      expect('summary' in result && result.summary).toMatchObject({ products: 3_003, errors: 10 });
+      results.push(out.problems);
+    }
+    expect(results[1]).toEqual(results[0]);
+    expect(results[1]!.map((p) => `${p.code}@${p.row}:${p.value}<${p.related?.join(',')}`)).toEqual([
+      'PDFV106@12:P10<3002',
+      'PDFV107@12:E20000000010<3002',
+      'PDFV106@22:P20<3003',
+      'PDFV107@22:E20000000020<3003',
+      'PDFV107@32:E20000000030<3004',
+      'PDFV106@3002:P10<12',
+      'PDFV107@3002:E20000000010<12',
+      'PDFV106@3003:P20<22',
+      'PDFV107@3003:E20000000020<22',
+      'PDFV107@3004:E20000000030<32',
+    ]);
+  });
+
   it('When bytes far into a file are not UTF-8, or a NUL, then the mappers that read them reject it (PDFU107), on every path', async () => {
     const rows = (bad: string) => `CODE,RFID,GROSS\n${Array.from({ length: 3_000 }, (_, i) => `P${i},E2${String(i).padStart(10, '0')},${i === 2_500 ? bad : '1.5'}\n`).join('')}`;
     for (const mappers of [0, 2]) {

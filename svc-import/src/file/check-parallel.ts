@@ -148,7 +148,7 @@ export async function checkTextInSegments(
   // Known rows make little garbage in a mapper: larger segments, fewer messages for this thread.
   const segmentChars = digests.known ? options.segmentChars * KNOWN_SEGMENT_FACTOR : options.segmentChars;
 
-  const duplicates = createDuplicateTracker();
+  const duplicates = createDuplicateTracker(digests.known);
   const tally = checkTally(plan, sinks);
   const { summary, tell } = tally;
   await tell(plan.headerProblems);
@@ -158,8 +158,8 @@ export async function checkTextInSegments(
 
   const take = async (mapped: MappedSegment | MappedSegmentBytes) => {
     if (mapped.problems.length > 0) await tell(mapped.problems);
-    const { known } = mapped;
-    duplicates.seeEntries(mapped.entries, mapped.products, (i) => known[i * KNOWN_QUAD]!);
+    const { known, knownEntries } = mapped;
+    duplicates.seeEntries(mapped.entries, mapped.products, (i) => known[i * KNOWN_QUAD]!, knownEntries.length > 0 ? (i) => knownEntries[i]! : undefined);
     plan.noteColumnsWithData(mapped.columnsWithData);
     summary.rows += mapped.products;
     summary.products += mapped.products;

@@ -88,7 +88,8 @@ export function mapSegmentBytes(plan: FilePlan, bytes: Uint8Array, dialect: CsvD
   const lines = new ByteOut(table ? bytes.length >> 2 : bytes.length * 3);
   const entries = new ByteOut(bytes.length >> 2);
   const quads: number[] = [];
-  const out: Omit<MappedSegmentBytes, 'lines' | 'entries' | 'known'> = { products: 0, problems: [], columnsWithData: [], light: 0 };
+  const knownEntries: number[] = [];
+  const out: Omit<MappedSegmentBytes, 'lines' | 'entries' | 'known' | 'knownEntries'> = { products: 0, problems: [], columnsWithData: [], light: 0 };
 
   const take = (mapped: MappedSegment) => {
     const text = mapped.lines;
@@ -99,6 +100,7 @@ export function mapSegmentBytes(plan: FilePlan, bytes: Uint8Array, dialect: CsvD
     for (const p of mapped.problems) out.problems.push(p);
     out.products += mapped.products;
     out.light += mapped.light;
+    for (let i = 0; i < mapped.products; i++) knownEntries.push(-1);
   };
   // A run of records not known by their bytes: from `runStart`, its first at `runRow`, their raw keys.
   let runStart = -1;
@@ -152,9 +154,10 @@ export function mapSegmentBytes(plan: FilePlan, bytes: Uint8Array, dialect: CsvD
     lines.copy(body, rowAt, end);
     entries.copy(body, start, end);
     quads.push(row, table!.entryCell[entry]!, rawKey.key, rawKey.check);
+    knownEntries.push(entry);
     out.products++;
     out.light++;
   }
   endRun(bytes.length, true);
-  return { ...out, lines: lines.done(), entries: entries.done(), known: Float64Array.from(quads), columnsWithData: [...plan.columnsWithData] };
+  return { ...out, lines: lines.done(), entries: entries.done(), known: Float64Array.from(quads), knownEntries: Int32Array.from(knownEntries), columnsWithData: [...plan.columnsWithData] };
 }

@@ -38,6 +38,8 @@ export interface MappedSegment {
   columnsWithData: number[];
   /** Products sent as light lines: their digests were known, they were not mapped. */
   light: number;
+  /** The known entry each product was sent light from by its bytes (mapSegmentBytes), -1 for none; empty: none for any. */
+  knownEntries: Int32Array;
 }
 
 /**
@@ -104,5 +106,6 @@ export function mapSegment(plan: FilePlan, rows: RowReader, firstRow: number, di
     known: quads,
     columnsWithData: [...plan.columnsWithData],
     light,
+    knownEntries: new Int32Array(0),
   };
 }

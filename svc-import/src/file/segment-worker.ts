@@ -37,7 +37,7 @@ port.on('message', (task: SegmentTask) => {
     const mapped = mapTask(task);
     // The lines go as UTF-8 bytes, moved rather than copied; so do the entries and numbers (their own buffers each).
     answer = { seq: task.seq, mapped };
-    transfer = [mapped.lines.buffer as ArrayBuffer, mapped.entries.buffer as ArrayBuffer, mapped.known.buffer as ArrayBuffer];
+    transfer = [mapped.lines.buffer as ArrayBuffer, mapped.entries.buffer as ArrayBuffer, mapped.known.buffer as ArrayBuffer, mapped.knownEntries.buffer as ArrayBuffer];
   } catch (error) {
     answer = error instanceof ImportFileError ? { seq: task.seq, rejected: error.code } : { seq: task.seq, failed: error instanceof Error ? error.message : String(error) };
   }

@@ -11,6 +11,8 @@ export interface FirstSeen {
   note(key: string, row: number): number | undefined;
   /** The same for the key whose UTF-8 bytes are `source` from `start` to `end` (a key noted as a string or as bytes is one key). */
   noteBytes(source: Uint8Array, start: number, end: number, row: number): number | undefined;
+  /** The row the key of those bytes was first seen on, without noting it; undefined when never seen. */
+  firstOf(source: Uint8Array, start: number, end: number): number | undefined;
   readonly size: number;
 }
 
@@ -99,6 +101,10 @@ export function createFirstSeen(expected = 1024): FirstSeen {
       hashes[count] = hash;
       slots[slot] = count++;
       return undefined;
+    },
+    firstOf(source: Uint8Array, start: number, end: number): number | undefined {
+      const found = slots[slotOf(hashOf(source, start, end), source, start, end)]!;
+      return found === EMPTY ? undefined : rows[found];
     },
     get size() {
       return count;
