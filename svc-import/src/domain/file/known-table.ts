@@ -5,30 +5,35 @@
  * - each row's raw key (raw-row-key.ts) and its known entry (importKnownEntry: the light line without
  *   its row), for a row whose bytes are the same (`rawEntryOf`, session 31): it is sent light from the
  *   entry, its cells never read.
- * Open-addressing tables of at least twice the keys (a probe or two; a binary search of a million keys
- * cost twenty cache misses a row). Rows the import's dry run rejected, and rows with problems (a NaN
- * cell key), are not kept: they are mapped again and their problems told again.
+ * Open-addressing tables of entry numbers, at least twice the entries (a probe or two; a binary search
+ * of a million keys cost twenty cache misses a row), the keys themselves by entry. Rows the import's dry
+ * run rejected are left out; rows with problems were never kept (they are mapped again and their
+ * problems told again).
  *
  * The stored form (known-digests.ts writes it after the plan identity): blocks, each a little-endian
- * u32 count and u32 byte length, then `count` quads of little-endian doubles (row, cell key, raw key,
- * raw check; NaN for none), then the count entries, each ending in a newline.
+ * u32 count and u32 byte length, then `count` triples (u32 row, i32 raw check, f64 raw key, NaN for
+ * none), then the count entries, each ending in a newline. A row's cell key is its entry's digest's.
  */
 export interface KnownTable {
-  cellKeys: Float64Array;
-  rawKeys: Float64Array;
-  rawChecks: Int32Array;
-  /** The entry of each raw key's slot. */
-  rawEntries: Int32Array;
+  /** The entry of each cell key's slot (-1: empty). */
+  cellSlots: Int32Array;
+  /** The entry of each raw key's slot (-1: empty). */
+  rawSlots: Int32Array;
   /** Each entry's start in `body`; it ends at its newline. */
   entryAt: Int32Array;
-  /** Each entry's cell key. */
   entryCell: Float64Array;
+  entryRaw: Float64Array;
+  entryCheck: Int32Array;
   body: Uint8Array;
 }
 
 const EMPTY = -1;
-const QUAD_BYTES = 32;
+const TRIPLE_BYTES = 16;
 const NEWLINE = 0x0a;
+const TAB = 0x09;
+/** The digest's first 13 hex digits (52 bits) are its key (digestKey). */
+const KEY_DIGITS = 13;
+const DIGEST_DIGITS = 32;
 
 const shared = <T>(make: (buffer: SharedArrayBuffer) => T, bytes: number): T => make(new SharedArrayBuffer(Math.max(8, bytes)));
 /** A table's size: a power of two, at least twice `n`. */
@@ -36,92 +41,124 @@ const slotsFor = (n: number) => 2 ** Math.max(4, Math.ceil(Math.log2(n * 2 + 1))
 /** A key's first slot: its low 32 bits (ToUint32 of an integer below 2⁵³ is exact). */
 const slotOf = (key: number, mask: number) => (key >>> 0) & mask;
 
+/** The key of the digest an entry ends with (its last column, 32 hex digits before the newline). */
+function entryCellKey(bytes: Buffer, end: number): number {
+  const start = end - DIGEST_DIGITS;
+  if (start < 1 || bytes[start - 1] !== TAB) return NaN;
+  return parseInt(bytes.toString('latin1', start, start + KEY_DIGITS), 16);
+}
+
 /** The known table of a stored body (`body` in shared memory: the entries are read where they lie). */
 export function knownTable(body: Uint8Array, rejectedRows: ReadonlySet<number>): KnownTable {
   const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
-  const blocks = (visit: (quads: number, entries: number, count: number) => void) => {
+  const blocks = (visit: (triples: number, entries: number, count: number) => void) => {
     for (let at = 0; at + 8 <= body.byteLength; ) {
       const count = view.getUint32(at, true);
       const entryBytes = view.getUint32(at + 4, true);
-      const quads = at + 8;
-      const entries = quads + count * QUAD_BYTES;
+      const triples = at + 8;
+      const entries = triples + count * TRIPLE_BYTES;
       if (entries + entryBytes > body.byteLength) break;
-      visit(quads, entries, count);
+      visit(triples, entries, count);
       at = entries + entryBytes;
     }
   };
   let total = 0;
-  blocks((_q, _e, count) => (total += count));
+  blocks((_t, _e, count) => (total += count));
   const slots = slotsFor(total);
-  const cellKeys = shared((b) => new Float64Array(b).fill(EMPTY), slots * 8);
-  const rawKeys = shared((b) => new Float64Array(b).fill(EMPTY), slots * 8);
-  const rawChecks = shared((b) => new Int32Array(b), slots * 4);
-  const rawEntries = shared((b) => new Int32Array(b), slots * 4);
+  const cellSlots = shared((b) => new Int32Array(b).fill(EMPTY), slots * 4);
+  const rawSlots = shared((b) => new Int32Array(b).fill(EMPTY), slots * 4);
   const entryAt = shared((b) => new Int32Array(b), total * 4);
   const entryCell = shared((b) => new Float64Array(b), total * 8);
+  const entryRaw = shared((b) => new Float64Array(b), total * 8);
+  const entryCheck = shared((b) => new Int32Array(b), total * 4);
   const mask = slots - 1;
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   let n = 0;
-  blocks((quads, entries, count) => {
+  blocks((triples, entries, count) => {
     let at = entries;
     for (let i = 0; i < count; i++) {
       const start = at;
       at = bytes.indexOf(NEWLINE, at) + 1;
       if (at === 0) return;
-      const q = quads + i * QUAD_BYTES;
-      const row = view.getFloat64(q, true);
-      const cell = view.getFloat64(q + 8, true);
-      if (Number.isNaN(cell) || rejectedRows.has(row)) continue;
-      let s = slotOf(cell, mask);
-      while (cellKeys[s] !== EMPTY && cellKeys[s] !== cell) s = (s + 1) & mask;
-      cellKeys[s] = cell;
+      const t = triples + i * TRIPLE_BYTES;
+      if (rejectedRows.has(view.getUint32(t, true))) continue;
+      const cell = entryCellKey(bytes, at - 1);
+      if (Number.isNaN(cell)) continue;
       entryAt[n] = start;
       entryCell[n] = cell;
-      const raw = view.getFloat64(q + 16, true);
-      const check = view.getFloat64(q + 24, true) | 0;
+      let s = slotOf(cell, mask);
+      while (cellSlots[s] !== EMPTY && entryCell[cellSlots[s]!] !== cell) s = (s + 1) & mask;
+      if (cellSlots[s] === EMPTY) cellSlots[s] = n;
+      const raw = view.getFloat64(t + 8, true);
+      const check = view.getInt32(t + 4, true);
+      entryRaw[n] = raw;
+      entryCheck[n] = check;
       if (!Number.isNaN(raw)) {
         let r = slotOf(raw, mask);
-        while (rawKeys[r] !== EMPTY && !(rawKeys[r] === raw && rawChecks[r] === check)) r = (r + 1) & mask;
+        while (rawSlots[r] !== EMPTY && !(entryRaw[rawSlots[r]!] === raw && entryCheck[rawSlots[r]!] === check)) r = (r + 1) & mask;
         // The same bytes twice keep the first: they make the same line.
-        if (rawKeys[r] === EMPTY) {
-          rawKeys[r] = raw;
-          rawChecks[r] = check;
-          rawEntries[r] = n;
-        }
+        if (rawSlots[r] === EMPTY) rawSlots[r] = n;
       }
       n++;
     }
   });
-  return { cellKeys, rawKeys, rawChecks, rawEntries, entryAt: entryAt.subarray(0, n), entryCell: entryCell.subarray(0, n), body };
+  return { cellSlots, rawSlots, entryAt: entryAt.subarray(0, n), entryCell: entryCell.subarray(0, n), entryRaw: entryRaw.subarray(0, n), entryCheck: entryCheck.subarray(0, n), body };
 }
 
 /** Whether a row with this cell digest key was kept. */
 export function hasCellKey(table: KnownTable, key: number): boolean {
-  const { cellKeys } = table;
-  const mask = cellKeys.length - 1;
+  const { cellSlots, entryCell } = table;
+  const mask = cellSlots.length - 1;
   for (let s = slotOf(key, mask); ; s = (s + 1) & mask) {
-    const at = cellKeys[s]!;
-    if (at === key) return true;
-    if (at === EMPTY) return false;
+    const entry = cellSlots[s]!;
+    if (entry === EMPTY) return false;
+    if (entryCell[entry] === key) return true;
   }
 }
 
 /** The entry kept for a record with this raw key and check, or -1. */
 export function rawEntryOf(table: KnownTable, key: number, check: number): number {
-  const { rawKeys, rawChecks } = table;
-  const mask = rawKeys.length - 1;
+  const { rawSlots, entryRaw, entryCheck } = table;
+  const mask = rawSlots.length - 1;
   for (let s = slotOf(key, mask); ; s = (s + 1) & mask) {
-    const at = rawKeys[s]!;
-    if (at === key && rawChecks[s] === check) return table.rawEntries[s]!;
-    if (at === EMPTY) return -1;
+    const entry = rawSlots[s]!;
+    if (entry === EMPTY) return -1;
+    if (entryRaw[entry] === key && entryCheck[entry] === check) return entry;
   }
 }
 
-/** One stored block (the form above) of `known` quads and their entries. */
+/**
+ * One stored block (the form above) of products' KNOWN_QUAD numbers (row, cell key, raw key, raw check)
+ * and their entries: a product with a NaN cell key (a row with problems) is not kept.
+ */
 export function knownBlock(known: Float64Array, entries: Uint8Array): Uint8Array[] {
-  const head = new Uint8Array(8);
-  const view = new DataView(head.buffer);
-  view.setUint32(0, known.length / 4, true);
-  view.setUint32(4, entries.byteLength, true);
-  return [head, new Uint8Array(known.buffer, known.byteOffset, known.byteLength), entries];
+  const count = known.length / 4;
+  const triples = new DataView(new ArrayBuffer(count * TRIPLE_BYTES));
+  const bytes = Buffer.from(entries.buffer, entries.byteOffset, entries.byteLength);
+  const kept: Uint8Array[] = [];
+  let keptBytes = 0;
+  let n = 0;
+  let runStart = 0;
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const start = at;
+    at = bytes.indexOf(NEWLINE, at) + 1;
+    if (Number.isNaN(known[i * 4 + 1]!)) {
+      // Entries are kept in runs: a row left out ends one.
+      if (start > runStart) kept.push(entries.subarray(runStart, start));
+      runStart = at;
+      continue;
+    }
+    const raw = known[i * 4 + 2]!;
+    triples.setUint32(n * TRIPLE_BYTES, known[i * 4]!, true);
+    triples.setInt32(n * TRIPLE_BYTES + 4, Number.isNaN(raw) ? 0 : known[i * 4 + 3]!, true);
+    triples.setFloat64(n * TRIPLE_BYTES + 8, raw, true);
+    n++;
+  }
+  if (at > runStart) kept.push(entries.subarray(runStart, at));
+  for (const part of kept) keptBytes += part.byteLength;
+  const head = new DataView(new ArrayBuffer(8));
+  head.setUint32(0, n, true);
+  head.setUint32(4, keptBytes, true);
+  return [new Uint8Array(head.buffer), new Uint8Array(triples.buffer, 0, n * TRIPLE_BYTES), ...kept];
 }
