@@ -115,7 +115,8 @@ export function mapSegmentBytes(plan: FilePlan, bytes: Uint8Array, dialect: CsvD
 
   let row = firstRow;
   for (;; row++) {
-    const cells = plan.columnsUnseen();
+    // Cells are looked at only for a row that may go light from an entry (a mapped row notes its own).
+    const cells = table !== null && plan.columnsUnseen();
     const found = records.next(cells);
     if (found === 'end') break;
     if (found === 'unsure') {
