@@ -35,4 +35,17 @@ describe('createFirstSeen: the first row of each key of a file (spec section 5 d
     seen.note(chunk.slice(10_000, 10_008), 5);
     expect(seen.note(['TAG', '0001'].join('-'), 6)).toBe(5);
   });
+
+  it('When a key comes as bytes, then it is the same key as its string; looking one up notes nothing', () => {
+    const seen = createFirstSeen(4);
+    const bytes = Buffer.from('..S01\tทอง-1..');
+    expect(seen.noteBytes(bytes, 2, bytes.length - 2, 7)).toBeUndefined();
+    expect(seen.note('S01\tทอง-1', 8)).toBe(7);
+    expect(seen.firstOf(Buffer.from('S01\tทอง-2'), 0, Buffer.byteLength('S01\tทอง-2'))).toBeUndefined();
+    expect(seen.size).toBe(1);
+    // Keys whose bytes run on from one another are told apart by their lengths.
+    seen.note('AB', 9);
+    seen.note('ABC', 10);
+    expect([seen.firstOf(Buffer.from('AB'), 0, 2), seen.firstOf(Buffer.from('ABC'), 0, 3), seen.firstOf(Buffer.from('A'), 0, 1)]).toEqual([9, 10, undefined]);
+  });
 });

@@ -35,7 +35,6 @@ export function createFirstSeen(expected = 1024): FirstSeen {
   // A power of two: the slot mask needs it.
   let capacity = 2 ** Math.ceil(Math.log2(Math.max(16, expected)));
   let starts = new Int32Array(capacity);
-  let lengths = new Int32Array(capacity);
   let rows = new Int32Array(capacity);
   let hashes = new Int32Array(capacity);
   // Twice the entries at least: probes stay short.
@@ -47,9 +46,11 @@ export function createFirstSeen(expected = 1024): FirstSeen {
     for (let i = hash & mask; ; i = (i + 1) & mask) {
       const entry = slots[i]!;
       if (entry === EMPTY) return i;
-      if (source !== null && hashes[entry] === hash && lengths[entry] === end - start && sameBytes(starts[entry]!, source, start, end)) return i;
+      if (source !== null && hashes[entry] === hash && lengthOf(entry) === end - start && sameBytes(starts[entry]!, source, start, end)) return i;
     }
   };
+  /** An entry's length: its bytes run to the next entry's (they are stored one after another). */
+  const lengthOf = (entry: number) => (entry + 1 < count ? starts[entry + 1]! : used) - starts[entry]!;
   const sameBytes = (at: number, source: Uint8Array, start: number, end: number) => {
     for (let i = start; i < end; i++) if (bytes[at++] !== source[i]) return false;
     return true;
@@ -63,7 +64,6 @@ export function createFirstSeen(expected = 1024): FirstSeen {
       return b;
     };
     starts = widen(starts);
-    lengths = widen(lengths);
     rows = widen(rows);
     hashes = widen(hashes);
     slots = new Int32Array(capacity * 2).fill(EMPTY);
@@ -89,13 +89,13 @@ export function createFirstSeen(expected = 1024): FirstSeen {
       }
       const length = end - start;
       if (used + length > bytes.length) {
-        const next = Buffer.allocUnsafe(Math.max(bytes.length * 2, used + length));
+        // Half again: a million keys' bytes leave less unused than doubling would.
+        const next = Buffer.allocUnsafe(Math.max(Math.ceil(bytes.length * 1.5), used + length));
         bytes.copy(next, 0, 0, used);
         bytes = next;
       }
       for (let i = start, at = used; i < end; i++) bytes[at++] = source[i]!;
       starts[count] = used;
-      lengths[count] = length;
       used += length;
       rows[count] = row;
       hashes[count] = hash;
