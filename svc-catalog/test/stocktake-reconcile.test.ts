@@ -3,6 +3,8 @@ import { createEvent } from '@hub/service-kit';
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
 import { insertGoldRate } from '../src/db/gold-rates';
 import { insertProducts, type NewProduct } from '../src/db/products';
+import { productsByTags, scopeProducts } from '../src/db/stocktake-reconcile';
+import { missingLines } from '../src/domain/stocktake-lines';
 import { useCatalogService } from './harness';
 
 const product = (sid: string, code: string, tag: string | null, itemType: string, fields: Record<string, unknown> = {}, active = true): NewProduct => ({
@@ -106,5 +108,29 @@ describe.each(testDatabaseTargets())('svc-catalog reconciles a stock-take count 
       ['missing', 'R3'],
     ]);
     expect(summary).toMatchObject({ expected: 3, counted: 1, outOfScope: 2, missing: 2, misplaced: 1, unknown: 0 });
+  });
+
+  it('when products name their karat, weight and currency in another case or with blanks among many other fields, then their lines are those of their whole fields', async () => {
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field${i}`, `value ${i}`]));
+    const fields = [
+      { ...many, ' KARAT ': '18K', NetWeight: '2.5', Currency: 'thb', price: 99 },
+      { ...many, Kt: '22K', '\tgrossweight': 7, currencyCode: 'THB', goldWeight: 0 },
+      { ...many, 'Kärat': '18K', weight: 3, 'währung': 'THB' },
+      { karat: '18K', 'udf.netWeight': 5, currency: 'THB' },
+      many,
+      {},
+    ];
+    await insertProducts(h.test.db, 'LINES', fields.map((f, i) => product('LINES-1', `L${i}`, `E40000${i}`, 'Ring', f)));
+    const rates = [{ goldType: '18K' as const, grams: 1, displayRate: 2400, currency: 'THB' }, { goldType: '22K' as const, grams: 1, displayRate: 2900, currency: 'THB' }];
+    const whole = missingLines(fields.map((f, i) => ({ productCode: `L${i}`, rfidTag: `E40000${i}`, sid: 'LINES-1', designNumber: null, itemType: 'Ring', fields: f })), rates);
+    const read = await productsByTags(h.test.db, 'LINES', fields.map((_, i) => `E40000${i}`));
+    const { missing } = await scopeProducts(h.test.db, 'LINES', 'LINES-1', [], []);
+    const byCode = (items: { productCode: string }[]) => [...items].sort((a, b) => a.productCode.localeCompare(b.productCode));
+    expect(missingLines(byCode(read), rates)).toEqual(whole);
+    expect(missingLines(byCode(missing), rates)).toEqual(whole);
+    // What was read of them is the line's fields only (and any key a blank or case cannot tell).
+    expect(byCode(missing)[0]!.fields).toEqual({ ' KARAT ': '18K', NetWeight: '2.5', Currency: 'thb' });
+    expect(byCode(missing)[2]!.fields).toEqual({ 'Kärat': '18K', weight: 3, 'währung': 'THB' });
+    expect(whole.filter((l) => l.value !== null)).toHaveLength(2);
   });
 });

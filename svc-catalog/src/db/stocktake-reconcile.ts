@@ -1,4 +1,4 @@
-import { productFiltersSchema, type StocktakeLine } from '@hub/contracts';
+import { CURRENCY_FIELDS, KARAT_FIELDS, productFiltersSchema, WEIGHT_FIELDS, type StocktakeLine } from '@hub/contracts';
 import { sql, type Db } from '@hub/service-kit';
 import type { CatalogItem } from '../domain/stocktake-lines';
 import { mappingOf, productFilterConditions, type ProductCondition } from './product-conditions';
@@ -7,6 +7,23 @@ import { catalogDb } from './schema';
 /** The catalogue's side of a count (issue 12): its reads' products, its scope's missing ones, and the history. */
 
 type ItemRow = { id: string; product_code: string; rfid_tag: string | null; sid: string; design_number: string | null; item_type: string | null; fields: Record<string, unknown> };
+
+/**
+ * The names a count's line reads of a product's fields (its karat, gold weight and currency:
+ * stocktake-lines.ts), as `fieldValue` compares them: without case and surrounding blanks.
+ */
+export const LINE_FIELD_NAMES: readonly string[] = [...KARAT_FIELDS, ...WEIGHT_FIELDS, ...CURRENCY_FIELDS].map((n) => n.trim().toLowerCase());
+
+/**
+ * A product's fields as a count's line reads them: only the keys that may be one of LINE_FIELD_NAMES
+ * (trimmed of ASCII blanks and lower-cased, as an ASCII key compares; a key with any other character is
+ * kept as it is, and `fieldValue` decides), in the fields' own order. A store's count reads tens of
+ * thousands of products: their whole fields (30 values each in the bench's catalogue) were parsed on
+ * the event loop for the four or five a line uses, stalling every other request of the hub.
+ */
+const lineFields = (column: string) =>
+  sql<Record<string, unknown>>`coalesce((select jsonb_object_agg(e.key, e.value) from jsonb_each(${sql.ref(column)}) as e
+    where lower(btrim(e.key, E' \t\n\r\f\v')) = any(${LINE_FIELD_NAMES}::text[]) or e.key ~ '[^[:ascii:]]'), '{}'::jsonb)`;
 
 const itemOf = (r: ItemRow): CatalogItem & { id: string } => ({
   id: String(r.id),
@@ -34,15 +51,22 @@ export async function scopeConditions(db: Db, merchantId: string, filters: Recor
 export async function productsByTags(db: Db, merchantId: string, tags: readonly string[]): Promise<(CatalogItem & { id: string })[]> {
   if (tags.length === 0) return [];
   const variants = [...new Set(tags.flatMap((t) => [t, t.toLowerCase()]))];
-  const rows = await db.query<ItemRow>(
-    `select id, product_code, rfid_tag, sid, design_number, item_type, fields from catalog.products where merchant_id = $1 and rfid_tag = any($2::text[])
-     union all
-     select p.id, p.product_code, t.epc, p.sid, p.design_number, p.item_type, p.fields
-       from catalog.product_tags t join catalog.products p on p.id = t.product_id
-      where t.merchant_id = $1 and t.epc = any($2::text[])`,
-    [merchantId, variants],
-  );
-  return rows.map(itemOf);
+  const k = catalogDb(db);
+  const rows = await k
+    .selectFrom('products')
+    .where('merchant_id', '=', merchantId)
+    .where(sql<boolean>`rfid_tag = any(${variants}::text[])`)
+    .select(['id', 'product_code', 'rfid_tag', 'sid', 'design_number', 'item_type', lineFields('fields').as('fields')])
+    .unionAll(
+      k
+        .selectFrom('product_tags as t')
+        .innerJoin('products as p', 'p.id', 't.product_id')
+        .where('t.merchant_id', '=', merchantId)
+        .where(sql<boolean>`t.epc = any(${variants}::text[])`)
+        .select(['p.id', 'p.product_code', 't.epc as rfid_tag', 'p.sid', 'p.design_number', 'p.item_type', lineFields('p.fields').as('fields')]),
+    )
+    .execute();
+  return (rows as unknown as ItemRow[]).map(itemOf);
 }
 
 function scopeQuery(db: Db, merchantId: string, sid: string, conditions: readonly ProductCondition[]) {
@@ -70,7 +94,7 @@ export async function scopeProducts(
     .where(sql<boolean>`not exists (select 1 from unnest(${variants}::text[]) as t(tag) where t.tag = products.rfid_tag)`)
     // Nor one of its other tags (issue 14, multiple tags): a product is missing when none of its tags was read.
     .where(sql<boolean>`not exists (select 1 from catalog.product_tags x where x.product_id = products.id and x.epc = any(${variants}::text[]))`)
-    .select(['id', 'product_code', 'rfid_tag', 'sid', 'design_number', 'item_type', 'fields'])
+    .select(['id', 'product_code', 'rfid_tag', 'sid', 'design_number', 'item_type', lineFields('fields').as('fields')])
     .orderBy('product_code')
     .execute();
   return { expected: Number(counted?.n ?? 0), missing: (rows as unknown as ItemRow[]).map(itemOf) };
