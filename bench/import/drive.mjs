@@ -5,7 +5,7 @@ import { existsSync, openAsBlob, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { withFloor } from './floor.mjs';
 import { HEADER, storeCodes } from './generate-csv.mjs';
-import { latencyReport, secondClient } from './second-client.mjs';
+import { latencyReport, phaseReport, secondClient } from './second-client.mjs';
 
 export const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 export const STORES = Number(process.env.BENCH_STORES ?? 20);
@@ -118,6 +118,8 @@ export function hubDriver(BASE) {
     console.log(JSON.stringify(row));
     if (during) {
       console.log(latencyReport(`while ${label}`, during, second.idle));
+      const checked = checkedAt ?? t2;
+      console.log(phaseReport(`while ${label}`, during, second.idle, [['upload', t0, t1], ['check', t1, checked], ['dry run', checked, t2], ['apply', t2, t3]]));
       row.secondClientP95 = Object.fromEntries(Object.entries(during).map(([k, v]) => [k, v.p95 === null ? null : Math.round(v.p95)]));
       row.secondClientFailures = Object.values(during).reduce((n, v) => n + v.failures.length, 0);
     }

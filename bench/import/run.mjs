@@ -8,7 +8,7 @@
 //   node bench/import/run.mjs                                                                  # PGlite
 //
 // Settings: BENCH_ROWS (1,000,000; the files above must hold as many), BENCH_STORES (20), BENCH_DB_NAME
-// (hub_bench_import, created and dropped), BENCH_PORT (4711), BENCH_IMPORTS (fresh: the first only), BENCH_FLOOR=0 (no floor:
+// (hub_bench_import, created and dropped), BENCH_PORT (4711), BENCH_HUB_NODE_ARGS (Node options of the hub process), BENCH_IMPORTS (fresh: the first only), BENCH_FLOOR=0 (no floor:
 // for a profile of the hub, not for a figure), BENCH_KEEP=1 (the database is not dropped at the end). Three imports as MASTER of the same
 // merchant: fresh (every row new), all changed (variant 1: every price and weight differs), unchanged
 // (variant 1 again). Each: seconds per phase, rows/s end to end, and the hub process's peak RSS (VmHWM).
@@ -41,7 +41,9 @@ async function main() {
     databaseUrl = url.toString();
   }
   // The hub as `npm start` runs it (scripts/start-hub.mjs sets MALLOC_ARENA_MAX), measured as its own process.
-  const hub = spawn(process.execPath, [join(ROOT, 'infra/gateway/dist/main.js')], {
+  // BENCH_HUB_NODE_ARGS: Node options for the hub alone (e.g. `--cpu-prof --cpu-prof-dir=/tmp/cpuprof`, which NODE_OPTIONS refuses).
+  const nodeArgs = (process.env.BENCH_HUB_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const hub = spawn(process.execPath, [...nodeArgs, join(ROOT, 'infra/gateway/dist/main.js')], {
     env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'warn', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

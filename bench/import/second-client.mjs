@@ -80,6 +80,8 @@ export async function secondClient(base, { email = 'admin@demo.hub', password = 
   function start() {
     const times = Object.fromEntries(Object.keys(calls).map((k) => [k, []]));
     const failures = Object.fromEntries(Object.keys(calls).map((k) => [k, []]));
+    // When each answered call started (Date.now()), beside its time: for the p95 per phase of an import.
+    const startedAt = Object.fromEntries(Object.keys(calls).map((k) => [k, []]));
     let running = true;
     let round = 0;
     let lastSave = -Infinity;
@@ -97,10 +99,14 @@ export async function secondClient(base, { email = 'admin@demo.hub', password = 
             lastSave = performance.now();
           }
           const t0 = performance.now();
+          const at = Date.now();
           try {
             const failure = await call();
             if (failure) failures[name].push(failure);
-            else times[name].push(performance.now() - t0);
+            else {
+              times[name].push(performance.now() - t0);
+              startedAt[name].push(at);
+            }
           } catch (error) {
             failures[name].push(error.cause?.code ?? error.message);
           }
@@ -115,7 +121,8 @@ export async function secondClient(base, { email = 'admin@demo.hub', password = 
         return Object.fromEntries(
           Object.keys(calls).map((name) => {
             const sorted = [...times[name]].sort((a, b) => a - b);
-            return [name, { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), failures: failures[name] }];
+            const samples = times[name].map((ms, i) => ({ at: startedAt[name][i], ms }));
+            return [name, { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), failures: failures[name], samples }];
           }),
         );
       },
@@ -139,6 +146,24 @@ export function latencyReport(label, during, idle) {
       const i = idle?.[name];
       const ratio = i?.p95 && d.p95 ? ` (${(d.p95 / i.p95).toFixed(1)}× idle ${i.p95.toFixed(0)} ms)` : '';
       return `${label} · ${name}: n ${d.n}, p50 ${d.p50?.toFixed(0) ?? '–'} ms, p95 ${d.p95?.toFixed(0) ?? '–'} ms${ratio}, failures ${d.failures.length}${d.failures.length ? ` [${[...new Set(d.failures)].join(', ')}]` : ''}`;
+    })
+    .join('\n');
+}
+
+/**
+ * The p95 of each call within each phase of an import: `phases` is [[name, startMs, endMs], …] in
+ * Date.now() time; a call counts in the phase it started in. One line per phase.
+ */
+export function phaseReport(label, during, idle, phases) {
+  return phases
+    .map(([phase, from, to]) => {
+      const parts = Object.entries(during).map(([name, d]) => {
+        const sorted = d.samples.filter((s) => s.at >= from && s.at < to).map((s) => s.ms).sort((a, b) => a - b);
+        const p95 = percentile(sorted, 95);
+        const base = idle?.[name]?.p95;
+        return `${name} n ${sorted.length} p95 ${p95 === null ? '–' : `${p95.toFixed(0)} ms${base ? ` (${(p95 / base).toFixed(1)}×)` : ''}`}`;
+      });
+      return `${label} · ${phase} (${((to - from) / 1000).toFixed(1)} s): ${parts.join('; ')}`;
     })
     .join('\n');
 }
