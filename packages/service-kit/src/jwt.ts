@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, accessClaimsSchema, type AccessClaims } from '@hub/contracts';
+import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export const JWT_ALGORITHM = 'HS256';
@@ -19,15 +20,18 @@ export class InvalidTokenError extends Error {
 /** HS256 access tokens that live `ACCESS_TOKEN_MAX_AGE_SECONDS` (spec section 4). */
 export function createAccessTokens(secret: string, maxAgeSeconds: number = ACCESS_TOKEN_MAX_AGE_SECONDS): AccessTokenSigner {
   if (!secret || secret.length < 16) throw new Error('the JWT secret must be at least 16 characters');
+  // The key made once: given the text, jsonwebtoken tries it as a PEM public key first on every call (it
+  // throws, and the secret key is made after), a millisecond of the event loop for each request.
+  const key = createSecretKey(Buffer.from(secret));
   return {
     sign(claims) {
       const { sub, ...rest } = accessClaimsSchema.parse(claims);
-      return jwt.sign(rest, secret, { algorithm: JWT_ALGORITHM, expiresIn: maxAgeSeconds, subject: sub, issuer: JWT_ISSUER });
+      return jwt.sign(rest, key, { algorithm: JWT_ALGORITHM, expiresIn: maxAgeSeconds, subject: sub, issuer: JWT_ISSUER });
     },
     verify(token) {
       let payload: unknown;
       try {
-        payload = jwt.verify(token, secret, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER });
+        payload = jwt.verify(token, key, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER });
       } catch (err) {
         throw new InvalidTokenError(err instanceof Error ? err.name : 'invalid');
       }
