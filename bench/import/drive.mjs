@@ -156,7 +156,7 @@ export function hubDriver(BASE) {
     let second = null;
     if (process.env.BENCH_SECOND_CLIENT !== '0') {
       const client = await secondClient(BASE);
-      const idle = await client.idle(Number(process.env.BENCH_IDLE_MS ?? 10_000));
+      const idle = await client.idle(Number(process.env.BENCH_IDLE_MS ?? 30_000));
       console.log(latencyReport('idle', idle, null));
       second = { client, idle };
     }

@@ -45,7 +45,8 @@ async function main() {
   const nodeArgs = (process.env.BENCH_HUB_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const hub = spawn(process.execPath, [...nodeArgs, join(ROOT, 'infra/gateway/dist/main.js')], {
     env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(PORT), HUB_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, HUB_IMPORT_POLL_MS: '100', LOG_LEVEL: 'warn', HUB_SIGNIN_RATE_LIMIT: process.env.HUB_SIGNIN_RATE_LIMIT ?? '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_HUB_STDOUT=1: the hub's standard output shown (e.g. with BENCH_HUB_NODE_ARGS=--trace-gc).
+    stdio: ['ignore', process.env.BENCH_HUB_STDOUT === '1' ? 'inherit' : 'ignore', 'inherit'],
   });
   let stopping = false;
   hub.on('exit', (code, signal) => {

@@ -3,7 +3,7 @@
 // the store's count in progress (a Draft that grows by STOCKTAKE_TAGS reads each time, as a tablet
 // uploads what it scanned), one after another in a loop, each timed; answers p50/p95 per call and every failure (a reset connection, a status other than 2xx).
 // The hub is started with HUB_SIGNIN_RATE_LIMIT raised so the loop's sign-ins are not refused. Measured idle before
-// the imports and during each, so each figure reads against its own idle one.
+// the imports (30 s by default, BENCH_IDLE_MS: three saves) and during each, so each figure reads against its own idle one.
 
 const STOCKTAKE_TAGS = 50;
 /**
