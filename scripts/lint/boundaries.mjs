@@ -22,7 +22,8 @@ export const ALLOWED_IMPORTS = {
 // @hub/ui/controls: the Fluent inputs with their labels in the page's language, kept out of the main entry
 // every page loads (issue 30 item 4). @hub/ui/core: what the shell's start and sign-in pages use, shared
 // apart from the whole kit so the sign-in page does not download the signed-in components (issue 30 item 3).
-const PUBLIC_SUBPATHS = { 'service-kit': ['testing'], 'ui-kit': ['testing', 'controls', 'core'] };
+// @hub/service-kit/storage: the local folder storage alone, for a worker thread that stores files itself (no database, no HTTP).
+const PUBLIC_SUBPATHS = { 'service-kit': ['testing', 'storage'], 'ui-kit': ['testing', 'controls', 'core'] };
 
 /** Every workspace with its folder, package name and role, from the root package.json. */
 export function readWorkspaces(root) {

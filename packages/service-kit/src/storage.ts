@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { threadId } from 'node:worker_threads';
 
 /**
  * The storage port (ARCHITECTURE.md §8): files too large for an event or a row (uploads, claim-check
@@ -21,6 +22,12 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The keys directly under a prefix. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * The local folder the files are kept in, when they are (localFolderStorage): a worker thread may then
+   * store files itself through `localFolderStorage(localRoot)` (import `@hub/service-kit/storage`), and the
+   * bytes never cross the service's event loop. Absent for a store that is not a local folder.
+   */
+  readonly localRoot?: string;
 }
 
 export class StorageMissingError extends Error {
@@ -66,10 +73,11 @@ export function localFolderStorage(root: string): FileStorage {
   };
   let partSeq = 0;
   return {
+    localRoot: base,
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const part = `${path}.${process.pid}.${++partSeq}.part`;
+      const part = `${path}.${process.pid}.${threadId}.${++partSeq}.part`;
       const source = body instanceof Readable ? body : Readable.from(body);
       try {
         await pipeline(source, createWriteStream(part));

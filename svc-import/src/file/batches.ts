@@ -1,7 +1,8 @@
-import { IMPORT_BATCH_SUFFIX, IMPORT_LIGHT_BATCH_SUFFIX, importRejectionsKey, type ImportProblem } from '@hub/contracts';
+import { importRejectionsKey, type ImportProblem } from '@hub/contracts';
 import { storageKey, type FileStorage } from '@hub/service-kit';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { batchKey } from './batch-key';
 
 /** Products per claim-check batch: one batch is one transaction in svc-catalog. */
 export const IMPORT_BATCH_SIZE = 20_000;
@@ -19,7 +20,7 @@ export const jobKeys = (merchantId: string, jobId: string) => ({
   /** Each product's row and its digest's key (ADR 0044), read by the merchant's next import once this one finished. */
   digests: storageKey('import', merchantId, jobId, 'rows.digests'),
   /** Batch `n`; `light`: of light lines only (ADR 0044, session 30), which svc-catalog may stage apart. */
-  batch: (n: number, light = false) => storageKey('import', merchantId, jobId, 'batches', `${String(n).padStart(6, '0')}${light ? IMPORT_LIGHT_BATCH_SUFFIX : IMPORT_BATCH_SUFFIX}`),
+  batch: (n: number, light = false) => batchKey(storageKey('import', merchantId, jobId, 'batches'), n, light),
 });
 
 /**
@@ -33,6 +34,10 @@ export function batchStore(storage: FileStorage, keyOf: (n: number, light: boole
     async put(lines: Uint8Array, light = false): Promise<void> {
       const key = keyOf(keys.length + 1, light);
       await storage.put(key, [Buffer.from(lines.buffer, lines.byteOffset, lines.byteLength)]);
+      keys.push(key);
+    },
+    /** A batch the check's worker stored itself under `key` (the next in order: batchKey of the folder). */
+    stored(key: string): void {
       keys.push(key);
     },
     keys: (): string[] => [...keys],

@@ -1,5 +1,9 @@
 import { dataMappingConfigSchema, parseImportBatchLine, type ImportProblem } from '@hub/contracts';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { batchKey } from './batch-key';
 import { checkInWorker, CheckWorkerError, type CheckOutputs } from './check-in-worker';
 import type { CheckWorkerInput } from './check-protocol';
 import { knownBlock } from '../domain/file/known-table';
@@ -60,6 +64,30 @@ describe('the file check on a worker thread', () => {
     expect(records).toHaveLength(2_500);
     expect(records[0]).toEqual({ sid: 'S01', productCode: 'P0', row: 2, rfidTag: 'E20000000000', fields: { grossWeight: 0 } });
     expect(records[2_499]!.productCode).toBe('P2499');
+  });
+
+  it('When the storage is a local folder, then the worker stores the batches itself, named in order, with the bytes the main thread would have stored', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hub-check-store-'));
+    try {
+      for (const mappers of [0, 2]) {
+        const viaMain = collect();
+        await checkInWorker(csv(2_500), { ...input(1_000, mappers), segmentChars: 4_000 }, viaMain.outputs, options());
+        const told: Array<{ key: string; count: number; light: boolean }> = [];
+        const out = collect();
+        const outputs: CheckOutputs = { ...out.outputs, stored: (key, count, _failing, light) => void told.push({ key, count, light }) };
+        const folder = `import/M1/job-${mappers}/batches`;
+        const result = await checkInWorker(csv(2_500), { ...input(1_000, mappers), segmentChars: 4_000, batchStore: { root, folder } }, outputs, options());
+        expect(result).toMatchObject({ summary: { products: 2_500 } });
+        // Nothing crossed to this thread; the files are named as batchStore names them, in order.
+        expect(out.batches).toEqual([]);
+        expect(told.map((t) => t.key)).toEqual([1, 2, 3].map((n) => batchKey(folder, n)));
+        expect(readdirSync(join(root, folder)).sort()).toEqual([1, 2, 3].map((n) => batchKey(folder, n).slice(folder.length + 1)));
+        expect(told.map((t) => readFileSync(join(root, t.key), 'utf8'))).toEqual(viaMain.batches.map((b) => b.lines));
+        expect(told.map((t) => [t.count, t.light])).toEqual(viaMain.batches.map((b) => [b.count, b.light]));
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('When a file breaks the rules, then every problem reaches the main thread by row and column', async () => {

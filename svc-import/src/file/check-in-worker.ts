@@ -13,6 +13,8 @@ export interface CheckOutputs {
    * before its end; `light` when every line is a light line (ADR 0044: svc-catalog may stage it apart).
    */
   batch(lines: Uint8Array, count: number, failing: boolean, light: boolean): Promise<void>;
+  /** A batch the worker stored itself under `key` (CheckWorkerInput.batchStore), in order. */
+  stored?(key: string, count: number, failing: boolean, light: boolean): Promise<void> | void;
   problems(list: ImportProblem[]): Promise<void>;
   /** What the next import may know of products (ADR 0044: KNOWN_QUAD numbers and an entry each), with the plan's identity; absent: not kept. */
   digests?(identity: string, known: Float64Array, entries: Uint8Array): Promise<void>;
@@ -61,6 +63,10 @@ export async function checkInWorker(
       }
       case 'batch':
         await outputs.batch(message.lines, message.count, message.failing, message.light);
+        tell({ t: 'ack' });
+        return null;
+      case 'stored':
+        await outputs.stored?.(message.key, message.count, message.failing, message.light);
         tell({ t: 'ack' });
         return null;
       case 'problems':

@@ -14,6 +14,13 @@ export interface CheckWorkerInput {
   segmentChars?: number;
   /** The rows an earlier import read the same way left the catalogue holding (ADR 0044); null: every row is mapped. */
   known?: KnownRows | null;
+  /**
+   * Where the worker stores its claim-check batches itself (a local folder storage's root, and the job's
+   * batches folder in it, named by batchKey): a million rows' batches (about 700 MB of COPY lines) then
+   * never cross the service's event loop, where their buffers made V8 collect the whole heap twice a
+   * second. Null or absent: each batch goes to the main thread to store (`batch`).
+   */
+  batchStore?: { root: string; folder: string } | null;
 }
 
 /**
@@ -49,8 +56,8 @@ export const CHECK_DIGEST_PAIRS_PER_MESSAGE = 8_192;
 export const CHECK_PROBLEMS_PER_MESSAGE = 2_000;
 
 /**
- * Worker → main. `pull`: the next chunk of the file, please. `batch` (a claim-check batch's COPY lines)
- * and `problems` wait for the main thread's `ack` (it has stored them), so the worker never runs more
+ * Worker → main. `pull`: the next chunk of the file, please. `batch` (a claim-check batch's COPY lines),
+ * `stored` (one the worker stored itself) and `problems` wait for the main thread's `ack` (it has stored them), so the worker never runs more
  * than two messages ahead of storage (IN_FLIGHT); so do `digests`. `rows`: progress. One of `done`, `rejected` (the file cannot be
  * read: ImportFileError) or `failed` ends it.
  */
@@ -58,6 +65,8 @@ export type CheckWorkerMessage =
   | { t: 'pull' }
   /** COPY lines as UTF-8 (transferred). `failing`: an error (not a warning) was found so far, so the file will be rejected at its end. */
   | { t: 'batch'; lines: Uint8Array; count: number; failing: boolean; light: boolean }
+  /** A batch the worker stored itself under `key` (CheckWorkerInput.batchStore), told in order like `batch`. */
+  | { t: 'stored'; key: string; count: number; failing: boolean; light: boolean }
   | { t: 'problems'; list: ImportProblem[] }
   /** What the next import may know of products, in file order, with the plan's identity (ADR 0044): KNOWN_QUAD numbers and an entry each (transferred). */
   | { t: 'digests'; identity: string; known: Float64Array; entries: Uint8Array }

@@ -1,4 +1,5 @@
 import { importBatchLine, isImportWarning, type ImportProblem, type ImportRecord, type MessageCode } from '@hub/contracts';
+import { localFolderStorage } from '@hub/service-kit/storage';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ImportTarget } from '../domain/file/file-plan';
 import { checkTextInSegments, type KnownDigests } from './check-parallel';
@@ -8,6 +9,7 @@ import { KNOWN_QUAD } from './map-segment';
 import { ImportFileError, openCsvText } from './read-csv';
 import { TextBytes } from './text-bytes';
 import { lowerThisThreadPriority } from './thread-priority';
+import { batchKey } from './batch-key';
 
 /**
  * The check of an uploaded file on its own thread (issue 26 items 4 and 7): parse, every rule of spec
@@ -76,6 +78,18 @@ async function sendToStore(message: CheckWorkerMessage, transfer: ArrayBuffer[] 
 /** Waits until everything sent has been stored. */
 async function allStored(): Promise<void> {
   for (; unstored > 0; unstored--) await ackInbox.take();
+}
+
+/** Where this thread stores batches itself (CheckWorkerInput.batchStore), and how many it stored. */
+const ownStore = input.batchStore ? { storage: localFolderStorage(input.batchStore.root), folder: input.batchStore.folder } : null;
+let ownStored = 0;
+
+/** A batch to storage: written here when the storage is a local folder, else sent to the main thread to store. */
+async function storeBatch(lines: Uint8Array, count: number, failing: boolean, light: boolean): Promise<void> {
+  if (!ownStore) return sendToStore({ t: 'batch', lines, count, failing, light }, [lines.buffer as ArrayBuffer]);
+  const key = batchKey(ownStore.folder, ++ownStored, light);
+  await ownStore.storage.put(key, [Buffer.from(lines.buffer, lines.byteOffset, lines.byteLength)]);
+  await sendToStore({ t: 'stored', key, count, failing, light });
 }
 
 /** Where the `n`th line of COPY lines (UTF-8) ends: after its newline (a COPY line holds no other newline byte). */
@@ -173,7 +187,7 @@ async function main(): Promise<void> {
       count = 0;
       lastCount = 0;
     }
-    await sendToStore({ t: 'batch', lines, count: sent, failing, light }, [lines.buffer as ArrayBuffer]);
+    await storeBatch(lines, sent, failing, light);
   };
   // What the next import may know (ADR 0044), gathered and sent a few thousand products at a time.
   let knownParts: Float64Array[] = [];

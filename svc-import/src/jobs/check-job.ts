@@ -72,6 +72,8 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     batchRows: deps.batchRows ?? (deps.db.kind === 'pglite' ? PGLITE_BATCH_SIZE : IMPORT_BATCH_SIZE),
     mappers: deps.checkThreads ?? DEFAULT_CHECK_THREADS,
     known: null,
+    // A local folder: the worker stores the batches itself, off this event loop (check-protocol.ts).
+    batchStore: deps.storage.localRoot ? { root: deps.storage.localRoot, folder: keys.batches } : null,
   };
   // The digests a finished import left (ADR 0044), and which import: the catalogue may trust its light lines.
   const known = job.full_check ? null : await knownDigestsBefore(deps, job);
@@ -114,6 +116,11 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     const outputs = {
       batch: async (lines: Uint8Array, _count: number, failingSoFar: boolean, light: boolean) => {
         await batches.put(lines, light);
+        if (failingSoFar) failing = true;
+        announceSoon();
+      },
+      stored: (key: string, _count: number, failingSoFar: boolean) => {
+        batches.stored(key);
         if (failingSoFar) failing = true;
         announceSoon();
       },
