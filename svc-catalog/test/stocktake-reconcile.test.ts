@@ -125,7 +125,7 @@ describe.each(testDatabaseTargets())('svc-catalog reconciles a stock-take count 
     const whole = missingLines(fields.map((f, i) => ({ productCode: `L${i}`, rfidTag: `E40000${i}`, sid: 'LINES-1', designNumber: null, itemType: 'Ring', fields: f })), rates);
     const read = await productsByTags(h.test.db, 'LINES', fields.map((_, i) => `E40000${i}`));
     const { missing } = await scopeProducts(h.test.db, 'LINES', 'LINES-1', [], []);
-    const byCode = (items: { productCode: string }[]) => [...items].sort((a, b) => a.productCode.localeCompare(b.productCode));
+    const byCode = <T extends { productCode: string }>(items: readonly T[]): T[] => [...items].sort((a, b) => a.productCode.localeCompare(b.productCode));
     expect(missingLines(byCode(read), rates)).toEqual(whole);
     expect(missingLines(byCode(missing), rates)).toEqual(whole);
     // What was read of them is the line's fields only (and any key a blank or case cannot tell).
