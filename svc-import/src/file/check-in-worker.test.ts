@@ -1,5 +1,5 @@
 import { dataMappingConfigSchema, parseImportBatchLine, type ImportProblem } from '@hub/contracts';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -84,6 +84,29 @@ describe('the file check on a worker thread', () => {
         expect(readdirSync(join(root, folder)).sort()).toEqual([1, 2, 3].map((n) => batchKey(folder, n).slice(folder.length + 1)));
         expect(told.map((t) => readFileSync(join(root, t.key), 'utf8'))).toEqual(viaMain.batches.map((b) => b.lines));
         expect(told.map((t) => [t.count, t.light])).toEqual(viaMain.batches.map((b) => [b.count, b.light]));
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('When the upload is in a local folder, then the worker reads it there and asks this thread for nothing, with the same result', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hub-check-upload-'));
+    try {
+      const key = 'import/M1/job-upload/upload.csv';
+      mkdirSync(join(root, 'import/M1/job-upload'), { recursive: true });
+      let text = '';
+      for await (const chunk of csv(2_500)) text += String(chunk);
+      writeFileSync(join(root, key), `\uFEFF${text}`);
+      for (const mappers of [0, 2]) {
+        const viaMain = collect();
+        const pulled = await checkInWorker(Readable.from([Buffer.from(`\uFEFF${text}`)]), { ...input(1_000, mappers), segmentChars: 4_000 }, viaMain.outputs, options());
+        const out = collect();
+        // A stream that fails when read: the main thread must not read it.
+        const untouched = new Readable({ read: () => untouched.destroy(new Error('the main thread read the upload')) });
+        const result = await checkInWorker(untouched, { ...input(1_000, mappers), segmentChars: 4_000, upload: { root, key } }, out.outputs, options());
+        expect(result).toEqual(pulled);
+        expect(out.batches).toEqual(viaMain.batches);
       }
     } finally {
       rmSync(root, { recursive: true, force: true });

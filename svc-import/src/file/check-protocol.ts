@@ -21,6 +21,12 @@ export interface CheckWorkerInput {
    * second. Null or absent: each batch goes to the main thread to store (`batch`).
    */
   batchStore?: { root: string; folder: string } | null;
+  /**
+   * The upload under `key` of a local folder storage at `root`, read by the worker itself: its bytes
+   * (248 MB for a million rows) then never cross the service's event loop either. Null or absent: the
+   * main thread reads it and moves it over chunk by chunk (`pull`, `chunk`).
+   */
+  upload?: { root: string; key: string } | null;
 }
 
 /**

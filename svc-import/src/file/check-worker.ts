@@ -50,6 +50,14 @@ const CHUNKS_AHEAD = 4;
 const uploadBytes = new TextBytes();
 
 async function* fileChunks(): AsyncGenerator<Buffer> {
+  if (input.upload) {
+    // Read here from the local folder (CheckWorkerInput.upload): the main thread is asked for nothing.
+    for await (const chunk of await localFolderStorage(input.upload.root).read(input.upload.key)) {
+      uploadBytes.add(chunk as Buffer);
+      yield chunk as Buffer;
+    }
+    return;
+  }
   for (let i = 0; i < CHUNKS_AHEAD; i++) send({ t: 'pull' });
   for (;;) {
     const message = await fileInbox.take();

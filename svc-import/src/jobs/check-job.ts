@@ -72,8 +72,9 @@ export async function runCheck(deps: CheckJobDeps, job: ClaimedJob, owner: strin
     batchRows: deps.batchRows ?? (deps.db.kind === 'pglite' ? PGLITE_BATCH_SIZE : IMPORT_BATCH_SIZE),
     mappers: deps.checkThreads ?? DEFAULT_CHECK_THREADS,
     known: null,
-    // A local folder: the worker stores the batches itself, off this event loop (check-protocol.ts).
+    // A local folder: the worker reads the upload and stores the batches itself, off this event loop (check-protocol.ts).
     batchStore: deps.storage.localRoot ? { root: deps.storage.localRoot, folder: keys.batches } : null,
+    upload: deps.storage.localRoot ? { root: deps.storage.localRoot, key: job.file_key ?? keys.file } : null,
   };
   // The digests a finished import left (ADR 0044), and which import: the catalogue may trust its light lines.
   const known = job.full_check ? null : await knownDigestsBefore(deps, job);
