@@ -42,7 +42,10 @@ export interface CatalogService extends HubService {
 }
 
 /** svc-catalog: products, mapping and configuration (global, data mapping, product details, filters, views). */
-export function createCatalogService(deps: ServiceDeps, options: { importPollMs?: number; importLeaseMs?: number; printing?: PrintingOptions } = {}): CatalogService {
+export function createCatalogService(
+  deps: ServiceDeps,
+  options: { importPollMs?: number; importLeaseMs?: number; importRequestTurnMs?: number; printing?: PrintingOptions } = {},
+): CatalogService {
   const storage = deps.storage;
   if (!storage) throw new Error('svc-catalog needs the storage port (ServiceDeps.storage) to read import batches');
   let wake = () => undefined as void;
@@ -99,7 +102,8 @@ export function createCatalogService(deps: ServiceDeps, options: { importPollMs?
       return claimRun(deps.db, owner, leaseMs);
     },
     renew: (run, owner, leaseMs) => renewRun(deps.db, run.job_id, owner, leaseMs),
-    run: (run, { signal, owner }) => runImportStep({ db: deps.db, storage, eventing: service.eventing }, run, signal, owner),
+    run: (run, { signal, owner }) =>
+      runImportStep({ db: deps.db, storage, eventing: service.eventing, requestTurnMs: options.importRequestTurnMs }, run, signal, owner),
     failed: (run) => fail({ db: deps.db, storage, eventing: service.eventing }, run, 'SE100'),
   });
   wake = () => imports.wake();

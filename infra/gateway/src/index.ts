@@ -1,5 +1,6 @@
 import {
   compressAnswers,
+  countOpenRequests,
   createAccessTokens,
   createLogger,
   errorHandler,
@@ -144,6 +145,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   app.disable('x-powered-by');
   const trustProxy = options.trustProxy ?? process.env.HUB_TRUST_PROXY;
   if (trustProxy !== undefined && trustProxy !== '') app.set('trust proxy', trustProxy);
+  // Long work on this process's thread (a PGlite import's batches) lets open requests go first (issue 26 item 7).
+  app.use(countOpenRequests());
   app.use(securityHeaders());
   app.use(compressAnswers());
   app.get('/healthz', async (_req, res) => {

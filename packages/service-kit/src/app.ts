@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { compressAnswers } from './compress-answers';
 import { errorHandler, notFoundHandler } from './errors';
+import { countOpenRequests } from './open-requests';
 import type { Logger } from './logger';
 import { securityHeaders } from './security-headers';
 import type { HubService } from './service';
@@ -12,12 +13,13 @@ export interface ServiceAppOptions {
 }
 
 /**
- * An Express app around services: the security headers, compression of large answers, their routers,
- * /health, /ready, 404 SE101, the error handler.
+ * An Express app around services: the count of open requests (open-requests.ts), the security headers,
+ * compression of large answers, their routers, /health, /ready, 404 SE101, the error handler.
  */
 export function createServiceApp(services: readonly HubService[], options: ServiceAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(countOpenRequests());
   app.use(securityHeaders());
   app.use(compressAnswers());
   app.get('/health', (_req, res) => {

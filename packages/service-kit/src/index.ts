@@ -80,6 +80,7 @@ export { scopeAllowsStore, storesInScope, storeScopeCondition, visibleInScope } 
 export { csvCell, csvLine } from './csv';
 export { createSecretBox, secretKeyFrom, SecretBoxError, type SecretBox } from './secret-box';
 export { yieldToOthers } from './event-loop';
+export { countOpenRequests, openRequests, requestOpened, yieldToRequests, REQUEST_QUIET_MS } from './open-requests';
 export { localFolderStorage, readStoredJson, readStoredText, storageDirFromEnv, storageKey, StorageMissingError, type FileStorage } from './storage';
 export { leasedWorker, type LeasedWorker, type LeasedWorkerOptions } from './leased-worker';
 export { moduleSavedEvent } from './setup-module';

@@ -1,4 +1,4 @@
-import { batchesToApply, countApplied, isApplied } from './import-batches';
+import { batchesToApply, countApplied, isApplied, REQUEST_TURN_MAX_MS, REQUEST_TURN_MIN_MS, requestTurnMs } from './import-batches';
 
 describe('the applied batches of an import run, applied side by side (issue 26)', () => {
   it('When batches commit in order, then the gapless count moves and nothing is ahead', () => {
@@ -20,5 +20,19 @@ describe('the applied batches of an import run, applied side by side (issue 26)'
     expect([0, 2, 4, 6].every((n) => isApplied(run, n))).toBe(true);
     expect([3, 5, 7].some((n) => isApplied(run, n))).toBe(false);
     expect(batchesToApply({ applied: 8, applied_ahead: [], batches: run.batches })).toEqual([]);
+  });
+});
+
+describe("the requests' turn between an import's batches on PGlite (issue 26 item 7)", () => {
+  it('When a batch took a while, then requests may go first for as long', () => {
+    expect(requestTurnMs(750)).toBe(750);
+    expect(requestTurnMs(1234.4)).toBe(1234);
+  });
+
+  it('When a batch was short or very long, then the turn stays within its bounds', () => {
+    expect(requestTurnMs(3)).toBe(REQUEST_TURN_MIN_MS);
+    expect(requestTurnMs(0)).toBe(REQUEST_TURN_MIN_MS);
+    expect(requestTurnMs(60_000)).toBe(REQUEST_TURN_MAX_MS);
+    expect(requestTurnMs(Number.NaN)).toBe(REQUEST_TURN_MIN_MS);
   });
 });

@@ -26,3 +26,18 @@ export function batchesToApply(run: AppliedBatches & { batches: readonly unknown
   return left;
 }
 
+
+/** Bounds of the time requests may go first between two of an import's batches on PGlite (requestTurnMs). */
+export const REQUEST_TURN_MIN_MS = 100;
+export const REQUEST_TURN_MAX_MS = 2_000;
+
+/**
+ * How long the requests being answered may go first after a batch that took `batchMs` (issue 26 item 7):
+ * as long as the batch itself, so that a steady stream of requests still leaves the import at least
+ * half the time, but never under REQUEST_TURN_MIN_MS (a page's calls follow each other) nor over
+ * REQUEST_TURN_MAX_MS.
+ */
+export function requestTurnMs(batchMs: number): number {
+  if (!Number.isFinite(batchMs)) return REQUEST_TURN_MIN_MS;
+  return Math.min(REQUEST_TURN_MAX_MS, Math.max(REQUEST_TURN_MIN_MS, Math.round(batchMs)));
+}

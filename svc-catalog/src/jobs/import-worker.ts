@@ -1,8 +1,8 @@
 import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, importBatchLine, isLightBatchKey, parseImportBatchLine, type ImportRecord } from '@hub/contracts';
-import { createEvent, StorageMissingError, yieldToOthers, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
+import { createEvent, StorageMissingError, yieldToOthers, yieldToRequests, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
 import { countActions, quietBatches, withLightUnchanged, writesProducts, type RunBatchCounts } from '../domain/import-batch-counts';
-import { batchesToApply, isApplied } from '../domain/import-batches';
+import { batchesToApply, isApplied, requestTurnMs } from '../domain/import-batches';
 import {
   AppliedMeanwhile,
   analyzeProducts,
@@ -46,6 +46,11 @@ export interface ImportWorkerDeps {
   eventing: ServiceEventing;
   /** Batches applied side by side (default: APPLY_WIDTH on a server, 1 on PGlite). */
   applyWidth?: number;
+  /**
+   * On PGlite, how long open requests may go first between two batches (default: as long as the last
+   * batch took, `requestTurnMs`).
+   */
+  requestTurnMs?: number;
 }
 
 /** Groups of batches between two refreshes of the products' statistics while a run applies (analyzeProducts). */
@@ -58,6 +63,23 @@ const ANALYZE_EVERY = 5;
 const APPLY_WIDTH = 2;
 // Between two batches the event loop serves what waits (yieldToOthers): on PGlite each query resolves
 // without I/O, so a loop of them would otherwise hold the hub's process for the whole import.
+
+/**
+ * The wait between two of a run's batches (issue 26 item 7). On a server, a turn of the event loop: the
+ * requests' queries run beside the batches on connections of their own. On PGlite the database runs on
+ * this process's one thread and a batch holds it (no request is even read meanwhile), so the requests
+ * being answered then go first, with the calls that follow them closely (a page's scripts, then its
+ * data), for at most as long as the last batch took: before, a page reloaded during an apply waited a
+ * whole batch for each of its calls.
+ */
+function batchTurns(deps: ImportWorkerDeps): () => Promise<void> {
+  if (deps.db.kind !== 'pglite') return yieldToOthers;
+  let since = performance.now();
+  return async () => {
+    await yieldToRequests(deps.requestTurnMs ?? requestTurnMs(performance.now() - since));
+    since = performance.now();
+  };
+}
 
 const appliedEvent = (run: ImportRun, status: 'IMPORTING' | 'FINISHED' | 'CANCELLED' | 'FAILED', errorCode: string | null = null) =>
   createEvent(EVENT_TYPES.IMPORT_APPLIED, run.merchant_id, {
@@ -91,12 +113,13 @@ const isStaging = (run: ImportRun): boolean => run.phase === 'CHECKING' || run.p
 export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, signal: AbortSignal, owner: string): Promise<void> {
   let run = claimed;
   if (run.phase === 'CANCELLING') return cancel(deps, run);
+  const turn = batchTurns(deps);
   if (isStaging(run)) {
     // Staged batches lost in a database crash (the staging table is unlogged) are staged again.
     if (run.staged > 0 && !(await hasStaged(deps.db, run.job_id))) await restartStaging(deps.db, run.job_id);
     // Batch after batch as the check stores them (issue 26 item 5): the run's list grows while it runs.
     for (;;) {
-      await yieldToOthers();
+      await turn();
       if (signal.aborted) return;
       const now = await runById(deps.db, run.job_id);
       if (!now || !isStaging(now)) return now?.phase === 'CANCELLING' ? cancel(deps, now) : undefined;
@@ -152,7 +175,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     const counts = await batchCountsOf(deps.db, run);
     for (let n = 0; n < run.batches.length; n++) {
       if (!writesProducts(counts[String(n)])) continue;
-      await yieldToOthers();
+      await turn();
       if (signal.aborted) return;
       await deps.db.transaction(async (tx) => noteRejectedTags(tx, run.job_id, n, await rejectHeldTags(tx, run, n)));
     }
@@ -181,7 +204,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     const width = deps.applyWidth ?? (deps.db.kind === 'pglite' ? 1 : APPLY_WIDTH);
     const left = batchesToApply(run);
     for (let i = 0; i < left.length; i += width) {
-      await yieldToOthers();
+      await turn();
       if (signal.aborted) return;
       const group = left.slice(i, i + width);
       // A batch whose staging a database crash took (unlogged table) is staged again from storage,
@@ -274,9 +297,10 @@ async function applyQuiet(deps: ImportWorkerDeps, jobId: string, quiet: readonly
  */
 async function restageAll(deps: ImportWorkerDeps, run: ImportRun, classified = false): Promise<boolean> {
   const staged = await stagedBatches(deps.db, run.job_id);
+  const turn = batchTurns(deps);
   for (let n = 0; n < run.batches.length; n++) {
     if (staged.has(n)) continue;
-    await yieldToOthers();
+    await turn();
     const lines = await readBatch(deps, run, n);
     if (lines === null) return false;
     await deps.db.transaction(async (tx) => {
