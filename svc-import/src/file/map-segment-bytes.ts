@@ -1,5 +1,5 @@
 import type { FilePlan } from '../domain/file/file-plan';
-import { rawEntryOf } from '../domain/file/known-table';
+import { cellKeyOf, rawEntryOf } from '../domain/file/known-table';
 import { rawKey, rawRecordKey, rawSeed } from '../domain/file/raw-row-key';
 import { ByteRecords } from './byte-records';
 import { mapSegment, type MappedSegment, type SegmentDigests } from './map-segment';
@@ -154,7 +154,7 @@ export function mapSegmentBytes(plan: FilePlan, bytes: Uint8Array, dialect: CsvD
     lines.number(row);
     lines.copy(body, rowAt, end);
     entries.copy(body, start, end);
-    quads.push(row, table!.entryCell[entry]!, rawKey.key, rawKey.check);
+    quads.push(row, cellKeyOf(table!, entry), rawKey.key, rawKey.check);
     knownEntries.push(entry);
     out.products++;
     out.light++;

@@ -1,5 +1,5 @@
 import { importKnownEntry, importLightLine } from '@hub/contracts';
-import { hasCellKey, knownBlock, knownTable, rawEntryOf } from './known-table';
+import { cellKeyOf, hasCellKey, knownBlock, knownTable, rawEntryOf } from './known-table';
 import { digestKey } from './row-digest';
 
 const digestOf = (n: number) => n.toString(16).padStart(32, '0');
@@ -25,7 +25,7 @@ describe('what an earlier import kept of its rows (known-table.ts, ADR 0044)', (
     expect([d2, d3, d4, d5].map((d) => hasCellKey(table, key(d!)))).toEqual([true, false, false, true]);
     const found = rawEntryOf(table, 100, 1);
     expect(found).toBe(0);
-    expect(table.entryCell[found]).toBe(key(d2!));
+    expect(cellKeyOf(table, found)).toBe(key(d2!));
     const body = Buffer.from(table.body.buffer, table.body.byteOffset, table.body.byteLength);
     const at = table.entryAt[found]!;
     expect(body.toString('utf8', at, body.indexOf(0x0a, at) + 1)).toBe(entry('P2', d2!, 'E2'));
@@ -34,6 +34,10 @@ describe('what an earlier import kept of its rows (known-table.ts, ADR 0044)', (
     expect(table.entryAt).toHaveLength(2);
     const last = table.entryAt[1]!;
     expect(body.toString('utf8', last, body.indexOf(0x0a, last) + 1)).toBe(entry('P5', d5!));
+    // As a mapper thread gets it (structured clone: the same shared memory, new objects), it finds the same.
+    const cloned = structuredClone(table);
+    expect([cloned.body === table.body, cloned.body.buffer.constructor.name]).toEqual([false, 'SharedArrayBuffer']);
+    expect([rawEntryOf(cloned, 100, 1), cellKeyOf(cloned, 1), hasCellKey(cloned, key(d3!))]).toEqual([0, key(d5!), false]);
   });
 
   it('When an entry gets its row after its second tab, then it is the light line (a tab in a code is escaped)', () => {
