@@ -1,5 +1,5 @@
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
-import { analyzeProductsIfStale } from '../src/db/import-runs';
+import { analyzeProducts, analyzeProductsIfStale } from '../src/db/import-runs';
 import { insertProducts } from '../src/db/products';
 import { importedProduct as product } from './support/import-records';
 import { useCatalogService } from './harness';
@@ -39,6 +39,13 @@ describe.each(testDatabaseTargets())('the products analyzed before an import loo
       await analyzeProductsIfStale(h.test.db);
       expect(await reltuples()).toBe(analyzed + 220);
     });
+
+  it('When the products are analyzed, then the rows PostgreSQL now counts are answered (how much the catalogue grows before the next)', async () => {
+    const before = await analyzeProducts(h.test.db);
+    await add(90_000, 40);
+    expect(await analyzeProducts(h.test.db)).toBe(before + 40);
+    expect(await reltuples()).toBe(before + 40);
+  });
 
   if (target.name === 'pglite')
     it('When the database is PGlite (no counters of changes), then it always analyzes', async () => {

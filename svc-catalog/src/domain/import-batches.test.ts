@@ -1,4 +1,4 @@
-import { batchesToApply, countApplied, isApplied, REQUEST_TURN_MAX_MS, REQUEST_TURN_MIN_MS, requestTurnMs } from './import-batches';
+import { analyzeDue, batchesToApply, countApplied, isApplied, REQUEST_TURN_MAX_MS, REQUEST_TURN_MIN_MS, requestTurnMs } from './import-batches';
 
 describe('the applied batches of an import run, applied side by side (issue 26)', () => {
   it('When batches commit in order, then the gapless count moves and nothing is ahead', () => {
@@ -34,5 +34,33 @@ describe("the requests' turn between an import's batches on PGlite (issue 26 ite
     expect(requestTurnMs(0)).toBe(REQUEST_TURN_MIN_MS);
     expect(requestTurnMs(60_000)).toBe(REQUEST_TURN_MAX_MS);
     expect(requestTurnMs(Number.NaN)).toBe(REQUEST_TURN_MIN_MS);
+  });
+});
+
+describe("the catalogue's statistics while an import applies (analyzeDue)", () => {
+  it('When the catalogue was empty or never analyzed here, then any write makes them due', () => {
+    expect(analyzeDue(25_000, 0)).toBe(true);
+    expect(analyzeDue(1, -1)).toBe(true);
+    expect(analyzeDue(0, 0)).toBe(false);
+  });
+
+  it('When the catalogue has grown by half since its last analyze, then they are due, not before', () => {
+    expect(analyzeDue(12_499, 25_000)).toBe(false);
+    expect(analyzeDue(12_500, 25_000)).toBe(true);
+    // Another merchant's 100,000 products written into a catalogue of a million: the end of the run analyzes.
+    expect(analyzeDue(100_000, 1_000_000)).toBe(false);
+  });
+
+  it('When a million rows go into an empty catalogue 25,000 at a time, then it is analyzed 8 times, not 40', () => {
+    let analyzed = 0;
+    let rowsAtAnalyze = 0;
+    let writtenAtAnalyze = 0;
+    for (let written = 25_000; written <= 1_000_000; written += 25_000) {
+      if (!analyzeDue(written - writtenAtAnalyze, rowsAtAnalyze)) continue;
+      analyzed++;
+      rowsAtAnalyze = written;
+      writtenAtAnalyze = written;
+    }
+    expect(analyzed).toBe(8);
   });
 });

@@ -2,7 +2,7 @@ import { EVENT_TYPES, IMPORT_BATCH_SUFFIX, importBatchLine, isLightBatchKey, par
 import { createEvent, StorageMissingError, yieldToOthers, yieldToRequests, type CopySource, type Db, type FileStorage, type ServiceEventing } from '@hub/service-kit';
 import { text } from 'node:stream/consumers';
 import { countActions, quietBatches, withLightUnchanged, writesProducts, type RunBatchCounts } from '../domain/import-batch-counts';
-import { batchesToApply, isApplied, requestTurnMs } from '../domain/import-batches';
+import { analyzeDue, batchesToApply, isApplied, requestTurnMs } from '../domain/import-batches';
 import {
   AppliedMeanwhile,
   analyzeProducts,
@@ -53,7 +53,10 @@ export interface ImportWorkerDeps {
   requestTurnMs?: number;
 }
 
-/** Groups of batches between two refreshes of the products' statistics while a run applies (analyzeProducts). */
+/**
+ * Groups of batches between two looks at whether the products' statistics are due again while a run
+ * applies (analyzeDue).
+ */
 const ANALYZE_EVERY = 5;
 /**
  * Batches a run applies side by side on a PostgreSQL server, each in its own transaction: each of the
@@ -192,7 +195,9 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     // Statistics for the writes to come; a run whose dry run writes nothing (a re-sync of unchanged
     // rows) does not pay an analyze of the whole catalogue for it (a second or more at a million).
     const planned = await batchCountsOf(deps.db, run);
-    if (run.batches.some((_, n) => writesProducts(planned[String(n)]))) await analyzeProducts(deps.db);
+    // Rows counted at the last analyze: -1 when not analyzed here (the next look analyzes if anything was written).
+    let rowsAtAnalyze = -1;
+    if (run.batches.some((_, n) => writesProducts(planned[String(n)]))) rowsAtAnalyze = await analyzeProducts(deps.db);
     // The batches that write nothing, together in one transaction while nothing can have moved since the dry run.
     const quiet = quietBatches(batchesToApply(run), planned, run.rehash_batches);
     if (quiet.length > 0 && writtenBy(run) === 0) {
@@ -218,12 +223,12 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
         });
       }
       if (i > 0 && Math.floor(i / width) % ANALYZE_EVERY === 0) {
-        // Only a catalogue this run has written to since the last analyze needs new statistics (each
+        // Only a catalogue this run has grown by half since the last analyze needs new statistics (each
         // analyze of a million products takes a second or more; a re-sync of unchanged rows writes none).
         const now = await runById(deps.db, run.job_id);
         const written = now ? writtenBy(now) : 0;
-        if (written > writtenAtAnalyze) {
-          await analyzeProducts(deps.db);
+        if (analyzeDue(written - writtenAtAnalyze, rowsAtAnalyze)) {
+          rowsAtAnalyze = await analyzeProducts(deps.db);
           writtenAtAnalyze = written;
         }
       }
