@@ -7,6 +7,7 @@ import {
   AppliedMeanwhile,
   analyzeProducts,
   analyzeProductsIfStale,
+  upkeepProductsAfterRun,
   analyzeStaging,
   applyBatch,
   applyQuietBatches,
@@ -255,7 +256,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     });
     if (stop === 'analyze' || stop === 'ended') {
       await dropStaging(deps.db, run.job_id);
-      if (stop === 'analyze') await analyzeProducts(deps.db);
+      if (stop === 'analyze') await upkeepProductsAfterRun(deps.db);
     } else if (stop?.phase === 'CANCELLING') return cancel(deps, stop);
   }
 }
