@@ -63,7 +63,9 @@ test('When the admin opens every page of the page table, then each answer carrie
   // reported to the document whichever page caused it, so each page's share is the new ones.
   const violations: Record<string, Violation[]> = {};
   let seen = 0;
-  for (const path of PAGES) {
+  // A signed-in user's /auth/register sends them home: nothing of its own is drawn (the sign-in page's
+  // test above has the auth pages' frame), and its redirect must not race the next page.
+  for (const path of PAGES.filter((p) => p !== '/auth/register')) {
     await openInApp(page, path);
     const found = await csp.violations();
     if (found.length > seen) violations[path] = found.slice(seen);

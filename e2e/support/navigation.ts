@@ -29,8 +29,8 @@ function watchTraffic(page: Page): { open: number; last: number } {
 
 /**
  * Opens `path` in `page`: a full load when the tab is blank, then by in-app navigation. Resolves once
- * single-spa has routed (the route's remotes are mounted) and no request has been open for half a
- * second (Playwright's networkidle).
+ * single-spa has routed (the route's remotes are mounted), no request has been open for half a second
+ * (Playwright's networkidle) and the tab's path has not changed for as long.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   const t = watchTraffic(page);
@@ -39,11 +39,30 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     await page.waitForLoadState('networkidle');
     return;
   }
-  await page.evaluate(async (to) => {
+  let shown = await page.evaluate(async (to) => {
     const routed = new Promise((resolve) => window.addEventListener('single-spa:routing-event', resolve, { once: true }));
     window.history.pushState(window.history.state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     await routed;
+    // Two frames: the shell's render of the new path (and a redirect it makes) has had its turn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return window.location.pathname;
   }, path);
-  await expect.poll(() => t.open <= 0 && Date.now() - t.last >= 500, { timeout: 60_000 }).toBe(true);
+  // Quiet, and on the same path for as long: a page that sends the user on (a signed-in user's
+  // /auth/register goes home) must have done so before the next navigation, or its redirect lands after it.
+  let shownSince = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.location.pathname);
+        if (now !== shown) {
+          shown = now;
+          shownSince = Date.now();
+        }
+        return t.open <= 0 && Date.now() - t.last >= 500 && Date.now() - shownSince >= 500;
+      },
+      // Looked at every 100 ms (the default backs off to a second): a page is left as soon as it is quiet.
+      { timeout: 60_000, intervals: [100] },
+    )
+    .toBe(true);
 }
