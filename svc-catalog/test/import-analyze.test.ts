@@ -1,5 +1,5 @@
 import { eventually, testDatabaseTargets } from '@hub/service-kit/testing';
-import { analyzeProducts, analyzeProductsIfStale, upkeepProductsAfterRun, vacuumsProductsItself } from '../src/db/import-runs';
+import { analyzeProducts, analyzeProductsIfStale } from '../src/db/import-runs';
 import { insertProducts } from '../src/db/products';
 import { importedProduct as product } from './support/import-records';
 import { useCatalogService } from './harness';
@@ -45,18 +45,6 @@ describe.each(testDatabaseTargets())('the products analyzed before an import loo
     await add(90_000, 40);
     expect(await analyzeProducts(h.test.db)).toBe(before + 40);
     expect(await reltuples()).toBe(before + 40);
-  });
-
-  it('When a run wrote products, then their upkeep analyzes them, and on PGlite (no autovacuum) vacuums them too (their pages all-visible)', async () => {
-    expect(vacuumsProductsItself(h.test.db)).toBe(target.name !== 'pglite');
-    const before = await analyzeProducts(h.test.db);
-    await add(91_000, 30);
-    await h.test.db.query(`update catalog.products set design_number = design_number || '-2' where product_code like 'AN-91%'`);
-    await upkeepProductsAfterRun(h.test.db);
-    expect(await reltuples()).toBe(before + 30);
-    const [table] = await h.test.db.query<{ visible: number }>(`select relallvisible as visible from pg_class where oid = 'catalog.products'::regclass`);
-    // A server's autovacuum may or may not have come to it yet: only the hub's own vacuum is certain.
-    if (target.name === 'pglite') expect(Number(table!.visible)).toBeGreaterThan(0);
   });
 
   if (target.name === 'pglite')

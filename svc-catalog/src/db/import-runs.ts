@@ -272,28 +272,6 @@ export async function analyzeProducts(db: Db): Promise<number> {
 }
 
 /**
- * Whether the database vacuums the products by itself. A server has autovacuum, throttled so that it
- * stays beside the users' work; whether it runs is its operator's choice (a server with it off is
- * vacuumed on the operator's schedule). PGlite has none: only the hub can (ADR 0049).
- */
-export function vacuumsProductsItself(db: Db): boolean {
-  return db.kind !== 'pglite';
-}
-
-/**
- * The products' upkeep after a run that wrote them: statistics always; on PGlite, which does not vacuum
- * by itself (vacuumsProductsItself), a vacuum with them, so that the old versions of the rows the
- * run updated become room for the next run's instead of growing the table and its indexes by a copy of
- * every changed product each re-sync, and the pages it wrote become all-visible (index-only scans).
- * Measured on PGlite at 200,000 products (session 34): two re-syncs that changed every product took the
- * table from 105 to 244 MiB and the list page's p50 from 18 to 32 ms; a vacuum of 0.65 s brought it to 13 ms.
- */
-export async function upkeepProductsAfterRun(db: Db): Promise<void> {
-  if (vacuumsProductsItself(db)) await analyzeProducts(db);
-  else await db.query('vacuum (analyze) catalog.products');
-}
-
-/**
  * analyzeProducts unless the server's statistics are fresh: analyzed before, and fewer than a tenth of
  * the products (and 50) inserted, updated or deleted since (autovacuum's own default threshold). A
  * re-sync of an unchanged catalogue of 1,000,000 products paid 1.3 s or more for an analyze that

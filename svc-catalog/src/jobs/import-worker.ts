@@ -7,7 +7,6 @@ import {
   AppliedMeanwhile,
   analyzeProducts,
   analyzeProductsIfStale,
-  upkeepProductsAfterRun,
   analyzeStaging,
   applyBatch,
   applyQuietBatches,
@@ -256,7 +255,7 @@ export async function runImportStep(deps: ImportWorkerDeps, claimed: ImportRun, 
     });
     if (stop === 'analyze' || stop === 'ended') {
       await dropStaging(deps.db, run.job_id);
-      if (stop === 'analyze') await upkeepProductsAfterRun(deps.db);
+      if (stop === 'analyze') await analyzeProducts(deps.db);
     } else if (stop?.phase === 'CANCELLING') return cancel(deps, stop);
   }
 }
