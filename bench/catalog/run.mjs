@@ -143,12 +143,13 @@ function productRow(n) {
   };
 }
 
-const COLUMNS = ['merchant_id', 'sid', 'product_code', 'rfid_tag', 'design_number', 'item_type', 'item_status', 'active', 'image_name', 'is_mapped', 'printing_status', 'fields'];
+// filter_fields: every configured field is a filter in this mapping, so a product's filter fields are all its fields (ADR 0050).
+const COLUMNS = ['merchant_id', 'sid', 'product_code', 'rfid_tag', 'design_number', 'item_type', 'item_status', 'active', 'image_name', 'is_mapped', 'printing_status', 'fields', 'filter_fields'];
 const csvQuote = (s) => `"${s.replace(/"/g, '""')}"`;
-const rowValues = (p) => [MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, p.imageName, p.isMapped, p.printingStatus, JSON.stringify(p.fields)];
+const rowValues = (p) => [MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, p.imageName, p.isMapped, p.printingStatus, JSON.stringify(p.fields), JSON.stringify(p.fields)];
 function csvRow(p) {
   const image = `{${p.imageName.join(',')}}`;
-  return `${[MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, image, p.isMapped, p.printingStatus].join(',')},${csvQuote(JSON.stringify(p.fields))}\n`;
+  return `${[MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, image, p.isMapped, p.printingStatus].join(',')},${csvQuote(JSON.stringify(p.fields))},${csvQuote(JSON.stringify(p.fields))}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +193,7 @@ async function insertBatches(db) {
     const tuples = [];
     for (let n = start; n < Math.min(start + BATCH, PRODUCTS + 1); n++) {
       const values = rowValues(productRow(n));
-      tuples.push(`(${values.map((_, i) => `$${params.length + i + 1}${i === 11 ? '::jsonb' : i === 8 ? '::text[]' : ''}`).join(', ')})`);
+      tuples.push(`(${values.map((_, i) => `$${params.length + i + 1}${i >= 11 ? '::jsonb' : i === 8 ? '::text[]' : ''}`).join(', ')})`);
       params.push(...values);
     }
     await db.query(`insert into catalog.products (${COLUMNS.join(', ')}) values ${tuples.join(', ')}`, params);

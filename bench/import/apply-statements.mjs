@@ -19,7 +19,7 @@
 import pg from 'pg';
 import { loadavg } from 'node:os';
 import { FILES } from './drive.mjs';
-import { FIXED, fieldsExpression, hashExpression, q, stage } from './floor.mjs';
+import { FIXED, fieldsExpression, filterFieldsExpression, hashExpression, q, stage } from './floor.mjs';
 import { migratedCatalogDatabase } from './catalog-database.mjs';
 
 const SERVER = process.env.BENCH_DATABASE_URL;
@@ -68,8 +68,8 @@ async function table(gin = '') {
 const fixedInsert = Object.keys(FIXED).join(', ');
 const fixedSelect = Object.values(FIXED).map((c) => `s.${q(c)}`).join(', ');
 /** The floor's INSERT (floor.mjs): from text staging. */
-const floorInsert = (where = '') => `insert into bench_apply.products (merchant_id, ${fixedInsert}, active, fields, import_hash)
-  select 'BENCH', ${fixedSelect}, coalesce(nullif(s."ACTIVE", '')::boolean, true), ${fieldsExpression('s')}, ${hashExpression('s')} from bench_apply.stage_fresh s ${where}`;
+const floorInsert = (where = '') => `insert into bench_apply.products (merchant_id, ${fixedInsert}, active, fields, filter_fields, import_hash)
+  select 'BENCH', ${fixedSelect}, coalesce(nullif(s."ACTIVE", '')::boolean, true), ${fieldsExpression('s')}, ${filterFieldsExpression('s')}, ${hashExpression('s')} from bench_apply.stage_fresh s ${where}`;
 /** The apply's INSERT (svc-catalog src/db/import-runs.ts applyBatch): from parsed records. */
 const applyInsert = (conflict, where = '') => `insert into bench_apply.products (merchant_id, sid, product_code, rfid_tag, design_number, item_type, item_status, active, image_name, fields, import_hash)
   select 'BENCH', s.sid, s.product_code, s.rec->>'rfidTag', s.rec->>'designNumber', s.rec->>'itemType', s.rec->>'itemStatus',

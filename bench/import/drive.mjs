@@ -13,7 +13,13 @@ export const FILES = { fresh: `/tmp/hub-bench-import/catalogue-${ROWS}.csv`, cha
 
 for (const file of Object.values(FILES)) if (!existsSync(file)) throw new Error(`${file} is missing: see the usage at the top of bench/import/run.mjs or distributed.mjs`);
 
-const field = (name, erpField, type = 'text') => ({ name, displayName: name, erpField, type, visible: true, filter: { enabled: false, range: false } });
+/**
+ * The fields the merchant filters its list by, as a jewellery merchant sets them up (six of the 24
+ * configured fields): the products' filter index holds these (migration 038, ADR 0050), and the floor
+ * writes them as the product does.
+ */
+const FILTER_FIELDS = new Set(['karat', 'metal', 'stoneType', 'collection', 'category', 'size']);
+const field = (name, erpField, type = 'text') => ({ name, displayName: name, erpField, type, visible: true, filter: { enabled: FILTER_FIELDS.has(name), range: FILTER_FIELDS.has(name) && type === 'number' } });
 /** The 30 columns of the generator, each mapped (the store column names each row's store). */
 export const MAPPING = {
   fields: [

@@ -21,12 +21,17 @@ export const q = (name) => `"${name}"`;
 /** The columns that are product columns (spec section 3's fixed fields); the rest go into `fields`. */
 export const FIXED = { sid: 'STORE', product_code: 'PRODUCT_CODE', rfid_tag: 'RFID', design_number: 'DESIGN_NO', item_type: 'ITEM_TYPE', item_status: 'ITEM_STATUS' };
 
-/** The configured fields as the pipeline writes them, under the mapping's names: numbers as JSON numbers, the stone list as an array. */
-export function fieldsExpression(alias) {
+/**
+ * The configured fields as the pipeline writes them, under the mapping's names: numbers as JSON numbers,
+ * the stone list as an array; with `filtersOnly`, the mapping's filter fields only, as a product's
+ * filter_fields holds them (migration 038, ADR 0050).
+ */
+export function fieldsExpression(alias, filtersOnly = false) {
   const fixed = new Set([...Object.values(FIXED), 'ACTIVE']);
   const multi = new Set(MAPPING.fieldMappings.map((m) => m.inputField));
-  const pairs = MAPPING.fields
-    .filter((f) => !fixed.has(f.erpField))
+  const fields = MAPPING.fields.filter((f) => !fixed.has(f.erpField) && (!filtersOnly || f.filter.enabled));
+  if (fields.length === 0) return `'{}'::jsonb`;
+  const pairs = fields
     .map((f) => {
       const cell = `${alias}.${q(f.erpField)}`;
       const value = f.type === 'number' ? `to_jsonb(nullif(${cell}, '')::numeric)` : multi.has(f.erpField) ? `to_jsonb(string_to_array(${cell}, '|'))` : `to_jsonb(${cell})`;
@@ -35,6 +40,8 @@ export function fieldsExpression(alias) {
   // jsonb_build_object takes at most 100 arguments: 23 pairs fit.
   return `jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')}))`;
 }
+
+export const filterFieldsExpression = (alias) => fieldsExpression(alias, true);
 
 export const hashExpression = (alias) => `md5(row(${HEADER.map((c) => `${alias}.${q(c)}`).join(', ')})::text)`;
 
@@ -76,8 +83,8 @@ export async function measureFloor(databaseUrl, files) {
     const copyFresh = await stage(client, 'bench_floor.stage_fresh', files.fresh);
     const insert = await timed(
       client,
-      `insert into bench_floor.products (merchant_id, ${fixedInsert}, active, fields, import_hash)
-       select 'FLOOR', ${fixedSelect}, coalesce(nullif(s."ACTIVE", '')::boolean, true), ${fieldsExpression('s')}, ${hashExpression('s')}
+      `insert into bench_floor.products (merchant_id, ${fixedInsert}, active, fields, filter_fields, import_hash)
+       select 'FLOOR', ${fixedSelect}, coalesce(nullif(s."ACTIVE", '')::boolean, true), ${fieldsExpression('s')}, ${filterFieldsExpression('s')}, ${hashExpression('s')}
        from bench_floor.stage_fresh s`,
     );
     await client.query('analyze bench_floor.products');
@@ -85,7 +92,7 @@ export async function measureFloor(databaseUrl, files) {
     await client.query('analyze bench_floor.stage_changed');
     const update = await timed(
       client,
-      `update bench_floor.products p set fields = ${fieldsExpression('s')}, import_hash = ${hashExpression('s')}, updated_at = now()
+      `update bench_floor.products p set fields = ${fieldsExpression('s')}, filter_fields = ${filterFieldsExpression('s')}, import_hash = ${hashExpression('s')}, updated_at = now()
        from bench_floor.stage_changed s
        where p.merchant_id = 'FLOOR' and p.sid = s."STORE" and p.product_code = s."PRODUCT_CODE"`,
     );

@@ -21,7 +21,7 @@
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { FILES } from './drive.mjs';
-import { FIXED, fieldsExpression, hashExpression, q, stage, timed } from './floor.mjs';
+import { FIXED, fieldsExpression, filterFieldsExpression, hashExpression, q, stage, timed } from './floor.mjs';
 import { migratedCatalogDatabase } from './catalog-database.mjs';
 
 const SERVER = process.env.BENCH_DATABASE_URL;
@@ -79,10 +79,10 @@ const SEARCH_WITH_EPC = [
 
 const fixedInsert = Object.keys(FIXED).join(', ');
 const fixedSelect = Object.values(FIXED).map((c) => `s.${q(c)}`).join(', ');
-const INSERT = `insert into bench_cost.products (merchant_id, ${fixedInsert}, active, fields, import_hash)
-  select 'COST', ${fixedSelect}, coalesce(nullif(s."ACTIVE", '')::boolean, true), ${fieldsExpression('s')}, ${hashExpression('s')}
+const INSERT = `insert into bench_cost.products (merchant_id, ${fixedInsert}, active, fields, filter_fields, import_hash)
+  select 'COST', ${fixedSelect}, coalesce(nullif(s."ACTIVE", '')::boolean, true), ${fieldsExpression('s')}, ${filterFieldsExpression('s')}, ${hashExpression('s')}
   from bench_cost.stage_fresh s`;
-const UPDATE = `update bench_cost.products p set fields = ${fieldsExpression('s')}, import_hash = ${hashExpression('s')}, updated_at = now(), changed_xid = pg_current_xact_id()
+const UPDATE = `update bench_cost.products p set fields = ${fieldsExpression('s')}, filter_fields = ${filterFieldsExpression('s')}, import_hash = ${hashExpression('s')}, updated_at = now(), changed_xid = pg_current_xact_id()
   from bench_cost.stage_changed s
   where p.merchant_id = 'COST' and p.sid = s."STORE" and p.product_code = s."PRODUCT_CODE"`;
 

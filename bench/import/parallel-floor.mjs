@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { FILES } from './drive.mjs';
 import { freshDatabase } from '../support/server-hub.mjs';
-import { FIXED, fieldsExpression, hashExpression, q, stage, timed } from './floor.mjs';
+import { FIXED, fieldsExpression, filterFieldsExpression, hashExpression, q, stage, timed } from './floor.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -37,10 +37,10 @@ const clients = await Promise.all(
 const [main] = clients;
 const fixedInsert = Object.keys(FIXED).join(', ');
 const fixedSelect = Object.values(FIXED).map((c) => `s.${q(c)}`).join(', ');
-const insert = (where) => `insert into bench_par.products (merchant_id, ${fixedInsert}, active, fields, import_hash)
-  select 'PAR', ${fixedSelect}, coalesce(nullif(s."ACTIVE", '')::boolean, true), ${fieldsExpression('s')}, ${hashExpression('s')}
+const insert = (where) => `insert into bench_par.products (merchant_id, ${fixedInsert}, active, fields, filter_fields, import_hash)
+  select 'PAR', ${fixedSelect}, coalesce(nullif(s."ACTIVE", '')::boolean, true), ${fieldsExpression('s')}, ${filterFieldsExpression('s')}, ${hashExpression('s')}
     from bench_par.stage_fresh s where ${where}`;
-const update = (where) => `update bench_par.products p set fields = ${fieldsExpression('s')}, import_hash = ${hashExpression('s')}, updated_at = now()
+const update = (where) => `update bench_par.products p set fields = ${fieldsExpression('s')}, filter_fields = ${filterFieldsExpression('s')}, import_hash = ${hashExpression('s')}, updated_at = now()
   from bench_par.stage_changed s where p.merchant_id = 'PAR' and p.sid = s."STORE" and p.product_code = s."PRODUCT_CODE" and ${where}`;
 
 async function productsCopy() {

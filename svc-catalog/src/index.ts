@@ -4,6 +4,7 @@ import { catalogConsumers } from './events/consumers';
 import { announceStoredConfigs } from './events/announce-global-config';
 import { tagsByStoreAndType } from './db/stocktake-reconcile';
 import { fail, runImportStep } from './jobs/import-worker';
+import { filterRewriteWorker } from './jobs/filter-rewrite';
 import { migrateCatalog } from './db/global-config';
 import { CATALOG_PUBLISHES } from './events/publishes';
 import { seedDemoCatalogue, type DemoCatalogueSeeded } from './db/demo-seed';
@@ -58,9 +59,9 @@ export function createCatalogService(
     storeReplica: true,
     routes: ({ eventing }) => [
       ...globalConfigRoutes(deps.db, eventing),
-      ...dataMappingRoutes(deps.db, eventing),
+      ...dataMappingRoutes(deps.db, eventing, () => filterRewrites.wake()),
       ...productDetailsRoutes(deps.db, eventing),
-      ...listConfigRoutes(deps.db, eventing),
+      ...listConfigRoutes(deps.db, eventing, () => filterRewrites.wake()),
       ...goldRateRoutes(deps.db, eventing),
       ...productRoutes(deps.db),
       ...stocktakeAppRoutes(deps.db),
@@ -73,6 +74,7 @@ export function createCatalogService(
     migrate: () => migrateCatalog(deps.db),
     start: () => {
       imports.start();
+      filterRewrites.start();
       printing.start(service.eventing);
       // Configs saved before a consumer kept its copy reach it now (a failure is retried at the next start).
       announcing = announceStoredConfigs(service.eventing, deps.logger).catch((err: unknown) => {
@@ -83,6 +85,7 @@ export function createCatalogService(
     stop: async () => {
       await announcing;
       await imports.stop();
+      await filterRewrites.stop();
       await printing.stop();
     },
   });
@@ -107,5 +110,7 @@ export function createCatalogService(
     failed: (run) => fail({ db: deps.db, storage, eventing: service.eventing }, run, 'SE100'),
   });
   wake = () => imports.wake();
+  // The products' filter fields, rewritten after a merchant's filters change (ADR 0050).
+  const filterRewrites = filterRewriteWorker(deps.db, deps.logger, { requestTurnMs: options.importRequestTurnMs });
   return { ...service, seedDemo: (stores) => seedDemoCatalogue(service.eventing, stores), demoTags: (merchantId) => tagsByStoreAndType(deps.db, merchantId) };
 }

@@ -101,6 +101,19 @@ function migrationsBeforeTypeCounts(): string {
   return dir;
 }
 
+/** Products as a writer of the schema of migration 031 wrote them (insertProducts writes filter fields, migration 038). */
+async function insertBefore038(db: Db, merchantId: string, products: readonly NewProduct[]): Promise<void> {
+  for (const p of products)
+    await db.query(`insert into catalog.products (merchant_id, sid, product_code, item_type, active, fields) values ($1, $2, $3, $4, $5, $6::jsonb)`, [
+      merchantId,
+      p.sid,
+      p.productCode,
+      p.itemType,
+      p.active,
+      JSON.stringify(p.fields),
+    ]);
+}
+
 describe.each(testDatabaseTargets())('svc-catalog migration 032 (the kept counts by item type) on %s', (target) => {
   it('when products were counted before, then the migration counts them by type and writes after it keep the counts right', async () => {
     const test = await target.create({ empty: true });
@@ -108,8 +121,8 @@ describe.each(testDatabaseTargets())('svc-catalog migration 032 (the kept counts
     const service = createCatalogService(testServiceDeps(test.db));
     try {
       await migrateSchema(test.db, 'catalog', dir);
-      await insertProducts(test.db, 'DEMO', [typed('T-A', 'A1', 'Ring'), typed('T-A', 'A2', null), typed('T-B', 'B1', 'Ring', false)]);
-      await insertProducts(test.db, 'ACME', [typed('T-A', 'X1', 'Chain')]);
+      await insertBefore038(test.db, 'DEMO', [typed('T-A', 'A1', 'Ring'), typed('T-A', 'A2', null), typed('T-B', 'B1', 'Ring', false)]);
+      await insertBefore038(test.db, 'ACME', [typed('T-A', 'X1', 'Chain')]);
       await service.migrate();
       const app = createServiceApp([service]);
       await expectCountsAgree(app, test.db);

@@ -433,9 +433,9 @@ describe.each(testDatabaseTargets())('svc-catalog demo catalogue on %s', (target
     // Both on the server (contrib) and in PGlite (openPglite loads them).
     expect(available).toEqual(['btree_gin', 'pg_trgm']);
     const indexes = await test.db.query<{ indexname: string; indexdef: string }>(
-      "select indexname, indexdef from pg_indexes where schemaname = 'catalog' and indexname in ('products_search_trgm_idx', 'products_fields_idx') order by 1",
+      "select indexname, indexdef from pg_indexes where schemaname = 'catalog' and indexname in ('products_search_trgm_idx', 'products_filter_fields_idx') order by 1",
     );
-    expect(indexes.map((i) => i.indexname)).toEqual(['products_fields_idx', 'products_search_trgm_idx']);
+    expect(indexes.map((i) => i.indexname)).toEqual(['products_filter_fields_idx', 'products_search_trgm_idx']);
     for (const i of indexes) expect(i.indexdef).toContain('USING gin (merchant_id, sid, ');
   });
 

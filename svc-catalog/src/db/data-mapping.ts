@@ -1,5 +1,6 @@
 import { dataMappingConfigSchema, type DataMappingConfig } from '@hub/contracts';
 import type { Db } from '@hub/service-kit';
+import { refreshFilterKeys } from './filter-keys';
 import { deleteDocument, readDocument, saveDocument } from './merchant-documents';
 
 export interface StoredDataMapping {
@@ -18,8 +19,17 @@ export async function readDataMapping(
   return doc && { ...doc, config: dataMappingConfigSchema.parse(doc.config) };
 }
 
+/** Saves the mapping; the fields the products' filter index holds follow its filters (ADR 0050). */
 export const saveDataMapping = (db: Db, merchantId: string, config: DataMappingConfig, userId: string) =>
-  saveDocument(db, 'data-mapping', merchantId, config, userId);
+  db.transaction(async (tx) => {
+    const revision = await saveDocument(tx, 'data-mapping', merchantId, config, userId);
+    await refreshFilterKeys(tx, merchantId);
+    return revision;
+  });
 
 export const deleteDataMapping = (db: Db, merchantId: string, userId: string) =>
-  deleteDocument(db, 'data-mapping', merchantId, userId);
+  db.transaction(async (tx) => {
+    const revision = await deleteDocument(tx, 'data-mapping', merchantId, userId);
+    if (revision !== undefined) await refreshFilterKeys(tx, merchantId);
+    return revision;
+  });

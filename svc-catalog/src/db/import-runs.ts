@@ -1,4 +1,5 @@
 import { IMPORT_BATCH_COLUMNS, IMPORT_PLAN_EXAMPLES, IMPORT_SKIPPED_ITEMS_SHOWN, MASTER_STORE, type ImportFieldChange, type ImportRunPhase, type ImportFileRule, type ImportPlan, type ImportStoreCounts, type ImportValue } from '@hub/contracts';
+import { filterFieldsSql, keysForWriting } from './filter-keys';
 import type { CopySource, Db } from '@hub/service-kit';
 import { batchesHolding, countQuiet, IMPORT_ACTIONS, moveToReject, totalsPerStore, type BatchCounts, type RunBatchCounts } from '../domain/import-batch-counts';
 import { countApplied, isApplied } from '../domain/import-batches';
@@ -768,12 +769,15 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
   // The update below joins each record to its product by primary key: a nested loop from the batch,
   // not a hash of the merchant's whole catalogue (which stale statistics on a growing table invite).
   if (has('create') || has('update')) await tx.query(`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`);
+  // The fields the products' filter index holds (ADR 0050), held for this transaction.
+  const filterKeys = has('create') || has('update') ? await keysForWriting(tx, run.merchant_id) : [];
   const inserted = !has('create') ? [] : await tx.query<{ sid: string }>(
-    `insert into catalog.products (merchant_id, sid, product_code, rfid_tag, design_number, item_type, item_status, active, image_name, fields, import_hash)
+    `insert into catalog.products (merchant_id, sid, product_code, rfid_tag, design_number, item_type, item_status, active, image_name, fields, filter_fields, import_hash)
      select $2, s.sid, s.product_code, s.rec->>'rfidTag', s.rec->>'designNumber', s.rec->>'itemType', s.rec->>'itemStatus',
             coalesce((s.rec->>'active')::boolean, true),
             coalesce(array(select jsonb_array_elements_text(s.rec->'imageName')), '{}'),
             coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
+            ${filterFieldsSql(filterKeys, `(s.rec->'fields')`)},
             s.hash
        -- Each record as its classification parsed it (offset 0: computed once, then read for each column).
        from (select s.sid, s.product_code, s.hash, coalesce(s.rec, s.rec_text::jsonb) as rec from catalog.import_staging s
@@ -793,6 +797,7 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
         image_name = case when s.rec ? 'imageName' then array(select jsonb_array_elements_text(s.rec->'imageName')) else p.image_name end,
         fields = (p.fields - coalesce(array(select e.key from jsonb_each(s.rec->'fields') e where e.value = 'null'::jsonb), '{}'))
                  || coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
+        filter_fields = ${filterFieldsSql(filterKeys, `(s.rec->'fields')`, 'p.fields')},
         import_hash = s.hash,
         updated_at = now(),
         changed_xid = pg_current_xact_id()

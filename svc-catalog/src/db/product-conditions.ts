@@ -2,6 +2,7 @@ import { EMPTY_DATA_MAPPING, type DataMappingConfig, type FixedFilterField, type
 import { sql, storeScopeCondition, storesInScope, type Db, type MerchantScope } from '@hub/service-kit';
 import { asBoolean, asNumber, assertValidFilters, configuredFieldOf, fixedFieldOf, isRange, tagPrefixRange, type Scalar } from '../domain/products';
 import { readDataMapping } from './data-mapping';
+import { indexedFilterKeys } from './filter-keys';
 
 /**
  * The SQL conditions of the product queries (moved out of domain/, issue 10 item 4): which rows a
@@ -53,11 +54,18 @@ function fixedCondition(name: FixedFilterField, values: Scalar[]): ProductCondit
   return texts.length === 1 ? sql<boolean>`${ref} = ${texts[0]}` : sql<boolean>`${ref} = any(${texts}::text[])`;
 }
 
-/** `fields @> {"name": value}` (or `[value]` for a multi-value field): served by the jsonb_path_ops GIN index. */
-function containment(name: string, value: Scalar, multi: boolean): ProductCondition {
+/**
+ * `fields @> {"name": value}` (or `[value]` for a multi-value field); for a field every product holds
+ * in `filter_fields` (an indexed filter key, ADR 0050) the same containment of filter_fields, which the
+ * jsonb_path_ops GIN index serves (with the index's own condition, IN_FILTER_INDEX, beside it).
+ */
+function containment(name: string, value: Scalar, multi: boolean, indexed: boolean): ProductCondition {
   const document = JSON.stringify({ [name]: multi ? [value] : value });
-  return sql<boolean>`fields @> ${document}::jsonb`;
+  return indexed ? sql<boolean>`filter_fields @> ${document}::jsonb` : sql<boolean>`fields @> ${document}::jsonb`;
 }
+
+/** The condition of products_filter_fields_idx (migration 038), stated so that the planner may use it. */
+const IN_FILTER_INDEX = sql<boolean>`filter_fields <> '{}'::jsonb`;
 
 /** A field name as a jsonpath member accessor: `$."name"` (a JSON string literal is a jsonpath one). */
 const jsonPathMember = (name: string) => `$.${JSON.stringify(name)}`;
@@ -82,7 +90,7 @@ function rangeCondition(name: string, range: ProductRangeFilter): ProductConditi
  * columns and configured fields, numeric ranges on number fields. Values are coerced to the field's
  * type (a number field compares numbers, a boolean field booleans); an empty list filters nothing.
  */
-export function productFilterConditions(filters: ProductFilters, mapping: DataMappingConfig): ProductCondition[] {
+export function productFilterConditions(filters: ProductFilters, mapping: DataMappingConfig, indexedKeys: ReadonlySet<string> = new Set()): ProductCondition[] {
   const conditions: ProductCondition[] = [];
   const multi = new Set(mapping.groups.multi.map((m) => m.toLowerCase()));
   for (const [name, value] of Object.entries(filters)) {
@@ -102,7 +110,9 @@ export function productFilterConditions(filters: ProductFilters, mapping: DataMa
     const coerce: (v: Scalar) => Scalar | undefined =
       field.type === 'number' ? asNumber : field.type === 'boolean' ? asBoolean : (v: Scalar) => String(v);
     const typed = [...new Set(values.map(coerce).filter((v): v is Scalar => v !== undefined))];
-    conditions.push(anyOf(typed.map((v) => containment(field.name, v, multi.has(field.name.toLowerCase())))));
+    const indexed = indexedKeys.has(field.name);
+    const any = anyOf(typed.map((v) => containment(field.name, v, multi.has(field.name.toLowerCase()), indexed)));
+    conditions.push(indexed && typed.length > 0 ? sql<boolean>`(${IN_FILTER_INDEX} and ${any})` : any);
   }
   return conditions;
 }
@@ -189,7 +199,7 @@ export async function criteriaOf(db: Db, scope: MerchantScope, criteria: ListCri
   if (Object.keys(filters).length > 0) {
     const mapping = await mappingOf(db, scope.merchantId);
     assertValidFilters(filters, mapping);
-    predicate.push(...productFilterConditions(filters, mapping));
+    predicate.push(...productFilterConditions(filters, mapping, await indexedFilterKeys(db, scope.merchantId)));
   }
   return { stores: storesInScope(scope, criteria.sid), active: criteria.active, predicate };
 }

@@ -5,6 +5,8 @@ import {
   type RfidProduct,
 } from '@hub/contracts';
 import { sql, type Db } from '@hub/service-kit';
+import { filterFieldsOf } from '../domain/filter-keys';
+import { keysForWriting } from './filter-keys';
 import type { ProductCondition } from './product-conditions';
 import { catalogDb } from './schema';
 
@@ -233,8 +235,13 @@ export interface NewProduct {
 
 /** Inserts products in multi-row statements of `batchSize`; existing (merchant, store, code) are kept. */
 export async function insertProducts(db: Db, merchantId: string, products: readonly NewProduct[], batchSize = 500): Promise<void> {
-  for (let i = 0; i < products.length; i += batchSize) {
-    const values = products.slice(i, i + batchSize).map((p) => ({
+  for (let i = 0; i < products.length; i += batchSize) await db.transaction((tx) => insertProductBatch(tx, merchantId, products.slice(i, i + batchSize)));
+}
+
+/** One statement of insertProducts, with the filter fields of the merchant's keys (held until it commits). */
+async function insertProductBatch(tx: Db, merchantId: string, products: readonly NewProduct[]): Promise<void> {
+  const keys = await keysForWriting(tx, merchantId);
+  const values = products.map((p) => ({
       merchant_id: merchantId,
       sid: p.sid,
       product_code: p.productCode,
@@ -246,14 +253,14 @@ export async function insertProducts(db: Db, merchantId: string, products: reado
       image_name: p.imageName,
       is_mapped: p.isMapped,
       printing_status: p.printingStatus,
-      fields: JSON.stringify(p.fields),
-    }));
-    await catalogDb(db)
-      .insertInto('products')
-      .values(values)
-      .onConflict((oc) => oc.columns(['merchant_id', 'sid', 'product_code']).doNothing())
-      .execute();
-  }
+    fields: JSON.stringify(p.fields),
+    filter_fields: JSON.stringify(filterFieldsOf(p.fields, keys)),
+  }));
+  await catalogDb(tx)
+    .insertInto('products')
+    .values(values)
+    .onConflict((oc) => oc.columns(['merchant_id', 'sid', 'product_code']).doNothing())
+    .execute();
 }
 
 export async function merchantHasProducts(db: Db, merchantId: string): Promise<boolean> {

@@ -48,6 +48,8 @@ export interface ProductsTable {
   is_mapped: Generated<boolean>;
   printing_status: Generated<string>;
   fields: Json<Record<string, unknown>>;
+  /** The values of the merchant's filter fields (038_filter_fields.sql, ADR 0050). */
+  filter_fields: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   /** lower(code || ' ' || design), generated (035_search_text_without_epc.sql): read only. */

@@ -1,6 +1,7 @@
 import { CURRENCY_FIELDS, KARAT_FIELDS, productFiltersSchema, WEIGHT_FIELDS, type StocktakeLine } from '@hub/contracts';
 import { sql, type Db } from '@hub/service-kit';
 import type { CatalogItem } from '../domain/stocktake-lines';
+import { indexedFilterKeys } from './filter-keys';
 import { mappingOf, productFilterConditions, type ProductCondition } from './product-conditions';
 import { catalogDb } from './schema';
 
@@ -40,7 +41,7 @@ export async function scopeConditions(db: Db, merchantId: string, filters: Recor
   const mapping = await mappingOf(db, merchantId);
   const valid: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filters)) if (productFiltersSchema.safeParse({ [name]: value }).success) valid[name] = value;
-  return productFilterConditions(productFiltersSchema.parse(valid), mapping);
+  return productFilterConditions(productFiltersSchema.parse(valid), mapping, await indexedFilterKeys(db, merchantId));
 }
 
 /**

@@ -75,7 +75,7 @@ const APPLY_WIDTH = 2;
  * data), for at most as long as the last batch took: before, a page reloaded during an apply waited a
  * whole batch for each of its calls.
  */
-function batchTurns(deps: ImportWorkerDeps): () => Promise<void> {
+export function batchTurns(deps: Pick<ImportWorkerDeps, 'db' | 'requestTurnMs'>): () => Promise<void> {
   if (deps.db.kind !== 'pglite') return yieldToOthers;
   let since = performance.now();
   return async () => {

@@ -50,7 +50,7 @@ const formBody = express.urlencoded({ extended: false, limit: '1mb' });
  * and the import need the fields); ERP_MODIFY changes or deletes it. A saved or deleted mapping is
  * published (`hub.catalog.data-mapping-changed.v1`) so svc-import maps with the current one.
  */
-export function dataMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
+export function dataMappingRoutes(db: Db, eventing: ServiceEventing, filterKeysChanged: () => void = () => undefined): RouteDefinition[] {
   return [
     route(dataMappingApi.get, {
       permission: 'authenticated',
@@ -69,22 +69,26 @@ export function dataMappingRoutes(db: Db, eventing: ServiceEventing): RouteDefin
       handler: async ({ scope, auth, body, req }) => {
         const issues = dataMappingIssues(body);
         if (issues.length > 0) throw new AppError(issues[0]!.rule, 400, issues);
-        return eventing.transaction(async (tx, emit) => {
-          const current = await readDataMapping(tx, scope.merchantId, true);
-          if (current && canonicalDataMapping(current.config) === canonicalDataMapping(body))
-            return { code: DATA_MAPPING_UNCHANGED, data: answer(current) };
-          const revision = await saveDataMapping(tx, scope.merchantId, body, auth.sub);
-          await emit([
-            createEvent(EVENT_TYPES.DATA_MAPPING_CHANGED, scope.merchantId, { revision, config: body }),
-            eventing.auditEvent(scope.merchantId, {
-              userId: auth.sub,
-              action: current ? 'data-mapping.updated' : 'data-mapping.created',
-              details: { revision, fields: body.fields.length, fieldMappings: body.fieldMappings.length },
-              ip: req.ip ?? null,
-            }),
-          ]);
-          return { code: DATA_MAPPING_SAVED, data: answer(await readDataMapping(tx, scope.merchantId)) };
-        });
+        try {
+          return await eventing.transaction(async (tx, emit) => {
+            const current = await readDataMapping(tx, scope.merchantId, true);
+            if (current && canonicalDataMapping(current.config) === canonicalDataMapping(body))
+              return { code: DATA_MAPPING_UNCHANGED, data: answer(current) };
+            const revision = await saveDataMapping(tx, scope.merchantId, body, auth.sub);
+            await emit([
+              createEvent(EVENT_TYPES.DATA_MAPPING_CHANGED, scope.merchantId, { revision, config: body }),
+              eventing.auditEvent(scope.merchantId, {
+                userId: auth.sub,
+                action: current ? 'data-mapping.updated' : 'data-mapping.created',
+                details: { revision, fields: body.fields.length, fieldMappings: body.fieldMappings.length },
+                ip: req.ip ?? null,
+              }),
+            ]);
+            return { code: DATA_MAPPING_SAVED, data: answer(await readDataMapping(tx, scope.merchantId)) };
+          });
+        } finally {
+          filterKeysChanged();
+        }
       },
     }),
     route(dataMappingApi.remove, {

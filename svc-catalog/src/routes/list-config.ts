@@ -20,6 +20,7 @@ import {
 import { AppError, route, type Db, type RouteDefinition, type ServiceEventing, moduleSavedEvent } from '@hub/service-kit';
 import type { z } from 'zod';
 import { readDataMapping } from '../db/data-mapping';
+import { refreshFilterKeys } from '../db/filter-keys';
 import { readDocument, saveDocument, type DocumentKind } from '../db/merchant-documents';
 
 /** What GET adds to a stored config (the catalogue view's effective columns). */
@@ -51,6 +52,8 @@ interface ListConfigKind<T extends object> {
   issues: (config: T, tx: Db, merchantId: string) => Promise<ListConfigIssue[]>;
   /** What GET adds to the stored config (e.g. the effective columns). */
   extra?: (config: T | undefined, tx: Db, merchantId: string) => Promise<ListConfigExtra>;
+  /** Whether saving it may change which fields the products' filter index holds (ADR 0050). */
+  setsFilterKeys?: boolean;
 }
 
 const mappedFields = async (db: Db, merchantId: string) =>
@@ -79,6 +82,7 @@ const FILTER: ListConfigKind<FilterConfig> = {
   fetched: 'CFL001',
   saved: 'CFL000',
   issues: async (config, db, merchantId) => filterConfigIssues(config, await mappedFields(db, merchantId)),
+  setsFilterKeys: true,
 };
 
 const PRE_FILTER: ListConfigKind<z.infer<typeof preFilterConfigSchema>> = {
@@ -121,6 +125,7 @@ function routesOf<T extends object>(
   db: Db,
   eventing: ServiceEventing,
   spec: ListConfigKind<T>,
+  filterKeysChanged: () => void,
 ): RouteDefinition[] {
   const answer = async (tx: Db, merchantId: string) => {
     const stored = await readConfig(tx, spec, merchantId);
@@ -141,32 +146,38 @@ function routesOf<T extends object>(
     route<ListConfigEndpoint>(spec.save, {
       permission: { all: [spec.read, spec.modify] },
       summary: `Replace the ${spec.kind} config; every broken rule (CFL100–CFL107) in details, nothing saved then.`,
-      handler: async ({ scope, auth, body, req }) =>
-        eventing.transaction(async (tx, emit) => {
-          await readDocument(tx, spec.kind, scope.merchantId, true);
-          const issues = await spec.issues(body, tx, scope.merchantId);
-          if (issues.length > 0) throw new AppError(issues[0]!.rule, 400, issues);
-          const revision = await saveDocument(tx, spec.kind, scope.merchantId, body, auth.sub);
-          await emit([
-            eventing.auditEvent(scope.merchantId, {
-              userId: auth.sub,
-              action: `${spec.kind}-config.changed`,
-              details: { revision },
-              ip: req.ip ?? null,
-            }),
-            moduleSavedEvent(scope.merchantId, spec.page),
-          ]);
-          return { code: spec.saved, data: await answer(tx, scope.merchantId) };
-        }),
+      handler: async ({ scope, auth, body, req }) => {
+        try {
+          return await eventing.transaction(async (tx, emit) => {
+            await readDocument(tx, spec.kind, scope.merchantId, true);
+            const issues = await spec.issues(body, tx, scope.merchantId);
+            if (issues.length > 0) throw new AppError(issues[0]!.rule, 400, issues);
+            const revision = await saveDocument(tx, spec.kind, scope.merchantId, body, auth.sub);
+            await emit([
+              eventing.auditEvent(scope.merchantId, {
+                userId: auth.sub,
+                action: `${spec.kind}-config.changed`,
+                details: { revision },
+                ip: req.ip ?? null,
+              }),
+              moduleSavedEvent(scope.merchantId, spec.page),
+            ]);
+            if (spec.setsFilterKeys) await refreshFilterKeys(tx, scope.merchantId);
+            return { code: spec.saved, data: await answer(tx, scope.merchantId) };
+          });
+        } finally {
+          if (spec.setsFilterKeys) filterKeysChanged();
+        }
+      },
     }),
   ];
 }
 
 /** Filters, pre-saved filters and the catalogue view of issue 5 item 3. */
-export function listConfigRoutes(db: Db, eventing: ServiceEventing): RouteDefinition[] {
+export function listConfigRoutes(db: Db, eventing: ServiceEventing, filterKeysChanged: () => void = () => undefined): RouteDefinition[] {
   return [
-    ...routesOf(db, eventing, FILTER),
-    ...routesOf(db, eventing, PRE_FILTER),
-    ...routesOf(db, eventing, CATALOG_VIEW),
+    ...routesOf(db, eventing, FILTER, filterKeysChanged),
+    ...routesOf(db, eventing, PRE_FILTER, filterKeysChanged),
+    ...routesOf(db, eventing, CATALOG_VIEW, filterKeysChanged),
   ];
 }
