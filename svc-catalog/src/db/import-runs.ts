@@ -776,12 +776,13 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
      select $2, s.sid, s.product_code, s.rec->>'rfidTag', s.rec->>'designNumber', s.rec->>'itemType', s.rec->>'itemStatus',
             coalesce((s.rec->>'active')::boolean, true),
             coalesce(array(select jsonb_array_elements_text(s.rec->'imageName')), '{}'),
-            coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
-            ${filterFieldsSql(filterKeys, `(s.rec->'fields')`)},
+            coalesce(jsonb_strip_nulls(s.f), '{}'),
+            ${filterFieldsSql(filterKeys, 's.f')},
             s.hash
-       -- Each record as its classification parsed it (offset 0: computed once, then read for each column).
-       from (select s.sid, s.product_code, s.hash, coalesce(s.rec, s.rec_text::jsonb) as rec from catalog.import_staging s
-              where s.job_id = $1 and s.batch = $3 and s.action = 'create' offset 0) s
+       -- Each record as its classification parsed it, and its fields (offset 0: computed once, then read for each column).
+       from (select s.*, s.rec->'fields' as f
+               from (select s.sid, s.product_code, s.hash, coalesce(s.rec, s.rec_text::jsonb) as rec from catalog.import_staging s
+                      where s.job_id = $1 and s.batch = $3 and s.action = 'create' offset 0) s offset 0) s
      on conflict (merchant_id, sid, product_code) do nothing
      returning sid`,
     [run.job_id, run.merchant_id, n],
@@ -795,14 +796,15 @@ export async function applyBatch(tx: Db, run: ImportRun, n: number): Promise<{ p
         active = case when s.rec ? 'active' then (s.rec->>'active')::boolean when p.missing_since is not null then true else p.active end,
         missing_since = null,
         image_name = case when s.rec ? 'imageName' then array(select jsonb_array_elements_text(s.rec->'imageName')) else p.image_name end,
-        fields = (p.fields - coalesce(array(select e.key from jsonb_each(s.rec->'fields') e where e.value = 'null'::jsonb), '{}'))
-                 || coalesce(jsonb_strip_nulls(s.rec->'fields'), '{}'),
-        filter_fields = ${filterFieldsSql(filterKeys, `(s.rec->'fields')`, 'p.fields')},
+        fields = (p.fields - coalesce(array(select e.key from jsonb_each(s.f) e where e.value = 'null'::jsonb), '{}'))
+                 || coalesce(jsonb_strip_nulls(s.f), '{}'),
+        filter_fields = ${filterFieldsSql(filterKeys, 's.f', 'p.fields')},
         import_hash = s.hash,
         updated_at = now(),
         changed_xid = pg_current_xact_id()
-       from (select s.product_id, s.hash, coalesce(s.rec, s.rec_text::jsonb) as rec from catalog.import_staging s
-              where s.job_id = $1 and s.batch = $3 and s.action = 'update' offset 0) s
+       from (select s.*, s.rec->'fields' as f
+               from (select s.product_id, s.hash, coalesce(s.rec, s.rec_text::jsonb) as rec from catalog.import_staging s
+                      where s.job_id = $1 and s.batch = $3 and s.action = 'update' offset 0) s offset 0) s
       where p.id = s.product_id and p.merchant_id = $2
      returning p.sid`,
     [run.job_id, run.merchant_id, n],
