@@ -9,7 +9,8 @@
 // BENCH_DB_NAME (hub_bench_catalog: created, and dropped at the end unless BENCH_KEEP=1),
 // BENCH_REUSE=1 (server: use BENCH_DB_NAME as it is when it exists, loaded or not; new migrations
 // are applied to it), BENCH_SHAPES (a regular expression: measure only the calls whose names match),
-// BENCH_EXPLAIN=0 (skip the plans; =summary: one line per plan only).
+// BENCH_EXPLAIN=0 (skip the plans; =summary: one line per plan only), BENCH_ALL_FILTERS=1 (every configured
+// field a filter: the widest filter index, ADR 0050; by default seven of them are).
 //
 // Every shape of the list is measured, page and count: one store or every store, with or without a
 // search text, with or without the two filters (active products, page of 50), then a deep page. After
@@ -64,6 +65,18 @@ const CONFIGURED = [
 ];
 if (CONFIGURED.length !== 30) throw new Error(`30 configured fields expected, got ${CONFIGURED.length}`);
 
+/**
+ * The merchant's filters: seven of the 30 configured fields, those the list's filter shapes and
+ * index-gains.mjs filter by among them. Only these are in a product's filter_fields and its index
+ * (ADR 0050); BENCH_ALL_FILTERS=1 makes every configured field a filter (the widest index, and a heap
+ * that holds every field twice).
+ */
+const FILTER_FIELDS = new Set(
+  process.env.BENCH_ALL_FILTERS === '1' ? CONFIGURED.map(([name]) => name) : ['karat', 'metal', 'grossWeight', 'stoneType', 'collection', 'price', 'attrText12'],
+);
+/** A product's filter_fields, as svc-catalog's writers make them (filterFieldsOf). */
+const filterFieldsOf = (fields) => Object.fromEntries(Object.entries(fields).filter(([k, v]) => FILTER_FIELDS.has(k) && v !== null && v !== undefined));
+
 const MAPPING = {
   fields: [
     ['productCode', 'text'],
@@ -78,7 +91,7 @@ const MAPPING = {
     erpField: name.toUpperCase(),
     type,
     visible: true,
-    filter: { enabled: true, range: type === 'number' },
+    filter: { enabled: FILTER_FIELDS.has(name), range: FILTER_FIELDS.has(name) && type === 'number' },
   })),
   uniqueFields: ['rfidTag'],
   fieldMappings: [{ inputField: 'STONETYPE', mappedFields: ['stoneType'], hasMultipleValues: true, method: 'SINGLE_CELL', delimiter: '|', encoding: 'ASCII' }],
@@ -143,13 +156,12 @@ function productRow(n) {
   };
 }
 
-// filter_fields: every configured field is a filter in this mapping, so a product's filter fields are all its fields (ADR 0050).
 const COLUMNS = ['merchant_id', 'sid', 'product_code', 'rfid_tag', 'design_number', 'item_type', 'item_status', 'active', 'image_name', 'is_mapped', 'printing_status', 'fields', 'filter_fields'];
 const csvQuote = (s) => `"${s.replace(/"/g, '""')}"`;
-const rowValues = (p) => [MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, p.imageName, p.isMapped, p.printingStatus, JSON.stringify(p.fields), JSON.stringify(p.fields)];
+const rowValues = (p) => [MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, p.imageName, p.isMapped, p.printingStatus, JSON.stringify(p.fields), JSON.stringify(filterFieldsOf(p.fields))];
 function csvRow(p) {
   const image = `{${p.imageName.join(',')}}`;
-  return `${[MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, image, p.isMapped, p.printingStatus].join(',')},${csvQuote(JSON.stringify(p.fields))},${csvQuote(JSON.stringify(p.fields))}\n`;
+  return `${[MERCHANT, p.sid, p.productCode, p.rfidTag, p.designNumber, p.itemType, p.itemStatus, p.active, image, p.isMapped, p.printingStatus].join(',')},${csvQuote(JSON.stringify(p.fields))},${csvQuote(JSON.stringify(filterFieldsOf(p.fields)))}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------
