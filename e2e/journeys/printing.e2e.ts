@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { adminHeaders, screenshot, setTheme, signIn, signInAt } from '../support/hub';
+import { pickFromMenu } from '../support/navigation';
 import { e2eOutboundPorts } from '../support/outbound-ports';
 import { startStandInPrinter, type StandInPrinter } from '../support/zpl-printer';
 
@@ -102,9 +103,7 @@ test('When the admin adds two printers on /config/rfid, then they are listed wit
 
 test('When the admin makes a small tag design, then its live preview shows the text and the product code, and it saves', async ({ page }) => {
   await signIn(page, 'admin@demo.hub');
-  await page.getByTestId('quick-settings').hover();
-  await page.getByRole('menuitem', { name: 'Tag design' }).click();
-  await expect(page).toHaveURL(/\/config\/tag-design$/);
+  await pickFromMenu(page, () => page.getByTestId('quick-settings').hover(), 'Tag design', /\/config\/tag-design$/);
   await page.getByTestId('design-new').click();
   await page.getByTestId('design-name').fill(DESIGN);
   await page.getByTestId('add-text').click();
@@ -124,9 +123,7 @@ test('When the admin makes a small tag design, then its live preview shows the t
 
 test('When two products are printed to the stand-in printer, then their status turns Printed and the ZPL carries their EPCs and the design\'s fields', async ({ page, request }) => {
   await signIn(page, 'admin@demo.hub');
-  await page.getByTestId('main-nav').getByRole('button', { name: 'Tagging' }).click();
-  await page.getByRole('menuitem', { name: 'Tag Printing' }).click();
-  await expect(page).toHaveURL(/\/printing$/);
+  await pickFromMenu(page, () => page.getByTestId('main-nav').getByRole('button', { name: 'Tagging' }).click(), 'Tag Printing', /\/printing$/);
   await expect(page.getByTestId('printing-page')).toBeVisible();
   const [first, second] = products;
   await choose(page, first!.productCode);

@@ -66,3 +66,20 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Opens a menu of the nav (`open`: a hover or a click) and picks its item `item`, until the tab is on
+ * `url`. Right after a sign-in the nav is the frame the server drew; a click that lands while the shell
+ * takes the frame over opens nothing (twice in CI: the tab stayed on `/` with the menu open), so the
+ * menu is opened and the item picked again, as a user would.
+ */
+export async function pickFromMenu(page: Page, open: () => Promise<void>, item: string, url: RegExp): Promise<void> {
+  let tries = 0;
+  await expect(async () => {
+    // A menu a try left open is closed first: opening it by a click would otherwise close it.
+    if (tries++ > 0) await page.keyboard.press('Escape');
+    await open();
+    await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
+    await expect(page).toHaveURL(url, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000, intervals: [250] });
+}
