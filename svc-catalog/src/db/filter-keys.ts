@@ -37,15 +37,17 @@ export function filterFieldsSql(keys: readonly string[], fields: string, stored?
   return `jsonb_strip_nulls(${parts.join(' || ')})`;
 }
 
+/** The merchant's row of keys, made (no keys) when it has none yet, so that it can be locked. */
+async function ensureKeysRow(tx: Db, merchantId: string): Promise<void> {
+  await tx.query(`insert into catalog.product_filter_keys (merchant_id) values ($1) on conflict (merchant_id) do nothing`, [merchantId]);
+}
+
 /**
  * The keys a writer of `fields` puts into filter_fields, read inside its transaction `tx` and held
  * (FOR SHARE) until it ends, so that a change of the keys waits for the writes made under the old ones.
  */
 export async function keysForWriting(tx: Db, merchantId: string): Promise<string[]> {
-  await tx.query(
-    `insert into catalog.product_filter_keys (merchant_id) values ($1) on conflict (merchant_id) do nothing`,
-    [merchantId],
-  );
+  await ensureKeysRow(tx, merchantId);
   const rows = await tx.query<{ keys: string[] }>(
     `select keys from catalog.product_filter_keys where merchant_id = $1 for share`,
     [merchantId],
@@ -73,10 +75,7 @@ export async function refreshFilterKeys(db: Db, merchantId: string): Promise<{ r
     const savedDoc = await readDocument(tx, 'filter', merchantId);
     const saved = savedDoc ? filterConfigSchema.parse(savedDoc.config) : undefined;
     const wanted = mapping ? wantedFilterKeys(saved, mapping) : [];
-    await tx.query(
-      `insert into catalog.product_filter_keys (merchant_id) values ($1) on conflict (merchant_id) do nothing`,
-      [merchantId],
-    );
+    await ensureKeysRow(tx, merchantId);
     // Waits for every writer holding the row (keysForWriting): no write under the old keys is in flight after this.
     const rows = await tx.query<FilterKeysState & { rewrite_after: string }>(
       `select keys, indexed, rewrite_after from catalog.product_filter_keys where merchant_id = $1 for update`,
